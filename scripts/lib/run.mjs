@@ -1,0 +1,46 @@
+// Helpers for the project's scripts: run tools through npx (the project's Node 22), offline wrangler.
+import { spawn, spawnSync } from 'node:child_process'
+
+export const OFFLINE_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_D1_WARNING: 'true' }
+
+/** Local D1/miniflare state directory (PERSIST_DIR overrides, so parallel checkouts do not share a DB). */
+export const persistDir = () => process.env.PERSIST_DIR || '.wrangler/state'
+
+export function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: OFFLINE_ENV, ...opts })
+  if (r.status !== 0) {
+    const err = new Error(`${cmd} ${args.join(' ')} failed with exit code ${r.status}`)
+    err.exitCode = r.status ?? 1
+    throw err
+  }
+  return r
+}
+
+export function capture(cmd, args, opts = {}) {
+  return spawnSync(cmd, args, { encoding: 'utf8', env: OFFLINE_ENV, ...opts })
+}
+
+export function start(cmd, args, opts = {}) {
+  return spawn(cmd, args, { stdio: 'inherit', env: OFFLINE_ENV, detached: true, ...opts })
+}
+
+/** Waits until a URL answers (any status), or throws after timeoutMs. */
+export async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) })
+      return
+    } catch {
+      await new Promise((r) => setTimeout(r, 300))
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`)
+}
+
+export const DEMO_ACCOUNTS = [
+  ['member01', '일반 회원 (ROLE_USER)'],
+  ['store01', '가맹점주 (ROLE_STORE)'],
+  ['dormant01', '휴면 회원'],
+]
+export const DEMO_PASSWORD = 'Davich!2026'

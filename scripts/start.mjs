@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// npm start: build, apply the D1 migrations locally, seed when empty, serve the built Worker through
+// workerd on http://localhost:3000 (PORT overrides). Fully offline. `--no-build` reuses dist/.
+import { existsSync } from 'node:fs'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, persistDir, run, start } from './lib/run.mjs'
+
+const port = process.env.PORT || '3000'
+const args = process.argv.slice(2)
+
+if (!args.includes('--no-build') || !existsSync('dist/server/wrangler.json')) run('npx', ['vite', 'build'])
+run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir()])
+run('node', ['scripts/seed.mjs'])
+
+console.log(`\n  다비치마켓이 http://localhost:${port} 에서 실행됩니다.`)
+console.log(`  Demo accounts (password ${DEMO_PASSWORD}):`)
+for (const [id, role] of DEMO_ACCOUNTS) console.log(`    ${id.padEnd(10)} ${role}`)
+console.log('')
+
+const child = start('npx', ['vite', 'preview', '--port', port, '--strictPort'], { detached: false })
+const stop = () => child.kill('SIGTERM')
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+child.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,50 @@
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { getRequestHeaders } from '@tanstack/react-start/server'
+import { env } from 'cloudflare:workers'
+import { createApiClient } from '~/shared/api/client'
+import { endpoints, type Endpoints } from '~/shared/api/endpoints'
+import { createApi } from '~/server/api'
+import type { Env } from '~/server/env'
+
+const KIOSK_KEY = 'davich.storeCode'
+
+/**
+ * The API for loaders and components. On the server: the Hono API in-process (no network hop), with
+ * the incoming request's bearer token and kiosk code; with API_BASE_URL set, that external backend.
+ * In the browser: the same paths over HTTP; the HttpOnly token cookie travels by itself and the
+ * edge turns it into the bearer header.
+ */
+let serverApi: ReturnType<typeof createApi> | undefined
+
+export const getApi = createIsomorphicFn()
+  .server((): Endpoints => {
+    const e = env as unknown as Env
+    const incoming = getRequestHeaders()
+    const getHeaders = () => ({
+      authorization: incoming.get('authorization') ?? undefined,
+      'x-store-code': incoming.get('x-store-code') ?? undefined,
+      'x-request-id': incoming.get('x-request-id') ?? undefined,
+    })
+    if (e.API_BASE_URL) return endpoints(createApiClient({ baseURL: e.API_BASE_URL, getHeaders }))
+    serverApi ??= createApi()
+    const app = serverApi
+    return endpoints(
+      createApiClient({
+        baseURL: 'http://in-process',
+        getHeaders,
+        fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init), e)),
+      }),
+    )
+  })
+  .client((): Endpoints => browserApi())
+
+let browser: Endpoints | undefined
+function browserApi(): Endpoints {
+  browser ??= endpoints(
+    createApiClient({
+      baseURL: window.location.origin,
+      getHeaders: () => ({ 'x-store-code': localStorage.getItem(KIOSK_KEY) ?? undefined }),
+    }),
+  )
+  return browser
+}

@@ -1,0 +1,106 @@
+import { Link } from '@tanstack/react-router'
+import type { GoodsCard as Goods } from '~/shared/api/types'
+import { formatNumber } from '~/shared/format'
+import { isReservationOnly } from '~/shared/rules'
+import { Countdown } from './Countdown'
+import { IconHeart } from './icons'
+
+/**
+ * Goods card (spec §3): brand, name, image, customer price struck through, sale price, discount rate,
+ * grade, icons, dibs heart with count, time-deal remaining time, promotion discount.
+ */
+export function GoodsCard({ goods, eager = false, onDibs }: { goods: Goods; eager?: boolean; onDibs?: (g: Goods) => void }) {
+  const discounted = goods.discountRate > 0 && goods.customerPrice > goods.salePrice
+  return (
+    <article className="group relative flex min-w-0 flex-col">
+      <Link to="/products/$id" params={{ id: goods.id }} className="block">
+        <div className="relative aspect-square overflow-hidden rounded-xl bg-gray-50">
+          <img
+            src={goods.imgSrc}
+            alt={goods.productName}
+            width={400}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+          {goods.timeDealRemainTime != null ? (
+            <span className="absolute left-2 top-2 rounded-md bg-gray-900/85 px-2 py-1 text-[11px] font-semibold text-white">
+              <Countdown seconds={goods.timeDealRemainTime} />
+            </span>
+          ) : null}
+          {isReservationOnly(goods.goodsTypeCd) ? (
+            <span className="absolute bottom-2 left-2 rounded-md bg-white/90 px-2 py-1 text-[11px] font-semibold text-brand-700">매장 예약 전용</span>
+          ) : null}
+        </div>
+        <p className="mt-2 truncate text-xs font-semibold text-gray-500">{goods.brand}</p>
+        <h3 className="mt-0.5 line-clamp-2 text-[13px] leading-snug text-gray-900 md:text-sm">{goods.productName}</h3>
+        <div className="mt-1.5">
+          {discounted ? (
+            <del className="block text-xs text-gray-400">
+              <span className="sr-only">정가 </span>
+              {formatNumber(goods.customerPrice)}원
+            </del>
+          ) : null}
+          <p className="flex items-baseline gap-1.5">
+            {discounted ? <span className="text-[15px] font-bold text-accent">{goods.discountRate}%</span> : null}
+            <span className="text-[15px] font-bold">
+              <span className="sr-only">판매가 </span>
+              {formatNumber(goods.salePrice)}원
+            </span>
+          </p>
+          {goods.prmtDcValue ? <p className="text-[11px] font-medium text-accent">타임딜 {formatNumber(goods.prmtDcValue)}원 추가 할인</p> : null}
+        </div>
+      </Link>
+      <div className="mt-1.5 flex flex-wrap items-center gap-1">
+        {goods.goodsIconViewList.slice(0, 3).map((icon) => (
+          <span key={icon.iconCd} className="rounded px-1.5 py-0.5 text-[10px] font-semibold text-white" style={{ backgroundColor: icon.bgColor }}>
+            {icon.iconNm}
+          </span>
+        ))}
+      </div>
+      <div className="mt-1 flex items-center gap-2 text-[11px] text-gray-500">
+        {goods.grade > 0 ? (
+          <span aria-label={`평점 ${goods.grade}점, 리뷰 ${goods.reviewCount}개`}>
+            ★ {goods.grade.toFixed(1)} ({formatNumber(goods.reviewCount)})
+          </span>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => onDibs?.(goods)}
+        className="absolute right-1.5 top-1.5 flex items-center gap-0.5 rounded-full bg-white/90 px-2 py-1 text-[11px] text-gray-700 shadow-sm"
+        aria-pressed={goods.dibs}
+        aria-label={goods.dibs ? `찜 해제 (${goods.dibsCount}명이 찜함)` : `찜하기 (${goods.dibsCount}명이 찜함)`}
+      >
+        <IconHeart width={16} height={16} filled={goods.dibs} className={goods.dibs ? 'text-accent' : ''} />
+        {formatNumber(goods.dibsCount)}
+      </button>
+    </article>
+  )
+}
+
+export function GoodsGrid({ goods, eagerCount = 0 }: { goods: Goods[]; eagerCount?: number }) {
+  return (
+    <div className="grid grid-cols-2 gap-x-3 gap-y-6 md:grid-cols-4 lg:grid-cols-5">
+      {goods.map((g, i) => (
+        <GoodsCard key={g.id} goods={g} eager={i < eagerCount} />
+      ))}
+    </div>
+  )
+}
+
+export function GoodsGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <div className="grid grid-cols-2 gap-x-3 gap-y-6 md:grid-cols-4 lg:grid-cols-5" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i}>
+          <div className="skeleton aspect-square rounded-xl" />
+          <div className="skeleton mt-2 h-3 w-1/3" />
+          <div className="skeleton mt-2 h-4 w-5/6" />
+          <div className="skeleton mt-2 h-4 w-1/2" />
+        </div>
+      ))}
+    </div>
+  )
+}

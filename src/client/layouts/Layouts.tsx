@@ -1,0 +1,112 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { SiteInfoAnswer } from '~/shared/api/types'
+import { Logo } from '../components/Logo'
+import { BottomTabBar } from './BottomTabBar'
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
+
+export type LayoutName = 'default' | 'appnative' | 'customercenter' | 'mypage' | 'paymentcomplete' | 'empty'
+
+interface ShellProps {
+  layout: LayoutName
+  path: string
+  title?: string
+  logo?: boolean
+  site: SiteInfoAnswer
+  children: ReactNode
+}
+
+const CUSTOMER_CENTER_MENU = [
+  ['/customercenter/notice', '공지사항'],
+  ['/customercenter/faq', '자주 묻는 질문'],
+  ['/customercenter/qa', '1:1 문의'],
+  ['/customercenter/inspection', '시력검사 안내'],
+  ['/customercenter/lensGuide', '렌즈 가이드'],
+  ['/customercenter/magazine', '매거진'],
+  ['/customercenter/partnership', '제휴 문의'],
+] as const
+
+const MYPAGE_MENU = [
+  ['주문 관리', [['/mypage/manageorder/orderlist', '주문/배송 조회'], ['/mypage/manageorder/cancellist', '취소/반품 내역'], ['/mypage/manageorder/reservation', '방문 예약 내역'], ['/mypage/manageorder/offlineorderlist', '매장 구매 내역']]],
+  ['나의 활동', [['/mypage/myactivity/cart', '장바구니'], ['/mypage/myactivity/dibs', '찜한 상품'], ['/mypage/myactivity/privateinquiry', '1:1 문의 내역'], ['/mypage/myactivity/familyaccount', '가족 계정']]],
+  ['나의 혜택', [['/mypage/mybonus/coupon', '쿠폰'], ['/mypage/mybonus/point', '포인트'], ['/mypage/mybonus/stamp', '스탬프'], ['/mypage/myservice/couponzone', '쿠폰존']]],
+  ['나의 매장', [['/mypage/mystore/mystore', '나의 매장'], ['/mypage/mystore/visitlist', '방문 내역']]],
+] as const
+
+function SideNav({ label, items, path }: { label: string; items: readonly (readonly [string, string])[]; path: string }) {
+  return (
+    <ul className="space-y-1" aria-label={label}>
+      {items.map(([href, name]) => (
+        <li key={href}>
+          <a
+            href={href}
+            aria-current={path.startsWith(href) ? 'page' : undefined}
+            className={`block rounded-lg px-3 py-2 text-sm ${path.startsWith(href) ? 'bg-brand-50 font-semibold text-brand-700' : 'text-gray-700 hover:bg-gray-50'}`}
+          >
+            {name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function AppShell({ layout, path, title, logo, site, children }: ShellProps) {
+  if (layout === 'empty') return <main id="main">{children}</main>
+  if (layout === 'appnative') return <main id="main" className="min-h-dvh">{children}</main>
+  if (layout === 'paymentcomplete') {
+    return (
+      <>
+        <header className="border-b border-gray-100">
+          <div className="mx-auto flex h-14 max-w-3xl items-center px-4">
+            <Logo />
+          </div>
+        </header>
+        <main id="main" className="mx-auto max-w-3xl px-4 py-8">{children}</main>
+        <SiteFooter info={site} />
+      </>
+    )
+  }
+  const header = <SiteHeader title={title} logo={logo} gnbs={site.gnbs} />
+  let body = <main id="main">{children}</main>
+  if (layout === 'customercenter') {
+    body = (
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 md:grid-cols-[200px_1fr]">
+        <nav aria-label="고객센터 메뉴" className="hidden md:block">
+          <h2 className="mb-3 px-3 text-lg font-bold">고객센터</h2>
+          <SideNav label="고객센터" items={CUSTOMER_CENTER_MENU} path={path} />
+          <div className="mt-6 rounded-xl bg-gray-50 p-4 text-sm">
+            <p className="font-semibold">고객센터 {site.callCenterInfo.custCtTelNo}</p>
+            <p className="mt-1 text-gray-600">{site.callCenterInfo.custCtOperTime}</p>
+          </div>
+        </nav>
+        <main id="main" className="min-w-0">{children}</main>
+      </div>
+    )
+  } else if (layout === 'mypage') {
+    body = (
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 md:grid-cols-[200px_1fr]">
+        <nav aria-label="마이페이지 메뉴" className="hidden md:block">
+          <Link to="/mypage" className="mb-3 block px-3 text-lg font-bold">마이페이지</Link>
+          {MYPAGE_MENU.map(([group, items]) => (
+            <div key={group} className="mb-4">
+              <p className="px-3 pb-1 text-xs font-semibold text-gray-400">{group}</p>
+              <SideNav label={group} items={items} path={path} />
+            </div>
+          ))}
+        </nav>
+        <main id="main" className="min-w-0">{children}</main>
+      </div>
+    )
+  }
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">본문 바로가기</a>
+      {header}
+      {body}
+      <SiteFooter info={site} />
+      <BottomTabBar path={path} />
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import type { SiteInfoAnswer } from '~/shared/api/types'
+
+export function SiteFooter({ info }: { info: SiteInfoAnswer }) {
+  const { companyInfo: c, callCenterInfo: cc } = info
+  return (
+    <footer className="mt-16 border-t border-gray-100 bg-gray-50 pb-24 text-[13px] text-gray-600 md:pb-10">
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <nav aria-label="약관 및 정책" className="flex flex-wrap gap-x-4 gap-y-2 font-semibold text-gray-800">
+          <a href="/terms/service">이용약관</a>
+          <a href="/terms/privacypolicy" className="text-brand-700">개인정보처리방침</a>
+          <a href="/terms/locationinfo">위치정보 이용약관</a>
+          <a href="/terms/youthprotection">청소년보호정책</a>
+          <a href="/customercenter/notice">고객센터</a>
+          <a href="/davichstore">매장찾기</a>
+        </nav>
+        <div className="mt-6 grid gap-6 md:grid-cols-[1fr_auto]">
+          <address className="not-italic leading-6">
+            <strong className="text-gray-800">{c.companyName}</strong>
+            <br />
+            대표이사 {c.ceoName} · 사업자등록번호 {c.bizRegNo}
+            <br />
+            통신판매업신고 {c.mailOrderNo}
+            <br />
+            {c.address}
+            <br />
+            개인정보보호책임자 {c.privacyOfficer} · {c.email}
+          </address>
+          <div>
+            <p className="font-semibold text-gray-800">고객센터</p>
+            <p className="mt-1 text-2xl font-bold text-gray-900">
+              <a href={`tel:${cc.custCtTelNo}`}>{cc.custCtTelNo}</a>
+            </p>
+            <p className="mt-1">{cc.custCtOperTime}</p>
+            <p>점심시간 {cc.custCtLunchTime}</p>
+          </div>
+        </div>
+        <p className="mt-6 text-xs text-gray-500">
+          안경렌즈와 콘택트렌즈는 관련 법령에 따라 온라인으로 판매하지 않으며, 매장 방문 예약 후 매장에서 결제·수령하실 수 있습니다.
+        </p>
+        <p className="mt-2 text-xs text-gray-400">{c.copyright}</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query'
+import { unwrap } from '~/shared/api/client'
+import { getApi } from '../api'
+
+export const mainQueries = {
+  banners: (goodsType: string) =>
+    queryOptions({
+      queryKey: ['main', 'banners', goodsType],
+      queryFn: async () => unwrap(await getApi().main.banners({ goodsType })),
+    }),
+  page: (goodsType: string) =>
+    queryOptions({
+      queryKey: ['main', 'page', goodsType],
+      queryFn: async () => unwrap(await getApi().main.page({ goodsType })),
+    }),
+  topBanner: () =>
+    queryOptions({
+      queryKey: ['main', 'topbanner'],
+      queryFn: async () => unwrap(await getApi().main.topBanner()),
+    }),
+  keywordGoods: (goodsType: string, keywordNo: number) =>
+    queryOptions({
+      queryKey: ['main', 'keyword', goodsType, keywordNo],
+      queryFn: async () => unwrap(await getApi().main.keywordGoods({ goodsType, keywordNo })),
+    }),
+}

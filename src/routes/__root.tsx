@@ -1,0 +1,67 @@
+/// <reference types="vite/client" />
+import type { QueryClient } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation, useMatches } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { DialogProvider } from '~/client/components/Dialogs'
+import { NotFoundPage } from '~/client/components/NotFoundPage'
+import { AppShell } from '~/client/layouts/Layouts'
+import { siteQueries } from '~/client/queries/site'
+import appCss from '~/styles.css?url'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  loader: async ({ context }) => {
+    const [site, seo] = await Promise.all([
+      context.queryClient.ensureQueryData(siteQueries.info()),
+      context.queryClient.ensureQueryData(siteQueries.seo()),
+    ])
+    return { marketName: site.marketName, seo: seo.commonSEO }
+  },
+  head: ({ loaderData }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1, maximum-scale=1, viewport-fit=cover' },
+      { title: loaderData?.marketName ?? '다비치마켓' },
+      { name: 'description', content: loaderData?.seo.description ?? '' },
+      { name: 'keywords', content: loaderData?.seo.keywords ?? '' },
+      { name: 'theme-color', content: '#ffffff' },
+      { property: 'og:site_name', content: loaderData?.marketName ?? '다비치마켓' },
+      { property: 'og:locale', content: 'ko_KR' },
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: RootComponent,
+  notFoundComponent: NotFoundPage,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="ko">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function RootComponent() {
+  const { data: site } = useSuspenseQuery(siteQueries.info())
+  const matches = useMatches()
+  const { pathname } = useLocation()
+  const staticData = matches[matches.length - 1]?.staticData ?? {}
+  return (
+    <DialogProvider>
+      <AppShell layout={staticData.layout ?? 'default'} title={staticData.title} logo={staticData.logo} path={pathname} site={site}>
+        <Outlet />
+      </AppShell>
+    </DialogProvider>
+  )
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import type { Banner } from '~/shared/api/types'
+
+/** Main banner carousel: PC and mobile images via <picture>, scroll-snap, the first image eager. */
+export function MainBanners({ banners }: { banners: Banner[] }) {
+  const [index, setIndex] = useState(0)
+  if (!banners.length) return null
+  return (
+    <section aria-roledescription="carousel" aria-label="메인 배너" className="relative">
+      <div
+        className="scrollbar-none flex snap-x snap-mandatory overflow-x-auto"
+        onScroll={(e) => {
+          const el = e.currentTarget
+          setIndex(Math.round(el.scrollLeft / el.clientWidth))
+        }}
+      >
+        {banners.map((b, i) => (
+          <a key={b.bannerNo} href={b.linkUrl || '#'} className="block w-full shrink-0 snap-start" aria-label={`${i + 1}/${banners.length}: ${b.bannerNm}`}>
+            <picture>
+              <source media="(min-width: 768px)" srcSet={b.imgSrc} width={1280} height={400} />
+              <img
+                src={b.mobileImgSrc}
+                alt={`${b.bannerNm}${b.bannerDscrt ? ` - ${b.bannerDscrt}` : ''}`}
+                width={780}
+                height={780}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                className="aspect-square w-full object-cover md:aspect-[16/5]"
+              />
+            </picture>
+          </a>
+        ))}
+      </div>
+      <p className="absolute bottom-3 right-4 rounded-full bg-black/45 px-2.5 py-0.5 text-xs text-white" aria-live="polite">
+        {index + 1} / {banners.length}
+      </p>
+    </section>
+  )
+}
+
+/** Sub-banners: one shown, ten on request (spec §9: view size 1 then 10). */
+export function SubBanners({ banners, viewSize, onMore }: { banners: Banner[]; viewSize: number; onMore: () => void }) {
+  if (!banners.length) return null
+  const shown = banners.slice(0, viewSize)
+  return (
+    <section aria-label="이벤트 배너" className="mx-auto max-w-6xl px-4">
+      <ul className="grid gap-3 md:grid-cols-2">
+        {shown.map((b) => (
+          <li key={b.bannerNo}>
+            <a href={b.linkUrl || '#'} className="block overflow-hidden rounded-xl">
+              <img src={b.mobileImgSrc} alt={b.bannerNm} width={780} height={200} loading="lazy" className="aspect-[39/10] w-full object-cover" />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {viewSize < banners.length ? (
+        <button type="button" onClick={onMore} className="mt-3 w-full rounded-xl border border-gray-200 py-2.5 text-sm font-medium text-gray-700">
+          배너 더보기 ({banners.length - viewSize}개)
+        </button>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,24 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+import { commonApi } from './common'
+import { onApiError, onApiNotFound } from './errors'
+import { mainApi } from './main'
+import { memberApi } from './member'
+
+/**
+ * The JSON API: one chained sub-app per domain at the spec's paths, one onError, JSON 404.
+ * Mounted by the Worker entry and called in-process by the server-side API client.
+ */
+export function createApi() {
+  const api = new Hono<AppEnv>()
+  api.route('/v1/front/main', mainApi)
+  api.route('/api/v1/common/front', commonApi)
+  api.route('/v1/front/member', memberApi)
+  api.all('/v1/*', onApiNotFound)
+  api.all('/api/*', onApiNotFound)
+  api.onError(onApiError)
+  return api
+}
+
+export const API_PREFIXES = ['/v1/', '/api/'] as const
+export const isApiPath = (path: string) => API_PREFIXES.some((p) => path.startsWith(p))

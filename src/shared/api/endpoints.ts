@@ -1,0 +1,15 @@
+import type { ApiClient } from './client'
+import { mainEndpoints } from './endpoints/main'
+import { memberEndpoints } from './endpoints/member'
+
+/**
+ * Typed endpoints of spec §7, one file per domain under ./endpoints (each returns an object keyed by
+ * its domain). Add a domain with one import and one spread below.
+ */
+export function endpoints(api: ApiClient) {
+  return {
+    ...mainEndpoints(api),
+    ...memberEndpoints(api),
+  }
+}
+export type Endpoints = ReturnType<typeof endpoints>

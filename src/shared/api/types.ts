@@ -1,0 +1,195 @@
+/** Answer shapes of the JSON API (spec §3/§7 field names). Shared by the Hono API and the API client. */
+
+export interface GoodsIcon {
+  iconCd: string
+  iconNm: string
+  iconImgSrc: string
+  bgColor: string
+}
+
+/** Goods card (spec §3). Prices are integer won; remain times are seconds. */
+export interface GoodsCard {
+  id: string
+  category: string
+  goodsTypeCd: string
+  brand: string
+  dibs: boolean
+  dibsCount: number
+  grade: number
+  reviewCount: number
+  imgSrc: string
+  iconImgSrc: string
+  productName: string
+  supplyPrice: number
+  customerPrice: number
+  salePrice: number
+  discountRate: number
+  remainTime: number | null
+  timeDealRemainTime: number | null
+  goodsIconViewList: GoodsIcon[]
+  prmtDcValue: number | null
+  dlvrYn: 'Y' | 'N'
+  directYn: 'Y' | 'N'
+}
+
+export interface Banner {
+  bannerNo: number
+  bannerNm: string
+  bannerDscrt: string
+  imgSrc: string
+  mobileImgSrc: string
+  linkUrl: string
+  bgColor: string
+}
+
+export interface Popup {
+  popupNo: number
+  popupNm: string
+  imgSrc: string
+  linkUrl: string
+  pcGbCd: string
+  sortSeq: number
+}
+
+export interface Exhibition {
+  id: number
+  slug: string | null
+  title: string
+  subtitle: string
+  imgSrc: string
+  mobileImgSrc: string
+  startDate: string
+  endDate: string
+}
+
+export interface CollectionSummary {
+  id: number
+  title: string
+  subtitle: string
+  imgSrc: string
+  goods: GoodsCard[]
+}
+
+export interface KeywordGroup {
+  keywordNo: number
+  keyword: string
+}
+
+export interface AgeRanking {
+  ageGroup: number
+  label: string
+  goods: GoodsCard[]
+}
+
+export interface StyleVoteOption {
+  optionNo: number
+  label: string
+  voteCount: number
+  goods: GoodsCard
+}
+export interface StyleVote {
+  voteNo: number
+  title: string
+  description: string
+  endDate: string
+  options: StyleVoteOption[]
+}
+
+export interface NoticeSummary {
+  noticeNo: number
+  title: string
+  importantYn: 'Y' | 'N'
+  regDate: string
+}
+
+export interface MainBannersAnswer {
+  mainBanners: Banner[]
+  subBanners: Banner[]
+}
+
+export interface TopBannerAnswer {
+  topBanner: Banner | null
+  popups: Popup[]
+}
+
+export interface MainPageAnswer extends MainBannersAnswer {
+  goodsType: string
+  aiGoods: GoodsCard[]
+  mdPickGoods: GoodsCard[]
+  collection: CollectionSummary[]
+  exhibitions: Exhibition[]
+  keywordGoods: { keywords: KeywordGroup[]; keywordNo: number | null; goods: GoodsCard[] }
+  timedealGoods: GoodsCard[]
+  ageGoods: AgeRanking[]
+  newGoods: GoodsCard[]
+  styleVotes: StyleVote[]
+  notices: NoticeSummary[]
+}
+
+export interface KeywordGoodsAnswer {
+  keywordNo: number
+  keyword: string
+  goods: GoodsCard[]
+}
+
+export interface CommonSeo {
+  commonTitle: string
+  commonManager: string
+  description: string
+  keywords: string
+  goodsDetailTitle: string
+  goodsDetailManager: string
+  robotsFilePath: string
+  anlsId: string
+  ogImage: string
+}
+export interface GoodsSeo {
+  goodsNo: string
+  title: string
+  description: string
+  keywords: string
+  imgSrc: string
+}
+export interface MemberSeo {
+  id: string
+  gender: string
+  birthyear: string
+}
+export interface SeoAnswer {
+  commonSEO: CommonSeo
+  goodsSEO: GoodsSeo | null
+  memberSEO: MemberSeo | null
+}
+
+export interface GnbMenu {
+  menuNo: number
+  menuNm: string
+  linkUrl: string
+  sortSeq: number
+  children: GnbMenu[]
+}
+
+export interface SiteInfoAnswer {
+  marketName: string
+  companyInfo: {
+    companyName: string
+    ceoName: string
+    bizRegNo: string
+    mailOrderNo: string
+    address: string
+    privacyOfficer: string
+    email: string
+    copyright: string
+  }
+  callCenterInfo: { custCtTelNo: string; custCtLunchTime: string; custCtOperTime: string }
+  gnbs: GnbMenu[]
+}
+
+export interface ApiFieldError {
+  field: string
+  reason: string
+}
+export interface ApiErrorBody {
+  status: number
+  errors: ApiFieldError[]
+}

@@ -1,0 +1,161 @@
+/**
+ * Date rules (spec §5 and §9): the shop lives in Asia/Seoul, "today" is 'YYYYMMDD' in Seoul,
+ * the default look-back is three months, coupon end dates and age groups.
+ *
+ * dayjs is extended with the utc and timezone plugins here, once; other shared modules import
+ * `dayjs` from this file so the plugins are guaranteed to be loaded. Works in browser, Node and
+ * Workers (the timezone plugin only needs Intl.DateTimeFormat with time zones).
+ */
+import dayjs from 'dayjs'
+import timezone from 'dayjs/plugin/timezone'
+import utc from 'dayjs/plugin/utc'
+import type { ConfigType, Dayjs } from 'dayjs'
+
+dayjs.extend(utc)
+dayjs.extend(timezone)
+
+export { dayjs }
+export type { Dayjs }
+
+/** The shop's time zone (no daylight saving: always UTC+9). */
+export const SEOUL = 'Asia/Seoul'
+
+/** An instant: Date, epoch milliseconds, ISO string or Dayjs. Defaults to "now". */
+export type Instant = ConfigType
+
+/** `now` (default: the current instant) as a dayjs in Asia/Seoul. */
+export function seoulNow(now?: Instant): Dayjs {
+  return (now === undefined ? dayjs() : dayjs(now)).tz(SEOUL)
+}
+
+/** Today's date in Asia/Seoul as 'YYYYMMDD' (2026-11-21T16:30Z → '20261122'). */
+export function todayYmd(now?: Instant): string {
+  return seoulNow(now).format('YYYYMMDD')
+}
+
+export interface Ymd {
+  readonly year: number
+  readonly month: number
+  readonly day: number
+}
+
+/** True when year/month/day form a real calendar date (leap years included). */
+export function isValidYmd(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false
+  if (month < 1 || month > 12 || day < 1) return false
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  return day <= daysInMonth
+}
+
+/**
+ * Parses a calendar date written as 'YYYYMMDD' or 'YYYY-MM-DD' / 'YYYY.MM.DD' / 'YYYY/MM/DD'
+ * (nothing else in the string). Returns null when the shape or the date is invalid.
+ */
+export function parseYmd(input: string | null | undefined): Ymd | null {
+  if (typeof input !== 'string') return null
+  const s = input.trim()
+  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(s) ?? /^(\d{4})([-./])(\d{2})\2(\d{2})$/.exec(s)
+  if (!m) return null
+  const [year, month, day] = m.length === 4 ? [m[1], m[2], m[3]] : [m[1], m[3], m[4]]
+  const ymd = { year: Number(year), month: Number(month), day: Number(day) }
+  return isValidYmd(ymd.year, ymd.month, ymd.day) ? ymd : null
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0')
+const pad4 = (n: number) => String(n).padStart(4, '0')
+
+/** Formats a calendar date with a separator: ({2026,2,28}, '-') → '2026-02-28'. */
+export function formatYmd(ymd: Ymd, sep = ''): string {
+  return [pad4(ymd.year), pad2(ymd.month), pad2(ymd.day)].join(sep)
+}
+
+/** Default look-back of order/point/history lists (spec §9). */
+export const DEFAULT_LOOKBACK_MONTHS = 3
+
+/**
+ * Default search period: `to` is today in Seoul, `from` the same day `months` months earlier,
+ * clamped to the month's last day (2026-05-31 → 2026-02-28). Both 'YYYYMMDD'.
+ * Calendar arithmetic is done on the Seoul date, never on the UTC instant.
+ */
+export function defaultLookback(
+  now?: Instant,
+  months: number = DEFAULT_LOOKBACK_MONTHS,
+): { from: string; to: string } {
+  const to = todayYmd(now)
+  const from = dayjs
+    .utc(`${to.slice(0, 4)}-${to.slice(4, 6)}-${to.slice(6, 8)}`)
+    .subtract(months, 'month')
+    .format('YYYYMMDD')
+  return { from, to }
+}
+
+/**
+ * Coupon end date (spec §5), normalised to 'YYYY-MM-DD HH:mm:ss' or '' (= no end date):
+ *  - missing, shorter than 8 or 14 and more characters → '';
+ *  - a 10-character date ('2026-12-31', '2026.12.31', '2026/12/31') → end of that day,
+ *    '2026-12-31 23:59:59';
+ *  - an 8-digit date ('20261231') → also end of that day (decision: same calendar date as the
+ *    10-character form, so the same rule);
+ *  - 12 digits 'YYYYMMDDHHmm' → that minute, seconds '00' (a time given explicitly is kept);
+ *  - anything else in 8..13 characters, or an impossible date ('2026-02-30') → ''.
+ */
+export function couponEndDate(input: string | null | undefined): string {
+  if (typeof input !== 'string') return ''
+  const s = input.trim()
+  if (s.length < 8 || s.length >= 14) return ''
+  if (s.length === 8 || s.length === 10) {
+    const ymd = parseYmd(s)
+    return ymd ? `${formatYmd(ymd, '-')} 23:59:59` : ''
+  }
+  const m = /^(\d{8})(\d{2})(\d{2})$/.exec(s)
+  if (m) {
+    const ymd = parseYmd(m[1])
+    const hh = Number(m[2])
+    const mm = Number(m[3])
+    if (ymd && hh < 24 && mm < 60) return `${formatYmd(ymd, '-')} ${m[2]}:${m[3]}:00`
+  }
+  return ''
+}
+
+/** Birth used when the member's birth date is missing (spec §5). */
+export const DEFAULT_BIRTH = '00000000'
+
+/**
+ * Age group: (current year in Seoul − birth year + 1), floored to tens (Korean age, so a member
+ * born in 1997 is in group 30 in 2026).
+ *
+ * `birth` may be 'YYYYMMDD', 'YYYY-MM-DD' or just the year ('1997' or 1997); only the first four
+ * digits matter. A missing/blank birth defaults to '00000000' (spec), i.e. birth year 0, which
+ * yields a huge group (2020 in 2026) — the value is returned as computed, not clamped; use
+ * `rankingAgeGroup` to map onto the main-page groups. A birth that does not start with four
+ * digits is treated like the default. A future birth year gives 0 or a negative group.
+ */
+export function ageGroup(birth?: string | number | null, now?: Instant): number {
+  const raw = birth === null || birth === undefined ? '' : String(birth).trim()
+  const s = raw === '' ? DEFAULT_BIRTH : raw
+  const m = /^\d{4}/.exec(s)
+  const birthYear = m ? Number(m[0]) : 0
+  const age = seoulNow(now).year() - birthYear + 1
+  return Math.floor(age / 10) * 10
+}
+
+/** Age groups of the main-page ranking; 50 stands for "50 and above". */
+export const RANKING_AGE_GROUPS = [10, 20, 30, 40, 50] as const
+export type RankingAgeGroup = (typeof RANKING_AGE_GROUPS)[number]
+
+/**
+ * Maps an age group onto the ranking groups: below 20 (including 0 and negatives) → 10,
+ * 20/30/40 as is, 50 and above (including the default-birth value) → 50.
+ * Non-numbers → 10.
+ */
+export function rankingAgeGroup(group: number): RankingAgeGroup {
+  if (!Number.isFinite(group) || group < 20) return 10
+  if (group >= 50) return 50
+  return (Math.floor(group / 10) * 10) as RankingAgeGroup
+}
+
+/** Label of an age group: 10 → '10대', 40 → '40대', 50 and above → '50대+'. */
+export function ageGroupLabel(group: number): string {
+  const g = rankingAgeGroup(group)
+  return g === 50 ? '50대+' : `${g}대`
+}

@@ -1,0 +1,2 @@
+/// <reference types="@cloudflare/vitest-plugin/types" />
+/// <reference types="@cloudflare/workers-types" />

@@ -1,0 +1,19 @@
+import { cloudflare } from '@cloudflare/vite-plugin'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  server: { port: Number(process.env.PORT || 3000), host: '127.0.0.1' },
+  preview: { port: Number(process.env.PORT || 3000), host: '127.0.0.1' },
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [
+    // PERSIST_DIR gives parallel checkouts and the e2e server their own local D1 (same as wrangler --persist-to).
+    cloudflare({ viteEnvironment: { name: 'ssr' }, persistState: { path: process.env.PERSIST_DIR || '.wrangler/state' } }),
+    tanstackStart(),
+    viteReact(),
+    tailwindcss(),
+  ],
+})
