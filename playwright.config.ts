@@ -29,7 +29,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve-e2e.mjs',
     url: `http://localhost:${PORT}/main`,
-    env: { PORT: String(PORT), PERSIST_DIR: '.wrangler/e2e-state' },
+    env: { PORT: String(PORT), PERSIST_DIR: process.env.E2E_PERSIST_DIR || '.wrangler/e2e-state' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',
