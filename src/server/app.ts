@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id'
 import { createApi, isApiPath } from './api'
 import { cookieToBearer, guards, kioskStoreCode, redirects, securityHeaders } from './edge'
 import type { AppEnv, Env } from './env'
+import { memberSandboxes } from './providers/sms/sandbox'
 
 export type SsrHandler = (request: Request, env: Env) => Promise<Response> | Response
 
@@ -19,6 +20,10 @@ export function createApp(opts: { ssr?: SsrHandler } = {}) {
   app.use('*', cookieToBearer)
   app.use('*', kioskStoreCode)
   for (const guard of guards) app.use('*', guard)
+
+  // Provider sandboxes (DESIGN.md): served only when env.SANDBOX === 'on'.
+  app.use('/__sandbox/*', async (c, next) => (c.env.SANDBOX === 'on' ? next() : c.text('Not Found', 404)))
+  app.route('/__sandbox', memberSandboxes)
 
   app.all('*', async (c) => {
     const path = c.req.path

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { LoginAnswer } from '../../shared/api/member-types'
-import { loginBody } from '../../shared/schemas/member'
+import { loginBody, smsSendQuery, smsValidQuery } from '../../shared/schemas/member'
+import { sendCertCode, validateCertCode } from '../services/sms-cert'
 import { clearSessionCookie, setSessionCookie } from '../auth/cookies'
 import { verifyPassword } from '../auth/password'
 import { createSession, requestMember, revokeSession } from '../auth/session'
@@ -58,4 +59,17 @@ export const memberApi = new Hono<AppEnv>()
     const row = await memberByNo(c.env.DB, member.memberNo)
     if (!row) throw new ApiError(401, [{ field: 'authorization', reason: '로그인이 필요합니다.' }])
     return c.json(toMemberInfo(row))
+  })
+  // ---- SMS certification (spec §7: mobile, title / mobile, certifyKey as query) ----
+  .post('/send/sms/certify', validate('query', smsSendQuery), async (c) => {
+    const { mobile, title } = c.req.valid('query')
+    const r = await sendCertCode(c.env, mobile, title)
+    if (!r.ok) throw new ApiError(r.status, [{ field: 'mobile', reason: r.reason }])
+    return c.json({ sent: true, expiresIn: r.expiresIn })
+  })
+  .post('/send/sms/certify/valid', validate('query', smsValidQuery), async (c) => {
+    const { mobile, certifyKey } = c.req.valid('query')
+    const r = await validateCertCode(c.env.DB, mobile, certifyKey)
+    if (!r.ok) throw new ApiError(400, [{ field: 'certifyKey', reason: r.reason }])
+    return c.json({ valid: true as const, certProof: r.proof })
   })

@@ -1,0 +1,112 @@
+import type { D1Database } from '@cloudflare/workers-types'
+import { sha256Hex } from '../../shared/hash'
+import { sendSms, type SmsEnv } from '../providers/sms'
+
+/**
+ * SMS certification (spec §5/§7): 6-digit codes valid 10 minutes, single use, 5 wrong tries burn the
+ * code; at most 1 send per 30 seconds and 5 per hour per mobile. A correct code gives a proof: a
+ * single-use token valid 30 minutes that other flows (sign-up, guest reservation, find id …) present
+ * with the mobile instead of the code (verifyCertProof consumes it).
+ */
+export const CERT_TTL_SECONDS = 600
+export const CERT_MAX_TRIES = 5
+export const CERT_MIN_INTERVAL_SECONDS = 30
+export const CERT_MAX_PER_HOUR = 5
+export const PROOF_TTL_SECONDS = 1800
+
+export const normalizeMobile = (m: string) => m.replace(/\D/g, '')
+
+function randomCode(): string {
+  const n = crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000
+  return String(n).padStart(6, '0')
+}
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  let s = ''
+  for (const b of bytes) s += String.fromCharCode(b)
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+const codeHash = (mobile: string, code: string) => sha256Hex(`sms:${mobile}:${code}`)
+const iso = (d: Date, plusSeconds = 0) => new Date(d.getTime() + plusSeconds * 1000).toISOString()
+
+export type SendResult = { ok: true; expiresIn: number } | { ok: false; status: 429 | 502; reason: string }
+
+export async function sendCertCode(env: SmsEnv, mobileRaw: string, title = '', now = new Date()): Promise<SendResult> {
+  const mobile = normalizeMobile(mobileRaw)
+  const db = env.DB
+  const code = randomCode()
+  const hash = await codeHash(mobile, code)
+  // Rate limits in the INSERT itself so two concurrent sends cannot both pass the check.
+  const r = await db
+    .prepare(
+      `INSERT INTO sms_certs (mobile, code_hash, title, created_dttm, expires_dttm)
+       SELECT ?1, ?2, ?3, ?4, ?5
+        WHERE (SELECT COUNT(*) FROM sms_certs WHERE mobile = ?1 AND created_dttm > ?6) < ?7
+          AND NOT EXISTS (SELECT 1 FROM sms_certs WHERE mobile = ?1 AND created_dttm > ?8)`,
+    )
+    .bind(mobile, hash, title.slice(0, 40), iso(now), iso(now, CERT_TTL_SECONDS), iso(now, -3600), CERT_MAX_PER_HOUR, iso(now, -CERT_MIN_INTERVAL_SECONDS))
+    .run()
+  if (!r.meta.changes) {
+    const recent = await db.prepare('SELECT 1 FROM sms_certs WHERE mobile = ?1 AND created_dttm > ?2').bind(mobile, iso(now, -CERT_MIN_INTERVAL_SECONDS)).first()
+    return recent
+      ? { ok: false, status: 429, reason: `인증번호는 ${CERT_MIN_INTERVAL_SECONDS}초에 한 번만 요청할 수 있어요. 잠시 후 다시 시도해 주세요.` }
+      : { ok: false, status: 429, reason: `인증번호 요청 횟수(1시간에 ${CERT_MAX_PER_HOUR}회)를 넘었어요. 1시간 후에 다시 시도해 주세요.` }
+  }
+  // Older unused codes of this mobile stop working: only the latest code is valid.
+  await db.prepare('UPDATE sms_certs SET used_dttm = ?3 WHERE mobile = ?1 AND code_hash <> ?2 AND used_dttm IS NULL').bind(mobile, hash, iso(now)).run()
+  const label = title ? `[다비치마켓] ${title} ` : '[다비치마켓] '
+  const sent = await sendSms(env, mobile, `${label}인증번호 [${code}]를 입력해 주세요. (10분간 유효)`, now)
+  if (!sent.ok) return { ok: false, status: 502, reason: '인증번호를 보내지 못했어요. 잠시 후 다시 시도해 주세요.' }
+  return { ok: true, expiresIn: CERT_TTL_SECONDS }
+}
+
+export type ValidateResult = { ok: true; proof: string } | { ok: false; reason: string }
+
+export async function validateCertCode(db: D1Database, mobileRaw: string, codeRaw: string, now = new Date()): Promise<ValidateResult> {
+  const mobile = normalizeMobile(mobileRaw)
+  const code = codeRaw.trim()
+  const row = await db
+    .prepare(`SELECT cert_id, code_hash, attempts, expires_dttm FROM sms_certs WHERE mobile = ?1 AND used_dttm IS NULL ORDER BY cert_id DESC LIMIT 1`)
+    .bind(mobile)
+    .first<{ cert_id: number; code_hash: string; attempts: number; expires_dttm: string }>()
+  if (!row) return { ok: false, reason: '인증번호를 먼저 요청해 주세요.' }
+  if (row.expires_dttm <= iso(now)) return { ok: false, reason: '인증번호의 유효 시간(10분)이 지났어요. 인증번호를 다시 요청해 주세요.' }
+  if (!/^\d{6}$/.test(code) || (await codeHash(mobile, code)) !== row.code_hash) {
+    const tries = row.attempts + 1
+    await db
+      .prepare('UPDATE sms_certs SET attempts = ?2, used_dttm = CASE WHEN ?2 >= ?3 THEN ?4 ELSE used_dttm END WHERE cert_id = ?1')
+      .bind(row.cert_id, tries, CERT_MAX_TRIES, iso(now))
+      .run()
+    if (tries >= CERT_MAX_TRIES) return { ok: false, reason: `인증번호를 ${CERT_MAX_TRIES}회 잘못 입력했어요. 인증번호를 다시 요청해 주세요.` }
+    return { ok: false, reason: `인증번호가 일치하지 않아요. (${tries}/${CERT_MAX_TRIES})` }
+  }
+  // The conditional UPDATE is the gate: of two concurrent correct answers only one gets a proof.
+  const used = await db.prepare('UPDATE sms_certs SET used_dttm = ?2 WHERE cert_id = ?1 AND used_dttm IS NULL').bind(row.cert_id, iso(now)).run()
+  if (!used.meta.changes) return { ok: false, reason: '이미 사용된 인증번호예요. 인증번호를 다시 요청해 주세요.' }
+  const proof = randomToken()
+  await db
+    .prepare('INSERT INTO sms_cert_proofs (proof_hash, mobile, created_dttm, expires_dttm) VALUES (?1, ?2, ?3, ?4)')
+    .bind(await sha256Hex(proof), mobile, iso(now), iso(now, PROOF_TTL_SECONDS))
+    .run()
+  return { ok: true, proof }
+}
+
+/** True once per proof: the mobile was verified within the last 30 minutes. Consumes the proof. */
+export async function verifyCertProof(db: D1Database, mobileRaw: string, proof: string, now = new Date()): Promise<boolean> {
+  if (!proof || proof.length > 100) return false
+  const r = await db
+    .prepare('UPDATE sms_cert_proofs SET used_dttm = ?3 WHERE proof_hash = ?1 AND mobile = ?2 AND used_dttm IS NULL AND expires_dttm > ?3')
+    .bind(await sha256Hex(proof), normalizeMobile(mobileRaw), iso(now))
+    .run()
+  return r.meta.changes === 1
+}
+
+/** Like verifyCertProof but without consuming it (a form checks a proof before the final submit). */
+export async function peekCertProof(db: D1Database, mobileRaw: string, proof: string, now = new Date()): Promise<boolean> {
+  if (!proof || proof.length > 100) return false
+  const row = await db
+    .prepare('SELECT 1 FROM sms_cert_proofs WHERE proof_hash = ?1 AND mobile = ?2 AND used_dttm IS NULL AND expires_dttm > ?3')
+    .bind(await sha256Hex(proof), normalizeMobile(mobileRaw), iso(now))
+    .first()
+  return !!row
+}
