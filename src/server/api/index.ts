@@ -4,6 +4,8 @@ import { commonApi } from './common'
 import { onApiError, onApiNotFound } from './errors'
 import { mainApi } from './main'
 import { memberApi } from './member'
+import { reservationApi } from './reservation'
+import { storeApi } from './store'
 
 /**
  * The JSON API: one chained sub-app per domain at the spec's paths, one onError, JSON 404.
@@ -14,6 +16,8 @@ export function createApi() {
   api.route('/v1/front/main', mainApi)
   api.route('/api/v1/common/front', commonApi)
   api.route('/v1/front/member', memberApi)
+  api.route('/api/v1/front/store', storeApi)
+  api.route('/api/v1/front/reservation', reservationApi)
   api.all('/v1/*', onApiNotFound)
   api.all('/api/*', onApiNotFound)
   api.onError(onApiError)

@@ -1,6 +1,8 @@
 import type { ApiClient } from './client'
 import { mainEndpoints } from './endpoints/main'
 import { memberEndpoints } from './endpoints/member'
+import { reservationEndpoints } from './endpoints/reservation'
+import { storeEndpoints } from './endpoints/store'
 
 /**
  * Typed endpoints of spec §7, one file per domain under ./endpoints (each returns an object keyed by
@@ -10,6 +12,8 @@ export function endpoints(api: ApiClient) {
   return {
     ...mainEndpoints(api),
     ...memberEndpoints(api),
+    ...storeEndpoints(api),
+    ...reservationEndpoints(api),
   }
 }
 export type Endpoints = ReturnType<typeof endpoints>

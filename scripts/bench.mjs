@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// npm run bench: serves the built Worker (vite preview → workerd, seeded local D1) and measures, in one
+// run, requests/s and p50/p99 latency of /main against a trivial SSR route and a static asset, with a
+// normal browser user agent (bots get the whole page held back). Prints the ratios and writes
+// bench-results/latest.json. Compare builds by ratio on one machine, not by absolute numbers.
+import autocannon from 'autocannon'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
+import { run, start, waitFor } from './lib/run.mjs'
+
+const PORT = process.env.BENCH_PORT || '4180'
+const BASE = `http://127.0.0.1:${PORT}`
+const SECONDS = Number(process.env.BENCH_SECONDS || 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20)
+const UA = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36'
+const persist = process.env.PERSIST_DIR || '.wrangler/bench-state'
+
+if (!process.argv.includes('--no-build') || !existsSync('dist/server/wrangler.json')) run('npx', ['vite', 'build'])
+run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist])
+run('node', ['scripts/seed.mjs'], { env: { ...process.env, PERSIST_DIR: persist } })
+
+const server = start('npx', ['vite', 'preview', '--port', PORT, '--strictPort'], { stdio: 'ignore', env: { ...process.env, PERSIST_DIR: persist } })
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM')
+  } catch {
+    /* already gone */
+  }
+}
+process.on('exit', stop)
+
+try {
+  await waitFor(`${BASE}/bench/trivial`, 90_000)
+  const targets = [
+    ['/main', '/main'],
+    ['trivial SSR', '/bench/trivial'],
+    ['static asset', '/favicon.svg'],
+  ]
+  // Warm up every target (isolate start, edge cache fill) before measuring.
+  for (const [, path] of targets) for (let i = 0; i < 20; i++) await fetch(BASE + path, { headers: { 'user-agent': UA } }).then((r) => r.arrayBuffer())
+  const results = {}
+  for (const [name, path] of targets) {
+    const r = await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: SECONDS, headers: { 'user-agent': UA } })
+    if (r.non2xx) throw new Error(`${path}: ${r.non2xx} non-2xx answers`)
+    results[name] = { path, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total }
+  }
+  const main = results['/main']
+  const trivial = results['trivial SSR']
+  const asset = results['static asset']
+  console.log(`\nbench: ${CONNECTIONS} connections × ${SECONDS}s each, built worker on workerd, ${new Date().toISOString()}`)
+  console.log('  target          req/s     p50 ms   p99 ms')
+  for (const [name, r] of Object.entries(results)) console.log(`  ${name.padEnd(14)} ${String(r.rps).padStart(6)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}`)
+  const ratios = {
+    mainVsTrivialRps: +(main.rps / trivial.rps).toFixed(2),
+    mainVsTrivialP50: +(main.p50 / Math.max(trivial.p50, 1)).toFixed(2),
+    mainVsAssetRps: +(main.rps / asset.rps).toFixed(2),
+  }
+  console.log(`  ratios: /main ÷ trivial SSR req/s = ${ratios.mainVsTrivialRps}, p50 ×${ratios.mainVsTrivialP50}; /main ÷ static req/s = ${ratios.mainVsAssetRps}`)
+  mkdirSync('bench-results', { recursive: true })
+  writeFileSync('bench-results/latest.json', JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, results, ratios }, null, 2))
+} finally {
+  stop()
+}
+process.exit(0)
