@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id'
 import { createApi, isApiPath } from './api'
 import { cookieToBearer, guards, kioskStoreCode, redirects, securityHeaders } from './edge'
 import type { AppEnv, Env } from './env'
+import { seoApp } from './seo'
 import { memberSandboxes } from './providers/sms/sandbox'
 
 export type SsrHandler = (request: Request, env: Env) => Promise<Response> | Response
@@ -25,6 +26,7 @@ export function createApp(opts: { ssr?: SsrHandler } = {}) {
   app.use('/__sandbox/*', async (c, next) => (c.env.SANDBOX === 'on' ? next() : c.text('Not Found', 404)))
   app.route('/__sandbox', memberSandboxes)
 
+  app.route('/', seoApp) // robots.txt, sitemap.xml from D1
   app.all('*', async (c) => {
     const path = c.req.path
     if (isApiPath(path)) return api.fetch(c.req.raw, c.env, c.executionCtx)

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query'
+import { unwrap } from '~/shared/api/client'
+import { getApi } from '../api'
+
+export const couponQueries = {
+  forGoods: (goodsNos: string[]) =>
+    queryOptions({
+      queryKey: ['coupons', 'goods', goodsNos],
+      queryFn: async () => unwrap(await getApi().coupon.goodsList(goodsNos)),
+    }),
+}

@@ -1,0 +1,45 @@
+import { Hono } from 'hono'
+import { todayYmd } from '../../shared/dates'
+import { lastBookableYmd } from '../../shared/reservation/slots'
+import { myStoreBody, storeListQuery, storeNoParam } from '../../shared/schemas/store'
+import { requestMember } from '../auth/session'
+import { listStores, memberMyStoreCode, setMemberMyStore, storeAreas, storeDetail, storeRowByCode } from '../db/stores'
+import type { AppEnv } from '../env'
+import { ApiError } from './errors'
+import { validate } from './validate'
+
+const needSignIn = () => new ApiError(401, [{ field: 'authorization', reason: '로그인이 필요합니다.' }])
+
+/** /api/v1/front/store/* — store finder, store detail (spec §7 'detaile'), areas and the member's store. */
+export const storeApi = new Hono<AppEnv>()
+  .get('/list', validate('query', storeListQuery), async (c) => {
+    return c.json(await listStores(c.env.DB, c.req.valid('query')))
+  })
+  .get('/areas', async (c) => {
+    c.header('Cache-Control', 'public, max-age=300')
+    return c.json(await storeAreas(c.env.DB))
+  })
+  .get('/detaile/:storeNo', validate('param', storeNoParam), async (c) => {
+    const now = new Date()
+    const d = await storeDetail(c.env.DB, c.req.valid('param').storeNo, todayYmd(now), lastBookableYmd(now))
+    if (!d) throw ApiError.notFound('매장 정보를 찾을 수 없습니다.', 'storeNo')
+    return c.json(d)
+  })
+  .get('/mystore', async (c) => {
+    const member = await requestMember(c)
+    if (!member) throw needSignIn()
+    const code = await memberMyStoreCode(c.env.DB, member.memberNo)
+    const row = code ? await storeRowByCode(c.env.DB, code) : null
+    const now = new Date()
+    const store = row ? await storeDetail(c.env.DB, row.store_no, todayYmd(now), lastBookableYmd(now)) : null
+    return c.json({ myStoreCode: code, store })
+  })
+  .put('/mystore', validate('json', myStoreBody), async (c) => {
+    const member = await requestMember(c)
+    if (!member) throw needSignIn()
+    const row = await storeRowByCode(c.env.DB, c.req.valid('json').storeCode)
+    if (!row) throw ApiError.notFound('매장 정보를 찾을 수 없습니다.', 'storeCode')
+    const now = new Date()
+    await setMemberMyStore(c.env.DB, member.memberNo, row.store_code, now)
+    return c.json({ myStoreCode: row.store_code, store: await storeDetail(c.env.DB, row.store_no, todayYmd(now), lastBookableYmd(now)) })
+  })

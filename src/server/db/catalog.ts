@@ -1,0 +1,239 @@
+import type { D1Database } from '@cloudflare/workers-types'
+import type {
+  BrandRankingAnswer,
+  GoodsDetailAnswer,
+  GoodsItem,
+  GoodsListAnswer,
+  RankingAnswer,
+  ReviewSummaryAnswer,
+} from '../../shared/api/goods-types'
+import type { GoodsCard } from '../../shared/api/types'
+import { goodsTypeName } from '../../shared/codes'
+import { maskName } from '../../shared/format'
+import { deliveryMethod, isReservationOnly } from '../../shared/rules'
+import type { GoodsListQuery } from '../../shared/schemas/goods'
+import { GOODS_CARD_COLUMNS, GOODS_CARD_FROM, type GoodsCardRow, goodsCardsByQuery, toGoodsCard } from './goods'
+
+// Catalogue queries: listing with filters and paging, detail, rankings, related goods, reviews summary.
+// ?1 is always "now" (ISO) for the goods-card time-deal columns.
+
+const SORT_SQL: Record<GoodsListQuery['sort'], string> = {
+  new: 'g.reg_dttm DESC, g.goods_no DESC',
+  popular: 'g.sale_count DESC, g.view_count DESC, g.goods_no',
+  lowPrice: 'g.sale_price ASC, g.goods_no',
+  highPrice: 'g.sale_price DESC, g.goods_no',
+  discount: 'g.discount_rate DESC, g.sale_price ASC, g.goods_no',
+}
+
+export async function goodsList(db: D1Database, q: GoodsListQuery, now: Date): Promise<GoodsListAnswer> {
+  // Every parameter is always referenced (NULL = filter off), so the statements bind a fixed list.
+  const whereSql = `WHERE g.display_yn = 'Y' AND g.goods_type_cd = ?2 AND (?3 IS NULL OR g.ctg_no = ?3)
+    AND (?4 IS NULL OR g.brand_no = ?4) AND (?5 IS NULL OR g.sale_price >= ?5) AND (?6 IS NULL OR g.sale_price <= ?6)`
+  const params = [q.category, q.ctgNo ?? null, q.brand ?? null, q.priceMin ?? null, q.priceMax ?? null]
+  const offset = (q.page - 1) * q.rows
+  const iso = now.toISOString()
+  const [list, count, brands, ctgs, range] = await db.batch<Record<string, unknown>>([
+    db
+      .prepare(`SELECT ${GOODS_CARD_COLUMNS} ${GOODS_CARD_FROM} ${whereSql} ORDER BY ${SORT_SQL[q.sort]} LIMIT ?7 OFFSET ?8`)
+      .bind(iso, ...params, q.rows, offset),
+    db.prepare(`SELECT COUNT(*) AS n FROM goods g ${whereSql.replace(/\?(\d)/g, (_, n) => `?${Number(n) - 1}`)}`).bind(...params),
+    // Brand facet within the category (other filters off, so a shopper can switch brands).
+    db
+      .prepare(
+        `SELECT b.brand_no, b.brand_nm, COUNT(*) AS n FROM goods g JOIN brands b ON b.brand_no = g.brand_no
+          WHERE g.display_yn = 'Y' AND g.goods_type_cd = ?1 GROUP BY b.brand_no ORDER BY b.sort_seq, b.brand_no`,
+      )
+      .bind(q.category),
+    db
+      .prepare(
+        `SELECT c.ctg_no, c.ctg_nm, COUNT(g.goods_no) AS n FROM categories c
+           LEFT JOIN goods g ON g.ctg_no = c.ctg_no AND g.display_yn = 'Y'
+          WHERE c.goods_type_cd = ?1 GROUP BY c.ctg_no ORDER BY c.sort_seq, c.ctg_no`,
+      )
+      .bind(q.category),
+    db
+      .prepare(`SELECT MIN(sale_price) AS lo, MAX(sale_price) AS hi FROM goods WHERE display_yn = 'Y' AND goods_type_cd = ?1`)
+      .bind(q.category),
+  ])
+  const total = Number((count.results[0] as { n: number } | undefined)?.n ?? 0)
+  const r = range.results[0] as { lo: number | null; hi: number | null } | undefined
+  return {
+    category: q.category,
+    categoryName: goodsTypeName(q.category),
+    total,
+    page: q.page,
+    rows: q.rows,
+    totalPages: Math.max(1, Math.ceil(total / q.rows)),
+    goods: (list.results as unknown as GoodsCardRow[]).map((row) => toGoodsCard(row, now)),
+    brands: brands.results.map((b) => ({ brandNo: b.brand_no as number, brandNm: b.brand_nm as string, count: b.n as number })),
+    categories: ctgs.results.map((c) => ({ ctgNo: c.ctg_no as number, ctgNm: c.ctg_nm as string, count: c.n as number })),
+    priceRange: { min: r?.lo ?? 0, max: r?.hi ?? 0 },
+  }
+}
+
+const OPTION_AXES = ['color', 'size', 'power', 'cylinder', 'axis', 'packCount'] as const
+
+export async function goodsDetail(db: D1Database, goodsNo: string, now: Date): Promise<GoodsDetailAnswer | null> {
+  const iso = now.toISOString()
+  const [main, images, items] = await db.batch<Record<string, unknown>>([
+    db
+      .prepare(
+        `SELECT ${GOODS_CARD_COLUMNS}, g.goods_dscrt, g.brand_no, b.brand_en_nm, g.ctg_no, c.ctg_nm
+           ${GOODS_CARD_FROM} JOIN categories c ON c.ctg_no = g.ctg_no
+          WHERE g.goods_no = ?2 AND g.display_yn = 'Y'`,
+      )
+      .bind(iso, goodsNo),
+    db.prepare('SELECT img_src FROM goods_images WHERE goods_no = ?1 ORDER BY seq').bind(goodsNo),
+    db
+      .prepare(
+        `SELECT item_no, item_nm, color, size, power, cylinder, axis, pack_count, add_price, stock_qtt
+           FROM goods_items WHERE goods_no = ?1 ORDER BY sort_seq, item_no`,
+      )
+      .bind(goodsNo),
+  ])
+  const row = main.results[0] as (GoodsCardRow & Record<string, unknown>) | undefined
+  if (!row) return null
+  const card = toGoodsCard(row, now)
+  const itemList: GoodsItem[] = items.results.map((i) => ({
+    itemNo: i.item_no as string,
+    itemNm: i.item_nm as string,
+    color: (i.color as string | null) ?? null,
+    size: (i.size as string | null) ?? null,
+    power: (i.power as string | null) ?? null,
+    cylinder: (i.cylinder as string | null) ?? null,
+    axis: (i.axis as string | null) ?? null,
+    packCount: (i.pack_count as number | null) ?? null,
+    addPrice: i.add_price as number,
+    stockQtt: i.stock_qtt as number,
+    soldOut: (i.stock_qtt as number) <= 0,
+  }))
+  const imgs = images.results.map((i) => i.img_src as string)
+  return {
+    goods: {
+      ...card,
+      goodsDscrt: (row.goods_dscrt as string) ?? '',
+      brandNo: row.brand_no as number,
+      brandEnNm: row.brand_en_nm as string,
+      ctgNo: row.ctg_no as number,
+      ctgNm: row.ctg_nm as string,
+      categoryName: goodsTypeName(card.goodsTypeCd),
+    },
+    images: imgs.length ? imgs : [card.imgSrc],
+    items: itemList,
+    optionAxes: OPTION_AXES.filter((a) => itemList.some((i) => i[a] != null && i[a] !== '')),
+    deliveryMethod: deliveryMethod({ dlvrYn: card.dlvrYn, directYn: card.directYn }),
+    reservationOnly: isReservationOnly(card.goodsTypeCd),
+  }
+}
+
+/** Same category first, then same brand; never the goods itself. */
+export async function relatedGoods(db: D1Database, goodsNo: string, now: Date): Promise<GoodsCard[]> {
+  return goodsCardsByQuery(
+    db,
+    `JOIN goods me ON me.goods_no = ?2
+      WHERE g.display_yn = 'Y' AND g.goods_no <> me.goods_no AND g.goods_type_cd = me.goods_type_cd
+      ORDER BY (g.ctg_no = me.ctg_no) + (g.brand_no = me.brand_no) DESC, g.sale_count DESC LIMIT 10`,
+    [goodsNo],
+    now,
+  )
+}
+
+export async function reviewSummary(db: D1Database, goodsNo: string): Promise<ReviewSummaryAnswer | null> {
+  const [exists, dist, latest] = await db.batch<Record<string, unknown>>([
+    db.prepare(`SELECT goods_no FROM goods WHERE goods_no = ?1 AND display_yn = 'Y'`).bind(goodsNo),
+    db
+      .prepare(
+        `SELECT score, COUNT(*) AS n, SUM(photo_yn = 'Y') AS photos FROM goods_reviews
+          WHERE goods_no = ?1 AND display_yn = 'Y' GROUP BY score`,
+      )
+      .bind(goodsNo),
+    db
+      .prepare(
+        `SELECT review_no, writer_nm, score, content, photo_yn, item_nm, reg_dttm FROM goods_reviews
+          WHERE goods_no = ?1 AND display_yn = 'Y' ORDER BY reg_dttm DESC, review_no DESC LIMIT 5`,
+      )
+      .bind(goodsNo),
+  ])
+  if (!exists.results.length) return null
+  const counts = new Map(dist.results.map((d) => [d.score as number, d.n as number]))
+  const total = [...counts.values()].reduce((a, b) => a + b, 0)
+  const sum = [...counts.entries()].reduce((a, [s, n]) => a + s * n, 0)
+  return {
+    goodsNo,
+    average: total ? Math.round((sum / total) * 10) / 10 : 0,
+    total,
+    photoCount: dist.results.reduce((a, d) => a + Number(d.photos ?? 0), 0),
+    distribution: [5, 4, 3, 2, 1].map((score) => ({ score, count: counts.get(score) ?? 0 })),
+    reviews: latest.results.map((r) => ({
+      reviewNo: r.review_no as number,
+      writer: maskName(r.writer_nm as string),
+      score: r.score as number,
+      content: r.content as string,
+      photoYn: r.photo_yn as 'Y' | 'N',
+      itemNm: r.item_nm as string,
+      regDate: r.reg_dttm as string,
+    })),
+  }
+}
+
+/**
+ * Rankings by period. Until order history is summarised per day, the period weighs the counters the
+ * goods row keeps: day = views, week = views + sales, month = sales + reviews.
+ */
+const PERIOD_SCORE: Record<RankingAnswer['period'], string> = {
+  day: 'g.view_count + g.dibs_count * 3',
+  week: 'g.view_count + g.sale_count * 20',
+  month: 'g.sale_count * 20 + g.review_count * 10',
+}
+
+export async function ranking(db: D1Database, category: string, period: RankingAnswer['period'], now: Date): Promise<RankingAnswer> {
+  const goods = await goodsCardsByQuery(
+    db,
+    `WHERE g.display_yn = 'Y' AND g.goods_type_cd = ?2 ORDER BY ${PERIOD_SCORE[period]} DESC, g.goods_no LIMIT 50`,
+    [category],
+    now,
+  )
+  return { category, period, goods: goods.map((g, i) => ({ ...g, rank: i + 1 })) }
+}
+
+export async function brandRanking(db: D1Database, category: string, now: Date): Promise<BrandRankingAnswer> {
+  const { results } = await db
+    .prepare(
+      `SELECT b.brand_no, b.brand_nm, b.brand_en_nm, b.logo_src, COUNT(*) AS goods_count, SUM(g.sale_count) AS sale_count
+         FROM goods g JOIN brands b ON b.brand_no = g.brand_no
+        WHERE g.display_yn = 'Y' AND g.goods_type_cd = ?1
+        GROUP BY b.brand_no ORDER BY sale_count DESC, b.brand_no LIMIT 10`,
+    )
+    .bind(category)
+    .all<Record<string, unknown>>()
+  const top = await goodsCardsByQuery(
+    db,
+    `WHERE g.display_yn = 'Y' AND g.goods_type_cd = ?2 AND g.brand_no IN (SELECT value FROM json_each(?3))
+      ORDER BY g.sale_count DESC`,
+    [category, JSON.stringify(results.map((r) => r.brand_no))],
+    now,
+  )
+  const brandOf = new Map<string, number>()
+  if (top.length) {
+    const { results: map } = await db
+      .prepare(`SELECT goods_no, brand_no FROM goods WHERE goods_no IN (SELECT value FROM json_each(?1))`)
+      .bind(JSON.stringify(top.map((g) => g.id)))
+      .all<{ goods_no: string; brand_no: number }>()
+    for (const m of map) brandOf.set(m.goods_no, m.brand_no)
+  }
+  return {
+    category,
+    brands: results.map((b, i) => ({
+      rank: i + 1,
+      brandNo: b.brand_no as number,
+      brandNm: b.brand_nm as string,
+      brandEnNm: b.brand_en_nm as string,
+      logoSrc: (b.logo_src as string) || '',
+      goodsCount: b.goods_count as number,
+      saleCount: Number(b.sale_count ?? 0),
+      goods: top.filter((g) => brandOf.get(g.id) === b.brand_no).slice(0, 3),
+    })),
+  }
+}
+
+export { GOODS_CARD_COLUMNS, GOODS_CARD_FROM }

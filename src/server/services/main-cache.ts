@@ -1,0 +1,90 @@
+import type { Context, ExecutionContext, Hono, MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../env'
+
+/**
+ * Edge cache of the main-page calls (Workers Cache API, caches.default): fresh for 60 s, then served
+ * stale for up to 5 more minutes while one background request refreshes it (stale-while-revalidate via
+ * ctx.waitUntil). The key is the path plus the known parameters (goodsType — defaulted to 01 —, keyword,
+ * keywordNo) so unknown parameters cannot split or poison it. Only 200 answers of calls that carry no
+ * member data are cached; /v1/front/main/seo (memberSEO) is never cached.
+ */
+export const MAIN_CACHE_FRESH_SECONDS = 60
+export const MAIN_CACHE_STALE_SECONDS = 300
+const CACHEABLE = new Set([
+  '/v1/front/main/page',
+  '/v1/front/main/banner/main',
+  '/v1/front/main/topbanner',
+  '/v1/front/main/page/keyword/goodslist',
+])
+const REFRESH_HEADER = 'x-main-cache-refresh'
+const CACHED_AT = 'x-main-cache-at'
+
+/** Runs a promise after the answer: ctx.waitUntil on the edge; in-process calls (SSR loaders) just let it run. */
+export function background(c: Context, p: Promise<unknown>) {
+  const guarded = p.catch((err: Error) => console.error(JSON.stringify({ level: 'warn', message: `background: ${err.message}` })))
+  try {
+    c.executionCtx.waitUntil(guarded)
+  } catch {
+    // no ExecutionContext (in-process API call): the promise keeps running on its own
+  }
+}
+
+export function mainCacheKey(url: URL): string {
+  const params = new URLSearchParams()
+  params.set('goodsType', url.searchParams.get('goodsType') || '01')
+  for (const k of ['keyword', 'keywordNo']) {
+    const v = url.searchParams.get(k)
+    if (v) params.set(k, v)
+  }
+  return `https://main-cache.davich.internal${url.pathname}?${params.toString()}`
+}
+
+function defaultCache(): Cache | null {
+  return typeof caches !== 'undefined' && 'default' in caches ? (caches as unknown as { default: Cache }).default : null
+}
+
+function answer(res: Response, state: 'HIT' | 'STALE' | 'MISS'): Response {
+  const out = new Response(res.body, res)
+  out.headers.delete(CACHED_AT)
+  out.headers.set('cache-control', `public, max-age=0, s-maxage=${MAIN_CACHE_FRESH_SECONDS}`)
+  out.headers.set('x-edge-cache', state)
+  return out
+}
+
+async function store(cache: Cache, key: string, res: Response) {
+  const copy = new Response(res.body, res)
+  copy.headers.set(CACHED_AT, String(Date.now()))
+  copy.headers.set('cache-control', `public, max-age=${MAIN_CACHE_FRESH_SECONDS + MAIN_CACHE_STALE_SECONDS}`)
+  await cache.put(key, copy)
+}
+
+/** Middleware for the API app: `api.use('/v1/front/main/*', mainEdgeCache(() => api))`. */
+export function mainEdgeCache(getApp: () => Hono<AppEnv>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const cache = defaultCache()
+    if (!cache || c.req.method !== 'GET' || !CACHEABLE.has(c.req.path)) return next()
+    const url = new URL(c.req.url)
+    const key = mainCacheKey(url)
+    if (!c.req.header(REFRESH_HEADER)) {
+      const hit = await cache.match(key)
+      if (hit) {
+        const age = (Date.now() - Number(hit.headers.get(CACHED_AT) ?? 0)) / 1000
+        if (age < MAIN_CACHE_FRESH_SECONDS) return answer(hit, 'HIT')
+        const refresh = new Request(url, { headers: { [REFRESH_HEADER]: '1' } })
+        let ctx: ExecutionContext | undefined
+        try {
+          ctx = c.executionCtx
+        } catch {
+          ctx = undefined
+        }
+        background(c, Promise.resolve(getApp().fetch(refresh, c.env, ctx)))
+        return answer(hit, 'STALE')
+      }
+    }
+    await next()
+    if (c.res.status !== 200) return
+    const [forCache, forClient] = [c.res.clone(), c.res]
+    background(c, store(cache, key, forCache))
+    c.res = answer(forClient, 'MISS')
+  }
+}

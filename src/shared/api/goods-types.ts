@@ -1,0 +1,121 @@
+/** Answer shapes of the catalogue calls (/api/v1/front/goods/*) and coupon goods list. */
+import type { GoodsCard } from './types'
+
+export type GoodsSort = 'new' | 'popular' | 'lowPrice' | 'highPrice' | 'discount'
+
+export interface BrandFacet {
+  brandNo: number
+  brandNm: string
+  count: number
+}
+
+export interface CategoryFacet {
+  ctgNo: number
+  ctgNm: string
+  count: number
+}
+
+export interface GoodsListAnswer {
+  category: string
+  categoryName: string
+  total: number
+  page: number
+  rows: number
+  totalPages: number
+  goods: GoodsCard[]
+  brands: BrandFacet[]
+  categories: CategoryFacet[]
+  priceRange: { min: number; max: number }
+}
+
+export interface GoodsItem {
+  itemNo: string
+  itemNm: string
+  color: string | null
+  size: string | null
+  power: string | null
+  cylinder: string | null
+  axis: string | null
+  packCount: number | null
+  addPrice: number
+  stockQtt: number
+  soldOut: boolean
+}
+
+export interface GoodsDetailAnswer {
+  goods: GoodsCard & {
+    goodsDscrt: string
+    brandNo: number
+    brandEnNm: string
+    ctgNo: number
+    ctgNm: string
+    categoryName: string
+  }
+  images: string[]
+  items: GoodsItem[]
+  /** Option axes present in the items (colour/size; power/cylinder/axis/packCount for lenses). */
+  optionAxes: Array<'color' | 'size' | 'power' | 'cylinder' | 'axis' | 'packCount'>
+  /** 01 택배 · 02 매장픽업 · 03 both (spec §4 deliveryMethod). */
+  deliveryMethod: '01' | '02' | '03'
+  reservationOnly: boolean
+}
+
+export interface ReviewSummaryAnswer {
+  goodsNo: string
+  average: number
+  total: number
+  photoCount: number
+  distribution: Array<{ score: number; count: number }>
+  reviews: Array<{
+    reviewNo: number
+    writer: string
+    score: number
+    content: string
+    photoYn: 'Y' | 'N'
+    itemNm: string
+    regDate: string
+  }>
+}
+
+export interface RankingAnswer {
+  category: string
+  period: 'day' | 'week' | 'month'
+  goods: Array<GoodsCard & { rank: number }>
+}
+
+export interface BrandRankingAnswer {
+  category: string
+  brands: Array<{
+    rank: number
+    brandNo: number
+    brandNm: string
+    brandEnNm: string
+    logoSrc: string
+    goodsCount: number
+    saleCount: number
+    goods: GoodsCard[]
+  }>
+}
+
+export interface GoodsCoupon {
+  couponNo: number
+  couponNm: string
+  couponDscrt: string
+  couponKindCd: string
+  benefitTypeCd: 'RATE' | 'AMOUNT' | 'TEXT'
+  benefitValue: number
+  benefitMaxAmt: number | null
+  benefitText: string
+  /** Korean one-liner: '10% 할인 (최대 5,000원)', '3,000원 할인' … */
+  benefitLabel: string
+  minOrderAmt: number
+  validLabel: string
+  issueEndDate: string
+  soloUseYn: 'Y' | 'N'
+  /** Goods numbers of the request this coupon applies to. */
+  goodsNos: string[]
+}
+
+export interface CouponGoodsListAnswer {
+  coupons: GoodsCoupon[]
+}

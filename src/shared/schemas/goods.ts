@@ -1,0 +1,72 @@
+import * as v from 'valibot'
+import { goodsNoSchema, positiveIntString } from './common'
+
+/** Sort orders of the catalogue: 신상품순, 인기순, 낮은/높은 가격순, 할인율순. */
+export const GOODS_SORTS = [
+  { code: 'new', name: '신상품순' },
+  { code: 'popular', name: '인기순' },
+  { code: 'lowPrice', name: '낮은 가격순' },
+  { code: 'highPrice', name: '높은 가격순' },
+  { code: 'discount', name: '할인율순' },
+] as const
+export const goodsSortSchema = v.picklist(
+  ['new', 'popular', 'lowPrice', 'highPrice', 'discount'],
+  '정렬(sort)은 new, popular, lowPrice, highPrice, discount 중 하나여야 합니다.',
+)
+export const categorySchema = v.picklist(['01', '02', '03', '04', '05'], '카테고리(category)는 01~05 중 하나여야 합니다.')
+
+const priceString = (field: string) =>
+  v.pipe(v.string(`${field} 값이 올바르지 않습니다.`), v.regex(/^\d{1,8}$/, `${field}은(는) 0 이상의 숫자여야 합니다.`), v.transform(Number))
+
+/** GET /api/v1/front/goods/list */
+export const goodsListQuery = v.pipe(
+  v.object({
+    category: v.optional(categorySchema, '01'),
+    ctgNo: v.optional(positiveIntString('세부 카테고리(ctgNo)', 99999)),
+    brand: v.optional(positiveIntString('브랜드(brand)', 99999)),
+    priceMin: v.optional(priceString('최소 가격(priceMin)')),
+    priceMax: v.optional(priceString('최대 가격(priceMax)')),
+    sort: v.optional(goodsSortSchema, 'new'),
+    page: v.optional(positiveIntString('페이지(page)', 1000), '1'),
+    rows: v.optional(positiveIntString('페이지 크기(rows)', 60), '20'),
+  }),
+  v.check((q) => q.priceMin == null || q.priceMax == null || q.priceMin <= q.priceMax, '최소 가격은 최대 가격보다 클 수 없습니다.'),
+)
+export type GoodsListQuery = v.InferOutput<typeof goodsListQuery>
+
+export const goodsNoParam = v.object({ goodsNo: goodsNoSchema })
+
+export const RANKING_PERIODS = [
+  { code: 'day', name: '일간' },
+  { code: 'week', name: '주간' },
+  { code: 'month', name: '월간' },
+] as const
+export const rankingQuery = v.object({
+  category: v.optional(categorySchema, '01'),
+  period: v.optional(v.picklist(['day', 'week', 'month'], '기간(period)은 day, week, month 중 하나여야 합니다.'), 'week'),
+})
+export const brandRankingQuery = v.object({ category: v.optional(categorySchema, '01') })
+
+/** GET /api/v1/front/coupon/goods/list?goodsNoArr=G000001,G000002 (comma list, up to 50). */
+export const couponGoodsQuery = v.object({
+  goodsNoArr: v.pipe(
+    v.optional(v.string('상품 번호(goodsNoArr)를 입력해 주세요.'), ''),
+    v.trim(),
+    v.nonEmpty('상품 번호(goodsNoArr)를 입력해 주세요.'),
+    v.transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))]),
+    v.maxLength(50, '상품 번호는 한 번에 50개까지 조회할 수 있습니다.'),
+    v.check((arr) => arr.every((n) => /^G\d{6}$/.test(n)), '상품 번호(goodsNoArr) 형식이 올바르지 않습니다.'),
+  ),
+})
+
+/** URL search params of /products (the page side): invalid values fall back instead of failing. */
+export const productsSearch = v.object({
+  category: v.optional(v.fallback(v.picklist(['01', '02', '03', '04']), '01'), '01'),
+  ctgNo: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  brand: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  priceMin: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))), undefined),
+  priceMax: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))), undefined),
+  sort: v.optional(v.fallback(goodsSortSchema, 'new'), 'new'),
+  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1), 1),
+})
+export type ProductsSearch = v.InferOutput<typeof productsSearch>

@@ -1,0 +1,33 @@
+import * as v from 'valibot'
+import { SEARCH_PAGE } from '../rules'
+
+const word = (field: string, max: number) =>
+  v.pipe(v.string(`${field}를 입력해 주세요.`), v.trim(), v.maxLength(max, `${field}는 ${max}자 이내로 입력해 주세요.`))
+
+/** GET /v1/front/search/suggest/completion?seed= */
+export const suggestQuery = v.object({ seed: v.optional(word('검색어(seed)', 50), '') })
+
+/** GET /v1/front/search/product?searchWord=&size= (20, +20, up to 500). */
+export const searchProductQuery = v.object({
+  searchWord: v.pipe(
+    v.optional(v.string('검색어를 입력해 주세요.'), ''),
+    v.trim(),
+    v.nonEmpty('검색어를 입력해 주세요.'),
+    v.maxLength(50, '검색어(searchWord)는 50자 이내로 입력해 주세요.'),
+  ),
+  size: v.optional(
+    v.pipe(
+      v.string('목록 크기(size) 값이 올바르지 않습니다.'),
+      v.regex(/^\d{1,4}$/, '목록 크기(size)는 숫자여야 합니다.'),
+      v.transform(Number),
+      v.minValue(1, '목록 크기(size)는 1 이상이어야 합니다.'),
+      v.maxValue(SEARCH_PAGE.max, `목록 크기(size)는 ${SEARCH_PAGE.max} 이하여야 합니다.`),
+    ),
+  ),
+})
+
+/** /search page URL params. */
+export const searchPageSearch = v.object({
+  searchWord: v.optional(v.fallback(v.pipe(v.string(), v.maxLength(50)), ''), ''),
+  size: v.optional(v.fallback(v.union([v.number(), v.string()]), SEARCH_PAGE.first), SEARCH_PAGE.first),
+})
