@@ -1,11 +1,16 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { commonApi } from './common'
+import { contentApi } from './content'
+import { couponApi } from './coupon'
 import { onApiError, onApiNotFound } from './errors'
+import { goodsApi } from './goods'
 import { mainApi } from './main'
 import { memberApi } from './member'
 import { reservationApi } from './reservation'
 import { storeApi } from './store'
+import { searchApi } from './search'
+import { mainEdgeCache } from '../services/main-cache'
 
 /**
  * The JSON API: one chained sub-app per domain at the spec's paths, one onError, JSON 404.
@@ -13,7 +18,12 @@ import { storeApi } from './store'
  */
 export function createApi() {
   const api = new Hono<AppEnv>()
+  api.use('/v1/front/main/*', mainEdgeCache(() => api))
   api.route('/v1/front/main', mainApi)
+  api.route('/api/v1/front/goods', goodsApi)
+  api.route('/v1/front/search', searchApi)
+  api.route('/api/v1/front', contentApi)
+  api.route('/api/v1/front/coupon', couponApi)
   api.route('/api/v1/common/front', commonApi)
   api.route('/v1/front/member', memberApi)
   api.route('/api/v1/front/store', storeApi)

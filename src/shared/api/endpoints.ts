@@ -1,5 +1,9 @@
 import type { ApiClient } from './client'
+import { contentEndpoints } from './endpoints/content'
+import { couponEndpoints } from './endpoints/coupon'
+import { goodsEndpoints } from './endpoints/goods'
 import { mainEndpoints } from './endpoints/main'
+import { searchEndpoints } from './endpoints/search'
 import { memberEndpoints } from './endpoints/member'
 import { reservationEndpoints } from './endpoints/reservation'
 import { storeEndpoints } from './endpoints/store'
@@ -11,6 +15,10 @@ import { storeEndpoints } from './endpoints/store'
 export function endpoints(api: ApiClient) {
   return {
     ...mainEndpoints(api),
+    ...goodsEndpoints(api),
+    ...searchEndpoints(api),
+    ...contentEndpoints(api),
+    ...couponEndpoints(api),
     ...memberEndpoints(api),
     ...storeEndpoints(api),
     ...reservationEndpoints(api),
