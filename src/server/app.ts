@@ -5,6 +5,7 @@ import { cookieToBearer, guards, kioskStoreCode, redirects, securityHeaders } fr
 import type { AppEnv, Env } from './env'
 import { seoApp } from './seo'
 import { memberSandboxes } from './providers/sms/sandbox'
+import { inicisSandbox } from './providers/inicis/sandbox'
 
 export type SsrHandler = (request: Request, env: Env) => Promise<Response> | Response
 
@@ -25,6 +26,7 @@ export function createApp(opts: { ssr?: SsrHandler } = {}) {
   // Provider sandboxes (DESIGN.md): served only when env.SANDBOX === 'on'.
   app.use('/__sandbox/*', async (c, next) => (c.env.SANDBOX === 'on' ? next() : c.text('Not Found', 404)))
   app.route('/__sandbox', memberSandboxes)
+  app.route('/__sandbox/pg', inicisSandbox)
 
   app.route('/', seoApp) // robots.txt, sitemap.xml from D1
   app.all('*', async (c) => {

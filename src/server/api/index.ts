@@ -3,6 +3,10 @@ import type { AppEnv } from '../env'
 import { commonApi } from './common'
 import { contentApi } from './content'
 import { couponApi } from './coupon'
+import { cartApi } from './cart'
+import { claimApi } from './claim'
+import { dibsApi } from './dibs'
+import { orderApi } from './order'
 import { onApiError, onApiNotFound } from './errors'
 import { goodsApi } from './goods'
 import { mainApi } from './main'
@@ -28,6 +32,10 @@ export function createApi() {
   api.route('/v1/front/member', memberApi)
   api.route('/api/v1/front/store', storeApi)
   api.route('/api/v1/front/reservation', reservationApi)
+  api.route('/api/v1/front/cart', cartApi)
+  api.route('/api/v1/front/dibs', dibsApi)
+  api.route('/api/v1/front/order', orderApi)
+  api.route('/api/v1/front/claim', claimApi)
   api.all('/v1/*', onApiNotFound)
   api.all('/api/*', onApiNotFound)
   api.onError(onApiError)

@@ -1,0 +1,403 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import type {
+  OrderDeliFreeAnswer,
+  OrderDetail,
+  OrderListAnswer,
+  OrderPageAnswer,
+  OrderPaymentAnswer,
+  OrderSummary,
+  PointPolicyAnswer,
+  RefundAccountAnswer,
+} from '../../shared/api/commerce-types'
+import { bankName, cardCompanyName, paymentMethodName, orderStatusName } from '../../shared/codes'
+import { defaultLookback } from '../../shared/dates'
+import { sha256Hex } from '../../shared/hash'
+import { canCancel, canReturnStatus, maskAccountNo, refundAccountErrors } from '../../shared/order/rules'
+import { cartIsReservationOnly, mixedCategoriesYn, toYn } from '../../shared/rules'
+import { refundAccountBody } from '../../shared/schemas/claim'
+import { guestLookupBody, orderDeliFreeBody, orderPageBody, orderPaymentBody, ordNoParam, periodQuery } from '../../shared/schemas/order'
+import { requestMember, type SessionMember } from '../auth/session'
+import { cartRows, memberOwner, guestOwner } from '../db/cart'
+import { orderByNo, orderHistory, orderLines, savedAddresses, VISIBLE_STATUS_SQL, type OrderRow } from '../db/orders'
+import { pointBalance, pointPolicy } from '../db/points'
+import type { AppEnv } from '../env'
+import { inicisConfig, windowForm } from '../providers/inicis/adapter'
+import { toClaimView, type ClaimRow } from '../services/claim'
+import { createOrder, priceOrder, releaseOrder, RESERVATION_NOTICE, type GoodsRequest } from '../services/order'
+import { handleReturn } from '../services/payment'
+import { CART_COOKIE } from './cart'
+import { ApiError } from './errors'
+import { validate } from './validate'
+
+const GUEST_ORDER_COOKIE = 'davich_guest_order'
+const needMember = () => new ApiError(401, [{ field: 'authorization', reason: '로그인이 필요합니다.' }])
+async function mustMember(c: Context<AppEnv>): Promise<SessionMember> {
+  const m = await requestMember(c)
+  if (!m) throw needMember()
+  return m
+}
+
+function period(q: { from?: string; to?: string }) {
+  const d = defaultLookback()
+  const from = q.from ?? d.from
+  const to = q.to ?? d.to
+  if (from > to) throw ApiError.badRequest('조회 시작일이 종료일보다 늦어요.', 'from')
+  // dates are Seoul calendar days; stored instants are UTC → compare on Seoul-shifted time
+  return { from, to, fromIso: new Date(Date.parse(`${from.slice(0, 4)}-${from.slice(4, 6)}-${from.slice(6)}T00:00:00+09:00`)).toISOString(), toIso: new Date(Date.parse(`${to.slice(0, 4)}-${to.slice(4, 6)}-${to.slice(6)}T23:59:59.999+09:00`)).toISOString() }
+}
+
+export function toSummary(o: OrderRow, first: { goods_nm: string; img_src: string } | undefined, lineCount: number): OrderSummary {
+  return {
+    ordNo: o.ord_no,
+    orderDttm: o.reg_dttm,
+    status: o.status,
+    statusNm: orderStatusName(o.status),
+    dlvrMethod: o.dlvr_method,
+    payAmt: o.pay_amt,
+    payMethod: o.pay_method,
+    payMethodNm: paymentMethodName(o.pay_method),
+    firstGoodsNm: first?.goods_nm ?? '',
+    firstImgSrc: first?.img_src ?? '',
+    lineCount,
+    canCancelYn: toYn(canCancel(o.status)),
+    canReturnYn: toYn(canReturnStatus(o.status)),
+  }
+}
+
+async function detailOf(c: Context<AppEnv>, o: OrderRow, mask = false): Promise<OrderDetail> {
+  const db = c.env.DB
+  const [lines, history, claims] = await Promise.all([
+    orderLines(db, o.ord_no),
+    orderHistory(db, o.ord_no),
+    db.prepare('SELECT * FROM claims WHERE ord_no = ?1 ORDER BY claim_no').bind(o.ord_no).all<ClaimRow>(),
+  ])
+  const m = (s: string) => (mask ? s.replace(/^(01\d)(\d{3,4})(\d{4})$/, '$1-****-$3') : s)
+  const goodsCouponDc = lines.reduce((s, l) => s + l.coupon_dc_amt, 0)
+  return {
+    ...toSummary(o, lines[0], lines.length),
+    lines: lines.map((l) => ({
+      lineNo: l.line_no,
+      goodsNo: l.goods_no,
+      itemNo: l.item_no,
+      goodsNm: l.goods_nm,
+      itemNm: l.item_nm,
+      brandNm: l.brand_nm,
+      goodsTypeCd: l.goods_type_cd,
+      imgSrc: l.img_src,
+      salePrice: l.sale_price,
+      buyQtt: l.buy_qtt,
+      couponDcAmt: l.coupon_dc_amt,
+      lineAmt: l.line_amt,
+      claimQtt: l.claim_qtt,
+      status: l.status,
+      statusNm: orderStatusName(l.status),
+    })),
+    orderer: { name: o.orderer_nm, mobile: m(o.orderer_mobile), email: o.orderer_email },
+    delivery: o.dlvr_method === '01' ? { receiverName: o.receiver_nm, mobile: m(o.receiver_mobile), zipCode: o.zip_code, address1: o.address1, address2: o.address2, memo: o.dlvr_memo } : null,
+    reserveStoreInfo: o.dlvr_method === '02' ? { storeCode: o.store_code ?? '', storeName: o.store_nm ?? '', address: o.store_addr ?? '', telNo: o.store_tel ?? '' } : null,
+    reservationDate: o.reservation_ymd,
+    reservationTime: o.reservation_hhmm,
+    amounts: {
+      goodsAmt: o.goods_amt,
+      goodsCouponDcAmt: goodsCouponDc,
+      orderCouponDcAmt: o.coupon_dc_amt - goodsCouponDc,
+      couponDcAmt: o.coupon_dc_amt,
+      dlvrAmt: o.dlvr_amt,
+      pointUseAmt: o.point_use_amt,
+      payAmt: o.pay_amt,
+      earnPoint: o.earn_point,
+    },
+    payment: {
+      payMethod: o.pay_method,
+      payMethodNm: paymentMethodName(o.pay_method),
+      cardCd: o.card_cd,
+      cardCompanyName: o.card_cd ? (cardCompanyName(o.card_cd) ?? null) : null,
+      cardQuota: o.card_quota,
+      bankCd: o.bank_cd,
+      bankName: o.bank_cd ? bankName(o.bank_cd) || null : null,
+      vacctNo: o.vacct_no,
+      paidDttm: o.paid_dttm,
+      tid: o.pg_tid && !o.pg_tid.startsWith('LOCK:') ? o.pg_tid : null,
+    },
+    courier: { courierNm: o.courier_nm, invoiceNo: o.invoice_no, dispatchDttm: o.dispatch_dttm, deliveredDttm: o.delivered_dttm },
+    history: history.map((h) => ({ status: h.status, statusNm: orderStatusName(h.status), memo: h.memo, regDttm: h.reg_dttm })),
+    failMsg: o.fail_msg,
+    claims: claims.results.map(toClaimView),
+  }
+}
+
+async function orderList(c: Context<AppEnv>, memberNo: number, q: { from?: string; to?: string; page: number; rows: number }, statusSql: string): Promise<OrderListAnswer> {
+  const p = period(q)
+  const db = c.env.DB
+  const where = `member_no = ?1 AND reg_dttm >= ?2 AND reg_dttm <= ?3 AND ${statusSql}`
+  const total = (await db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE ${where}`).bind(memberNo, p.fromIso, p.toIso).first<{ n: number }>())?.n ?? 0
+  const { results } = await db
+    .prepare(
+      `SELECT o.*, (SELECT goods_nm FROM order_lines l WHERE l.ord_no = o.ord_no ORDER BY line_no LIMIT 1) AS first_goods_nm,
+              (SELECT img_src FROM order_lines l WHERE l.ord_no = o.ord_no ORDER BY line_no LIMIT 1) AS first_img_src,
+              (SELECT COUNT(*) FROM order_lines l WHERE l.ord_no = o.ord_no) AS line_count
+         FROM orders o WHERE ${where} ORDER BY reg_dttm DESC LIMIT ?4 OFFSET ?5`,
+    )
+    .bind(memberNo, p.fromIso, p.toIso, q.rows, (q.page - 1) * q.rows)
+    .all<OrderRow & { first_goods_nm: string; first_img_src: string; line_count: number }>()
+  return { total, from: p.from, to: p.to, orders: results.map((o) => toSummary(o, { goods_nm: o.first_goods_nm, img_src: o.first_img_src }, o.line_count)) }
+}
+
+async function cartGoods(c: Context<AppEnv>, member: SessionMember | null): Promise<GoodsRequest[]> {
+  const guest = getCookie(c, CART_COOKIE)
+  const owner = member ? memberOwner(member.memberNo) : guest && /^[A-Za-z0-9_-]{20,64}$/.test(guest) ? guestOwner(guest) : null
+  if (!owner) return []
+  return (await cartRows(c.env.DB, owner)).filter((r) => r.select_yn === 'Y').map((r) => ({ goodsNo: r.goods_no, itemNo: r.item_no, buyQtt: r.buy_qtt }))
+}
+
+function htmlRedirect(to: string, message: string) {
+  // A 200 page that moves on by itself: a same-site navigation, so the SameSite=Strict session cookie
+  // travels again (a 303 answer to the gateway's cross-site POST would arrive without it).
+  const esc = to.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  return new Response(
+    `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${esc}"><title>결제 결과 확인</title></head><body><p>${message}</p><p><a href="${esc}">다음 화면으로 이동</a></p></body></html>`,
+    { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
+  )
+}
+
+async function readForm(req: Request) {
+  const out: Record<string, string> = {}
+  const f = await req.formData().catch(() => null)
+  if (f) for (const [k, v] of f.entries()) if (typeof v === 'string') out[k] = v.slice(0, 500)
+  return out
+}
+
+async function paymentReturn(c: Context<AppEnv>) {
+  const origin = new URL(c.req.url).origin
+  const f = await readForm(c.req.raw)
+  const outcome = await handleReturn(c.env, origin, f)
+  if (outcome.kind === 'paid') return htmlRedirect(`/payment/complete/${outcome.ordNo}`, '결제가 완료되었어요.')
+  if (outcome.kind === 'pending') return htmlRedirect(`/payment/return?ordNo=${outcome.ordNo}`, '결제 결과를 확인하고 있어요.')
+  const q = new URLSearchParams({ ...(outcome.ordNo ? { ordNo: outcome.ordNo } : {}), msg: outcome.message })
+  return htmlRedirect(`/payment/close?${q}`, outcome.message)
+}
+
+/** /api/v1/front/order/* — order page, delivery fee, point policy, payment, history. */
+export const orderApi = new Hono<AppEnv>()
+  .post('/page', validate('json', orderPageBody), async (c) => {
+    const body = c.req.valid('json')
+    const member = await requestMember(c)
+    const goods = body.goods ?? (await cartGoods(c, member))
+    if (!goods.length) throw ApiError.badRequest('주문할 상품이 없어요. 장바구니에서 상품을 선택해 주세요.', 'goods')
+    const priced = await priceOrder(c.env.DB, member, goods, { strict: false, now: new Date() })
+    const all = [...priced.lines, ...priced.reservationGoods]
+    const row = member ? await c.env.DB.prepare('SELECT member_nm, mobile, email FROM members WHERE member_no = ?1').bind(member.memberNo).first<{ member_nm: string; mobile: string | null; email: string | null }>() : null
+    const addresses = member ? await savedAddresses(c.env.DB, member.memberNo) : []
+    return c.json({
+      orderToken: crypto.randomUUID(),
+      orderClassification: body.orderClassification,
+      basketOrderType: body.orderClassification,
+      goodsItemList: priced.lines,
+      reservationGoods: priced.reservationGoods,
+      deliveryMethod: priced.deliveryMethod,
+      mixedCategoriesYn: mixedCategoriesYn(all),
+      reservationYn: toYn(cartIsReservationOnly(all)),
+      notice: priced.reservationGoods.length ? RESERVATION_NOTICE : null,
+      paymentAmt: priced.amounts,
+      coupons: priced.coupons,
+      pointPolicy: priced.policy,
+      memberPoint: priced.balance,
+      maxPointUse: priced.maxPointUse,
+      orderer: row ? { name: row.member_nm, mobile: row.mobile ?? '', email: row.email ?? '' } : null,
+      addresses: addresses.map((a) => ({ addrNo: a.addr_no, addrNm: a.addr_nm, receiverName: a.receiver_nm, mobile: a.mobile, zipCode: a.zip_code, address1: a.address1, address2: a.address2, defaultYn: a.default_yn })),
+      memberYn: toYn(!!member),
+    } satisfies OrderPageAnswer)
+  })
+  .post('/orddelifree', validate('json', orderDeliFreeBody), async (c) => {
+    const body = c.req.valid('json')
+    const member = await requestMember(c)
+    const priced = await priceOrder(c.env.DB, member, body.goods, { dlvrMethod: body.dlvrMethod, zipCode: body.delivery?.zipCode || null, orderCouponNo: body.orderCouponNo, strict: false, now: new Date() })
+    return c.json({ order: { goods: priced.lines, paymentAmt: priced.amounts, maxPointUse: priced.maxPointUse }, coupons: priced.coupons } satisfies OrderDeliFreeAnswer)
+  })
+  .get('/adminpointsetting', async (c) => {
+    const member = await requestMember(c)
+    const policy = await pointPolicy(c.env.DB)
+    return c.json({ ...policy, memberPoint: member ? await pointBalance(c.env.DB, member.memberNo) : 0 } satisfies PointPolicyAnswer)
+  })
+  .post('/payment', validate('json', orderPaymentBody), async (c) => {
+    const body = c.req.valid('json')
+    const member = await requestMember(c)
+    const origin = new URL(c.req.url).origin
+    const cfg = inicisConfig(c.env, origin)
+    if (!cfg) throw new ApiError(503, [{ field: 'payMethod', reason: '결제 서비스를 준비하고 있어요. 잠시 후 다시 시도해 주세요.' }])
+    const { order, repeated, store } = await createOrder(c.env.DB, member, body)
+    const lines = await orderLines(c.env.DB, order.ord_no)
+    const goodsName = lines.length > 1 ? `${lines[0].goods_nm} 외 ${lines.length - 1}건` : (lines[0]?.goods_nm ?? '다비치마켓 주문')
+    if (!member) {
+      const proof = (await sha256Hex(`guest:${order.idem_key}`)).slice(0, 32)
+      setCookie(c, GUEST_ORDER_COOKIE, `${order.ord_no}.${proof}`, { httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: 60 * 60 * 24 })
+    }
+    const storeNo = store?.store_no ?? (order.store_code ? ((await c.env.DB.prepare('SELECT store_no FROM stores WHERE store_code = ?1').bind(order.store_code).first<{ store_no: number }>())?.store_no ?? null) : null)
+    const orderPayPO =
+      order.status === '01'
+        ? await windowForm(cfg, {
+            oid: order.ord_no,
+            price: order.pay_amt,
+            goodname: goodsName,
+            buyername: order.orderer_nm,
+            buyertel: order.orderer_mobile,
+            buyeremail: order.orderer_email,
+            payMethod: order.pay_method,
+            returnUrl: `${origin}/api/v1/front/order/pg/return`,
+            closeUrl: `${origin}/products/payment/close?ordNo=${order.ord_no}`,
+          })
+        : null
+    return c.json({
+      orderInfoPO: { ordNo: order.ord_no, status: order.status, payAmt: order.pay_amt, payMethod: order.pay_method, goodsName },
+      orderPayPO,
+      storeNo,
+      repeated,
+    } satisfies OrderPaymentAnswer)
+  })
+  /** KG Inicis returnUrl (form POST from the gateway; no session cookie is expected). */
+  .post('/pg/return', paymentReturn)
+  .post('/pg/mobilereturn', paymentReturn)
+  /** The shopper closed the payment window: the pending order gives back what it took. */
+  .post('/pg/close', validate('json', ordNoParam), async (c) => {
+    const { ordNo } = c.req.valid('json')
+    const member = await requestMember(c)
+    const order = await orderByNo(c.env.DB, ordNo)
+    if (!order || (order.member_no !== null && order.member_no !== member?.memberNo)) throw ApiError.notFound('주문 정보를 찾을 수 없어요.', 'ordNo')
+    const released = order.status === '01' && !order.pg_tid ? await releaseOrder(c.env.DB, ordNo, ['01'], '00', '결제창을 닫아 주문이 취소됨', new Date(), { failMsg: '결제를 취소하셨어요.' }) : false
+    return c.json({ ordNo, released })
+  })
+  .get('/complete/:ordNo', validate('param', ordNoParam), async (c) => {
+    const { ordNo } = c.req.valid('param')
+    const member = await requestMember(c)
+    const order = await orderByNo(c.env.DB, ordNo)
+    let allowed = !!order && !!member && order.member_no === member.memberNo
+    if (order && !allowed && order.member_no === null) {
+      const [no, proof] = (getCookie(c, GUEST_ORDER_COOKIE) ?? '').split('.')
+      allowed = no === ordNo && proof === (await sha256Hex(`guest:${order.idem_key}`)).slice(0, 32)
+    }
+    if (!order || !allowed || ['00', '01', '22'].includes(order.status)) throw ApiError.notFound('주문 정보를 찾을 수 없어요.', 'ordNo')
+    return c.json(await detailOf(c, order, true))
+  })
+  .get('/list', validate('query', periodQuery), async (c) => {
+    const m = await mustMember(c)
+    return c.json(await orderList(c, m.memberNo, c.req.valid('query'), VISIBLE_STATUS_SQL))
+  })
+  .get('/delivery', validate('query', periodQuery), async (c) => {
+    const m = await mustMember(c)
+    return c.json(await orderList(c, m.memberNo, c.req.valid('query'), `status IN ('20','30','39','40','49','50','90') AND dlvr_method = '01'`))
+  })
+  .get('/detail/:ordNo', validate('param', ordNoParam), async (c) => {
+    const m = await mustMember(c)
+    const order = await orderByNo(c.env.DB, c.req.valid('param').ordNo)
+    if (!order || order.member_no !== m.memberNo || ['00', '01', '22'].includes(order.status)) throw ApiError.notFound('주문 정보를 찾을 수 없어요.', 'ordNo')
+    return c.json(await detailOf(c, order))
+  })
+  .post('/guest/lookup', validate('json', guestLookupBody), async (c) => {
+    const { ordNo, mobile } = c.req.valid('json')
+    const order = await orderByNo(c.env.DB, ordNo)
+    if (!order || order.member_no !== null || order.orderer_mobile !== mobile || ['00', '01', '22'].includes(order.status)) {
+      throw ApiError.notFound('주문번호와 휴대폰 번호를 다시 확인해 주세요.', 'ordNo')
+    }
+    return c.json(await detailOf(c, order, true))
+  })
+  .get('/claims', validate('query', periodQuery), async (c) => {
+    const m = await mustMember(c)
+    const q = c.req.valid('query')
+    const p = period(q)
+    const where = 'c.member_no = ?1 AND c.reg_dttm >= ?2 AND c.reg_dttm <= ?3'
+    const total = (await c.env.DB.prepare(`SELECT COUNT(*) AS n FROM claims c WHERE ${where}`).bind(m.memberNo, p.fromIso, p.toIso).first<{ n: number }>())?.n ?? 0
+    const { results } = await c.env.DB
+      .prepare(`SELECT c.*, (SELECT goods_nm FROM order_lines l WHERE l.ord_no = c.ord_no ORDER BY line_no LIMIT 1) AS first_goods_nm FROM claims c WHERE ${where} ORDER BY c.reg_dttm DESC LIMIT ?4 OFFSET ?5`)
+      .bind(m.memberNo, p.fromIso, p.toIso, q.rows, (q.page - 1) * q.rows)
+      .all<ClaimRow>()
+    return c.json({ total, from: p.from, to: p.to, claims: results.map(toClaimView) })
+  })
+  .get('/offline', validate('query', periodQuery), async (c) => {
+    const m = await mustMember(c)
+    const q = c.req.valid('query')
+    const p = period(q)
+    const total = (await c.env.DB.prepare('SELECT COUNT(*) AS n FROM offline_orders WHERE member_no = ?1 AND purchase_ymd BETWEEN ?2 AND ?3').bind(m.memberNo, p.from, p.to).first<{ n: number }>())?.n ?? 0
+    const { results } = await c.env.DB
+      .prepare('SELECT * FROM offline_orders WHERE member_no = ?1 AND purchase_ymd BETWEEN ?2 AND ?3 ORDER BY purchase_ymd DESC, offline_no DESC LIMIT ?4 OFFSET ?5')
+      .bind(m.memberNo, p.from, p.to, q.rows, (q.page - 1) * q.rows)
+      .all<{ offline_no: number; store_code: string; store_nm: string; purchase_ymd: string; goods_nm: string; qtt: number; amount: number; pay_method_nm: string }>()
+    return c.json({
+      total,
+      from: p.from,
+      to: p.to,
+      orders: results.map((r) => ({ offlineNo: r.offline_no, storeCode: r.store_code, storeName: r.store_nm, purchaseYmd: r.purchase_ymd, goodsNm: r.goods_nm, qtt: r.qtt, amount: r.amount, payMethodNm: r.pay_method_nm })),
+    })
+  })
+  .get('/paymentcard', validate('query', periodQuery), async (c) => {
+    const m = await mustMember(c)
+    const q = c.req.valid('query')
+    const p = period(q)
+    const where = `o.member_no = ?1 AND p.reg_dttm >= ?2 AND p.reg_dttm <= ?3 AND p.kind IN ('APPROVE','CANCEL') AND p.result_code IN ('0000','00')`
+    const total = (await c.env.DB.prepare(`SELECT COUNT(*) AS n FROM payments p JOIN orders o ON o.ord_no = p.ord_no WHERE ${where}`).bind(m.memberNo, p.fromIso, p.toIso).first<{ n: number }>())?.n ?? 0
+    const { results } = await c.env.DB
+      .prepare(`SELECT p.*, o.card_cd AS o_card_cd, o.card_quota AS o_card_quota, o.bank_cd AS o_bank_cd FROM payments p JOIN orders o ON o.ord_no = p.ord_no WHERE ${where} ORDER BY p.reg_dttm DESC LIMIT ?4 OFFSET ?5`)
+      .bind(m.memberNo, p.fromIso, p.toIso, q.rows, (q.page - 1) * q.rows)
+      .all<{ ord_no: string; kind: string; pay_method: string; amount: number; reg_dttm: string; o_card_cd: string | null; o_card_quota: string | null; o_bank_cd: string | null }>()
+    return c.json({
+      total,
+      from: p.from,
+      to: p.to,
+      payments: results.map((r) => ({
+        ordNo: r.ord_no,
+        payDttm: r.reg_dttm,
+        kind: r.kind,
+        kindNm: r.kind === 'APPROVE' ? '승인' : '취소',
+        payMethodNm: paymentMethodName(r.pay_method),
+        cardCompanyName: r.o_card_cd ? (cardCompanyName(r.o_card_cd) ?? null) : null,
+        cardQuota: r.o_card_quota,
+        bankName: r.o_bank_cd ? bankName(r.o_bank_cd) || null : null,
+        amount: r.kind === 'APPROVE' ? r.amount : -r.amount,
+      })),
+    })
+  })
+  .get('/refundaccount', async (c) => {
+    const m = await mustMember(c)
+    const r = await c.env.DB.prepare('SELECT * FROM refund_accounts WHERE member_no = ?1').bind(m.memberNo).first<{ bank_cd: string; account_no: string; holder_nm: string }>()
+    return c.json({ account: r ? { bankCd: r.bank_cd, bankName: bankName(r.bank_cd), accountNoMasked: maskAccountNo(r.account_no), holderName: r.holder_nm } : null } satisfies RefundAccountAnswer)
+  })
+  .put('/refundaccount', validate('json', refundAccountBody), async (c) => {
+    const m = await mustMember(c)
+    const b = c.req.valid('json')
+    const errors = refundAccountErrors(b)
+    if (errors.length) throw new ApiError(400, errors)
+    const accountNo = b.accountNo.replace(/-/g, '')
+    await c.env.DB
+      .prepare(
+        `INSERT INTO refund_accounts (member_no, bank_cd, account_no, holder_nm, upd_dttm) VALUES (?1, ?2, ?3, ?4, ?5)
+         ON CONFLICT (member_no) DO UPDATE SET bank_cd = excluded.bank_cd, account_no = excluded.account_no, holder_nm = excluded.holder_nm, upd_dttm = excluded.upd_dttm`,
+      )
+      .bind(m.memberNo, b.bankCd, accountNo, b.holderName.trim(), new Date().toISOString())
+      .run()
+    return c.json({ account: { bankCd: b.bankCd, bankName: bankName(b.bankCd), accountNoMasked: maskAccountNo(accountNo), holderName: b.holderName.trim() } } satisfies RefundAccountAnswer)
+  })
+  .get('/giftcard', async (c) => {
+    const m = await mustMember(c)
+    const { results } = await c.env.DB.prepare('SELECT * FROM gift_cards WHERE member_no = ?1 ORDER BY issue_ymd DESC').bind(m.memberNo).all<Record<string, string | number | null>>()
+    return c.json({
+      giftCards: results.map((r) => ({ cardNo: String(r.card_no).replace(/^(\d{4})\d+(\d{4})$/, '$1-****-****-$2'), cardNm: r.card_nm, amount: r.amount, status: r.status, issueYmd: r.issue_ymd, expireYmd: r.expire_ymd, usedYmd: r.used_ymd })),
+    })
+  })
+  .get('/digitalcoupon', async (c) => {
+    const m = await mustMember(c)
+    const { results } = await c.env.DB.prepare('SELECT * FROM digital_coupons WHERE member_no = ?1 ORDER BY buy_ymd DESC').bind(m.memberNo).all<Record<string, string | number | null>>()
+    return c.json({
+      coupons: results.map((r) => ({
+        couponNo: r.coupon_no,
+        couponNm: r.coupon_nm,
+        amount: r.amount,
+        status: r.status,
+        payMethodNm: paymentMethodName(r.pay_method as string),
+        cardCompanyName: r.card_cd ? (cardCompanyName(r.card_cd as string) ?? null) : null,
+        buyYmd: r.buy_ymd,
+        expireYmd: r.expire_ymd,
+      })),
+    })
+  })
+

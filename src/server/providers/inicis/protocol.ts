@@ -1,0 +1,56 @@
+/**
+ * KG Inicis standard payment (INIStdPay) and INIAPI refund, the hashes both sides compute.
+ *  - payment window form: signature = SHA-256("oid=…&price=…&timestamp=…"),
+ *    verification = SHA-256("oid=…&price=…&signKey=…&timestamp=…"), mKey = SHA-256(signKey);
+ *  - approval / net-cancel call (authUrl / netCancelUrl): signature = SHA-256("authToken=…&timestamp=…"),
+ *    verification = SHA-256("authToken=…&signKey=…&timestamp=…");
+ *  - approval answer, checked by the merchant: authSignature = SHA-256("MOID=…&TotPrice=…&tid=…&signKey=…");
+ *  - refund (INIAPI): hashData = SHA-512(INIAPIKey + type + paymethod + timestamp + clientIp + mid + tid).
+ */
+import { sha256Hex } from '../../../shared/hash'
+
+export async function sha512Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-512', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+export const windowSignature = (oid: string, price: number | string, timestamp: string) => sha256Hex(`oid=${oid}&price=${price}&timestamp=${timestamp}`)
+export const windowVerification = (oid: string, price: number | string, signKey: string, timestamp: string) =>
+  sha256Hex(`oid=${oid}&price=${price}&signKey=${signKey}&timestamp=${timestamp}`)
+export const mKeyOf = (signKey: string) => sha256Hex(signKey)
+export const authSignature = (authToken: string, timestamp: string) => sha256Hex(`authToken=${authToken}&timestamp=${timestamp}`)
+export const authVerification = (authToken: string, signKey: string, timestamp: string) => sha256Hex(`authToken=${authToken}&signKey=${signKey}&timestamp=${timestamp}`)
+export const approvalSignature = (moid: string, totPrice: number | string, tid: string, signKey: string) =>
+  sha256Hex(`MOID=${moid}&TotPrice=${totPrice}&tid=${tid}&signKey=${signKey}`)
+export const refundHash = (apiKey: string, type: string, paymethod: string, timestamp: string, clientIp: string, mid: string, tid: string) =>
+  sha512Hex(apiKey + type + paymethod + timestamp + clientIp + mid + tid)
+
+/** Our payment method codes ('1'..'13', spec §3) → Inicis gopaymethod / payMethod names. */
+export const GOPAYMETHOD: Record<string, string> = {
+  '1': 'DirectBank',
+  '2': 'VBank',
+  '3': 'Card',
+  '4': 'HPP',
+  '5': 'LPAY',
+  '6': 'SSGPAY',
+  '7': 'PAYCO',
+  '8': 'ALIPAY',
+  '9': 'NAVERPAY',
+  '10': 'KPAY',
+  '11': 'SAMSUNGPAY',
+  '12': 'KAKAOPAY',
+  '13': 'TOSSPAY',
+}
+export const payMethodFromInicis = (name: string) => Object.entries(GOPAYMETHOD).find(([, v]) => v.toLowerCase() === name.toLowerCase())?.[0] ?? null
+
+/** yyyyMMddHHmmss in Seoul (INIAPI timestamp). */
+export function iniApiTimestamp(now = new Date()) {
+  const s = new Date(now.getTime() + 9 * 3600_000).toISOString()
+  return s.slice(0, 19).replace(/[-T:]/g, '')
+}
+
+export function formBody(fields: Record<string, string | number>) {
+  const p = new URLSearchParams()
+  for (const [k, v] of Object.entries(fields)) p.set(k, String(v))
+  return p
+}

@@ -1,0 +1,115 @@
+/**
+ * The payment return: trusted only after the server-side approval, its signature and the amount match
+ * the order (the browser's POST proves nothing, and carries no session cookie). Anything that fails on
+ * our side after approval is net-cancelled, and the order gives back its stock, coupons and points.
+ */
+import type { D1Database } from '@cloudflare/workers-types'
+import type { Env } from '../env'
+import { approve, inicisConfig, netCancel, refund, trustedUrl, type InicisConfig } from '../providers/inicis/adapter'
+import { payMethodFromInicis } from '../providers/inicis/protocol'
+import { inicisSandbox } from '../providers/inicis/sandbox'
+import { orderByNo, orderLines, type OrderRow } from '../db/orders'
+import { paidStmts, releaseOrder } from './order'
+
+/** Calls to the sandbox gateway stay inside this Worker (no network, works in tests and offline). */
+export function gatewayFetch(env: Env, cfg: InicisConfig): typeof fetch {
+  if (!cfg.sandbox) return fetch
+  return ((input: RequestInfo | URL, init?: RequestInit) => {
+    const req = new Request(input, init)
+    const u = new URL(req.url)
+    u.pathname = u.pathname.replace(/^\/__sandbox\/pg/, '') || '/'
+    return Promise.resolve(inicisSandbox.fetch(new Request(u, req), env))
+  }) as typeof fetch
+}
+
+export type ReturnOutcome =
+  | { kind: 'paid'; ordNo: string }
+  | { kind: 'failed'; ordNo: string | null; message: string }
+  | { kind: 'pending'; ordNo: string }
+
+async function logPayment(db: D1Database, ordNo: string, kind: string, order: OrderRow, code: string, msg: string, tid: string | null = null) {
+  await db
+    .prepare('INSERT INTO payments (ord_no, kind, pay_method, amount, tid, result_code, result_msg, reg_dttm) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)')
+    .bind(ordNo, kind, order.pay_method, order.pay_amt, tid, code, msg.slice(0, 200), new Date().toISOString())
+    .run()
+}
+
+export async function handleReturn(env: Env, origin: string, f: Record<string, string>): Promise<ReturnOutcome> {
+  const db = env.DB
+  const ordNo = (f.orderNumber || f.merchantData || f.P_OID || '').trim()
+  if (!/^\d{14,20}$/.test(ordNo)) return { kind: 'failed', ordNo: null, message: '주문 정보를 찾을 수 없어요.' }
+  const order = await orderByNo(db, ordNo)
+  if (!order) return { kind: 'failed', ordNo: null, message: '주문 정보를 찾을 수 없어요.' }
+  if (order.status === '10' || order.status === '20') return { kind: 'paid', ordNo } // replayed return
+  if (order.status !== '01') return { kind: 'failed', ordNo, message: order.fail_msg ?? '이미 종료된 결제예요.' }
+
+  const fail = async (message: string, code: string) => {
+    await releaseOrder(db, ordNo, ['01'], '22', message, new Date(), { failMsg: message })
+    await logPayment(db, ordNo, 'FAIL', order, code, message)
+    return { kind: 'failed' as const, ordNo, message }
+  }
+  const cfg = inicisConfig(env, origin)
+  if (!cfg) return fail('결제 서비스 설정을 확인할 수 없어요.', 'CFG')
+  if (f.resultCode !== '0000') return fail(f.resultMsg ? `결제가 완료되지 않았어요. (${f.resultMsg})` : '결제가 완료되지 않았어요.', f.resultCode || 'ERR')
+  if (f.mid && f.mid !== cfg.mid) return fail('결제 정보가 올바르지 않아요.', 'MID')
+  if (!f.authToken || !trustedUrl(cfg, f.authUrl) || !trustedUrl(cfg, f.netCancelUrl)) return fail('결제 승인 주소를 신뢰할 수 없어 결제를 진행하지 않았어요.', 'URL')
+
+  // One return handles an order: a second (double POST) finds the lock and waits for the first.
+  const lock = await db.prepare(`UPDATE orders SET pg_tid = ?2 WHERE ord_no = ?1 AND status = '01' AND pg_tid IS NULL`).bind(ordNo, `LOCK:${f.authToken.slice(0, 40)}`).run()
+  if (!lock.meta.changes) return { kind: 'pending', ordNo }
+
+  const fetcher = gatewayFetch(env, cfg)
+  const result = await approve(cfg, { authUrl: f.authUrl, authToken: f.authToken, oid: ordNo, price: order.pay_amt }, fetcher)
+  const cancelAndFail = async (message: string, code: string) => {
+    const nc = await netCancel(cfg, { netCancelUrl: f.netCancelUrl, authToken: f.authToken, price: order.pay_amt }, fetcher)
+    await logPayment(db, ordNo, 'NETCANCEL', order, nc.code, nc.ok ? `망취소 완료: ${message}` : `망취소 실패(${nc.message}): ${message}`)
+    return fail(message, code)
+  }
+  if (result.kind === 'refused') return fail(`결제가 승인되지 않았어요. (${result.message})`, result.code)
+  if (result.kind === 'unknown') return cancelAndFail(`${result.message} 결제를 자동으로 취소했어요.`, 'UNKNOWN')
+
+  const a = result.approval
+  const payMethod = payMethodFromInicis(a.payMethod) ?? order.pay_method
+  const now = new Date().toISOString()
+  try {
+    if (cfg.sandbox && a.sandboxFault === 'after-approval') throw new Error('sandbox: merchant step failed after approval')
+    const lines = await orderLines(db, ordNo)
+    await db.prepare(`UPDATE orders SET pg_tid = NULL WHERE ord_no = ?1 AND status = '01'`).bind(ordNo).run()
+    const rs = await db.batch(
+      paidStmts(
+        db,
+        order,
+        {
+          status: payMethod === '2' ? '10' : '20',
+          tid: a.tid,
+          payMethod,
+          cardCd: a.CARD_Code ?? null,
+          cardQuota: a.CARD_Quota ?? null,
+          bankCd: a.ACCT_BankCode ?? a.VACT_BankCode ?? null,
+          vacctNo: a.VACT_Num ?? null,
+          resultMsg: a.resultMsg,
+        },
+        lines,
+        now,
+      ),
+    )
+    if (!rs[0].meta.changes) throw new Error('order no longer awaiting payment')
+  } catch (e) {
+    console.error(JSON.stringify({ level: 'error', where: 'payment.return', ordNo, message: (e as Error).message }))
+    return cancelAndFail('결제 승인 후 주문 처리 중 오류가 발생해 결제를 자동으로 취소했어요.', 'MERCHANT')
+  }
+  return { kind: 'paid', ordNo }
+}
+
+/** Refund through the gateway (cancel or return). Records the call. */
+export async function refundPayment(env: Env, origin: string, order: OrderRow, msg: string) {
+  const cfg = inicisConfig(env, origin)
+  if (!cfg) return { ok: false, message: '결제 서비스 설정을 확인할 수 없어요.' }
+  if (!order.pg_tid) return { ok: false, message: '결제 정보를 찾을 수 없어요.' }
+  const r = await refund(cfg, { tid: order.pg_tid, payMethod: order.pay_method, msg }, gatewayFetch(env, cfg))
+  await env.DB
+    .prepare('INSERT INTO payments (ord_no, kind, pay_method, amount, tid, result_code, result_msg, reg_dttm) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)')
+    .bind(order.ord_no, 'CANCEL', order.pay_method, order.pay_amt, order.pg_tid, r.code, r.message.slice(0, 200), new Date().toISOString())
+    .run()
+  return { ok: r.ok, message: r.message }
+}

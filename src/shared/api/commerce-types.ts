@@ -1,0 +1,306 @@
+import type { GoodsCard } from './types'
+import type { PointPolicy } from '../order/rules'
+
+/** Answer types of /api/v1/front/cart, /dibs, /order and /claim. */
+export interface CartLine {
+  cartNo: number
+  goodsNo: string
+  itemNo: string
+  goodsNm: string
+  itemNm: string
+  brandNm: string
+  goodsTypeCd: string
+  imgSrc: string
+  customerPrice: number
+  salePrice: number
+  buyQtt: number
+  stockQtt: number
+  selectYn: 'Y' | 'N'
+  dlvrYn: 'Y' | 'N'
+  directYn: 'Y' | 'N'
+  reservationOnlyYn: 'Y' | 'N'
+  lineAmt: number
+}
+export interface CartAnswer {
+  cartList: CartLine[]
+  cartCount: number
+  selectedCount: number
+  /** Of the selected deliverable lines. */
+  goodsAmt: number
+  dlvrAmt: number
+  payAmt: number
+  deliveryMethod: '01' | '02' | '03'
+  reservationOnlyYn: 'Y' | 'N'
+  mixedCategoriesYn: 'Y' | 'N'
+  /** Korean explanation when the selection holds reservation-only goods. */
+  notice: string | null
+  merged: number
+}
+export interface CartAddAnswer {
+  cartNo: number
+  cartCount: number
+  reservationOnlyYn: 'Y' | 'N'
+}
+export interface DibsToggleAnswer {
+  goodsNo: string
+  dibs: boolean
+  dibsCount: number
+}
+export interface DibsListAnswer {
+  total: number
+  goods: GoodsCard[]
+}
+
+export interface CouponOption {
+  couponNo: string
+  couponNm: string
+  /** 'GOODS' per goods, 'ORDER' per order. */
+  scope: 'GOODS' | 'ORDER'
+  dcType: 'RATE' | 'AMOUNT'
+  dcValue: number
+  maxDcAmt: number | null
+  minPayAmt: number | null
+  goodsNos: string[] | null
+  endDttm: string | null
+}
+
+export interface OrderGoodsItem {
+  goodsNo: string
+  itemNo: string
+  goodsNm: string
+  itemNm: string
+  brandNm: string
+  goodsTypeCd: string
+  imgSrc: string
+  salePrice: number
+  buyQtt: number
+  lineAmt: number
+  couponNo: string | null
+  couponDcAmt: number
+  dlvrYn: 'Y' | 'N'
+  directYn: 'Y' | 'N'
+}
+export interface ReservationGoods {
+  goodsNo: string
+  itemNo: string
+  goodsNm: string
+  itemNm: string
+  goodsTypeCd: string
+  imgSrc: string
+  buyQtt: number
+  reservationUrl: string
+}
+export interface PaymentAmt {
+  goodsAmt: number
+  goodsCouponDcAmt: number
+  orderCouponDcAmt: number
+  couponDcAmt: number
+  dlvrAmt: number
+  pointUseAmt: number
+  payAmt: number
+  earnPoint: number
+}
+export interface SavedAddress {
+  addrNo: number
+  addrNm: string
+  receiverName: string
+  mobile: string
+  zipCode: string
+  address1: string
+  address2: string
+  defaultYn: 'Y' | 'N'
+}
+export interface OrderPageAnswer {
+  orderToken: string
+  orderClassification: 'cart' | 'direct'
+  goodsItemList: OrderGoodsItem[]
+  reservationGoods: ReservationGoods[]
+  deliveryMethod: '01' | '02' | '03'
+  mixedCategoriesYn: 'Y' | 'N'
+  reservationYn: 'Y' | 'N'
+  basketOrderType: 'cart' | 'direct'
+  notice: string | null
+  paymentAmt: PaymentAmt
+  coupons: CouponOption[]
+  pointPolicy: PointPolicy
+  memberPoint: number
+  maxPointUse: number
+  orderer: { name: string; mobile: string; email: string } | null
+  addresses: SavedAddress[]
+  memberYn: 'Y' | 'N'
+}
+export interface OrderDeliFreeAnswer {
+  order: { goods: OrderGoodsItem[]; paymentAmt: PaymentAmt; maxPointUse: number }
+  coupons: CouponOption[]
+}
+export type PointPolicyAnswer = PointPolicy & { memberPoint: number }
+
+export interface OrderPayPO {
+  /** The gateway's standard-payment window (form POST target). */
+  payUrl: string
+  params: Record<string, string>
+}
+export interface OrderInfoPO {
+  ordNo: string
+  status: string
+  payAmt: number
+  payMethod: string
+  goodsName: string
+}
+export interface OrderPaymentAnswer {
+  orderInfoPO: OrderInfoPO
+  orderPayPO: OrderPayPO | null
+  storeNo: number | null
+  /** True when this checkout had already been submitted (same order returned). */
+  repeated: boolean
+}
+
+export interface OrderLineView {
+  lineNo: number
+  goodsNo: string
+  itemNo: string
+  goodsNm: string
+  itemNm: string
+  brandNm: string
+  goodsTypeCd: string
+  imgSrc: string
+  salePrice: number
+  buyQtt: number
+  couponDcAmt: number
+  lineAmt: number
+  claimQtt: number
+  status: string
+  statusNm: string
+}
+export interface OrderSummary {
+  ordNo: string
+  orderDttm: string
+  status: string
+  statusNm: string
+  dlvrMethod: '01' | '02'
+  payAmt: number
+  payMethod: string
+  payMethodNm: string
+  firstGoodsNm: string
+  firstImgSrc: string
+  lineCount: number
+  canCancelYn: 'Y' | 'N'
+  canReturnYn: 'Y' | 'N'
+}
+export interface StatusHistory {
+  status: string
+  statusNm: string
+  memo: string
+  regDttm: string
+}
+export interface OrderDetail extends OrderSummary {
+  lines: OrderLineView[]
+  orderer: { name: string; mobile: string; email: string }
+  delivery: { receiverName: string; mobile: string; zipCode: string; address1: string; address2: string; memo: string } | null
+  reserveStoreInfo: { storeCode: string; storeName: string; address: string; telNo: string } | null
+  reservationDate: string | null
+  reservationTime: string | null
+  amounts: PaymentAmt
+  payment: {
+    payMethod: string
+    payMethodNm: string
+    cardCd: string | null
+    cardCompanyName: string | null
+    cardQuota: string | null
+    bankCd: string | null
+    bankName: string | null
+    vacctNo: string | null
+    paidDttm: string | null
+    tid: string | null
+  }
+  courier: { courierNm: string | null; invoiceNo: string | null; dispatchDttm: string | null; deliveredDttm: string | null }
+  history: StatusHistory[]
+  failMsg: string | null
+  claims: ClaimView[]
+}
+export interface OrderListAnswer {
+  total: number
+  from: string
+  to: string
+  orders: OrderSummary[]
+}
+export interface ClaimView {
+  claimNo: number
+  ordNo: string
+  claimType: 'CANCEL' | 'RETURN'
+  reasonCd: string
+  reasonNm: string
+  reasonText: string
+  status: string
+  statusNm: string
+  refundAmt: number
+  returnFee: number
+  regDttm: string
+  cmplDttm: string | null
+  firstGoodsNm?: string
+}
+export interface ClaimListAnswer {
+  total: number
+  from: string
+  to: string
+  claims: ClaimView[]
+}
+export interface CancelAnswer {
+  claim: ClaimView
+  order: { ordNo: string; status: string; statusNm: string }
+}
+export interface RefundAccountAnswer {
+  account: { bankCd: string; bankName: string; accountNoMasked: string; holderName: string } | null
+}
+export interface OfflineOrder {
+  offlineNo: number
+  storeCode: string
+  storeName: string
+  purchaseYmd: string
+  goodsNm: string
+  qtt: number
+  amount: number
+  payMethodNm: string
+}
+export interface OfflineOrderListAnswer {
+  total: number
+  from: string
+  to: string
+  orders: OfflineOrder[]
+}
+export interface PaymentCardRow {
+  ordNo: string
+  payDttm: string
+  kind: string
+  kindNm: string
+  payMethodNm: string
+  cardCompanyName: string | null
+  cardQuota: string | null
+  bankName: string | null
+  amount: number
+}
+export interface PaymentCardListAnswer {
+  total: number
+  from: string
+  to: string
+  payments: PaymentCardRow[]
+}
+export interface GiftCardRow {
+  cardNo: string
+  cardNm: string
+  amount: number
+  status: string
+  issueYmd: string
+  expireYmd: string
+  usedYmd: string | null
+}
+export interface DigitalCouponRow {
+  couponNo: string
+  couponNm: string
+  amount: number
+  status: string
+  payMethodNm: string
+  cardCompanyName: string | null
+  buyYmd: string
+  expireYmd: string
+}
