@@ -11,6 +11,8 @@ import { onApiError, onApiNotFound } from './errors'
 import { goodsApi } from './goods'
 import { mainApi } from './main'
 import { memberApi } from './member'
+import { oauthApi } from './oauth'
+import { identityApi } from './identity'
 import { reservationApi } from './reservation'
 import { storeApi } from './store'
 import { searchApi } from './search'
@@ -30,6 +32,8 @@ export function createApi() {
   api.route('/api/v1/front/coupon', couponApi)
   api.route('/api/v1/common/front', commonApi)
   api.route('/v1/front/member', memberApi)
+  api.route('/v1/front/member/oauth', oauthApi)
+  api.route('/v1/front/member/identity', identityApi)
   api.route('/api/v1/front/store', storeApi)
   api.route('/api/v1/front/reservation', reservationApi)
   api.route('/api/v1/front/cart', cartApi)

@@ -1,19 +1,67 @@
 import { Hono } from 'hono'
-import type { LoginAnswer } from '../../shared/api/member-types'
-import { loginBody, smsSendQuery, smsValidQuery } from '../../shared/schemas/member'
-import { sendCertCode, validateCertCode } from '../services/sms-cert'
-import { clearSessionCookie, setSessionCookie } from '../auth/cookies'
-import { verifyPassword } from '../auth/password'
-import { createSession, requestMember, revokeSession } from '../auth/session'
-import { memberByLoginId, memberByNo, toMemberInfo } from '../db/members'
+import type { Context } from 'hono'
+import type { DupAnswer, FindIdAnswer, SnsLoginAnswer } from '../../shared/api/member-types'
+import { displayDate } from '../../shared/format'
+import {
+  checkDupEmailQuery, checkDupIdQuery, checkDupMobileQuery, checkDupNickQuery, checkDupQuery, duplicatedParam, findIdBody, integrationBody, loginBody,
+  loginVerifyBody, pushBody, registerBody, registerSnsBody, resetPasswordBody, restoreBody, restoreSnsBody, smsSendQuery, smsValidQuery, snsLoginBody,
+  updateInfoBody, updateLoginVerifyBody, withdrawBody,
+} from '../../shared/schemas/member'
+import { clearSessionCookie } from '../auth/cookies'
+import { hashPassword, verifyPassword } from '../auth/password'
+import { requestMember, revokeMemberSessions, revokeSession, type SessionMember } from '../auth/session'
+import { insertMember, isTaken, linkSocial, maskLoginId, memberByCiHash, memberByLoginId, memberByMobile, memberByNo, memberBySocial, socialProviders, toMemberInfo } from '../db/members'
 import type { AppEnv } from '../env'
+import { consumeVerification, peekVerification } from '../services/identity'
+import { ageOn, signIn, snsIdentity } from '../services/member'
+import { peekCertProof, sendCertCode, validateCertCode, verifyCertProof } from '../services/sms-cert'
+import { sha256Hex } from '../../shared/hash'
 import { ApiError } from './errors'
 import { validate } from './validate'
 
 export const LOGIN_MAX_FAILURES = 5
 export const LOGIN_LOCK_MINUTES = 10
+const SNS_TICKET_SECONDS = 1800
 
-/** /v1/front/member/* — sign-in, sign-out, member info (the membership issue adds the rest). */
+const DORMANT_REASON = '장기간 로그인하지 않아 휴면 상태로 전환된 계정입니다. 휴면 해제 후 이용해 주세요.'
+const need = (field: string, reason: string, status: 400 | 401 | 403 | 404 | 409 = 400) => new ApiError(status, [{ field, reason }])
+
+async function signedIn(c: Context<AppEnv>): Promise<SessionMember> {
+  const member = await requestMember(c)
+  if (!member) throw need('authorization', '로그인이 필요합니다.', 401)
+  return member
+}
+
+async function assertFree(c: Context<AppEnv>, checks: [field: 'loginId' | 'mobile' | 'email' | 'nickName', value: string | null | undefined][]) {
+  const labels = { loginId: '이미 사용 중인 아이디예요.', mobile: '이미 가입된 휴대폰 번호예요. 아이디 찾기를 이용해 주세요.', email: '이미 사용 중인 이메일이에요.', nickName: '이미 사용 중인 닉네임이에요.' }
+  for (const [field, value] of checks) if (value && (await isTaken(c.env.DB, field, value))) throw need(field, labels[field], 409)
+}
+
+/** UNIQUE races (two sign-ups at once) answer 409 like the checks above, never 500. */
+function uniqueToConflict(e: unknown): never {
+  const msg = e instanceof Error ? e.message : ''
+  if (/UNIQUE/i.test(msg)) {
+    const field = /login_id/.test(msg) ? 'loginId' : /mobile/.test(msg) ? 'mobile' : /email/.test(msg) ? 'email' : /nick/.test(msg) ? 'nickName' : 'unknown'
+    throw need(field, '이미 가입된 정보가 있어요. 입력한 내용을 확인해 주세요.', 409)
+  }
+  throw e
+}
+
+async function newSnsTicket(c: Context<AppEnv>, type: string, who: { id: string; email: string | null; name: string | null }) {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  const ticket = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  const now = new Date()
+  await c.env.DB.prepare(
+    'INSERT INTO sns_tickets (ticket_hash, provider, provider_user_id, email, member_nm, created_dttm, expires_dttm) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)',
+  )
+    .bind(await sha256Hex(ticket), type, who.id, who.email, who.name, now.toISOString(), new Date(now.getTime() + SNS_TICKET_SECONDS * 1000).toISOString())
+    .run()
+  return ticket
+}
+
+const dup = (duplicated: boolean): DupAnswer => ({ duplicated })
+
+/** /v1/front/member/* — sign-in, sign-up, SMS certification, account care (spec §7 and the README table). */
 export const memberApi = new Hono<AppEnv>()
   .post('/login/:kind{normal|native}', validate('json', loginBody), async (c) => {
     const { loginId, password } = c.req.valid('json')
@@ -37,15 +85,33 @@ export const memberApi = new Hono<AppEnv>()
       }
       throw new ApiError(401, [{ field: 'password', reason: '아이디 또는 비밀번호가 일치하지 않습니다.' }])
     }
-    if (m.status === 'DORMANT') {
-      // Spec §4/§8: 410 → the page stores the user id and goes to /account/dormancy.
-      throw new ApiError(410, [{ field: 'loginId', reason: '장기간 로그인하지 않아 휴면 상태로 전환된 계정입니다. 휴면 해제 후 이용해 주세요.' }])
+    // Spec §4/§8: 410 → the page stores the user id and goes to /account/dormancy.
+    if (m.status === 'DORMANT') throw new ApiError(410, [{ field: 'loginId', reason: DORMANT_REASON }])
+    return c.json(await signIn(c, m, { native: c.req.param('kind') === 'native' }))
+  })
+  .post('/login/sns', validate('json', snsLoginBody), async (c) => {
+    const { type, accessToken, storeCode } = c.req.valid('json')
+    const who = await snsIdentity(c, type, accessToken)
+    if (!who) throw need('accessToken', '간편 로그인 정보를 확인하지 못했어요. 다시 로그인해 주세요.', 401)
+    const m = await memberBySocial(c.env.DB, type, who.id)
+    if (!m) {
+      const snsTicket = await newSnsTicket(c, type, who)
+      return c.json({ registered: false, snsTicket, type, email: who.email, name: who.name, mobile: who.mobile } satisfies SnsLoginAnswer)
     }
-    await db.prepare('UPDATE members SET failed_login_count = 0, locked_until = NULL, last_login_dttm = ?2 WHERE member_no = ?1').bind(m.member_no, now.toISOString()).run()
-    const { token } = await createSession(db, m.member_no, c.req.header('user-agent') ?? '', now)
-    const native = c.req.param('kind') === 'native'
-    if (!native) setSessionCookie(c, token)
-    return c.json({ token: native ? token : null, roles: [m.auth_role], memberNo: m.member_no } satisfies LoginAnswer)
+    if (m.status === 'DORMANT') throw new ApiError(410, [{ field: 'loginId', reason: DORMANT_REASON }])
+    const kiosk = storeCode && storeCode !== '0000' ? storeCode : null
+    if (kiosk && !m.my_store_code) await c.env.DB.prepare('UPDATE members SET my_store_code = ?2 WHERE member_no = ?1').bind(m.member_no, kiosk).run()
+    return c.json({ ...(await signIn(c, m)), registered: true } satisfies SnsLoginAnswer)
+  })
+  .post('/login/verify', validate('json', loginVerifyBody), async (c) => {
+    const { identityTxId } = c.req.valid('json')
+    const idv = await peekVerification(c.env.DB, identityTxId)
+    if (!idv) throw need('identityTxId', '본인인증 정보가 만료되었어요. 다시 인증해 주세요.')
+    const m = await memberByCiHash(c.env.DB, idv.ciHash)
+    if (!m) throw need('identityTxId', '본인인증 정보와 일치하는 회원이 없어요. 회원가입을 진행해 주세요.', 404)
+    if (!(await consumeVerification(c.env.DB, identityTxId))) throw need('identityTxId', '이미 사용된 본인인증이에요. 다시 인증해 주세요.')
+    if (m.status === 'DORMANT') throw new ApiError(410, [{ field: 'loginId', reason: DORMANT_REASON }])
+    return c.json(await signIn(c, m))
   })
   .post('/logout', async (c) => {
     const member = await requestMember(c)
@@ -54,22 +120,268 @@ export const memberApi = new Hono<AppEnv>()
     return c.json({ ok: true })
   })
   .get('/info', async (c) => {
-    const member = await requestMember(c)
-    if (!member) throw new ApiError(401, [{ field: 'authorization', reason: '로그인이 필요합니다.' }])
+    const member = await signedIn(c)
     const row = await memberByNo(c.env.DB, member.memberNo)
-    if (!row) throw new ApiError(401, [{ field: 'authorization', reason: '로그인이 필요합니다.' }])
-    return c.json(toMemberInfo(row))
+    if (!row) throw need('authorization', '로그인이 필요합니다.', 401)
+    const sns = await socialProviders(c.env.DB, row.member_no)
+    return c.json(toMemberInfo(row, sns[0] ?? null))
   })
+
+  // ---- sign-up ----
+  .post('/register', validate('json', registerBody), async (c) => {
+    const b = c.req.valid('json')
+    const db = c.env.DB
+    let ciHash: string | null = null
+    let { userName, birth, gender } = b
+    if (b.identityTxId) {
+      const idv = await peekVerification(db, b.identityTxId)
+      if (!idv) throw need('identityTxId', '본인인증 정보가 만료되었어요. 다시 인증해 주세요.')
+      if (idv.mobile !== b.mobile) throw need('mobile', '본인인증한 휴대폰 번호와 달라요.')
+      if (await memberByCiHash(db, idv.ciHash)) throw need('identityTxId', '이미 가입된 회원이에요. 아이디 찾기를 이용해 주세요.', 409)
+      ;({ name: userName, birth, gender } = idv)
+      ciHash = idv.ciHash
+    } else if (!b.certProof || !(await peekCertProof(db, b.mobile, b.certProof))) {
+      throw need('certProof', '휴대폰 인증을 완료해 주세요.')
+    }
+    const under14 = ageOn(birth) < 14
+    if (under14) {
+      if (!b.guardian) throw need('guardian', '만 14세 미만은 법정대리인(보호자)의 동의가 필요해요.')
+      if (!(await peekCertProof(db, b.guardian.mobile, b.guardian.certProof))) throw need('guardian.certProof', '보호자 휴대폰 인증을 완료해 주세요.')
+    }
+    await assertFree(c, [['loginId', b.loginId], ['mobile', b.mobile], ['email', b.email], ['nickName', b.nickName]])
+    // Consume the proofs only now that everything else is fine.
+    if (b.identityTxId ? !(await consumeVerification(db, b.identityTxId)) : !(await verifyCertProof(db, b.mobile, b.certProof!)))
+      throw need('certProof', '인증 정보가 이미 사용되었어요. 다시 인증해 주세요.')
+    if (under14 && !(await verifyCertProof(db, b.guardian!.mobile, b.guardian!.certProof))) throw need('guardian.certProof', '보호자 휴대폰 인증을 다시 진행해 주세요.')
+    const memberNo = await insertMember(db, {
+      loginId: b.loginId,
+      passwordHash: await hashPassword(b.password),
+      name: userName,
+      gender,
+      birth,
+      mobile: b.mobile,
+      email: b.email || null,
+      nickName: b.nickName || null,
+      ciHash,
+      marketing: { app: !!b.consents.marketing.app, sms: !!b.consents.marketing.sms, email: !!b.consents.marketing.email, kakao: !!b.consents.marketing.kakao },
+      location: !!b.consents.location,
+      guardian: under14 && b.guardian ? { name: b.guardian.name, mobile: b.guardian.mobile } : null,
+      level: '정회원',
+    }).catch(uniqueToConflict)
+    const m = (await memberByNo(db, memberNo))!
+    return c.json(await signIn(c, m), 201)
+  })
+  .post('/register/sns', validate('json', registerSnsBody), async (c) => {
+    const b = c.req.valid('json')
+    const db = c.env.DB
+    const now = new Date().toISOString()
+    const ticketHash = await sha256Hex(b.snsTicket)
+    const t = await db
+      .prepare('SELECT provider, provider_user_id, email FROM sns_tickets WHERE ticket_hash = ?1 AND used_dttm IS NULL AND expires_dttm > ?2')
+      .bind(ticketHash, now)
+      .first<{ provider: string; provider_user_id: string; email: string | null }>()
+    if (!t) throw need('snsTicket', '간편 가입 시간이 지났어요. 간편 로그인을 다시 진행해 주세요.')
+    if (!(await peekCertProof(db, b.mobile, b.certProof))) throw need('certProof', '휴대폰 인증을 완료해 주세요.')
+    if (ageOn(b.birth) < 14) throw need('birth', '만 14세 미만은 간편 가입을 할 수 없어요. 일반 회원가입에서 보호자 동의와 함께 가입해 주세요.')
+    // The provider's e-mail is kept only when no other member uses it; a typed one must be free.
+    const email = b.email || (t.email && !(await isTaken(db, 'email', t.email)) ? t.email : null)
+    await assertFree(c, [['mobile', b.mobile], ['email', b.email]])
+    const used = await db.prepare('UPDATE sns_tickets SET used_dttm = ?2 WHERE ticket_hash = ?1 AND used_dttm IS NULL').bind(ticketHash, now).run()
+    if (!used.meta.changes || !(await verifyCertProof(db, b.mobile, b.certProof))) throw need('snsTicket', '이미 처리된 가입 요청이에요.', 409)
+    const memberNo = await insertMember(db, {
+      loginId: `${t.provider}_${(await sha256Hex(`${t.provider}:${t.provider_user_id}`)).slice(0, 12)}`,
+      passwordHash: null,
+      name: b.userName,
+      gender: b.gender,
+      birth: b.birth,
+      mobile: b.mobile,
+      email: email || null,
+      nickName: null,
+      ciHash: null,
+      marketing: { app: !!b.consents.marketing.app, sms: !!b.consents.marketing.sms, email: !!b.consents.marketing.email, kakao: !!b.consents.marketing.kakao },
+      location: !!b.consents.location,
+      guardian: null,
+      level: '간편회원',
+    }).catch(uniqueToConflict)
+    await linkSocial(db, t.provider, t.provider_user_id, memberNo, t.email)
+    const m = (await memberByNo(db, memberNo))!
+    return c.json({ ...(await signIn(c, m)), registered: true as const }, 201)
+  })
+
+  // ---- duplicate checks (spec §5) ----
+  .get('/checkdupmobile', validate('query', checkDupMobileQuery), async (c) => c.json(dup(await isTaken(c.env.DB, 'mobile', c.req.valid('query').mobile))))
+  .get('/checkdupid', validate('query', checkDupIdQuery), async (c) => c.json(dup(await isTaken(c.env.DB, 'loginId', c.req.valid('query').loginId))))
+  .get('/checkdupemail', validate('query', checkDupEmailQuery), async (c) => c.json(dup(await isTaken(c.env.DB, 'email', c.req.valid('query').email))))
+  .get('/checkdupnickname', validate('query', checkDupNickQuery), async (c) => c.json(dup(await isTaken(c.env.DB, 'nickName', c.req.valid('query').nickName))))
+  .get('/checkdup', validate('query', checkDupQuery), async (c) => {
+    const { type, query } = c.req.valid('query')
+    const value = type === 'mobile' ? query.replace(/\D/g, '') : query
+    return c.json(dup(await isTaken(c.env.DB, type, value)))
+  })
+  .get('/duplicated/:id', validate('param', duplicatedParam), async (c) => c.json(dup(await isTaken(c.env.DB, 'loginId', c.req.valid('param').id))))
+
   // ---- SMS certification (spec §7: mobile, title / mobile, certifyKey as query) ----
   .post('/send/sms/certify', validate('query', smsSendQuery), async (c) => {
     const { mobile, title } = c.req.valid('query')
     const r = await sendCertCode(c.env, mobile, title)
     if (!r.ok) throw new ApiError(r.status, [{ field: 'mobile', reason: r.reason }])
-    return c.json({ sent: true, expiresIn: r.expiresIn })
+    return c.json({ sent: true as const, expiresIn: r.expiresIn })
   })
   .post('/send/sms/certify/valid', validate('query', smsValidQuery), async (c) => {
     const { mobile, certifyKey } = c.req.valid('query')
     const r = await validateCertCode(c.env.DB, mobile, certifyKey)
     if (!r.ok) throw new ApiError(400, [{ field: 'certifyKey', reason: r.reason }])
     return c.json({ valid: true as const, certProof: r.proof })
+  })
+
+  // ---- account care ----
+  .put('/update/push', validate('json', pushBody), async (c) => {
+    const member = await signedIn(c)
+    const b = c.req.valid('json')
+    const t = new Date().toISOString()
+    const sets: string[] = []
+    const binds: (string | number)[] = [member.memberNo, t]
+    for (const [k, col] of [['app', 'mkt_app'], ['sms', 'mkt_sms'], ['email', 'mkt_email'], ['kakao', 'mkt_kakao']] as const) {
+      const v = b[k]
+      if (v === undefined) continue
+      binds.push(v ? 'Y' : 'N')
+      sets.push(`${col}_yn = ?${binds.length}, ${col}_dttm = ?2`)
+    }
+    if (b.push !== undefined) {
+      binds.push(b.push ? 'Y' : 'N')
+      sets.push(`push_yn = ?${binds.length}`)
+    }
+    if (sets.length) await c.env.DB.prepare(`UPDATE members SET ${sets.join(', ')}, upd_dttm = ?2 WHERE member_no = ?1`).bind(...binds).run()
+    const row = (await memberByNo(c.env.DB, member.memberNo))!
+    return c.json({ marketingAgree: toMemberInfo(row).marketingAgree, push: (row as unknown as { push_yn: string }).push_yn === 'Y', updatedAt: t })
+  })
+  .post('/restore', validate('json', restoreBody), async (c) => {
+    const b = c.req.valid('json')
+    const m = await memberByLoginId(c.env.DB, b.loginId)
+    if (!m || m.status !== 'DORMANT' || !(await verifyPassword(b.password, m.password_hash)) || m.mobile !== b.mobile)
+      throw need('loginId', '휴면 계정 정보가 일치하지 않아요. 아이디, 비밀번호, 휴대폰 번호를 확인해 주세요.')
+    if (!(await verifyCertProof(c.env.DB, b.mobile, b.certProof))) throw need('certProof', '휴대폰 인증을 완료해 주세요.')
+    await c.env.DB.prepare(`UPDATE members SET status = 'ACTIVE', dormant_dttm = NULL, upd_dttm = ?2 WHERE member_no = ?1`).bind(m.member_no, new Date().toISOString()).run()
+    return c.json({ ...(await signIn(c, { ...m, status: 'ACTIVE' })), restored: true })
+  })
+  .post('/restore/sns', validate('json', restoreSnsBody), async (c) => {
+    const b = c.req.valid('json')
+    const who = await snsIdentity(c, b.type, b.accessToken)
+    if (!who) throw need('accessToken', '간편 로그인 정보를 확인하지 못했어요. 다시 로그인해 주세요.', 401)
+    const m = await memberBySocial(c.env.DB, b.type, who.id)
+    if (!m || m.status !== 'DORMANT' || m.mobile !== b.mobile) throw need('mobile', '휴면 계정 정보가 일치하지 않아요. 휴대폰 번호를 확인해 주세요.')
+    if (!(await verifyCertProof(c.env.DB, b.mobile, b.certProof))) throw need('certProof', '휴대폰 인증을 완료해 주세요.')
+    await c.env.DB.prepare(`UPDATE members SET status = 'ACTIVE', dormant_dttm = NULL, upd_dttm = ?2 WHERE member_no = ?1`).bind(m.member_no, new Date().toISOString()).run()
+    return c.json({ ...(await signIn(c, { ...m, status: 'ACTIVE' })), restored: true })
+  })
+  .post('/update/login-verify', validate('json', updateLoginVerifyBody), async (c) => {
+    const member = await signedIn(c)
+    const { identityTxId, memberNo } = c.req.valid('json')
+    if (memberNo !== member.memberNo) throw need('memberNo', '본인 계정에만 인증 정보를 등록할 수 있어요.', 403)
+    const idv = await peekVerification(c.env.DB, identityTxId)
+    if (!idv) throw need('identityTxId', '본인인증 정보가 만료되었어요. 다시 인증해 주세요.')
+    const other = await memberByCiHash(c.env.DB, idv.ciHash)
+    if (other && other.member_no !== member.memberNo) throw need('identityTxId', '이미 다른 계정에 등록된 본인인증 정보예요.', 409)
+    if (!(await consumeVerification(c.env.DB, identityTxId))) throw need('identityTxId', '이미 사용된 본인인증이에요. 다시 인증해 주세요.')
+    await c.env.DB.prepare('UPDATE members SET ci_hash = ?2, member_nm = ?3, birth = ?4, gender = ?5, upd_dttm = ?6 WHERE member_no = ?1')
+      .bind(member.memberNo, idv.ciHash, idv.name, idv.birth, idv.gender, new Date().toISOString())
+      .run()
+    return c.json({ ok: true as const, memberNo })
+  })
+  .post('/find/id', validate('json', findIdBody), async (c) => {
+    const b = c.req.valid('json')
+    if (!(await verifyCertProof(c.env.DB, b.mobile, b.certProof))) throw need('certProof', '휴대폰 인증을 완료해 주세요.')
+    const m = await memberByMobile(c.env.DB, b.mobile)
+    if (!m || m.member_nm.replace(/\s/g, '') !== b.userName.replace(/\s/g, '')) throw need('userName', '입력하신 정보와 일치하는 회원이 없어요.', 404)
+    const reg = await c.env.DB.prepare('SELECT reg_dttm FROM members WHERE member_no = ?1').bind(m.member_no).first<{ reg_dttm: string }>()
+    const sns = await socialProviders(c.env.DB, m.member_no)
+    return c.json({ accounts: [{ loginId: maskLoginId(m.login_id), regDate: displayDate(reg?.reg_dttm ?? ''), sns }] } satisfies FindIdAnswer)
+  })
+  .post('/find/password', validate('json', resetPasswordBody), async (c) => {
+    const b = c.req.valid('json')
+    const m = await memberByLoginId(c.env.DB, b.loginId)
+    if (!m || m.mobile !== b.mobile || !m.password_hash) throw need('loginId', '입력하신 정보와 일치하는 회원이 없어요.', 404)
+    if (!(await verifyCertProof(c.env.DB, b.mobile, b.certProof))) throw need('certProof', '휴대폰 인증을 완료해 주세요.')
+    const t = new Date().toISOString()
+    await c.env.DB.prepare('UPDATE members SET password_hash = ?2, password_changed_dttm = ?3, failed_login_count = 0, locked_until = NULL, upd_dttm = ?3 WHERE member_no = ?1')
+      .bind(m.member_no, await hashPassword(b.password), t)
+      .run()
+    await revokeMemberSessions(c.env.DB, m.member_no)
+    return c.json({ ok: true as const })
+  })
+  .put('/update/info', validate('json', updateInfoBody), async (c) => {
+    const member = await signedIn(c)
+    const b = c.req.valid('json')
+    const db = c.env.DB
+    const m = (await memberByNo(db, member.memberNo))!
+    const t = new Date().toISOString()
+    const sets: string[] = []
+    const binds: (string | null)[] = []
+    const set = (col: string, v: string | null) => {
+      binds.push(v)
+      sets.push(`${col} = ?${binds.length + 2}`)
+    }
+    let passwordChanged = false
+    if (b.newPassword) {
+      if (m.password_hash && !(await verifyPassword(b.currentPassword ?? '', m.password_hash))) throw need('currentPassword', '현재 비밀번호가 일치하지 않아요.')
+      set('password_hash', await hashPassword(b.newPassword))
+      set('password_changed_dttm', t)
+      passwordChanged = true
+    }
+    if (b.mobile && b.mobile !== m.mobile) {
+      if (!b.certProof || !(await verifyCertProof(db, b.mobile, b.certProof))) throw need('certProof', '변경할 휴대폰 번호의 인증을 완료해 주세요.')
+      await assertFree(c, [['mobile', b.mobile]])
+      set('mobile', b.mobile)
+    }
+    if (b.email !== undefined && (b.email || null) !== m.email) {
+      await assertFree(c, [['email', b.email]])
+      set('email', b.email || null)
+    }
+    if (b.nickName !== undefined && (b.nickName || null) !== m.nick_name) {
+      await assertFree(c, [['nickName', b.nickName]])
+      set('nick_name', b.nickName || null)
+    }
+    if (b.zipcode !== undefined) set('zipcode', b.zipcode || null)
+    if (b.address !== undefined) set('address', b.address || null)
+    if (b.addressDetail !== undefined) set('address_detail', b.addressDetail || null)
+    if (b.marketing) {
+      const cur = toMemberInfo(m).marketingAgree
+      for (const k of ['app', 'sms', 'email', 'kakao'] as const) {
+        if (b.marketing[k] === cur[k]) continue
+        set(`mkt_${k}_yn`, b.marketing[k] ? 'Y' : 'N')
+        set(`mkt_${k}_dttm`, t)
+      }
+    }
+    if (sets.length) await db.prepare(`UPDATE members SET ${sets.join(', ')}, upd_dttm = ?2 WHERE member_no = ?1`).bind(member.memberNo, t, ...binds).run().catch(uniqueToConflict)
+    // A new password ends every other session (the one making the change stays).
+    if (passwordChanged) await revokeMemberSessions(db, member.memberNo, member.tokenHash)
+    return c.json(toMemberInfo((await memberByNo(db, member.memberNo))!))
+  })
+  .post('/withdraw', validate('json', withdrawBody), async (c) => {
+    const member = await signedIn(c)
+    const b = c.req.valid('json')
+    const db = c.env.DB
+    const m = (await memberByNo(db, member.memberNo))!
+    if (m.password_hash && !(await verifyPassword(b.password ?? '', m.password_hash))) throw need('password', '비밀번호가 일치하지 않아요.')
+    const t = new Date().toISOString()
+    await db.batch([
+      db.prepare(`UPDATE members SET status = 'WITHDRAWN', withdrawn_dttm = ?2, upd_dttm = ?2 WHERE member_no = ?1 AND status <> 'WITHDRAWN'`).bind(member.memberNo, t),
+      db.prepare('INSERT OR REPLACE INTO member_withdrawals (member_no, reason_cd, reason_text, withdrawn_dttm) VALUES (?1, ?2, ?3, ?4)').bind(member.memberNo, b.reasonCd, b.reasonText || null, t),
+      db.prepare('DELETE FROM social_links WHERE member_no = ?1').bind(member.memberNo),
+      db.prepare('UPDATE sessions SET revoked_dttm = ?2 WHERE member_no = ?1 AND revoked_dttm IS NULL').bind(member.memberNo, t),
+    ])
+    clearSessionCookie(c)
+    return c.json({ ok: true as const, withdrawnAt: t })
+  })
+  .post('/integration', validate('json', integrationBody), async (c) => {
+    const member = await signedIn(c)
+    const b = c.req.valid('json')
+    const m = (await memberByNo(c.env.DB, member.memberNo))!
+    if (m.mobile !== b.mobile) throw need('mobile', '회원 정보의 휴대폰 번호로 인증해 주세요.')
+    if (!(await verifyCertProof(c.env.DB, b.mobile, b.certProof))) throw need('certProof', '휴대폰 인증을 완료해 주세요.')
+    const cardNo = m.online_card_no ?? `9${String(m.member_no).padStart(11, '0')}`
+    await c.env.DB.prepare(`UPDATE members SET integration_member_gb_nm = '통합회원', online_card_no = ?2, my_store_code = COALESCE(?3, my_store_code), upd_dttm = ?4 WHERE member_no = ?1`)
+      .bind(m.member_no, cardNo, b.storeCode ?? null, new Date().toISOString())
+      .run()
+    return c.json(toMemberInfo((await memberByNo(c.env.DB, member.memberNo))!))
   })

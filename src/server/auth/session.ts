@@ -87,3 +87,11 @@ export async function requestMember(c: Context<AppEnv>): Promise<SessionMember |
   c.set('member' as never, member as never)
   return member
 }
+
+/** Revokes every live session of a member (password change, withdrawal), optionally keeping one. */
+export async function revokeMemberSessions(db: D1Database, memberNo: number, keepTokenHash: string | null = null, now = new Date()) {
+  await db
+    .prepare('UPDATE sessions SET revoked_dttm = ?3 WHERE member_no = ?1 AND revoked_dttm IS NULL AND token_hash IS NOT ?2')
+    .bind(memberNo, keepTokenHash, now.toISOString())
+    .run()
+}

@@ -4,6 +4,7 @@ import { getCookie } from 'hono/cookie'
 import { SESSION_COOKIE } from '../auth/session'
 import type { AppEnv } from '../env'
 import { buildCsp } from './csp'
+import { memberGuards } from './guards'
 import { isMemberPage } from './paths'
 
 /** Edge layer: runs first on every request that reaches the Worker (static assets are served before it). */
@@ -94,4 +95,4 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
  * Guards (auth middleware for my-page manageorder/myactivity, the ROLE_STORE block and the my-page →
  * /mypagestore redirect) are added here by the membership issue; they run after the token is known.
  */
-export const guards: MiddlewareHandler<AppEnv>[] = []
+export const guards: MiddlewareHandler<AppEnv>[] = [...memberGuards]

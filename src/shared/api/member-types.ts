@@ -33,3 +33,44 @@ export interface MemberInfo {
   marketingAgree: { app: boolean; sms: boolean; email: boolean; kakao: boolean }
   snsLoginType: string | null
 }
+
+/** login/sns: a linked account signs in; an unknown one gets a sign-up ticket for /account/moreinfo/{type}. */
+export type SnsLoginAnswer =
+  | (LoginAnswer & { registered: true })
+  | { registered: false; snsTicket: string; type: 'kakao' | 'naver' | 'apple'; email: string | null; name: string | null; mobile: string | null }
+
+export interface DupAnswer {
+  duplicated: boolean
+}
+export interface CertSendAnswer {
+  sent: true
+  expiresIn: number
+}
+export interface CertValidAnswer {
+  valid: true
+  certProof: string
+}
+export interface FindIdAnswer {
+  /** Masked login ids (e.g. mem***01) with the sign-up date (YYYY.MM.DD). */
+  accounts: { loginId: string; regDate: string; sns: string[] }[]
+}
+export interface IdentityStartAnswer {
+  txId: string
+  authUrl: string
+}
+export interface IdentityAnswer {
+  txId: string
+  name: string
+  birth: string
+  gender: 'M' | 'F'
+  /** The verified mobile (the person's own; shown masked on screen). */
+  mobile: string
+  /** Whether a member with this identity exists already. */
+  registered: boolean
+  under14: boolean
+}
+export interface OAuthTokenAnswer {
+  accessToken: string
+  returnUrl: string | null
+  storeCode: string | null
+}

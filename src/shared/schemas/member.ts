@@ -1,5 +1,23 @@
 import * as v from 'valibot'
 
+/** Korean messages for a missing key or a body that is not an object (valibot reports both on the object). */
+const FIELD_LABELS: Record<string, string> = {
+  loginId: '아이디를 입력해 주세요.', userId: '아이디를 입력해 주세요.', password: '비밀번호를 입력해 주세요.', passwordConfirm: '비밀번호를 한 번 더 입력해 주세요.',
+  userName: '이름을 입력해 주세요.', gender: '성별을 선택해 주세요.', birth: '생년월일을 입력해 주세요.', mobile: '휴대폰 번호를 입력해 주세요.',
+  consents: '약관 동의 항목을 확인해 주세요.', terms: '이용약관에 동의해 주세요.', privacy: '개인정보 수집 및 이용에 동의해 주세요.', membership: '멤버십 약관에 동의해 주세요.',
+  certProof: '휴대폰 인증을 완료해 주세요.', certifyKey: '인증번호를 입력해 주세요.', type: '간편 로그인 종류를 선택해 주세요.', accessToken: '인증 정보가 없어요. 다시 로그인해 주세요.',
+  state: '로그인 요청 정보가 없어요.', snsTicket: '간편 로그인을 다시 진행해 주세요.', identityTxId: '본인인증을 완료해 주세요.', txId: '본인인증을 완료해 주세요.',
+  encData: '본인인증 결과가 없어요.', provider: '본인인증 수단을 선택해 주세요.', memberNo: '회원 번호가 필요해요.', reasonCd: '탈퇴 사유를 선택해 주세요.',
+  agree: '안내를 확인하고 동의해 주세요.', email: '이메일을 입력해 주세요.', nickName: '닉네임을 입력해 주세요.', query: '확인할 값을 입력해 주세요.', id: '아이디를 입력해 주세요.',
+  name: '이름을 입력해 주세요.',
+}
+const missing = (issue: v.BaseIssue<unknown>) => {
+  const key = (issue.expected ?? '').replace(/^"|"$/g, '')
+  return FIELD_LABELS[key] ?? '요청 형식이 올바르지 않아요. 입력한 내용을 확인해 주세요.'
+}
+/** v.object with Korean messages for missing keys. */
+const obj = <T extends v.ObjectEntries>(entries: T) => v.object(entries, missing)
+
 export const loginIdSchema = v.pipe(
   v.string('아이디를 입력해 주세요.'),
   v.trim(),
@@ -15,7 +33,7 @@ const passwordInput = v.pipe(
 
 /** POST /v1/front/member/login/normal and /login/native: loginId or userId, plus password (spec §7). */
 export const loginBody = v.pipe(
-  v.object({
+  obj({
     loginId: v.optional(loginIdSchema),
     userId: v.optional(loginIdSchema),
     password: passwordInput,
@@ -79,40 +97,40 @@ const proofSchema = v.pipe(v.string('휴대폰 인증을 완료해 주세요.'),
 const txIdSchema = v.pipe(v.string('본인인증을 완료해 주세요.'), v.regex(/^[A-Za-z0-9_-]{10,64}$/, '본인인증을 다시 진행해 주세요.'))
 
 // ---- SMS certification (query, spec §7) ----
-export const smsSendQuery = v.object({
+export const smsSendQuery = obj({
   mobile: mobileSchema,
   title: v.optional(v.pipe(v.string(), v.maxLength(40, '제목은 40자 이내로 입력해 주세요.')), ''),
 })
-export const smsValidQuery = v.object({
+export const smsValidQuery = obj({
   mobile: mobileSchema,
   certifyKey: v.pipe(v.string('인증번호를 입력해 주세요.'), v.trim(), v.nonEmpty('인증번호를 입력해 주세요.'), v.regex(/^\d{6}$/, '인증번호 6자리 숫자를 입력해 주세요.')),
 })
 
 // ---- duplicate checks ----
-export const checkDupMobileQuery = v.object({ mobile: mobileSchema })
-export const checkDupIdQuery = v.object({ loginId: newLoginIdSchema })
-export const checkDupEmailQuery = v.object({ email: emailSchema })
-export const checkDupNickQuery = v.object({ nickName: nickNameSchema })
-export const checkDupQuery = v.object({
+export const checkDupMobileQuery = obj({ mobile: mobileSchema })
+export const checkDupIdQuery = obj({ loginId: newLoginIdSchema })
+export const checkDupEmailQuery = obj({ email: emailSchema })
+export const checkDupNickQuery = obj({ nickName: nickNameSchema })
+export const checkDupQuery = obj({
   type: v.picklist(['mobile', 'loginId', 'email', 'nickName'], '확인할 항목을 선택해 주세요.'),
   query: v.pipe(v.string('확인할 값을 입력해 주세요.'), v.trim(), v.nonEmpty('확인할 값을 입력해 주세요.'), v.maxLength(100, '100자 이내로 입력해 주세요.')),
 })
 
 // ---- consents ----
-export const consentsSchema = v.object({
+export const consentsSchema = obj({
   terms: v.literal(true, '이용약관에 동의해 주세요.'),
   privacy: v.literal(true, '개인정보 수집 및 이용에 동의해 주세요.'),
   membership: v.literal(true, '멤버십 약관에 동의해 주세요.'),
   location: v.optional(v.boolean(), false),
   marketing: v.optional(
-    v.object({ app: v.optional(v.boolean(), false), sms: v.optional(v.boolean(), false), email: v.optional(v.boolean(), false), kakao: v.optional(v.boolean(), false) }),
+    obj({ app: v.optional(v.boolean(), false), sms: v.optional(v.boolean(), false), email: v.optional(v.boolean(), false), kakao: v.optional(v.boolean(), false) }),
     {},
   ),
 })
-export const guardianSchema = v.object({ name: nameSchema, mobile: mobileSchema, certProof: proofSchema, agree: v.literal(true, '법정대리인 동의가 필요해요.') })
+export const guardianSchema = obj({ name: nameSchema, mobile: mobileSchema, certProof: proofSchema, agree: v.literal(true, '법정대리인 동의가 필요해요.') })
 
 /** POST /register: identity verification (txId) or SMS proof for the mobile; under 14 needs a guardian. */
-export const registerBody = v.object({
+export const registerBody = obj({
   loginId: newLoginIdSchema,
   password: newPasswordSchema,
   userName: nameSchema,
@@ -132,24 +150,24 @@ export const SNS_TYPES = ['kakao', 'naver', 'apple'] as const
 export const snsTypeSchema = v.picklist(SNS_TYPES, '지원하지 않는 간편 로그인이에요.')
 
 /** POST /login/sns: the provider's access token (Apple: the id_token), plus the kiosk store code. */
-export const snsLoginBody = v.object({
+export const snsLoginBody = obj({
   type: snsTypeSchema,
   accessToken: v.pipe(v.string('인증 정보가 없어요. 다시 로그인해 주세요.'), v.nonEmpty('인증 정보가 없어요. 다시 로그인해 주세요.'), v.maxLength(4096, '인증 정보가 올바르지 않아요.')),
   storeCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,10}$/, '매장 코드가 올바르지 않아요.'))),
 })
 /** POST /oauth/token: the authorization code (or Apple's completed state) exchanged for the access token. */
-export const oauthTokenBody = v.object({
+export const oauthTokenBody = obj({
   type: snsTypeSchema,
   state: v.pipe(v.string('로그인 요청 정보가 없어요.'), v.regex(/^[A-Za-z0-9_-]{16,100}$/, '로그인 요청 정보가 올바르지 않아요.')),
   code: v.optional(v.pipe(v.string(), v.maxLength(1024, '인가 코드가 올바르지 않아요.'))),
 })
-export const oauthAuthorizeQuery = v.object({
+export const oauthAuthorizeQuery = obj({
   type: snsTypeSchema,
   returnUrl: v.optional(v.pipe(v.string(), v.maxLength(512))),
   storeCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,10}$/, '매장 코드가 올바르지 않아요.'))),
 })
 /** POST /register/sns: the sign-up ticket from login/sns plus what the provider does not give. */
-export const registerSnsBody = v.object({
+export const registerSnsBody = obj({
   snsTicket: v.pipe(v.string('간편 로그인을 다시 진행해 주세요.'), v.regex(/^[A-Za-z0-9_-]{20,100}$/, '간편 로그인을 다시 진행해 주세요.')),
   userName: nameSchema,
   gender: genderSchema,
@@ -160,10 +178,10 @@ export const registerSnsBody = v.object({
   consents: consentsSchema,
 })
 
-export const restoreBody = v.object({ loginId: loginIdSchema, password: passwordInput, mobile: mobileSchema, certProof: proofSchema })
-export const restoreSnsBody = v.object({ type: snsTypeSchema, accessToken: snsLoginBody.entries.accessToken, mobile: mobileSchema, certProof: proofSchema })
+export const restoreBody = obj({ loginId: loginIdSchema, password: passwordInput, mobile: mobileSchema, certProof: proofSchema })
+export const restoreSnsBody = obj({ type: snsTypeSchema, accessToken: snsLoginBody.entries.accessToken, mobile: mobileSchema, certProof: proofSchema })
 
-export const pushBody = v.object({
+export const pushBody = obj({
   app: v.optional(v.boolean()),
   sms: v.optional(v.boolean()),
   email: v.optional(v.boolean()),
@@ -172,28 +190,28 @@ export const pushBody = v.object({
 })
 
 /** Identity verification popups (PASS / KCB / i-PIN). */
-export const identityStartBody = v.object({
+export const identityStartBody = obj({
   provider: v.picklist(['pass', 'kcb', 'ipin'], '본인인증 수단을 선택해 주세요.'),
   purpose: v.optional(v.picklist(['signup', 'find', 'restore', 'integration', 'verify'], '본인인증 목적이 올바르지 않아요.'), 'signup'),
 })
-export const identityCompleteBody = v.object({
+export const identityCompleteBody = obj({
   txId: txIdSchema,
   encData: v.pipe(v.string('본인인증 결과가 없어요.'), v.nonEmpty('본인인증 결과가 없어요.'), v.maxLength(8192, '본인인증 결과가 올바르지 않아요.')),
 })
 /** POST /login/verify: sign in with a completed identity verification (matched by CI). */
-export const loginVerifyBody = v.object({ identityTxId: txIdSchema })
+export const loginVerifyBody = obj({ identityTxId: txIdSchema })
 /** POST /update/login-verify: attach identity verification data to a member (memberNo must be the caller). */
-export const updateLoginVerifyBody = v.object({ identityTxId: txIdSchema, memberNo: v.pipe(v.number('회원 번호가 필요해요.'), v.integer('회원 번호가 올바르지 않아요.')) })
+export const updateLoginVerifyBody = obj({ identityTxId: txIdSchema, memberNo: v.pipe(v.number('회원 번호가 필요해요.'), v.integer('회원 번호가 올바르지 않아요.')) })
 
 /** Find id / reset password by a verified mobile (SMS proof) or an identity verification. */
-export const findIdBody = v.object({ userName: nameSchema, mobile: mobileSchema, certProof: proofSchema })
+export const findIdBody = obj({ userName: nameSchema, mobile: mobileSchema, certProof: proofSchema })
 export const resetPasswordBody = v.pipe(
-  v.object({ loginId: loginIdSchema, mobile: mobileSchema, certProof: proofSchema, password: newPasswordSchema, passwordConfirm: v.string('비밀번호를 한 번 더 입력해 주세요.') }),
+  obj({ loginId: loginIdSchema, mobile: mobileSchema, certProof: proofSchema, password: newPasswordSchema, passwordConfirm: v.string('비밀번호를 한 번 더 입력해 주세요.') }),
   v.forward(v.check((b) => b.password === b.passwordConfirm, '비밀번호가 서로 달라요.'), ['passwordConfirm']),
 )
 
 /** PUT /update/info (edit info). Changing the mobile needs an SMS proof; changing the password the current one. */
-export const updateInfoBody = v.object({
+export const updateInfoBody = obj({
   currentPassword: v.optional(passwordInput),
   newPassword: v.optional(newPasswordSchema),
   email: v.optional(v.union([v.literal(''), emailSchema])),
@@ -203,7 +221,7 @@ export const updateInfoBody = v.object({
   zipcode: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$|^$/, '우편번호 5자리를 입력해 주세요.'))),
   address: v.optional(v.pipe(v.string(), v.maxLength(200, '주소는 200자 이내로 입력해 주세요.'))),
   addressDetail: v.optional(v.pipe(v.string(), v.maxLength(100, '상세 주소는 100자 이내로 입력해 주세요.'))),
-  marketing: v.optional(v.object({ app: v.boolean(), sms: v.boolean(), email: v.boolean(), kakao: v.boolean() })),
+  marketing: v.optional(obj({ app: v.boolean(), sms: v.boolean(), email: v.boolean(), kakao: v.boolean() })),
 })
 
 export const WITHDRAW_REASONS = [
@@ -215,7 +233,7 @@ export const WITHDRAW_REASONS = [
   ['90', '기타'],
 ] as const
 export const withdrawBody = v.pipe(
-  v.object({
+  obj({
     reasonCd: v.picklist(['10', '20', '30', '40', '50', '90'], '탈퇴 사유를 선택해 주세요.'),
     reasonText: v.optional(v.pipe(v.string(), v.maxLength(500, '기타 사유는 500자 이내로 입력해 주세요.')), ''),
     password: v.optional(passwordInput),
@@ -225,5 +243,5 @@ export const withdrawBody = v.pipe(
 )
 
 /** Offline store membership joined to the online account (integration). */
-export const integrationBody = v.object({ mobile: mobileSchema, certProof: proofSchema, storeCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,10}$/, '매장 코드가 올바르지 않아요.'))) })
-export const duplicatedParam = v.object({ id: loginIdSchema })
+export const integrationBody = obj({ mobile: mobileSchema, certProof: proofSchema, storeCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,10}$/, '매장 코드가 올바르지 않아요.'))) })
+export const duplicatedParam = obj({ id: loginIdSchema })

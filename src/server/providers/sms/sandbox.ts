@@ -1,5 +1,9 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
+import { appleSandbox } from '../apple/sandbox'
+import { kakaoSandbox } from '../kakao/sandbox'
+import { naverSandbox } from '../naver/sandbox'
+import { identitySandbox } from '../pass/sandbox'
 
 /** /__sandbox/sms — the outbox of the sandbox SMS gateway (latest first). */
 export const smsSandbox = new Hono<AppEnv>().get('/outbox', async (c) => {
@@ -14,4 +18,9 @@ export const smsSandbox = new Hono<AppEnv>().get('/outbox', async (c) => {
 })
 
 /** Every membership sandbox (SMS, Kakao, Naver, Apple, PASS/KCB/i-PIN) under /__sandbox. */
-export const memberSandboxes = new Hono<AppEnv>().route('/sms', smsSandbox)
+export const memberSandboxes = new Hono<AppEnv>()
+  .route('/sms', smsSandbox)
+  .route('/kakao', kakaoSandbox)
+  .route('/naver', naverSandbox)
+  .route('/apple', appleSandbox)
+  .route('/identity', identitySandbox)

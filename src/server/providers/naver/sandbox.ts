@@ -1,0 +1,1 @@
+export { naverSandbox } from '../kakao/sandbox'

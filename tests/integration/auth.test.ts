@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { hashPassword, PBKDF2_MAX_ITERATIONS, verifyPassword } from '../../src/server/auth/password'
+import { addMember, call, certProof, db, login, PW } from './member-helpers'
+
+describe('passwords', () => {
+  it('caps PBKDF2 at 100,000 iterations: 100,001 throws', async () => {
+    expect(PBKDF2_MAX_ITERATIONS).toBe(100_000)
+    await expect(hashPassword('x', { iterations: 100_001 })).rejects.toThrow(RangeError)
+    const h = await hashPassword('secret', { iterations: 100_000 })
+    expect(h.startsWith('pbkdf2-sha256$100000$')).toBe(true)
+    expect(await verifyPassword('secret', h)).toBe(true)
+    expect(await verifyPassword('Secret', h)).toBe(false)
+    // a stored hash claiming more iterations than the cap is refused, not computed
+    expect(await verifyPassword('secret', h.replace('$100000$', '$100001$'))).toBe(false)
+  })
+})
+
+describe('sessions and cookies', () => {
+  it('sets an HttpOnly; Secure; SameSite=Strict cookie and revokes it on logout', async () => {
+    await addMember({ loginId: 'cookie01', mobile: '01020000001' })
+    const { r, token, cookie } = await login('cookie01')
+    expect(r.status).toBe(200)
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/Secure/i)
+    expect(cookie).toMatch(/SameSite=Strict/i)
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/) // 256-bit
+    expect((await call('/v1/front/member/info', { token })).status).toBe(200)
+    const out = await call('/v1/front/member/logout', { method: 'POST', token })
+    expect(out.status).toBe(200)
+    expect(out.headers.get('set-cookie')).toMatch(/davich_token=;/)
+    expect((await call('/v1/front/member/info', { token })).status).toBe(401)
+  })
+
+  it('login/native answers the token in the body and sets no cookie', async () => {
+    await addMember({ loginId: 'native01', mobile: '01020000002' })
+    const r = await call('/v1/front/member/login/native', { method: 'POST', json: { userId: 'native01', password: PW } })
+    expect(r.status).toBe(200)
+    expect(r.headers.get('set-cookie')).toBeNull()
+    const b = (await r.json()) as any
+    expect(b.roles).toEqual(['ROLE_USER'])
+    expect((await call('/v1/front/member/info', { token: b.token })).status).toBe(200)
+  })
+
+  it('a password change revokes the other sessions and keeps the current one', async () => {
+    await addMember({ loginId: 'pwchange1', mobile: '01020000003' })
+    const a = await login('pwchange1')
+    const b = await login('pwchange1')
+    const r = await call('/v1/front/member/update/info', { method: 'PUT', token: a.token, json: { currentPassword: PW, newPassword: 'NewPass!2027' } })
+    expect(r.status).toBe(200)
+    expect((await call('/v1/front/member/info', { token: a.token })).status).toBe(200)
+    expect((await call('/v1/front/member/info', { token: b.token })).status).toBe(401)
+    expect((await login('pwchange1')).r.status).toBe(401)
+    expect((await login('pwchange1', 'NewPass!2027')).r.status).toBe(200)
+  })
+
+  it('a password reset (find password) revokes every session', async () => {
+    await addMember({ loginId: 'pwreset01', mobile: '01020000004' })
+    const a = await login('pwreset01')
+    const certProofValue = await certProof('01020000004')
+    const r = await call('/v1/front/member/find/password', {
+      method: 'POST',
+      json: { loginId: 'pwreset01', mobile: '01020000004', certProof: certProofValue, password: 'Reset!2027x', passwordConfirm: 'Reset!2027x' },
+    })
+    expect(r.status).toBe(200)
+    expect((await call('/v1/front/member/info', { token: a.token })).status).toBe(401)
+    expect((await login('pwreset01', 'Reset!2027x')).r.status).toBe(200)
+  })
+
+  it('an expired or idle session is refused', async () => {
+    const no = await addMember({ loginId: 'idle01', mobile: '01020000005' })
+    const { token } = await login('idle01')
+    await db().prepare(`UPDATE sessions SET last_seen_dttm = '2020-01-01T00:00:00.000Z' WHERE member_no = ?1`).bind(no).run()
+    expect((await call('/v1/front/member/info', { token })).status).toBe(401)
+  })
+})
+
+describe('wrong-password lockout', () => {
+  it('locks the account for 10 minutes after 5 wrong passwords, with a Korean message', async () => {
+    await addMember({ loginId: 'lock01', mobile: '01020000006' })
+    for (let i = 0; i < 4; i++) {
+      const { r } = await login('lock01', 'wrong-password')
+      expect(r.status).toBe(401)
+      expect(((await r.json()) as any).errors[0].reason).toBe('아이디 또는 비밀번호가 일치하지 않습니다.')
+    }
+    const fifth = await login('lock01', 'wrong-password')
+    expect(fifth.r.status).toBe(423)
+    expect(((await fifth.r.json()) as any).errors[0].reason).toMatch(/10분간 로그인이 제한/)
+    const right = await login('lock01')
+    expect(right.r.status).toBe(423)
+    expect(((await right.r.json()) as any).errors[0].reason).toMatch(/분 후에 다시 시도/)
+  })
+
+  it('answers 410 for a dormant account', async () => {
+    await addMember({ loginId: 'sleepy01', mobile: '01020000007', status: 'DORMANT' })
+    const { r } = await login('sleepy01')
+    expect(r.status).toBe(410)
+    expect(((await r.json()) as any).errors[0].field).toBe('loginId')
+  })
+})
