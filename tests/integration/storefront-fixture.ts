@@ -51,7 +51,5 @@ export async function seedStorefront(db: D1Database) {
         (2, '여름 선글라스 이벤트', '끝난 이벤트', '/img/banner/event-2.svg', ?3, ?4, ?3)`, iso(-3), iso(10), iso(-60), iso(-30))
   run(`INSERT INTO collections (collection_no, title, subtitle, img_src, reg_dttm) VALUES (1, '가벼운 데일리 안경', '하루 종일 편하게', '/img/banner/collection-1.svg', ?1)`, iso(-3))
   run(`INSERT INTO collection_goods VALUES (1, 'G000001', 1), (1, 'G000003', 2)`)
-  run(`INSERT INTO terms_documents VALUES ('service', 'v2.0', '서비스 이용약관', '20250101', '<h2>제1조 (목적)</h2><p>이 약관은…</p>', ?1),
-        ('service', 'v3.0', '서비스 이용약관', '20990101', '<p>미래 버전</p>', ?1)`, iso(0))
   await db.batch(stmts)
 }
