@@ -8,6 +8,8 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   server: { port: Number(process.env.PORT || 3000), host: '127.0.0.1' },
   preview: { port: Number(process.env.PORT || 3000), host: '127.0.0.1' },
+  // DIST_DIR lets parallel builds (other checkouts, e2e runs) write their own output instead of sharing dist/.
+  build: { outDir: process.env.DIST_DIR || 'dist' },
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     // PERSIST_DIR gives parallel checkouts and the e2e server their own local D1 (same as wrangler --persist-to).
