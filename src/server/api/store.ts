@@ -19,6 +19,11 @@ export const storeApi = new Hono<AppEnv>()
     c.header('Cache-Control', 'public, max-age=300')
     return c.json(await storeAreas(c.env.DB))
   })
+  .get('/mapconfig', (c) => {
+    // The Kakao JavaScript key is public by design (restricted to registered domains); no key → list-first view.
+    const key = (c.env as unknown as Record<string, unknown>).KAKAO_MAP_KEY
+    return c.json({ kakaoMapKey: typeof key === 'string' && key ? key : null })
+  })
   .get('/detaile/:storeNo', validate('param', storeNoParam), async (c) => {
     const now = new Date()
     const d = await storeDetail(c.env.DB, c.req.valid('param').storeNo, todayYmd(now), lastBookableYmd(now))

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Suspense } from 'react'
+import { ReservationPage } from '~/client/components/stores/ReservationPage'
+import { ListSkeleton } from '~/client/components/stores/ui'
+import { memberQueries } from '~/client/queries/member'
+import { reservationSearch } from '../-search'
+
+export const Route = createFileRoute('/davichstore/homeshopping/reservation')({
+  validateSearch: reservationSearch,
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(memberQueries.info())
+  },
+  head: () => ({ meta: [{ title: '홈쇼핑 방문 예약 | 다비치마켓' }, { name: 'robots', content: 'noindex' }] }),
+  staticData: { title: '홈쇼핑 방문 예약' },
+  component: Page,
+})
+
+function Page() {
+  const search = Route.useSearch()
+  return (
+    <Suspense fallback={<div className="mx-auto max-w-2xl px-4 py-8"><ListSkeleton rows={3} /></div>}>
+      <ReservationPage mode="member" channel="HOMESHOPPING" search={search} />
+    </Suspense>
+  )
+}

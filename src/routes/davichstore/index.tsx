@@ -1,0 +1,40 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { Suspense, useCallback } from 'react'
+import * as v from 'valibot'
+import { StoreFinder, type FinderSearch } from '~/client/components/stores/StoreFinder'
+import { ListSkeleton } from '~/client/components/stores/ui'
+import { storeQueries } from '~/client/queries/stores'
+import { optPositiveInt, optText } from './-search'
+
+const search = v.object({
+  keyword: optText(50),
+  sido: optText(20),
+  sigungu: optText(30),
+  service: v.optional(v.pipe(v.unknown(), v.transform((x) => (x === 'eyetest' || x === 'hearing' || x === 'pickup' || x === 'contact' ? x : undefined)))),
+  storeNo: optPositiveInt(),
+})
+
+export const Route = createFileRoute('/davichstore/')({
+  validateSearch: search,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    await queryClient.ensureQueryData(storeQueries.areas())
+    // First list without a position (the browser re-sorts by distance once it knows where the shopper is).
+    void queryClient.prefetchQuery(storeQueries.list({ keyword: deps.keyword, sido: deps.sido, sigungu: deps.sigungu, service: deps.service, rows: 20 }))
+    if (deps.storeNo) void queryClient.prefetchQuery(storeQueries.detail(deps.storeNo))
+  },
+  head: () => ({ meta: [{ title: '매장 찾기 | 다비치마켓' }, { name: 'description', content: '가까운 다비치안경 매장을 찾고 영업시간, 휴무일, 길찾기를 확인하세요.' }] }),
+  staticData: { title: '매장 찾기' },
+  component: StoreFinderPage,
+})
+
+function StoreFinderPage() {
+  const s = Route.useSearch()
+  const navigate = useNavigate({ from: '/davichstore/' })
+  const onSearch = useCallback((next: FinderSearch) => void navigate({ search: next, replace: true, resetScroll: false }), [navigate])
+  return (
+    <Suspense fallback={<div className="mx-auto max-w-6xl px-4 py-8"><ListSkeleton rows={5} label="매장 정보를 불러오는 중" /></div>}>
+      <StoreFinder search={s} onSearch={onSearch} />
+    </Suspense>
+  )
+}

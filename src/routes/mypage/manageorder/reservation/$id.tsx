@@ -1,0 +1,50 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { getApi } from '~/client/api'
+import { useDialog } from '~/client/components/Dialogs'
+import { ReservationDetail } from '~/client/components/stores/ReservationViews'
+import { PageTitle, SignInRequired, StoreOwnerBlocked } from '~/client/components/stores/ui'
+import { memberQueries } from '~/client/queries/member'
+import { reservationQueries } from '~/client/queries/reservations'
+
+export const Route = createFileRoute('/mypage/manageorder/reservation/$id')({
+  loader: async ({ context: { queryClient }, params }) => {
+    const member = await queryClient.ensureQueryData(memberQueries.info())
+    if (member?.authRole !== 'ROLE_USER') return
+    if (!/^R\d{8}[A-Z0-9]{5}$/.test(params.id)) throw notFound()
+    const r = await queryClient.ensureQueryData(reservationQueries.detail(params.id))
+    if (!r) throw notFound()
+  },
+  head: () => ({ meta: [{ title: '방문 예약 상세 | 다비치마켓' }] }),
+  staticData: { layout: 'mypage', title: '방문 예약 상세' },
+  component: Page,
+})
+
+function Page() {
+  const { id } = Route.useParams()
+  const { data: member } = useSuspenseQuery(memberQueries.info())
+  if (!member) return <SignInRequired returnTo={`/mypage/manageorder/reservation/${id}`} />
+  if (member.authRole === 'ROLE_STORE') return <StoreOwnerBlocked />
+  return <Detail id={id} />
+}
+
+function Detail({ id }: { id: string }) {
+  const { data: r } = useSuspenseQuery(reservationQueries.detail(id))
+  const qc = useQueryClient()
+  const dialog = useDialog()
+  if (!r) return null
+  const cancel = async () => {
+    const res = await getApi().reservation.cancel(id)
+    if (!res.ok) return void dialog.warn(res.error.errors[0]?.reason ?? '예약을 취소하지 못했어요.')
+    qc.setQueryData(reservationQueries.detail(id).queryKey, res.data)
+    void qc.invalidateQueries({ queryKey: ['reservation', 'list'] })
+    await dialog.alert('방문 예약을 취소했어요.')
+  }
+  return (
+    <div className="px-4 py-6 md:px-0">
+      <PageTitle>방문 예약 상세</PageTitle>
+      <ReservationDetail r={r} onCancel={cancel} canChange />
+      <a href="/mypage/manageorder/reservation" className="mt-6 block text-center text-sm text-gray-500 underline">예약 목록으로</a>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { VisitList } from '~/client/components/stores/MyStore'
+import { PageTitle, SignInRequired, StoreOwnerBlocked } from '~/client/components/stores/ui'
+import { memberQueries } from '~/client/queries/member'
+
+export const Route = createFileRoute('/mypage/mystore/visitlist')({
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(memberQueries.info())
+  },
+  head: () => ({ meta: [{ title: '방문 내역 | 다비치마켓' }] }),
+  staticData: { layout: 'mypage', title: '방문 내역' },
+  component: Page,
+})
+
+function Page() {
+  const { data: member } = useSuspenseQuery(memberQueries.info())
+  if (!member) return <SignInRequired returnTo="/mypage/mystore/visitlist" />
+  if (member.authRole === 'ROLE_STORE') return <StoreOwnerBlocked />
+  return (
+    <div className="px-4 py-6 md:px-0">
+      <PageTitle>방문 내역</PageTitle>
+      <VisitList />
+    </div>
+  )
+}
