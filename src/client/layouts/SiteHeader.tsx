@@ -2,6 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import type { GnbMenu } from '~/shared/api/types'
 import { IconBack, IconCart, IconSearch, IconUser } from '../components/icons'
 import { Logo } from '../components/Logo'
+import { MemberWidget } from '../components/account/MemberWidget'
 
 /**
  * Sticky header. Phones: back button + route title (logo only on main and terms pages, spec §2),
@@ -51,6 +52,7 @@ export function SiteHeader({ title, logo, gnbs }: { title?: string; logo?: boole
           <Link to="/search" className="p-2" aria-label="검색">
             <IconSearch />
           </Link>
+          <MemberWidget />
           <a href="/mypage" className="hidden p-2 md:block" aria-label="마이페이지">
             <IconUser />
           </a>

@@ -1,0 +1,72 @@
+import { useMember } from '~/client/hooks/useMember'
+import { maskName, maskPhone } from '~/shared/format'
+
+const MEMBER_LINKS = [
+  ['/mypage/manageorder/orderlist', '주문/배송 조회', '📦'],
+  ['/mypage/manageorder/reservation', '방문 예약', '🗓️'],
+  ['/mypage/mybonus/coupon', '쿠폰', '🎟️'],
+  ['/mypage/mybonus/point', '포인트', '💰'],
+  ['/mypage/myactivity/dibs', '찜한 상품', '♡'],
+  ['/mypage/myactivity/cart', '장바구니', '🛒'],
+  ['/mypage/mystore/mystore', '나의 매장', '🏬'],
+  ['/account/editinfo', '회원정보 수정', '⚙️'],
+] as const
+const STORE_LINKS = [
+  ['/mypagestore/manageorder/orderlist', '매장 주문 관리', '📦'],
+  ['/mypagestore/myactivity/cart', '장바구니', '🛒'],
+  ['/mypagestore/myactivity/dibs', '찜한 상품', '♡'],
+  ['/mypagestore/myfaceinfo', '얼굴형 정보', '🙂'],
+] as const
+
+/** My-page home (member) and store-owner home: greeting, masked info, shortcuts; guests get a sign-in prompt. */
+export function MyHome({ store = false }: { store?: boolean }) {
+  const { member, loading, signOut } = useMember()
+  if (loading)
+    return (
+      <div className="space-y-4" aria-busy="true">
+        <div className="h-28 rounded-2xl skeleton" />
+        <div className="grid grid-cols-4 gap-3">{Array.from({ length: 8 }, (_, i) => <div key={i} className="h-20 rounded-xl skeleton" />)}</div>
+      </div>
+    )
+  if (!member)
+    return (
+      <section className="rounded-2xl border border-gray-200 p-6 text-center">
+        <h1 className="text-xl font-bold">마이페이지</h1>
+        <p className="mt-2 text-sm text-gray-600">로그인하고 주문, 예약, 쿠폰을 한 곳에서 확인하세요.</p>
+        <a href={`/account/signin?returnUrl=${store ? '%2Fmypagestore' : '%2Fmypage'}`} className="mt-5 flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">로그인</a>
+        <a href="/account/signup" className="mt-2 flex h-12 items-center justify-center rounded-xl border border-gray-300 font-bold text-gray-800">회원가입</a>
+      </section>
+    )
+  const links = store ? STORE_LINKS : MEMBER_LINKS
+  return (
+    <div className="space-y-6">
+      <section className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white">
+        <p className="text-sm opacity-90">{store ? '가맹점 회원' : member.integrationMemberGbNm}</p>
+        <h1 className="mt-1 text-xl font-bold" data-testid="my-greeting">{maskName(member.userName)}님, 안녕하세요</h1>
+        <dl className="mt-3 grid grid-cols-[4.5rem_1fr] gap-y-1 text-sm opacity-95">
+          <dt>아이디</dt><dd>{member.loginId}</dd>
+          <dt>휴대폰</dt><dd>{maskPhone(member.userMobile ?? '')}</dd>
+          {member.onlineCardNo ? (<><dt>멤버십</dt><dd>{member.onlineCardNo.replace(/^(\d{4})\d+(\d{4})$/, '$1 **** **** $2')}</dd></>) : null}
+        </dl>
+      </section>
+      <nav aria-label={store ? '가맹점 메뉴' : '마이페이지 바로가기'}>
+        <ul className="grid grid-cols-4 gap-3">
+          {links.map(([href, label, icon]) => (
+            <li key={href}>
+              <a href={href} className="flex h-20 flex-col items-center justify-center gap-1 rounded-xl border border-gray-100 bg-white text-xs font-semibold text-gray-700 shadow-sm hover:border-brand-200">
+                <span className="text-xl" aria-hidden="true">{icon}</span>
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {!store && member.integrationMemberGbNm !== '통합회원' ? (
+        <a href="/account/integration" className="block rounded-2xl bg-brand-50 p-4 text-sm font-semibold text-brand-800">매장 멤버십을 통합하면 매장 포인트와 스탬프도 함께 볼 수 있어요 →</a>
+      ) : null}
+      <div className="flex justify-end gap-4 text-sm text-gray-500">
+        <button type="button" className="underline" data-testid="signout" onClick={async () => { await signOut(); window.location.assign('/main') }}>로그아웃</button>
+      </div>
+    </div>
+  )
+}

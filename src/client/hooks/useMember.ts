@@ -1,0 +1,22 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { memberQueries } from '../queries/member'
+import { getApi } from '../api'
+
+/** The signed-in member (null for guests) plus sign-out that clears every member field (spec §4). */
+export function useMember() {
+  const qc = useQueryClient()
+  const q = useQuery(memberQueries.info())
+  const signOut = useCallback(async () => {
+    await getApi().member.logout()
+    qc.setQueryData(memberQueries.info().queryKey, null)
+    qc.removeQueries({ predicate: (query) => query.queryKey[0] !== 'member' && query.queryKey[0] !== 'site' && query.queryKey[0] !== 'main' })
+    try {
+      sessionStorage.removeItem('davich.dormant')
+      localStorage.setItem('davich.favGoodsType', '01')
+    } catch {
+      /* storage unavailable */
+    }
+  }, [qc])
+  return { member: q.data ?? null, loading: q.isPending, signOut, role: q.data?.authRole ?? 'ROLE_GUEST' }
+}

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import * as v from 'valibot'
+import { getApi } from '~/client/api'
+import { Field, FormError, SubmitButton } from '~/client/components/account/Field'
+import { SocialButtons } from '~/client/components/account/SocialButtons'
+import { go, KEYS, save } from '~/client/components/account/storage'
+import { useKiosk } from '~/client/hooks/useKiosk'
+import { loginBody } from '~/shared/schemas/member'
+
+const ERRORS: Record<string, string> = {
+  apple: 'Apple 로그인을 확인하지 못했어요. 다시 시도해 주세요.',
+  sns: '간편 로그인을 완료하지 못했어요. 다시 시도해 주세요.',
+}
+
+export function SigninForm({ returnUrl, error }: { returnUrl: string | null; error?: string }) {
+  const { kiosk, storeCode } = useKiosk()
+  const qc = useQueryClient()
+  const [loginId, setLoginId] = useState('')
+  const [password, setPassword] = useState('')
+  const [errs, setErrs] = useState<Record<string, string>>({})
+  const [formErr, setFormErr] = useState<string | null>(error ? (ERRORS[error] ?? null) : null)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault()
+    const parsed = v.safeParse(loginBody, { loginId, password })
+    if (!parsed.success) {
+      const next: Record<string, string> = {}
+      for (const i of parsed.issues) next[v.getDotPath(i) ?? (password ? 'loginId' : 'password')] ??= i.message
+      if (!loginId.trim()) next.loginId = '아이디를 입력해 주세요.'
+      return setErrs(next)
+    }
+    setErrs({})
+    setBusy(true)
+    const r = await getApi().member.login(parsed.output)
+    if (r.ok) {
+      await qc.invalidateQueries({ queryKey: ['member'] })
+      return go(returnUrl ?? '/main')
+    }
+    setBusy(false)
+    if (r.status === 410) {
+      save(KEYS.dormant, { loginId: parsed.output.loginId })
+      return go('/account/dormancy')
+    }
+    setFormErr(r.error.errors[0]?.reason ?? '로그인하지 못했어요. 잠시 후 다시 시도해 주세요.')
+  }
+
+  return (
+    <div className="space-y-6">
+      {kiosk ? (
+        <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800">매장 키오스크 모드 · 매장 코드 {storeCode}</p>
+      ) : null}
+      {kiosk ? <SocialButtons returnUrl={returnUrl} large /> : null}
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label="아이디 로그인">
+        <Field label="아이디" name="loginId" autoComplete="username" value={loginId} onChange={(e) => setLoginId(e.target.value)} error={errs.loginId} required />
+        <Field label="비밀번호" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errs.password} required />
+        <FormError message={formErr} />
+        <SubmitButton loading={busy}>로그인</SubmitButton>
+      </form>
+      <nav aria-label="계정 도움" className="flex justify-center gap-4 text-sm text-gray-600">
+        <a href="/account/find" className="hover:underline">아이디 찾기</a>
+        <span aria-hidden="true">|</span>
+        <a href="/account/find?tab=pw" className="hover:underline">비밀번호 찾기</a>
+        <span aria-hidden="true">|</span>
+        <a href="/account/signup" className="font-semibold text-brand-700 hover:underline">회원가입</a>
+      </nav>
+      {!kiosk ? (
+        <div className="space-y-3">
+          <p className="flex items-center gap-3 text-xs text-gray-400 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">간편 로그인</p>
+          <SocialButtons returnUrl={returnUrl} />
+          <a href="/account/kcb-signin" className="block text-center text-sm text-gray-600 underline">휴대폰 본인인증으로 로그인</a>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { AccountCard } from '~/client/components/account/Field'
+import { KEYS, load } from '~/client/components/account/storage'
+import { maskName } from '~/shared/format'
+
+export const Route = createFileRoute('/account/completion')({
+  head: () => ({ meta: [{ title: '가입 완료 | 다비치마켓' }] }),
+  staticData: { title: '가입 완료' },
+  component: Completion,
+})
+
+function Completion() {
+  const [name, setName] = useState<string | null>(null)
+  useEffect(() => setName(load<{ name: string }>(KEYS.welcome)?.name ?? null), [])
+  return (
+    <AccountCard title="회원가입이 완료되었어요" lead={<>{name ? <strong>{maskName(name)}</strong> : '회원'}님, 다비치마켓 가족이 되신 것을 환영해요. 신규 가입 쿠폰이 발급되었어요.</>}>
+      <div className="rounded-2xl bg-brand-50 p-5 text-center text-brand-800" aria-hidden="true">
+        <p className="text-4xl">🎉</p>
+      </div>
+      <a href="/main" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">쇼핑하러 가기</a>
+      <a href="/mypage" className="flex h-12 items-center justify-center rounded-xl border border-gray-300 font-bold text-gray-800">마이페이지</a>
+      <a href="/account/integration" className="block text-center text-sm text-gray-600 underline">매장 멤버십 통합하기</a>
+    </AccountCard>
+  )
+}

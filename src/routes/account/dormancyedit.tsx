@@ -1,0 +1,57 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { getApi } from '~/client/api'
+import { AccountCard, FormError, SubmitButton } from '~/client/components/account/Field'
+import { go } from '~/client/components/account/storage'
+import { useMember } from '~/client/hooks/useMember'
+import { maskName } from '~/shared/format'
+
+export const Route = createFileRoute('/account/dormancyedit')({
+  head: () => ({ meta: [{ title: '휴면 해제 완료 | 다비치마켓' }] }),
+  staticData: { title: '휴면 해제 완료' },
+  component: DormancyEdit,
+})
+
+const CHANNELS = [['app', '앱 푸시'], ['sms', '문자'], ['email', '이메일'], ['kakao', '카카오톡']] as const
+
+/** After restore: confirm marketing consents again (they are asked anew after dormancy), then home. */
+function DormancyEdit() {
+  const { member, loading } = useMember()
+  const [mk, setMk] = useState({ app: false, sms: false, email: false, kakao: false })
+  const [busy, setBusy] = useState(false)
+  const [err, setErr] = useState<string | null>(null)
+  useEffect(() => {
+    if (member) setMk(member.marketingAgree)
+  }, [member])
+  if (loading) return <AccountCard title="휴면 해제 완료"><div className="h-24 rounded-2xl skeleton" /></AccountCard>
+  if (!member)
+    return (
+      <AccountCard title="휴면 해제" lead="로그인 정보가 없어요. 로그인 후 다시 시도해 주세요.">
+        <a href="/account/signin" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">로그인</a>
+      </AccountCard>
+    )
+  async function save() {
+    setBusy(true)
+    const r = await getApi().member.updatePush(mk)
+    setBusy(false)
+    if (!r.ok) return setErr(r.error.errors[0]?.reason ?? '저장하지 못했어요.')
+    go('/main')
+  }
+  return (
+    <AccountCard title="휴면 해제가 완료되었어요" lead={<><strong>{maskName(member.userName)}</strong>님, 다시 만나서 반가워요. 혜택 소식을 받을 방법을 확인해 주세요.</>}>
+      <fieldset className="rounded-2xl border border-gray-200 p-4">
+        <legend className="px-1 text-sm font-semibold">[선택] 마케팅 정보 수신</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {CHANNELS.map(([k, label]) => (
+            <label key={k} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="h-5 w-5 accent-brand-600" checked={mk[k]} onChange={(e) => setMk({ ...mk, [k]: e.target.checked })} />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormError message={err} />
+      <SubmitButton type="button" loading={busy} onClick={save}>확인하고 쇼핑 계속하기</SubmitButton>
+    </AccountCard>
+  )
+}

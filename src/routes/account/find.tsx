@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { AccountCard } from '~/client/components/account/Field'
+import { FindForms } from './-components/FindForms'
+
+export const Route = createFileRoute('/account/find')({
+  validateSearch: v.object({ tab: v.optional(v.fallback(v.picklist(['id', 'pw']), 'id')) }),
+  head: () => ({ meta: [{ title: '아이디·비밀번호 찾기 | 다비치마켓' }] }),
+  staticData: { title: '아이디·비밀번호 찾기' },
+  component: FindPage,
+})
+
+function FindPage() {
+  const { tab = 'id' } = Route.useSearch()
+  return (
+    <AccountCard title="아이디·비밀번호 찾기" lead="가입할 때 등록한 휴대폰 번호로 인증해 주세요.">
+      <FindForms tab={tab} />
+    </AccountCard>
+  )
+}

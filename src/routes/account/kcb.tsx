@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AccountCard } from '~/client/components/account/Field'
+import { IdentityPage } from './-components/IdentityPage'
+
+export const Route = createFileRoute('/account/kcb')({
+  head: () => ({ meta: [{ title: 'KCB 본인인증 | 다비치마켓' }] }),
+  staticData: { title: 'KCB 본인인증' },
+  component: () => (
+    <AccountCard title="KCB 본인인증" lead="KCB 휴대폰 본인확인으로 본인인증을 진행해요.">
+      <IdentityPage provider="kcb" mode="signup" path="/account/kcb" />
+    </AccountCard>
+  ),
+})

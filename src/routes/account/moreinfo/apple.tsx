@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AccountCard } from '~/client/components/account/Field'
+import { MoreInfoForm } from '../-components/MoreInfoForm'
+
+export const Route = createFileRoute('/account/moreinfo/apple')({
+  head: () => ({ meta: [{ title: 'Apple 간편 가입 | 다비치마켓' }] }),
+  staticData: { title: '추가 정보 입력' },
+  component: () => (
+    <AccountCard title="Apple 간편 가입" lead="Apple 계정으로 처음 오셨네요. 가입을 마치려면 몇 가지만 더 알려 주세요.">
+      <MoreInfoForm type="apple" />
+    </AccountCard>
+  ),
+})

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AccountCard } from '~/client/components/account/Field'
+import { IdentityPage } from './-components/IdentityPage'
+
+export const Route = createFileRoute('/account/pass')({
+  head: () => ({ meta: [{ title: '휴대폰 본인인증 | 다비치마켓' }] }),
+  staticData: { title: '휴대폰 본인인증' },
+  component: () => (
+    <AccountCard title="휴대폰 본인인증" lead="가입과 계정 찾기에 필요한 본인인증을 진행해요.">
+      <IdentityPage provider="pass" mode="signup" path="/account/pass" />
+    </AccountCard>
+  ),
+})

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AccountCard } from '~/client/components/account/Field'
+import { drop, KEYS } from '~/client/components/account/storage'
+
+export const Route = createFileRoute('/account/regist-back')({
+  head: () => ({ meta: [{ title: '회원가입 중단 | 다비치마켓' }] }),
+  staticData: { title: '회원가입' },
+  component: RegistBack,
+})
+
+function RegistBack() {
+  return (
+    <AccountCard title="회원가입을 그만두시겠어요?" lead="지금 나가면 입력한 정보와 인증 내역은 저장되지 않아요. 가입하면 신규 회원 쿠폰과 적립금을 바로 받을 수 있어요.">
+      <a href="/account/regist" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">계속 가입하기</a>
+      <a href="/main" onClick={() => { drop(KEYS.consents); drop(KEYS.identity) }} className="flex h-12 items-center justify-center rounded-xl border border-gray-300 font-bold text-gray-800">가입 그만두고 홈으로</a>
+    </AccountCard>
+  )
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AccountCard } from '~/client/components/account/Field'
+import { RegistForm } from './-components/RegistForm'
+
+export const Route = createFileRoute('/account/regist')({
+  head: () => ({ meta: [{ title: '회원 정보 입력 | 다비치마켓' }] }),
+  staticData: { title: '회원가입' },
+  component: () => (
+    <AccountCard title="회원 정보 입력" lead="본인인증 후 아이디와 비밀번호를 정해 주세요. * 표시는 필수 항목이에요.">
+      <RegistForm />
+    </AccountCard>
+  ),
+})

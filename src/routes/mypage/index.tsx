@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { MyHome } from '~/client/components/account/MyHome'
+
+export const Route = createFileRoute('/mypage/')({
+  head: () => ({ meta: [{ title: '마이페이지 | 다비치마켓' }] }),
+  staticData: { layout: 'mypage', title: '마이페이지' },
+  component: () => <MyHome />,
+})
