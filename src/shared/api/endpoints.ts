@@ -1,4 +1,6 @@
 import type { ApiClient } from './client'
+import { cartEndpoints } from './endpoints/cart'
+import { orderEndpoints } from './endpoints/order'
 import { contentEndpoints } from './endpoints/content'
 import { couponEndpoints } from './endpoints/coupon'
 import { goodsEndpoints } from './endpoints/goods'
@@ -15,6 +17,8 @@ import { storeEndpoints } from './endpoints/store'
 export function endpoints(api: ApiClient) {
   return {
     ...mainEndpoints(api),
+    ...cartEndpoints(api),
+    ...orderEndpoints(api),
     ...goodsEndpoints(api),
     ...searchEndpoints(api),
     ...contentEndpoints(api),

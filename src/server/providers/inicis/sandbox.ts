@@ -76,7 +76,6 @@ export const inicisSandbox = new Hono<AppEnv>()
     const f = await readForm(c.req.raw)
     const need = ['mid', 'oid', 'price', 'timestamp', 'signature', 'verification', 'mKey', 'returnUrl']
     const missing = need.filter((k) => !f[k])
-    const nonce = c.req.header('x-csp-nonce') ?? ''
     const fail = (msg: string) => c.html(page('결제 오류', `<div class="win"><div class="top"><b>KG이니시스</b><span class="badge">SANDBOX</span></div><div class="sum"><p role="alert">${esc(msg)}</p></div></div>`), 400)
     if (missing.length) return fail(`필수 항목이 없습니다: ${missing.join(', ')}`)
     if (f.mid !== cfg.mid) return fail('등록되지 않은 상점 아이디(mid)입니다.')

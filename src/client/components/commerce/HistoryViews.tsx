@@ -1,0 +1,371 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { BANKS, RETURN_REASONS } from '~/shared/codes'
+import { formatDate8, formatNumber, formatServerTime } from '~/shared/format'
+import { refundAccountErrors, returnShippingFee } from '~/shared/order/rules'
+import { getApi } from '../../api'
+import { orderQueries } from '../../queries/orders'
+import { useDialog } from '../Dialogs'
+import { EmptyState } from '../EmptyState'
+import { StatusTimeline } from './OrderDetailView'
+import { PeriodFilter } from './PeriodFilter'
+import { btn, Card, input, ListSkeleton, Row, StatusBadge, Won } from './ui'
+
+type Period = { from: string; to: string; page: number }
+type OnPeriod = (p: { from: string; to: string; page?: number }) => void
+
+function Failed({ retry }: { retry: () => void }) {
+  return (
+    <EmptyState title="내역을 불러오지 못했어요." action={<button type="button" className={btn.outline} onClick={retry}>다시 시도</button>}>
+      네트워크 상태를 확인한 뒤 다시 시도해 주세요.
+    </EmptyState>
+  )
+}
+
+export function DeliveryDetailView({ ordNo }: { ordNo?: string }) {
+  const q = useQuery({ ...orderQueries.detail(ordNo ?? ''), enabled: !!ordNo, retry: false })
+  if (!ordNo) return <EmptyState title="조회할 주문을 선택해 주세요." action={<a className={btn.primary} href="/mypage/manageorder/delivery">배송 조회 목록</a>} />
+  if (q.isPending) return <ListSkeleton rows={2} />
+  if (q.isError) return <EmptyState title="주문 정보를 찾을 수 없어요." action={<a className={btn.primary} href="/mypage/manageorder/delivery">배송 조회 목록</a>} />
+  const o = q.data
+  return (
+    <div className="space-y-4">
+      <Card title="배송 정보" id="dd-courier" aside={<StatusBadge status={o.status} name={o.statusNm} />}>
+        <dl>
+          <Row label="주문번호">{o.ordNo}</Row>
+          <Row label="택배사">{o.courier.courierNm ?? '발송 전이에요'}</Row>
+          {o.courier.invoiceNo ? <Row label="송장번호">{o.courier.invoiceNo}</Row> : null}
+          {o.courier.dispatchDttm ? <Row label="발송일">{formatServerTime(o.courier.dispatchDttm)}</Row> : null}
+          {o.courier.deliveredDttm ? <Row label="배송 완료">{formatServerTime(o.courier.deliveredDttm)}</Row> : null}
+        </dl>
+      </Card>
+      <Card title="진행 상태" id="dd-timeline">
+        <StatusTimeline o={o} />
+      </Card>
+    </div>
+  )
+}
+
+export function CancelListView({ from, to, page, onChange }: Period & { onChange: OnPeriod }) {
+  const q = useQuery(orderQueries.claims({ from, to, page, rows: 20 }))
+  return (
+    <>
+      <PeriodFilter from={from} to={to} onChange={(p) => onChange({ ...p, page: 1 })} />
+      {q.isPending ? (
+        <ListSkeleton rows={2} />
+      ) : q.isError ? (
+        <Failed retry={() => void q.refetch()} />
+      ) : !q.data.claims.length ? (
+        <EmptyState title="이 기간에 취소·반품하신 내역이 없어요." />
+      ) : (
+        <ul className="space-y-3">
+          {q.data.claims.map((c) => (
+            <li key={c.claimNo} className="rounded-2xl border border-gray-100 p-4 text-sm">
+              <div className="mb-1 flex items-center justify-between text-xs text-gray-500">
+                <span>
+                  {formatServerTime(c.regDttm, 'YYYY.MM.DD')} · <span className="font-mono">{c.ordNo}</span>
+                </span>
+                <StatusBadge status={c.status} name={c.statusNm} />
+              </div>
+              <p className="font-medium">{c.firstGoodsNm}</p>
+              <p className="mt-1 text-gray-600">
+                {c.claimType === 'CANCEL' ? '주문 취소' : '반품'} · {c.reasonNm}
+                {c.reasonText ? ` (${c.reasonText})` : ''}
+              </p>
+              <p className="mt-1 font-bold">
+                환불 {formatNumber(c.refundAmt)}원{c.returnFee ? <span className="ml-1 text-xs font-normal text-gray-500">(반품 배송비 {formatNumber(c.returnFee)}원 차감)</span> : null}
+              </p>
+              <a className={`${btn.small} mt-2`} href={`/mypage/manageorder/orderdetail/${c.ordNo}`}>
+                주문 상세
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+export function ReturnFormView({ ordNo }: { ordNo?: string }) {
+  const dialog = useDialog()
+  const qc = useQueryClient()
+  const q = useQuery({ ...orderQueries.detail(ordNo ?? ''), enabled: !!ordNo, retry: false })
+  const [qtts, setQtts] = useState<Record<number, number>>({})
+  const [reason, setReason] = useState('')
+  const [text, setText] = useState('')
+  const [busy, setBusy] = useState(false)
+  if (!ordNo) return <EmptyState title="반품할 주문을 선택해 주세요." action={<a className={btn.primary} href="/mypage/manageorder/orderlist">주문 내역 보기</a>} />
+  if (q.isPending) return <ListSkeleton rows={2} />
+  if (q.isError) return <EmptyState title="주문 정보를 찾을 수 없어요." action={<a className={btn.primary} href="/mypage/manageorder/orderlist">주문 내역 보기</a>} />
+  const o = q.data
+  if (o.canReturnYn !== 'Y') {
+    return (
+      <EmptyState title="반품을 신청할 수 없는 주문이에요." action={<a className={btn.primary} href={`/mypage/manageorder/orderdetail/${o.ordNo}`}>주문 상세 보기</a>}>
+        배송 중이거나 배송 완료된 주문만 반품을 신청할 수 있어요. 결제 완료 상태라면 주문 상세에서 취소해 주세요.
+      </EmptyState>
+    )
+  }
+  const picked = o.lines.filter((l) => (qtts[l.lineNo] ?? 0) > 0)
+  const r = RETURN_REASONS.find((x) => x.id === reason)
+  const fee = r ? returnShippingFee(r.id, o.amounts.dlvrAmt) : 0
+  async function submit() {
+    if (!picked.length) return dialog.warn('반품할 상품과 수량을 선택해 주세요.')
+    if (!r) return dialog.warn('반품 사유를 선택해 주세요.')
+    if (r.requiresText && text.trim().length < 5) return dialog.warn('기타 사유를 5자 이상 입력해 주세요.')
+    const ok = await dialog.confirm(`반품을 신청할까요?${fee ? ` 반품 배송비 ${formatNumber(fee)}원은 환불 금액에서 차감돼요.` : ' 반품 배송비는 판매자가 부담해요.'}`, { confirmLabel: '반품 신청' })
+    if (!ok) return
+    setBusy(true)
+    const res = await getApi().claim.return({ ordNo: o.ordNo, lines: picked.map((l) => ({ lineNo: l.lineNo, qtt: qtts[l.lineNo] })), reasonCd: r.id, reasonText: text.trim() })
+    setBusy(false)
+    if (!res.ok) return dialog.warn(res.error.errors[0]?.reason ?? '반품을 신청하지 못했어요. 잠시 후 다시 시도해 주세요.')
+    await dialog.alert(`반품이 접수되었어요. 상품이 회수되면 ${formatNumber(res.data.claim.refundAmt)}원을 환불해 드려요.`)
+    void qc.invalidateQueries({ queryKey: ['order'] })
+    window.location.assign(`/mypage/manageorder/orderdetail/${o.ordNo}`)
+  }
+  return (
+    <div className="space-y-4">
+      <p className="rounded-xl bg-gray-50 p-3 text-[13px] leading-relaxed text-gray-700">
+        상품을 받으신 날부터 7일 이내에 반품을 신청하실 수 있어요. 상품이 상품 정보와 다른 경우에는 30일 이내에 신청해 주세요. 불량·정보 상이는 판매자가, 단순 변심·기타 사유는 고객님이 반품 배송비를
+        부담해요.
+      </p>
+      <Card title="반품할 상품" id="rt-goods">
+        <ul className="divide-y divide-gray-100">
+          {o.lines.map((l) => {
+            const left = l.buyQtt - l.claimQtt
+            return (
+              <li key={l.lineNo} className="flex items-center gap-3 py-2 text-sm">
+                <img src={l.imgSrc} alt="" width={48} height={48} className="h-12 w-12 rounded-lg bg-gray-50 object-cover" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{l.goodsNm}</p>
+                  <p className="text-xs text-gray-500">
+                    {l.itemNm} · 반품 가능 {left}개
+                  </p>
+                </div>
+                <label className="sr-only" htmlFor={`rq-${l.lineNo}`}>
+                  {l.goodsNm} 반품 수량
+                </label>
+                <select id={`rq-${l.lineNo}`} className="rounded-lg border border-gray-300 px-2 py-1.5" disabled={!left} value={qtts[l.lineNo] ?? 0} onChange={(e) => setQtts({ ...qtts, [l.lineNo]: Number(e.target.value) })}>
+                  {Array.from({ length: left + 1 }, (_, i) => (
+                    <option key={i} value={i}>
+                      {i}개
+                    </option>
+                  ))}
+                </select>
+              </li>
+            )
+          })}
+        </ul>
+      </Card>
+      <Card title="반품 사유" id="rt-reason">
+        <div className="grid gap-2">
+          {RETURN_REASONS.map((x) => (
+            <label key={x.id} className={`flex items-center justify-between rounded-xl border p-3 text-sm ${reason === x.id ? 'border-brand-600 bg-brand-50' : 'border-gray-200'}`}>
+              <span className="flex items-center gap-2">
+                <input type="radio" name="returnReason" className="accent-brand-600" value={x.id} checked={reason === x.id} onChange={() => setReason(x.id)} />
+                {x.name}
+              </span>
+              <span className="text-xs text-gray-500">배송비 {x.shippingPaidBy === 'seller' ? '판매자' : '고객'} 부담</span>
+            </label>
+          ))}
+        </div>
+        <label className="mb-1 mt-3 block text-xs text-gray-600" htmlFor="rt-text">
+          상세 사유 {r?.requiresText ? '(필수, 5자 이상)' : '(선택)'}
+        </label>
+        <textarea id="rt-text" className={input} rows={3} maxLength={500} value={text} onChange={(e) => setText(e.target.value)} />
+        {fee ? <p className="mt-2 text-sm text-gray-700">반품 배송비 {formatNumber(fee)}원이 환불 금액에서 차감돼요.</p> : null}
+      </Card>
+      <button type="button" className={`${btn.primary} w-full`} disabled={busy} onClick={() => void submit()}>
+        {busy ? '신청하는 중…' : '반품 신청하기'}
+      </button>
+    </div>
+  )
+}
+
+export function OfflineOrderListView({ from, to, page, onChange }: Period & { onChange: OnPeriod }) {
+  const q = useQuery(orderQueries.offline({ from, to, page, rows: 20 }))
+  return (
+    <>
+      <PeriodFilter from={from} to={to} onChange={(p) => onChange({ ...p, page: 1 })} />
+      {q.isPending ? (
+        <ListSkeleton rows={2} />
+      ) : q.isError ? (
+        <Failed retry={() => void q.refetch()} />
+      ) : !q.data.orders.length ? (
+        <EmptyState title="이 기간에 매장에서 구매하신 내역이 없어요.">통합회원으로 가입하시면 매장 구매 내역도 여기서 보실 수 있어요.</EmptyState>
+      ) : (
+        <ul className="space-y-3">
+          {q.data.orders.map((o) => (
+            <li key={o.offlineNo} className="rounded-2xl border border-gray-100 p-4 text-sm">
+              <p className="text-xs text-gray-500">
+                {formatDate8(o.purchaseYmd, '.')} · {o.storeName}
+              </p>
+              <p className="mt-1 font-medium">
+                {o.goodsNm} · {o.qtt}개
+              </p>
+              <p className="mt-1">
+                <Won value={o.amount} className="font-bold" /> <span className="text-xs text-gray-500">{o.payMethodNm}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+export function PaymentCardListView({ from, to, page, onChange }: Period & { onChange: OnPeriod }) {
+  const q = useQuery(orderQueries.paymentCard({ from, to, page, rows: 20 }))
+  return (
+    <>
+      <PeriodFilter from={from} to={to} onChange={(p) => onChange({ ...p, page: 1 })} />
+      {q.isPending ? (
+        <ListSkeleton rows={2} />
+      ) : q.isError ? (
+        <Failed retry={() => void q.refetch()} />
+      ) : !q.data.payments.length ? (
+        <EmptyState title="이 기간의 결제 내역이 없어요." />
+      ) : (
+        <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-100">
+          {q.data.payments.map((p, i) => (
+            <li key={i} className="flex items-center justify-between gap-3 p-4 text-sm">
+              <div>
+                <p className="font-medium">
+                  {p.payMethodNm}
+                  {p.cardCompanyName ? ` · ${p.cardCompanyName}` : ''}
+                  {p.bankName ? ` · ${p.bankName}` : ''}
+                </p>
+                <p className="text-xs text-gray-500">
+                  {formatServerTime(p.payDttm)} · <span className="font-mono">{p.ordNo}</span>
+                </p>
+              </div>
+              <p className={`shrink-0 font-bold ${p.amount < 0 ? 'text-accent' : ''}`}>
+                {p.kindNm} {formatNumber(p.amount)}원
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+export function RefundAccountView() {
+  const dialog = useDialog()
+  const qc = useQueryClient()
+  const q = useQuery(orderQueries.refundAccount())
+  const [form, setForm] = useState({ bankCd: '', accountNo: '', holderName: '' })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  async function save() {
+    const errs = Object.fromEntries(refundAccountErrors(form).map((e) => [e.field, e.reason]))
+    setErrors(errs)
+    if (Object.keys(errs).length) return
+    setBusy(true)
+    const r = await getApi().order.saveRefundAccount(form)
+    setBusy(false)
+    if (!r.ok) {
+      setErrors(Object.fromEntries(r.error.errors.map((e) => [e.field, e.reason])))
+      return
+    }
+    qc.setQueryData(orderQueries.refundAccount().queryKey, r.data)
+    setForm({ bankCd: '', accountNo: '', holderName: '' })
+    await dialog.alert('환불 계좌를 저장했어요.')
+  }
+  const err = (k: string) => (errors[k] ? <p className="mt-1 text-xs text-accent" role="alert">{errors[k]}</p> : null)
+  return (
+    <div className="space-y-4">
+      <Card title="등록된 환불 계좌" id="acc-current">
+        {q.isPending ? (
+          <div className="skeleton h-10" />
+        ) : q.data?.account ? (
+          <dl>
+            <Row label="은행">{q.data.account.bankName}</Row>
+            <Row label="계좌번호">{q.data.account.accountNoMasked}</Row>
+            <Row label="예금주">{q.data.account.holderName}</Row>
+          </dl>
+        ) : (
+          <p className="text-sm text-gray-600">등록된 환불 계좌가 없어요. 무통장·가상계좌 주문을 취소하시면 이 계좌로 환불해 드려요.</p>
+        )}
+      </Card>
+      <Card title={q.data?.account ? '환불 계좌 변경' : '환불 계좌 등록'} id="acc-form">
+        <div className="space-y-3">
+          <div>
+            <label className="mb-1 block text-xs text-gray-600" htmlFor="acc-bank">은행</label>
+            <select id="acc-bank" className={input} value={form.bankCd} onChange={(e) => setForm({ ...form, bankCd: e.target.value })}>
+              <option value="">은행 선택</option>
+              {BANKS.map((b) => (
+                <option key={b.code} value={b.code}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+            {err('bankCd')}
+          </div>
+          <div>
+            <label className="mb-1 block text-xs text-gray-600" htmlFor="acc-no">계좌번호 (숫자만)</label>
+            <input id="acc-no" className={input} inputMode="numeric" value={form.accountNo} onChange={(e) => setForm({ ...form, accountNo: e.target.value.replace(/[^0-9-]/g, '') })} />
+            {err('accountNo')}
+          </div>
+          <div>
+            <label className="mb-1 block text-xs text-gray-600" htmlFor="acc-holder">예금주</label>
+            <input id="acc-holder" className={input} value={form.holderName} onChange={(e) => setForm({ ...form, holderName: e.target.value })} />
+            <p className="mt-1 text-xs text-gray-500">회원님 본인 명의의 계좌만 등록할 수 있어요.</p>
+            {err('holderName')}
+          </div>
+          <button type="button" className={`${btn.primary} w-full`} disabled={busy} onClick={() => void save()}>
+            저장하기
+          </button>
+        </div>
+      </Card>
+    </div>
+  )
+}
+
+export function GiftCardListView() {
+  const q = useQuery(orderQueries.giftCards())
+  if (q.isPending) return <ListSkeleton rows={2} />
+  if (q.isError) return <Failed retry={() => void q.refetch()} />
+  if (!q.data.giftCards.length) return <EmptyState title="등록된 상품권이 없어요.">매장에서 받으신 다비치 상품권은 매장에서 등록해 드려요.</EmptyState>
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {q.data.giftCards.map((g) => (
+        <li key={g.cardNo} className="rounded-2xl border border-gray-100 p-4 text-sm">
+          <div className="flex items-center justify-between">
+            <p className="font-bold">{g.cardNm}</p>
+            <span className={`rounded px-2 py-0.5 text-xs font-semibold ${g.status === '사용가능' ? 'bg-brand-50 text-brand-700' : 'bg-gray-100 text-gray-500'}`}>{g.status}</span>
+          </div>
+          <Won value={g.amount} className="mt-1 block text-lg font-bold" />
+          <p className="mt-1 font-mono text-xs text-gray-500">{g.cardNo}</p>
+          <p className="text-xs text-gray-500">
+            유효기간 {formatDate8(g.issueYmd, '.')} ~ {formatDate8(g.expireYmd, '.')}
+            {g.usedYmd ? ` · 사용 ${formatDate8(g.usedYmd, '.')}` : ''}
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function DigitalCouponListView() {
+  const q = useQuery(orderQueries.digitalCoupons())
+  if (q.isPending) return <ListSkeleton rows={2} />
+  if (q.isError) return <Failed retry={() => void q.refetch()} />
+  if (!q.data.coupons.length) return <EmptyState title="구매하신 디지털 쿠폰이 없어요." />
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {q.data.coupons.map((c) => (
+        <li key={c.couponNo} className="rounded-2xl border border-gray-100 p-4 text-sm">
+          <div className="flex items-center justify-between">
+            <p className="font-bold">{c.couponNm}</p>
+            <span className={`rounded px-2 py-0.5 text-xs font-semibold ${c.status === '사용가능' ? 'bg-brand-50 text-brand-700' : 'bg-gray-100 text-gray-500'}`}>{c.status}</span>
+          </div>
+          <Won value={c.amount} className="mt-1 block text-lg font-bold" />
+          <p className="mt-1 text-xs text-gray-500">
+            {c.payMethodNm}
+            {c.cardCompanyName ? ` · ${c.cardCompanyName}` : ''} · 구매 {formatDate8(c.buyYmd, '.')} · ~{formatDate8(c.expireYmd, '.')}
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { memberQueries } from '../../queries/member'
+import { EmptyState } from '../EmptyState'
+import { btn, ListSkeleton } from './ui'
+
+/** Shows children to members; guests (when the edge guard has not already redirected) get a sign-in link. */
+export function MemberGate({ returnTo, children }: { returnTo: string; children: ReactNode }) {
+  const m = useQuery(memberQueries.info())
+  if (m.isPending) return <ListSkeleton rows={2} />
+  if (!m.data) {
+    return (
+      <EmptyState title="로그인이 필요한 메뉴예요." action={<a className={btn.primary} href={`/account/signin?returnUrl=${encodeURIComponent(returnTo)}`}>로그인하기</a>}>
+        로그인하시면 주문·배송 내역을 확인하실 수 있어요.
+      </EmptyState>
+    )
+  }
+  return <>{children}</>
+}
+
+export function MypageSection({ children }: { children: ReactNode }) {
+  return <div className="px-4 py-6 md:px-0">{children}</div>
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { RefundAccountView } from '~/client/components/commerce/HistoryViews'
+import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
+import { PageTitle } from '~/client/components/commerce/ui'
+
+export const Route = createFileRoute('/mypage/manageorder/account')({
+  head: () => ({ meta: [{ title: '환불 계좌 관리 | 다비치마켓' }] }),
+  staticData: { layout: 'mypage', title: '환불 계좌 관리' },
+  component: Page,
+})
+
+function Page() {
+  return (
+    <MypageSection>
+      <PageTitle sub="주문 취소·반품 시 환불받을 계좌예요.">환불 계좌 관리</PageTitle>
+      <MemberGate returnTo="/mypage/manageorder/account">
+        <RefundAccountView />
+      </MemberGate>
+    </MypageSection>
+  )
+}

@@ -1,0 +1,25 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { OfflineOrderListView } from '~/client/components/commerce/HistoryViews'
+import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
+import { periodSearch, resolvePeriod } from '~/client/components/commerce/period-search'
+import { PageTitle } from '~/client/components/commerce/ui'
+
+export const Route = createFileRoute('/mypage/manageorder/offlineorderlist')({
+  validateSearch: periodSearch,
+  head: () => ({ meta: [{ title: '매장 구매 내역 | 다비치마켓' }] }),
+  staticData: { layout: 'mypage', title: '매장 구매 내역' },
+  component: Page,
+})
+
+function Page() {
+  const p = resolvePeriod(Route.useSearch())
+  const navigate = useNavigate({ from: Route.fullPath })
+  return (
+    <MypageSection>
+      <PageTitle sub="다비치 매장에서 구매하신 내역이에요.">매장 구매 내역</PageTitle>
+      <MemberGate returnTo="/mypage/manageorder/offlineorderlist">
+        <OfflineOrderListView {...p} onChange={(n) => void navigate({ search: { from: n.from, to: n.to, page: n.page ?? 1 } })} />
+      </MemberGate>
+    </MypageSection>
+  )
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DigitalCouponListView } from '~/client/components/commerce/HistoryViews'
+import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
+import { PageTitle } from '~/client/components/commerce/ui'
+
+export const Route = createFileRoute('/mypage/manageorder/paysdigitalcoupon')({
+  head: () => ({ meta: [{ title: '디지털 쿠폰 | 다비치마켓' }] }),
+  staticData: { layout: 'mypage', title: '디지털 쿠폰' },
+  component: Page,
+})
+
+function Page() {
+  return (
+    <MypageSection>
+      <PageTitle sub="결제로 구매하신 디지털 쿠폰이에요.">디지털 쿠폰</PageTitle>
+      <MemberGate returnTo="/mypage/manageorder/paysdigitalcoupon">
+        <DigitalCouponListView />
+      </MemberGate>
+    </MypageSection>
+  )
+}
