@@ -61,12 +61,27 @@ export const couponGoodsQuery = v.object({
 
 /** URL search params of /products (the page side): invalid values fall back instead of failing. */
 export const productsSearch = v.object({
-  category: v.optional(v.fallback(v.picklist(['01', '02', '03', '04']), '01'), '01'),
-  ctgNo: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  category: v.fallback(v.optional(v.picklist(['01', '02', '03', '04'])), undefined),
+  /** Sub-category (ctg_no), as the site menus link it: ?ctg=101 */
+  ctg: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
   brand: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
   priceMin: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))), undefined),
   priceMax: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))), undefined),
-  sort: v.optional(v.fallback(goodsSortSchema, 'new'), 'new'),
-  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1), 1),
+  sort: v.fallback(v.optional(goodsSortSchema), undefined),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))), undefined),
 })
 export type ProductsSearch = v.InferOutput<typeof productsSearch>
+
+/** The list call of a /products URL: defaults filled in (the URL itself stays as the shopper wrote it). */
+export function productsListParams(s: ProductsSearch, category?: string) {
+  return {
+    category: category ?? s.category ?? '01',
+    ctgNo: s.ctg,
+    brand: s.brand,
+    priceMin: s.priceMin,
+    priceMax: s.priceMax,
+    sort: s.sort ?? 'new',
+    page: s.page ?? 1,
+    rows: 20,
+  }
+}

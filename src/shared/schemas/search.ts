@@ -28,6 +28,6 @@ export const searchProductQuery = v.object({
 
 /** /search page URL params. */
 export const searchPageSearch = v.object({
-  searchWord: v.optional(v.fallback(v.pipe(v.string(), v.maxLength(50)), ''), ''),
-  size: v.optional(v.fallback(v.union([v.number(), v.string()]), SEARCH_PAGE.first), SEARCH_PAGE.first),
+  searchWord: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(50))), undefined),
+  size: v.fallback(v.optional(v.union([v.number(), v.string()])), undefined),
 })

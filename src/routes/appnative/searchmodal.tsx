@@ -1,0 +1,41 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
+import { Suspense } from 'react'
+import { IconBack } from '~/client/components/icons'
+import { searchQueries } from '~/client/queries/search'
+import { PopularKeywords, RecentSearches, SearchBox, saveRecent } from '../search/-components/SearchPanel'
+
+/** App webview search sheet: the same search box, recent and popular keywords; a pick opens /search. */
+export const Route = createFileRoute('/appnative/searchmodal')({
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(searchQueries.rankings()),
+  head: () => ({ meta: [{ title: '검색 | 다비치마켓' }, { name: 'robots', content: 'noindex' }] }),
+  staticData: { layout: 'appnative', title: '검색' },
+  component: SearchModal,
+})
+
+function SearchModal() {
+  const navigate = useNavigate()
+  const router = useRouter()
+  const go = (w: string) => {
+    saveRecent(w)
+    void navigate({ to: '/search', search: { searchWord: w } })
+  }
+  return (
+    <div className="px-4 pb-10 pt-3">
+      <h1 className="sr-only">상품 검색</h1>
+      <div className="flex items-start gap-1">
+        <button type="button" aria-label="닫기" className="-ml-2 mt-1 p-2" onClick={() => router.history.back()}><IconBack /></button>
+        <div className="flex-1"><SearchBox initial="" onSearch={go} autoFocus /></div>
+      </div>
+      <RecentSearches onPick={go} />
+      <Suspense fallback={<div className="skeleton mt-8 h-40 rounded-xl" />}>
+        <Popular onPick={go} />
+      </Suspense>
+    </div>
+  )
+}
+
+function Popular({ onPick }: { onPick: (w: string) => void }) {
+  const { data } = useSuspenseQuery(searchQueries.rankings())
+  return <PopularKeywords data={data} onPick={onPick} />
+}

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { IconClose } from '~/client/components/icons'
+import { mainQueries } from '~/client/queries/main'
+import { seoulNow } from '~/shared/dates'
+import { filterPopups } from '~/shared/rules'
+
+const HIDE_KEY = 'davich.popupHiddenUntil'
+const TOP_KEY = 'davich.topBannerHiddenUntil'
+
+/** Next midnight in Seoul (ms): "오늘 하루 보지 않기" lasts until then. */
+export function nextSeoulMidnight(now?: Date): number {
+  return seoulNow(now).add(1, 'day').startOf('day').valueOf()
+}
+function hiddenMap(): Record<string, number> {
+  try {
+    return JSON.parse(localStorage.getItem(HIDE_KEY) ?? '{}') as Record<string, number>
+  } catch {
+    return {}
+  }
+}
+
+/** Top banner and popups, loaded once on the first main-page load in the browser (spec §4). */
+export function TopBannerPopups() {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  const { data } = useQuery({ ...mainQueries.topBanner(), enabled: mounted, staleTime: Infinity })
+  const [hidden, setHidden] = useState<Record<string, number>>({})
+  const [topHidden, setTopHidden] = useState(true)
+  const [closed, setClosed] = useState<number[]>([])
+  useEffect(() => {
+    setHidden(hiddenMap())
+    setTopHidden(Number(localStorage.getItem(TOP_KEY) ?? 0) > Date.now())
+  }, [])
+  if (!data) return null
+  const now = Date.now()
+  const popups = filterPopups(data.popups).filter((p) => !(hidden[p.popupNo] > now) && !closed.includes(p.popupNo))
+  const popup = popups[0]
+  const hideToday = (popupNo: number) => {
+    const next = { ...hiddenMap(), [popupNo]: nextSeoulMidnight() }
+    localStorage.setItem(HIDE_KEY, JSON.stringify(next))
+    setHidden(next)
+  }
+  return (
+    <>
+      {data.topBanner && !topHidden ? (
+        <div className="relative" style={{ backgroundColor: data.topBanner.bgColor }}>
+          <a href={data.topBanner.linkUrl || '#'} className="mx-auto block max-w-6xl px-10 py-2 text-center text-sm font-semibold text-white">
+            {data.topBanner.bannerNm}
+            {data.topBanner.bannerDscrt ? <span className="ml-2 font-normal opacity-90">{data.topBanner.bannerDscrt}</span> : null}
+          </a>
+          <button type="button" aria-label="상단 배너 닫기" className="absolute right-2 top-1/2 -translate-y-1/2 p-1 text-white"
+            onClick={() => (localStorage.setItem(TOP_KEY, String(nextSeoulMidnight())), setTopHidden(true))}>
+            <IconClose width={16} height={16} />
+          </button>
+        </div>
+      ) : null}
+      {popup ? (
+        <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 md:items-center" role="dialog" aria-modal="true" aria-label={popup.popupNm}>
+          <div className="w-full max-w-sm overflow-hidden rounded-t-2xl bg-white md:rounded-2xl">
+            <a href={popup.linkUrl || '#'} onClick={() => setClosed((c) => [...c, popup.popupNo])}>
+              <img src={popup.imgSrc} alt={popup.popupNm} width={600} height={600} className="aspect-square w-full object-cover" />
+            </a>
+            <div className="grid grid-cols-2 border-t border-gray-100 text-sm">
+              <button type="button" className="py-3.5 text-gray-600" onClick={() => hideToday(popup.popupNo)}>오늘 하루 보지 않기</button>
+              <button type="button" autoFocus className="border-l border-gray-100 py-3.5 font-semibold" onClick={() => setClosed((c) => [...c, popup.popupNo])}>
+                닫기{popups.length > 1 ? ` (${popups.length - 1}개 더)` : ''}
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { pageOrigin, seoHead } from '~/client/components/Seo'
+import { goodsQueries } from '~/client/queries/goods'
+import { siteQueries } from '~/client/queries/site'
+import { ApiCallError } from '~/shared/api/client'
+import { ProductDetail } from './-components/ProductDetail'
+
+export const Route = createFileRoute('/products/$id')({
+  params: { parse: (p) => ({ id: p.id }), stringify: (p) => ({ id: p.id }) },
+  loader: async ({ context: { queryClient }, params: { id } }) => {
+    if (!/^G\d{6}$/.test(id)) throw notFound()
+    try {
+      const [detail, seo] = await Promise.all([
+        queryClient.ensureQueryData(goodsQueries.detail(id)),
+        queryClient.ensureQueryData(siteQueries.seo(id)),
+      ])
+      // Below the fold: streamed.
+      void queryClient.prefetchQuery(goodsQueries.related(id))
+      void queryClient.prefetchQuery(goodsQueries.reviews(id))
+      const g = seo.goodsSEO
+      const title = `${detail.goods.productName}${seo.commonSEO.goodsDetailManager}`
+      return {
+        seo: {
+          title,
+          description: g?.description ?? seo.commonSEO.description,
+          keywords: g?.keywords ?? seo.commonSEO.keywords,
+          image: g?.imgSrc ?? detail.goods.imgSrc,
+          path: `/products/${id}`,
+          origin: pageOrigin(),
+          type: 'product' as const,
+        },
+      }
+    } catch (e) {
+      if (e instanceof ApiCallError && e.body.status === 404) throw notFound()
+      throw e
+    }
+  },
+  head: ({ loaderData }) => seoHead(loaderData?.seo),
+  staticData: { title: '상품 상세' },
+  component: ProductPage,
+})
+
+function ProductPage() {
+  const { id } = Route.useParams()
+  const { data } = useSuspenseQuery(goodsQueries.detail(id))
+  return <ProductDetail data={data} />
+}

@@ -1,0 +1,118 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import { getApi } from '~/client/api'
+import { useDialog } from '~/client/components/Dialogs'
+import type { GoodsDetailAnswer, GoodsItem } from '~/shared/api/goods-types'
+import { formatNumber } from '~/shared/format'
+
+type Axis = GoodsDetailAnswer['optionAxes'][number]
+const AXIS_LABEL: Record<Axis, string> = { color: '색상', size: '사이즈', power: '도수(SPH)', cylinder: '난시(CYL)', axis: '축(AXIS)', packCount: '입수' }
+const axisValue = (i: GoodsItem, a: Axis) => (i[a] == null ? '' : String(i[a]))
+
+/** Options (colour/size; power/cylinder/axis/pack count), quantity, total and the cart / buy-now buttons. */
+export function BuyBox({ data }: { data: GoodsDetailAnswer }) {
+  const dialog = useDialog()
+  const navigate = useNavigate()
+  const axes = data.optionAxes
+  const [picked, setPicked] = useState<Partial<Record<Axis, string>>>(() =>
+    data.items.length === 1 ? Object.fromEntries(axes.map((a) => [a, axisValue(data.items[0], a)])) : {},
+  )
+  const [qty, setQty] = useState(1)
+  const [busy, setBusy] = useState(false)
+  const item = useMemo(
+    () => (data.items.length === 1 && !axes.length ? data.items[0] : data.items.find((i) => axes.every((a) => picked[a] === axisValue(i, a)))),
+    [data.items, axes, picked],
+  )
+  const unit = data.goods.salePrice + (item?.addPrice ?? 0)
+
+  const options = (a: Axis, idx: number) => {
+    const matching = data.items.filter((i) => axes.slice(0, idx).every((prev) => !picked[prev] || picked[prev] === axisValue(i, prev)))
+    return [...new Set(matching.map((i) => axisValue(i, a)))].map((value) => ({
+      value,
+      soldOut: matching.filter((i) => axisValue(i, a) === value).every((i) => i.soldOut),
+    }))
+  }
+
+  async function submit(kind: 'cart' | 'buy') {
+    if (!item) return dialog.warn('옵션을 먼저 선택해 주세요.')
+    if (item.soldOut) return dialog.warn('선택하신 옵션은 품절이에요. 다른 옵션을 골라 주세요.')
+    setBusy(true)
+    try {
+      const res = await getApi().goods.addToCart({ goodsNo: data.goods.id, itemNo: item.itemNo, buyQtt: qty })
+      if (res.ok) {
+        if (kind === 'buy') return void navigate({ href: '/mypage/myactivity/cart' })
+        const go = await dialog.confirm('장바구니에 담았어요. 장바구니로 이동할까요?', { confirmLabel: '장바구니 보기', cancelLabel: '계속 쇼핑' })
+        if (go) void navigate({ href: '/mypage/myactivity/cart' })
+        return
+      }
+      if (res.status === 401) {
+        const go = await dialog.confirm('로그인이 필요해요. 로그인 페이지로 이동할까요?', { confirmLabel: '로그인' })
+        if (go) void navigate({ href: `/account/signin?returnUrl=${encodeURIComponent(`/products/${data.goods.id}`)}` })
+        return
+      }
+      if (res.status === 404 && res.error.errors[0]?.field === 'path') {
+        return dialog.warn('지금은 장바구니를 이용할 수 없어요. 잠시 후 다시 시도해 주세요.')
+      }
+      return dialog.warn(res.error.errors[0]?.reason ?? '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="mt-5 space-y-3">
+      {axes.map((a, idx) => (
+        <div key={a}>
+          <label htmlFor={`opt-${a}`} className="mb-1 block text-sm font-semibold text-gray-700">{AXIS_LABEL[a]}</label>
+          <select
+            id={`opt-${a}`}
+            className="h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-[15px]"
+            value={picked[a] ?? ''}
+            onChange={(e) => {
+              // Changing one axis clears the axes after it (their values depend on it).
+              const next: Partial<Record<Axis, string>> = {}
+              for (const prev of axes.slice(0, idx)) next[prev] = picked[prev]
+              next[a] = e.target.value || undefined
+              setPicked(next)
+            }}
+          >
+            <option value="">{AXIS_LABEL[a]}을(를) 선택해 주세요</option>
+            {options(a, idx).map((o) => (
+              <option key={o.value} value={o.value} disabled={o.soldOut}>
+                {a === 'packCount' ? `${o.value}개입` : o.value}
+                {o.soldOut ? ' (품절)' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      {(
+        <>
+          <div className="flex items-center justify-between rounded-xl bg-gray-50 p-3">
+            <div className="text-sm">
+              <p className="font-semibold">{item ? item.itemNm : '옵션을 선택해 주세요'}</p>
+              {item?.addPrice ? <p className="text-xs text-gray-500">옵션 추가 {formatNumber(item.addPrice)}원</p> : null}
+            </div>
+            <div className="flex items-center rounded-lg border border-gray-300 bg-white" role="group" aria-label="수량">
+              <button type="button" className="h-9 w-9" aria-label="수량 줄이기" disabled={qty <= 1} onClick={() => setQty((q) => Math.max(1, q - 1))}>−</button>
+              <output className="w-8 text-center text-sm" aria-live="polite">{qty}</output>
+              <button type="button" className="h-9 w-9" aria-label="수량 늘리기" disabled={qty >= 99} onClick={() => setQty((q) => Math.min(99, q + 1))}>+</button>
+            </div>
+          </div>
+          <p className="flex items-baseline justify-between">
+            <span className="text-sm font-semibold">총 상품 금액</span>
+            <strong className="text-xl">{formatNumber(unit * qty)}원</strong>
+          </p>
+          <div className="grid grid-cols-2 gap-2">
+            <button type="button" disabled={busy} onClick={() => void submit('cart')} className="h-12 rounded-xl border border-gray-900 text-[15px] font-bold disabled:opacity-50">
+              장바구니 담기
+            </button>
+            <button type="button" disabled={busy} onClick={() => void submit('buy')} className="h-12 rounded-xl bg-gray-900 text-[15px] font-bold text-white disabled:opacity-50">
+              {data.reservationOnly ? '예약 상품 구매' : '바로 구매'}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,170 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Suspense, useState } from 'react'
+import { Countdown } from '~/client/components/Countdown'
+import { GoodsGrid, GoodsGridSkeleton } from '~/client/components/GoodsCard'
+import { couponQueries } from '~/client/queries/coupons'
+import { goodsQueries } from '~/client/queries/goods'
+import type { GoodsDetailAnswer } from '~/shared/api/goods-types'
+import { displayDate, formatNumber } from '~/shared/format'
+import { BuyBox } from './BuyBox'
+
+const DELIVERY_LABEL: Record<GoodsDetailAnswer['deliveryMethod'], string> = {
+  '01': '택배 배송',
+  '02': '매장 픽업',
+  '03': '택배 배송 · 매장 픽업 모두 가능',
+}
+
+export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
+  const g = data.goods
+  const [imgIdx, setImgIdx] = useState(0)
+  return (
+    <div className="mx-auto max-w-6xl pb-28 md:px-4 md:pb-16">
+      <nav aria-label="현재 위치" className="hidden py-4 text-sm text-gray-500 md:block">
+        <Link to="/main">홈</Link> ›{' '}
+        {g.goodsTypeCd === '05' ? <Link to="/products/etc">용품</Link> : <Link to="/products" search={{ category: g.goodsTypeCd as '01' }}>{g.categoryName}</Link>} ›{' '}
+        <span>{g.ctgNm}</span>
+      </nav>
+      <div className="md:grid md:grid-cols-2 md:gap-10">
+        <section aria-label="상품 이미지">
+          <div className="relative aspect-square overflow-hidden bg-gray-50 md:rounded-2xl">
+            <img src={data.images[imgIdx]} alt={`${g.productName} 이미지 ${imgIdx + 1}`} width={800} height={800} fetchPriority="high" className="h-full w-full object-cover" />
+            {g.timeDealRemainTime != null ? (
+              <p className="absolute left-3 top-3 rounded-lg bg-gray-900/85 px-3 py-1.5 text-sm font-semibold text-white">
+                타임딜 <Countdown seconds={g.timeDealRemainTime} />
+              </p>
+            ) : null}
+          </div>
+          {data.images.length > 1 ? (
+            <ul className="mt-2 flex gap-2 px-4 md:px-0" aria-label="이미지 선택">
+              {data.images.map((src, i) => (
+                <li key={src}>
+                  <button type="button" onClick={() => setImgIdx(i)} aria-pressed={i === imgIdx} aria-label={`이미지 ${i + 1} 보기`}
+                    className={`block overflow-hidden rounded-lg border-2 ${i === imgIdx ? 'border-gray-900' : 'border-transparent'}`}>
+                    <img src={src} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 object-cover" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+        <section aria-labelledby="goods-name" className="px-4 pt-5 md:px-0 md:pt-0">
+          <p className="text-sm font-semibold text-brand-700">{g.brand}</p>
+          <h1 id="goods-name" className="mt-1 text-xl font-bold leading-snug md:text-2xl">{g.productName}</h1>
+          {g.grade > 0 ? (
+            <a href="#reviews" className="mt-2 inline-block text-sm text-gray-600">★ {g.grade.toFixed(1)} · 리뷰 {formatNumber(g.reviewCount)}개</a>
+          ) : null}
+          <dl className="mt-4 space-y-1 border-y border-gray-100 py-4 text-sm">
+            {g.customerPrice > g.salePrice ? (
+              <>
+                <div className="flex justify-between text-gray-500"><dt>정가</dt><dd><del>{formatNumber(g.customerPrice)}원</del></dd></div>
+                <div className="flex justify-between text-accent"><dt>할인</dt><dd>-{formatNumber(g.customerPrice - g.salePrice - (g.prmtDcValue ?? 0))}원</dd></div>
+                {g.prmtDcValue ? <div className="flex justify-between text-accent"><dt>타임딜 할인</dt><dd>-{formatNumber(g.prmtDcValue)}원</dd></div> : null}
+              </>
+            ) : null}
+            <div className="flex items-baseline justify-between pt-1">
+              <dt className="font-semibold text-gray-900">판매가</dt>
+              <dd className="flex items-baseline gap-2">
+                {g.discountRate > 0 ? <span className="text-lg font-bold text-accent">{g.discountRate}%</span> : null}
+                <span className="text-2xl font-extrabold">{formatNumber(g.salePrice)}원</span>
+              </dd>
+            </div>
+          </dl>
+          <Suspense fallback={<div className="skeleton mt-4 h-12 rounded-xl" />}>
+            <GoodsCoupons goodsNo={g.id} />
+          </Suspense>
+          <div className="mt-4 rounded-xl bg-gray-50 p-4 text-sm">
+            <p><span className="font-semibold">받는 방법</span> · {data.reservationOnly ? '매장 방문 예약 후 매장에서 결제·수령' : DELIVERY_LABEL[data.deliveryMethod]}</p>
+            {!data.reservationOnly && data.deliveryMethod !== '01' ? <p className="mt-1 text-gray-500">매장 픽업 시 무료 피팅을 받을 수 있어요.</p> : null}
+          </div>
+          {data.reservationOnly ? (
+            <div className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-brand-900" role="note">
+              <p className="font-bold">매장 방문 예약 전용 상품이에요</p>
+              <p className="mt-1 leading-relaxed">안경렌즈와 콘택트렌즈는 관련 법에 따라 온라인으로 판매하지 않아요. 가까운 매장을 예약하시면 검사 후 바로 맞춰 드려요.</p>
+              <Link to="/davichstore/reservation" search={{ goodsNo: g.id } as never} className="mt-3 inline-flex rounded-lg bg-brand-600 px-4 py-2.5 font-bold text-white">
+                매장 방문 예약하기
+              </Link>
+            </div>
+          ) : null}
+          <BuyBox data={data} />
+        </section>
+      </div>
+      {g.goodsDscrt ? (
+        <section aria-labelledby="desc" className="mt-12 px-4 md:px-0">
+          <h2 id="desc" className="text-lg font-bold">상품 정보</h2>
+          <p className="mt-3 whitespace-pre-line text-[15px] leading-relaxed text-gray-700">{g.goodsDscrt}</p>
+        </section>
+      ) : null}
+      <section id="reviews" aria-labelledby="reviews-h" className="mt-12 px-4 md:px-0">
+        <h2 id="reviews-h" className="text-lg font-bold">리뷰</h2>
+        <Suspense fallback={<div className="skeleton mt-3 h-32 rounded-xl" />}>
+          <Reviews goodsNo={g.id} />
+        </Suspense>
+      </section>
+      <section aria-labelledby="related-h" className="mt-12 px-4 md:px-0">
+        <h2 id="related-h" className="mb-4 text-lg font-bold">함께 보면 좋은 상품</h2>
+        <Suspense fallback={<GoodsGridSkeleton count={5} />}>
+          <Related goodsNo={g.id} />
+        </Suspense>
+      </section>
+    </div>
+  )
+}
+
+function GoodsCoupons({ goodsNo }: { goodsNo: string }) {
+  const { data, isError } = useQuery(couponQueries.forGoods([goodsNo]))
+  if (isError || !data?.coupons.length) return null
+  return (
+    <div className="mt-4 rounded-xl border border-dashed border-accent/40 p-3">
+      <p className="text-sm font-bold text-accent">이 상품에 쓸 수 있는 쿠폰 {data.coupons.length}장</p>
+      <ul className="mt-2 space-y-1.5 text-sm">
+        {data.coupons.map((c) => (
+          <li key={c.couponNo} className="flex flex-wrap items-baseline justify-between gap-x-2">
+            <span className="font-semibold">{c.couponNm}</span>
+            <span className="text-xs text-gray-500">
+              {c.benefitLabel}
+              {c.minOrderAmt ? ` · ${formatNumber(c.minOrderAmt)}원 이상` : ''} · {c.validLabel}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <a href="/mypage/myservice/couponzone" className="mt-2 inline-block text-xs font-semibold text-gray-600 underline">쿠폰존에서 받기</a>
+    </div>
+  )
+}
+
+function Reviews({ goodsNo }: { goodsNo: string }) {
+  const { data } = useSuspenseQuery(goodsQueries.reviews(goodsNo))
+  if (!data.total) return <p className="mt-3 rounded-xl bg-gray-50 p-6 text-center text-sm text-gray-500">아직 리뷰가 없어요. 구매 후 첫 리뷰를 남겨 주세요.</p>
+  return (
+    <div className="mt-3 md:grid md:grid-cols-[220px_1fr] md:gap-8">
+      <div className="rounded-xl bg-gray-50 p-4">
+        <p className="text-3xl font-extrabold">★ {data.average.toFixed(1)}</p>
+        <p className="text-sm text-gray-500">리뷰 {formatNumber(data.total)}개 · 포토 {formatNumber(data.photoCount)}개</p>
+        <ul className="mt-3 space-y-1 text-xs">
+          {data.distribution.map((d) => (
+            <li key={d.score} className="flex items-center gap-2">
+              <span className="w-6">{d.score}점</span>
+              <span className="h-1.5 flex-1 rounded bg-gray-200"><span className="block h-1.5 rounded bg-brand-500" style={{ width: `${(d.count / data.total) * 100}%` }} /></span>
+              <span className="w-6 text-right text-gray-500">{d.count}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <ul className="mt-4 divide-y divide-gray-100 md:mt-0">
+        {data.reviews.map((r) => (
+          <li key={r.reviewNo} className="py-3">
+            <p className="text-sm"><span className="text-brand-600">{'★'.repeat(r.score)}</span><span className="text-gray-300">{'★'.repeat(5 - r.score)}</span> <span className="ml-1 text-xs text-gray-500">{r.writer} · {displayDate(r.regDate)}</span>{r.photoYn === 'Y' ? <span className="ml-1 rounded bg-gray-100 px-1 text-[11px]">포토</span> : null}</p>
+            <p className="mt-1 text-sm text-gray-800">{r.content}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function Related({ goodsNo }: { goodsNo: string }) {
+  const { data } = useSuspenseQuery(goodsQueries.related(goodsNo))
+  if (!data.goods.length) return <p className="text-sm text-gray-500">비슷한 상품을 준비하고 있어요.</p>
+  return <GoodsGrid goods={data.goods.slice(0, 10)} />
+}

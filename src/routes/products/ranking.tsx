@@ -1,0 +1,68 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { GoodsCard } from '~/client/components/GoodsCard'
+import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
+import { goodsQueries } from '~/client/queries/goods'
+import { siteQueries } from '~/client/queries/site'
+import { GOODS_TYPES } from '~/shared/codes'
+import { RANKING_PERIODS } from '~/shared/schemas/goods'
+
+const search = v.object({
+  category: v.fallback(v.optional(v.picklist(['01', '02', '03', '04', '05'])), undefined),
+  period: v.fallback(v.optional(v.picklist(['day', 'week', 'month'])), undefined),
+})
+
+export const Route = createFileRoute('/products/ranking')({
+  validateSearch: search,
+  loaderDeps: ({ search }) => ({ category: search.category ?? '01', period: search.period ?? 'week' }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    const [, seo] = await Promise.all([
+      queryClient.ensureQueryData(goodsQueries.ranking(deps.category, deps.period)),
+      queryClient.ensureQueryData(siteQueries.seo()),
+    ])
+    return { seo: pageSeo(seo.commonSEO, pageOrigin(), { title: '랭킹', description: '지금 가장 많이 찾는 안경테, 선글라스, 렌즈 랭킹을 확인해 보세요.', path: '/products/ranking' }) }
+  },
+  head: ({ loaderData }) => seoHead(loaderData?.seo),
+  staticData: { title: '랭킹' },
+  component: RankingPage,
+})
+
+function RankingPage() {
+  const s = Route.useSearch()
+  const category = s.category ?? '01'
+  const period = s.period ?? 'week'
+  const { data } = useSuspenseQuery(goodsQueries.ranking(category, period))
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-16">
+      <h1 className="pt-5 text-xl font-bold">상품 랭킹</h1>
+      <div className="mt-3 flex items-center justify-between gap-2">
+        <nav aria-label="카테고리" className="scrollbar-none flex gap-1.5 overflow-x-auto">
+          {GOODS_TYPES.map((t) => (
+            <Link key={t.code} to="." search={{ category: t.code, period }} aria-current={t.code === category ? 'page' : undefined}
+              className={`shrink-0 rounded-full border px-3.5 py-1.5 text-sm ${t.code === category ? 'border-gray-900 bg-gray-900 font-semibold text-white' : 'border-gray-200 text-gray-700'}`}>
+              {t.name}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      <div className="mt-3 inline-flex rounded-lg bg-gray-100 p-1" role="group" aria-label="기간">
+        {RANKING_PERIODS.map((p) => (
+          <Link key={p.code} to="." search={{ category, period: p.code }} aria-current={p.code === period ? 'true' : undefined}
+            className={`rounded-md px-4 py-1.5 text-sm ${p.code === period ? 'bg-white font-bold shadow-sm' : 'text-gray-600'}`}>
+            {p.name}
+          </Link>
+        ))}
+      </div>
+      <Link to="/products/rankingbrand" search={{ category }} className="ml-3 text-sm font-semibold text-brand-700">브랜드 랭킹 ›</Link>
+      <ol className="mt-5 grid grid-cols-2 gap-x-3 gap-y-6 md:grid-cols-4 lg:grid-cols-5">
+        {data.goods.map((g, i) => (
+          <li key={g.id} className="relative">
+            <span className={`absolute left-0 top-0 z-10 flex h-7 min-w-7 items-center justify-center rounded-br-lg rounded-tl-xl px-1 text-sm font-extrabold ${g.rank <= 3 ? 'bg-accent text-white' : 'bg-gray-900/80 text-white'}`}>{g.rank}</span>
+            <GoodsCard goods={g} eager={i < 4} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
