@@ -43,7 +43,7 @@ export function StoreCard({ store, selected, onSelect, reserveHref }: { store: S
         <div className="mt-3 grid grid-cols-3 gap-2">
           <button type="button" className={btn.small} onClick={() => onSelect(store)}>매장 정보</button>
           <a className={btn.small} href={kakaoDirectionsUrl(store.storeName, store.lat, store.lng)} target="_blank" rel="noopener noreferrer">길찾기</a>
-          <a className={`${btn.small} border-brand-600 bg-brand-600 text-white hover:bg-brand-700`} href={reserveHref}>방문 예약</a>
+          <a className={btn.smallPrimary} href={reserveHref}>방문 예약</a>
         </div>
       </article>
     </li>

@@ -116,8 +116,8 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
       <h1 className="text-xl font-bold tracking-tight md:text-2xl">매장 찾기</h1>
       <p className="mt-1 text-sm text-gray-500">가까운 다비치안경 매장을 찾고 방문 예약까지 한 번에 할 수 있어요.</p>
 
-      <div className="mt-5 grid gap-6 md:grid-cols-[minmax(0,420px)_1fr]">
-        <section aria-label="매장 검색">
+      <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,420px)_minmax(0,1fr)]">
+        <section aria-label="매장 검색" className="min-w-0">
           <form
             role="search"
             className="space-y-3"
@@ -196,7 +196,7 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
           </div>
         </section>
 
-        <section aria-label="매장 상세" className="order-first md:order-none">
+        <section aria-label="매장 상세" className="order-first min-w-0 md:order-none">
           <div ref={detailRef} className="scroll-mt-20 space-y-4 md:sticky md:top-24">
             {key ? <KakaoMap appKey={key} stores={stores} onSelect={select} /> : null}
             {selectedNo ? (

@@ -50,6 +50,7 @@ export function PageTitle({ children, sub }: { children: ReactNode; sub?: ReactN
 export const btn = {
   primary: 'inline-flex items-center justify-center rounded-xl bg-brand-600 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300',
   secondary: 'inline-flex items-center justify-center rounded-xl border border-gray-300 bg-white px-5 py-3 text-sm font-semibold text-gray-800 hover:bg-gray-50 disabled:cursor-not-allowed disabled:text-gray-400',
+  smallPrimary: 'inline-flex items-center justify-center rounded-lg border border-brand-600 bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700',
   small: 'inline-flex items-center justify-center rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-xs font-semibold text-gray-700 hover:bg-gray-50',
 }
 export const inputCls = 'block w-full rounded-xl border border-gray-300 px-3.5 py-3 text-[15px] placeholder:text-gray-400 focus:border-brand-600 focus:outline-none'
