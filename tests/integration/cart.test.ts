@@ -79,3 +79,15 @@ describe('dibs', () => {
     expect(guest.status).toBe(401)
   })
 })
+
+describe('missing fields', () => {
+  it('name the missing field in Korean', async () => {
+    const r = await call('/api/v1/front/cart/add', { token: t1, body: { goodsNo: 'G100001' } })
+    expect(r.status).toBe(400)
+    expect(r.json.errors.map((e: { reason: string }) => e.reason)).toContain('필수 항목(itemNo)을 입력해 주세요.')
+    expect(r.json.errors.every((e: { reason: string }) => /[가-힣]/.test(e.reason))).toBe(true)
+    const o = await call('/api/v1/front/order/payment', { token: t1, body: {} })
+    expect(o.status).toBe(400)
+    expect(o.json.errors.every((e: { reason: string }) => /[가-힣]/.test(e.reason))).toBe(true)
+  })
+})

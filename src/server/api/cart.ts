@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import type * as v from 'valibot'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { CartAddAnswer, CartAnswer, CartLine } from '../../shared/api/commerce-types'
 import { orderAmounts } from '../../shared/order/rules'
@@ -85,6 +86,18 @@ async function cartAnswer(c: Context<AppEnv>, owner: string | null, merged: numb
   }
 }
 
+const addHandler = async (c: Context<AppEnv, string, { in: { json: v.InferInput<typeof cartAddBody> }; out: { json: v.InferOutput<typeof cartAddBody> } }>) => {
+    const body = c.req.valid('json')
+    const item = await itemWithGoods(c.env.DB, body.itemNo)
+    if (!item || item.display_yn !== 'Y' || (body.goodsNo && body.goodsNo !== item.goods_no)) throw ApiError.notFound('판매하지 않는 상품이에요.', 'itemNo')
+    if (!isReservationOnly(item.goods_type_cd) && item.stock_qtt < body.buyQtt) {
+      throw new ApiError(409, [{ field: 'buyQtt', reason: item.stock_qtt > 0 ? `재고가 ${item.stock_qtt}개 남았어요.` : '품절된 상품이에요.' }])
+    }
+    const { owner } = await cartOwner(c, true)
+    const cartNo = await addToCart(c.env.DB, owner!, item.goods_no, item.item_no, body.buyQtt, new Date().toISOString())
+    return c.json({ cartNo, cartCount: await cartCount(c.env.DB, owner!), reservationOnlyYn: toYn(isReservationOnly(item.goods_type_cd)) } satisfies CartAddAnswer)
+  }
+
 /** /api/v1/front/cart/* — guests by the anonymous cart cookie, members by their number. */
 export const cartApi = new Hono<AppEnv>()
   .get('/list', async (c) => {
@@ -100,17 +113,9 @@ export const cartApi = new Hono<AppEnv>()
     if (!(await requestMember(c))) throw new ApiError(401, [{ field: 'authorization', reason: '로그인이 필요합니다.' }])
     return c.json({ merged, cartCount: owner ? await cartCount(c.env.DB, owner) : 0 })
   })
-  .post('/add', validate('json', cartAddBody), async (c) => {
-    const body = c.req.valid('json')
-    const item = await itemWithGoods(c.env.DB, body.itemNo)
-    if (!item || item.display_yn !== 'Y' || (body.goodsNo && body.goodsNo !== item.goods_no)) throw ApiError.notFound('판매하지 않는 상품이에요.', 'itemNo')
-    if (!isReservationOnly(item.goods_type_cd) && item.stock_qtt < body.buyQtt) {
-      throw new ApiError(409, [{ field: 'buyQtt', reason: item.stock_qtt > 0 ? `재고가 ${item.stock_qtt}개 남았어요.` : '품절된 상품이에요.' }])
-    }
-    const { owner } = await cartOwner(c, true)
-    const cartNo = await addToCart(c.env.DB, owner!, item.goods_no, item.item_no, body.buyQtt, new Date().toISOString())
-    return c.json({ cartNo, cartCount: await cartCount(c.env.DB, owner!), reservationOnlyYn: toYn(isReservationOnly(item.goods_type_cd)) } satisfies CartAddAnswer)
-  })
+  .post('/add', validate('json', cartAddBody), (c) => addHandler(c))
+  /** Same as /add (the goods page's buy box posts here). */
+  .post('/', validate('json', cartAddBody), (c) => addHandler(c))
   .put('/change', validate('json', cartChangeBody), async (c) => {
     const body = c.req.valid('json')
     const { owner, merged } = await cartOwner(c, false)

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { missingKey } from './required'
 import { CANCEL_REASONS, RETURN_REASONS } from '../codes'
 import { ordNoSchema } from './order'
 
@@ -7,13 +8,13 @@ export const refundAccountBody = v.object({
   bankCd: bankCdSchema,
   accountNo: v.pipe(v.string('계좌번호를 입력해 주세요.'), v.trim(), v.regex(/^[0-9-]{10,20}$/, '계좌번호는 숫자 10~16자리로 입력해 주세요.')),
   holderName: v.pipe(v.string('예금주를 입력해 주세요.'), v.trim(), v.regex(/^[가-힣A-Za-z ]{2,20}$/, '예금주는 한글 또는 영문 2~20자로 입력해 주세요.')),
-})
+}, missingKey)
 
 export const cancelBody = v.object({
   ordNo: ordNoSchema,
   reasonCd: v.picklist(CANCEL_REASONS.map((r) => r.id), '취소 사유를 선택해 주세요.'),
-  reasonText: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, '상세 사유는 500자 이내로 입력해 주세요.')), ''),
-})
+  reasonText: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.trim(), v.maxLength(500, '상세 사유는 500자 이내로 입력해 주세요.')), ''),
+}, missingKey)
 
 export const returnBody = v.pipe(
   v.object({
@@ -23,13 +24,13 @@ export const returnBody = v.pipe(
         v.object({
           lineNo: v.pipe(v.number('상품 줄 번호가 올바르지 않습니다.'), v.integer('상품 줄 번호가 올바르지 않습니다.'), v.minValue(1, '상품 줄 번호가 올바르지 않습니다.')),
           qtt: v.pipe(v.number('반품 수량은 숫자여야 합니다.'), v.integer('반품 수량은 정수여야 합니다.'), v.minValue(1, '반품 수량은 1개 이상이어야 합니다.')),
-        }),
+        }, missingKey),
         '반품할 상품(lines)이 올바르지 않습니다.',
       ),
       v.minLength(1, '반품할 상품을 선택해 주세요.'),
     ),
     reasonCd: v.picklist(RETURN_REASONS.map((r) => r.id), '반품 사유를 선택해 주세요.'),
-    reasonText: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, '상세 사유는 500자 이내로 입력해 주세요.')), ''),
-  }),
+    reasonText: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.trim(), v.maxLength(500, '상세 사유는 500자 이내로 입력해 주세요.')), ''),
+  }, missingKey),
   v.forward(v.check((b) => b.reasonCd !== '70' || b.reasonText.length >= 5, '기타 사유를 5자 이상 입력해 주세요.'), ['reasonText']),
 )

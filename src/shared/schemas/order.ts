@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { missingKey } from './required'
 import { isPaymentMethodCode } from '../codes'
 import { goodsNoSchema } from './common'
 import { buyQttSchema, itemNoSchema } from './cart'
@@ -9,7 +10,7 @@ export const orderGoodsSchema = v.object({
   buyQtt: buyQttSchema,
   /** Issued product coupon for this line (member coupon key). */
   couponNo: v.optional(v.nullable(v.pipe(v.string('쿠폰 번호가 올바르지 않습니다.'), v.regex(/^[A-Za-z0-9_-]{1,40}$/, '쿠폰 번호 형식이 올바르지 않습니다.')))),
-})
+}, missingKey)
 const goodsList = v.pipe(
   v.array(orderGoodsSchema, '주문 상품(goods) 목록이 올바르지 않습니다.'),
   v.minLength(1, '주문할 상품을 선택해 주세요.'),
@@ -31,32 +32,32 @@ export const orderPageBody = v.object({
   goods: v.optional(goodsList),
   /** From the cart: the selected cart lines are used when goods is absent. */
   orderClassification: v.optional(orderClassificationSchema, 'direct'),
-})
+}, missingKey)
 
 export const deliverySchema = v.object({
   receiverName: nameSchema('받는 분'),
   mobile: mobileSchema,
   zipCode: zipSchema,
   address1: v.pipe(v.string('주소를 입력해 주세요.'), v.trim(), v.minLength(2, '주소를 입력해 주세요.'), v.maxLength(200, '주소는 200자 이내로 입력해 주세요.')),
-  address2: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, '상세 주소는 100자 이내로 입력해 주세요.')), ''),
-  memo: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, '배송 메모는 100자 이내로 입력해 주세요.')), ''),
+  address2: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.trim(), v.maxLength(100, '상세 주소는 100자 이내로 입력해 주세요.')), ''),
+  memo: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.trim(), v.maxLength(100, '배송 메모는 100자 이내로 입력해 주세요.')), ''),
   saveYn: v.optional(v.picklist(['Y', 'N'], '배송지 저장 여부는 Y 또는 N이어야 합니다.'), 'N'),
-})
+}, missingKey)
 
 export const orderDeliFreeBody = v.object({
   dlvrMethod: dlvrMethodSchema,
   goods: goodsList,
-  delivery: v.optional(v.object({ zipCode: v.optional(v.union([zipSchema, v.literal('')], '우편번호는 숫자 5자리로 입력해 주세요.')) })),
+  delivery: v.optional(v.object({ zipCode: v.optional(v.union([zipSchema, v.literal('')], '우편번호는 숫자 5자리로 입력해 주세요.')) }, missingKey)),
   orderClassification: v.optional(orderClassificationSchema, 'direct'),
   orderCouponNo: couponKey,
-})
+}, missingKey)
 
 export const reserveStoreSchema = v.object({
   storeCode: v.pipe(v.string('매장을 선택해 주세요.'), v.regex(/^[A-Za-z0-9]{1,10}$/, '매장 코드가 올바르지 않습니다.')),
-  storeName: v.optional(v.string()),
-  address: v.optional(v.string()),
-  telNo: v.optional(v.string()),
-})
+  storeName: v.optional(v.string('문자열 값이어야 합니다.')),
+  address: v.optional(v.string('문자열 값이어야 합니다.')),
+  telNo: v.optional(v.string('문자열 값이어야 합니다.')),
+}, missingKey)
 
 export const orderPaymentBody = v.pipe(
   v.object({
@@ -67,19 +68,19 @@ export const orderPaymentBody = v.pipe(
     orderer: v.object({
       name: nameSchema('주문하시는 분'),
       mobile: mobileSchema,
-      email: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email('이메일 형식이 올바르지 않습니다.'), v.maxLength(100, '이메일은 100자 이내로 입력해 주세요.'))]), ''),
+      email: v.optional(v.union([v.literal(''), v.pipe(v.string('문자열 값이어야 합니다.'), v.trim(), v.email('이메일 형식이 올바르지 않습니다.'), v.maxLength(100, '이메일은 100자 이내로 입력해 주세요.'))], '이메일 형식이 올바르지 않습니다.'), ''),
     }, '주문자 정보(orderer)를 입력해 주세요.'),
     delivery: v.optional(deliverySchema),
     reserveStoreInfo: v.optional(reserveStoreSchema),
-    reservationDate: v.optional(v.pipe(v.string(), v.regex(/^\d{8}$/, '픽업 날짜는 YYYYMMDD 형식이어야 합니다.'))),
-    reservationTime: v.optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3])[0-5]\d$/, '픽업 시간은 HHMM 형식이어야 합니다.'))),
+    reservationDate: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.regex(/^\d{8}$/, '픽업 날짜는 YYYYMMDD 형식이어야 합니다.'))),
+    reservationTime: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.regex(/^([01]\d|2[0-3])[0-5]\d$/, '픽업 시간은 HHMM 형식이어야 합니다.'))),
     orderCouponNo: couponKey,
     pointUseAmt: v.optional(v.pipe(v.number('사용 포인트는 숫자여야 합니다.'), v.integer('사용 포인트는 정수여야 합니다.'), v.minValue(0, '사용 포인트는 0 이상이어야 합니다.')), 0),
     payMethod: v.pipe(v.string('결제 수단을 선택해 주세요.'), v.check((s) => isPaymentMethodCode(s), '결제 수단(payMethod)이 올바르지 않습니다.')),
     /** What the shopper saw; the server recomputes and refuses when it differs. */
     paymentAmt: v.pipe(v.number('결제 금액(paymentAmt)은 숫자여야 합니다.'), v.integer('결제 금액은 정수여야 합니다.'), v.minValue(0, '결제 금액이 올바르지 않습니다.')),
     agreeYn: v.literal('Y', '주문 내용 확인 및 결제 진행에 동의해 주세요.'),
-  }),
+  }, missingKey),
   v.forward(v.check((b) => b.dlvrMethod !== '01' || !!b.delivery, '배송지를 입력해 주세요.'), ['delivery']),
   v.forward(v.check((b) => b.dlvrMethod !== '02' || !!b.reserveStoreInfo, '픽업할 매장을 선택해 주세요.'), ['reserveStoreInfo']),
   v.forward(v.check((b) => b.dlvrMethod !== '02' || (!!b.reservationDate && !!b.reservationTime), '픽업 날짜와 시간을 선택해 주세요.'), ['reservationDate']),
@@ -87,13 +88,13 @@ export const orderPaymentBody = v.pipe(
 export type OrderPaymentBody = v.InferOutput<typeof orderPaymentBody>
 
 export const periodQuery = v.object({
-  from: v.optional(v.pipe(v.string(), v.regex(/^\d{8}$/, '조회 시작일(from)은 YYYYMMDD 형식이어야 합니다.'))),
-  to: v.optional(v.pipe(v.string(), v.regex(/^\d{8}$/, '조회 종료일(to)은 YYYYMMDD 형식이어야 합니다.'))),
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, '페이지(page)는 숫자여야 합니다.'), v.transform(Number), v.minValue(1, '페이지는 1 이상이어야 합니다.')), '1'),
-  rows: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, '개수(rows)는 숫자여야 합니다.'), v.transform(Number), v.minValue(1, '개수는 1 이상이어야 합니다.'), v.maxValue(100, '개수는 100 이하여야 합니다.')), '10'),
-})
+  from: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.regex(/^\d{8}$/, '조회 시작일(from)은 YYYYMMDD 형식이어야 합니다.'))),
+  to: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.regex(/^\d{8}$/, '조회 종료일(to)은 YYYYMMDD 형식이어야 합니다.'))),
+  page: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.regex(/^\d{1,4}$/, '페이지(page)는 숫자여야 합니다.'), v.transform(Number), v.minValue(1, '페이지는 1 이상이어야 합니다.')), '1'),
+  rows: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.regex(/^\d{1,3}$/, '개수(rows)는 숫자여야 합니다.'), v.transform(Number), v.minValue(1, '개수는 1 이상이어야 합니다.'), v.maxValue(100, '개수는 100 이하여야 합니다.')), '10'),
+}, missingKey)
 
 export const ordNoSchema = v.pipe(v.string('주문번호가 올바르지 않습니다.'), v.regex(/^\d{14,20}$/, '주문번호 형식이 올바르지 않습니다.'))
-export const ordNoParam = v.object({ ordNo: ordNoSchema })
-export const ordNoQuery = v.object({ ordNo: ordNoSchema })
-export const guestLookupBody = v.object({ ordNo: ordNoSchema, mobile: mobileSchema })
+export const ordNoParam = v.object({ ordNo: ordNoSchema }, missingKey)
+export const ordNoQuery = v.object({ ordNo: ordNoSchema }, missingKey)
+export const guestLookupBody = v.object({ ordNo: ordNoSchema, mobile: mobileSchema }, missingKey)
