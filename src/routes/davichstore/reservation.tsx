@@ -3,11 +3,14 @@ import { Suspense } from 'react'
 import { ReservationPage } from '~/client/components/stores/ReservationPage'
 import { ListSkeleton } from '~/client/components/stores/ui'
 import { memberQueries } from '~/client/queries/member'
+import { storeQueries } from '~/client/queries/stores'
 import { reservationSearch } from './-search'
 
 export const Route = createFileRoute('/davichstore/reservation')({
   validateSearch: reservationSearch,
-  loader: async ({ context: { queryClient } }) => {
+  loaderDeps: ({ search }) => ({ storeNo: search.storeNo }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    if (deps.storeNo) void queryClient.prefetchQuery(storeQueries.detail(deps.storeNo))
     await queryClient.ensureQueryData(memberQueries.info())
   },
   head: () => ({ meta: [{ title: '방문 예약 | 다비치마켓' }, { name: 'robots', content: 'noindex' }] }),

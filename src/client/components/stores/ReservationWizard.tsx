@@ -60,6 +60,13 @@ export function ReservationWizard({ mode, channel, storeNo: initialStore, goods:
 
   const detail = useQuery({ ...storeQueries.detail(storeNo ?? 0), enabled: !!storeNo })
   const storeName = store?.storeName ?? detail.data?.storeName ?? ''
+  // An unknown or closed store in ?storeNo= → back to choosing a store.
+  useEffect(() => {
+    if (detail.isError && !store) {
+      setStoreNo(null)
+      setStep('store')
+    }
+  }, [detail.isError, store])
 
   const idx = steps.indexOf(step)
   const go = (k: StepKey) => {

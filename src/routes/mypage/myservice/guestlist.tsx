@@ -6,7 +6,7 @@ export const Route = createFileRoute('/mypage/myservice/guestlist')({
   head: () => ({ meta: [{ title: '비회원 예약 조회 | 다비치마켓' }, { name: 'robots', content: 'noindex' }] }),
   staticData: { layout: 'mypage', title: '비회원 예약 조회' },
   component: () => (
-    <div className="mx-auto max-w-lg px-4 py-6 md:mx-0 md:px-0">
+    <div className="max-w-lg pb-10">
       <PageTitle>비회원 예약 조회</PageTitle>
       <GuestLookup kind="reservation" />
     </div>

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/mypage/myservice/guestvisitlist')({
   head: () => ({ meta: [{ title: '비회원 방문 내역 | 다비치마켓' }, { name: 'robots', content: 'noindex' }] }),
   staticData: { layout: 'mypage', title: '비회원 방문 내역' },
   component: () => (
-    <div className="mx-auto max-w-lg px-4 py-6 md:mx-0 md:px-0">
+    <div className="max-w-lg pb-10">
       <PageTitle>비회원 방문 내역</PageTitle>
       <GuestLookup kind="visit" />
     </div>

@@ -18,7 +18,7 @@ function Page() {
   if (!member) return <SignInRequired returnTo="/mypage/mystore/mystore" />
   if (member.authRole === 'ROLE_STORE') return <StoreOwnerBlocked />
   return (
-    <div className="px-4 py-6 md:px-0">
+    <div className="pb-10">
       <PageTitle>나의 매장</PageTitle>
       <MyStorePanel context="mystore" />
     </div>

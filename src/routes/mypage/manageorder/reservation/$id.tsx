@@ -41,7 +41,7 @@ function Detail({ id }: { id: string }) {
     await dialog.alert('방문 예약을 취소했어요.')
   }
   return (
-    <div className="px-4 py-6 md:px-0">
+    <div className="pb-10">
       <PageTitle>방문 예약 상세</PageTitle>
       <ReservationDetail r={r} onCancel={cancel} canChange />
       <a href="/mypage/manageorder/reservation" className="mt-6 block text-center text-sm text-gray-500 underline">예약 목록으로</a>

@@ -21,7 +21,7 @@ function Page() {
   if (!member) return <SignInRequired returnTo="/mypage/manageorder/reservation" />
   if (member.authRole === 'ROLE_STORE') return <StoreOwnerBlocked />
   return (
-    <div className="px-4 py-6 md:px-0">
+    <div className="pb-10">
       <PageTitle sub="예약 일시 변경과 취소는 방문 1시간 전까지 할 수 있어요.">방문 예약 내역</PageTitle>
       <Suspense fallback={<ListSkeleton rows={3} />}>
         <MemberReservationList />
