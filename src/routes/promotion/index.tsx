@@ -27,7 +27,7 @@ function PromotionsPage() {
             <li key={p.id}>
               <Link to="/promotion/$id" params={{ id: p.slug ?? String(p.id) }} className="block">
                 <div className="relative">
-                  <img src={p.mobileImgSrc || p.imgSrc} alt="" width={780} height={390} loading={i < 2 ? 'eager' : 'lazy'} className={`aspect-[2/1] w-full rounded-xl bg-gray-50 object-cover ${p.status === 'ended' ? 'opacity-50 grayscale' : ''}`} />
+                  <img src={p.imgSrc} alt="" width={780} height={390} loading={i < 2 ? 'eager' : 'lazy'} className={`aspect-[2/1] w-full rounded-xl bg-gray-50 object-cover ${p.status === 'ended' ? 'opacity-50 grayscale' : ''}`} />
                   {p.dcRate ? <span className="absolute right-3 top-3 rounded-md bg-accent px-2 py-1 text-xs font-bold text-white">최대 {p.dcRate}%</span> : null}
                   {p.status === 'ended' ? <span className="absolute left-3 top-3 rounded-md bg-gray-700 px-2 py-1 text-xs font-bold text-white">종료</span> : null}
                 </div>

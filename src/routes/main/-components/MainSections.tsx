@@ -47,7 +47,7 @@ export function MainSections({ goodsType }: { goodsType: string }) {
             {data.exhibitions.slice(0, 6).map((e) => (
               <li key={e.id}>
                 <Link to="/promotion/$id" params={{ id: e.slug ?? String(e.id) }} className="block overflow-hidden rounded-xl border border-gray-100">
-                  <img src={e.mobileImgSrc || e.imgSrc} alt="" width={780} height={390} loading="lazy" className="aspect-[2/1] w-full object-cover" />
+                  <img src={e.imgSrc} alt="" width={780} height={390} loading="lazy" className="aspect-[2/1] w-full object-cover" />
                   <div className="p-3">
                     <p className="font-bold">{e.title}</p>
                     <p className="mt-0.5 truncate text-sm text-gray-500">{e.subtitle}</p>

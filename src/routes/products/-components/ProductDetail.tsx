@@ -98,7 +98,7 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
       <section id="reviews" aria-labelledby="reviews-h" className="mt-12 px-4 md:px-0">
         <h2 id="reviews-h" className="text-lg font-bold">리뷰</h2>
         <Suspense fallback={<div className="skeleton mt-3 h-32 rounded-xl" />}>
-          <Reviews goodsNo={g.id} />
+          <Reviews goodsNo={g.id} grade={g.grade} reviewCount={g.reviewCount} />
         </Suspense>
       </section>
       <section aria-labelledby="related-h" className="mt-12 px-4 md:px-0">
@@ -133,14 +133,15 @@ function GoodsCoupons({ goodsNo }: { goodsNo: string }) {
   )
 }
 
-function Reviews({ goodsNo }: { goodsNo: string }) {
+function Reviews({ goodsNo, grade, reviewCount }: { goodsNo: string; grade: number; reviewCount: number }) {
   const { data } = useSuspenseQuery(goodsQueries.reviews(goodsNo))
   if (!data.total) return <p className="mt-3 rounded-xl bg-gray-50 p-6 text-center text-sm text-gray-500">아직 리뷰가 없어요. 구매 후 첫 리뷰를 남겨 주세요.</p>
   return (
     <div className="mt-3 md:grid md:grid-cols-[220px_1fr] md:gap-8">
       <div className="rounded-xl bg-gray-50 p-4">
-        <p className="text-3xl font-extrabold">★ {data.average.toFixed(1)}</p>
-        <p className="text-sm text-gray-500">리뷰 {formatNumber(data.total)}개 · 포토 {formatNumber(data.photoCount)}개</p>
+        <p className="text-3xl font-extrabold">★ {(grade || data.average).toFixed(1)}</p>
+        <p className="text-sm text-gray-500">리뷰 {formatNumber(Math.max(reviewCount, data.total))}개</p>
+        <p className="mt-2 text-xs text-gray-400">최근 리뷰 {formatNumber(data.total)}개 기준 · 포토 {formatNumber(data.photoCount)}개</p>
         <ul className="mt-3 space-y-1 text-xs">
           {data.distribution.map((d) => (
             <li key={d.score} className="flex items-center gap-2">

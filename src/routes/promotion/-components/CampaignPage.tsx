@@ -26,7 +26,7 @@ export function CampaignPage({ data }: { data: PromotionDetailAnswer }) {
         <div className="mx-auto max-w-6xl md:grid md:grid-cols-2 md:items-center md:gap-8 md:px-4 md:py-8">
           <picture>
             <source media="(min-width: 768px)" srcSet={data.imgSrc} />
-            <img src={data.mobileImgSrc || data.imgSrc} alt="" width={780} height={390} fetchPriority="high" className="aspect-[2/1] w-full object-cover md:rounded-2xl" />
+            <img src={data.mobileImgSrc || data.imgSrc} alt="" width={780} height={780} fetchPriority="high" className="aspect-square w-full object-cover md:aspect-[2/1] md:rounded-2xl" />
           </picture>
           <div className="px-4 py-6 md:px-0">
             {data.status !== 'ongoing' ? <p className="mb-2 inline-block rounded bg-black/30 px-2 py-0.5 text-xs font-bold">{data.status === 'ended' ? '종료된 기획전' : '오픈 예정'}</p> : null}

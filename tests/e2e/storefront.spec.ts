@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test'
+
+const CHROME_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
+
+/** Popups cover the main page on the first load: hide them for today, as a shopper would. */
+async function dismissPopups(page: Page) {
+  const hide = page.getByRole('button', { name: '오늘 하루 보지 않기' })
+  for (let i = 0; i < 5 && (await hide.isVisible().catch(() => false)); i++) await hide.click()
+}
+
+test('main page shows its sections and the keyword switch loads that keyword’s goods', async ({ page }) => {
+  await page.goto('/main')
+  await expect(page.getByRole('region', { name: /메인 배너/ }).or(page.locator('[aria-label="메인 배너"]'))).toBeVisible()
+  await page.waitForTimeout(300)
+  await dismissPopups(page)
+  for (const title of ['키워드로 찾는 상품', '연령대별 인기 상품', '새로 나온 상품']) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  }
+  const panel = page.getByTestId('keyword-goods')
+  const tabs = page.getByRole('tablist', { name: '키워드' }).getByRole('tab')
+  expect(await tabs.count()).toBeGreaterThan(1)
+  const before = await panel.locator('h3').allTextContents()
+  const answer = page.waitForResponse((r) => r.url().includes('/v1/front/main/page/keyword/goodslist') && r.status() === 200)
+  await tabs.nth(1).click()
+  await answer
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+  await expect.poll(async () => (await panel.locator('h3').allTextContents()).join('|')).not.toBe(before.join('|'))
+  expect(await panel.locator('h3').count()).toBeGreaterThan(0)
+
+  // Age tabs switch the ranking list.
+  await page.getByRole('tablist', { name: '연령대' }).getByRole('tab', { name: '40대' }).click()
+  await expect(page.getByRole('tablist', { name: '연령대' }).getByRole('tab', { name: '40대' })).toHaveAttribute('aria-selected', 'true')
+})
+
+test('category → brand filter → sort → product detail', async ({ page }) => {
+  await page.goto('/products?category=01')
+  await expect(page.getByText(/총 [\d,]+개 상품/)).toBeVisible()
+  const brand = page.getByLabel('브랜드')
+  const value = await brand.locator('option').nth(1).getAttribute('value')
+  await brand.selectOption(value!)
+  await expect(page).toHaveURL(new RegExp(`brand=${value}`))
+  await page.getByLabel('정렬').selectOption('lowPrice')
+  await expect(page).toHaveURL(/sort=lowPrice/)
+  await expect(page).toHaveURL(new RegExp(`brand=${value}`))
+  const prices = (await page.locator('article').getByText(/판매가/).allTextContents()).map((t) => Number(t.replace(/\D/g, '')))
+  expect(prices.length).toBeGreaterThan(0)
+  expect([...prices].sort((a, b) => a - b)).toEqual(prices)
+
+  const first = page.locator('article h3').first()
+  const name = (await first.textContent())!.trim()
+  await first.click()
+  await expect(page).toHaveURL(/\/products\/G\d{6}$/)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  await expect(page.getByRole('button', { name: '장바구니 담기' })).toBeVisible()
+  await expect(page.getByText('받는 방법')).toBeVisible()
+})
+
+test('a contact lens is reservation-only with a store booking link', async ({ page }) => {
+  await page.goto('/products?category=04')
+  await page.locator('article h3').first().click()
+  await expect(page.getByText('매장 방문 예약 전용 상품이에요')).toBeVisible()
+  await expect(page.getByRole('link', { name: '매장 방문 예약하기' })).toHaveAttribute('href', /\/davichstore\/reservation\?goodsNo=G\d{6}/)
+})
+
+test('search by a Korean word and by initial consonants, with suggestions', async ({ page }) => {
+  await page.goto('/search')
+  const box = page.getByRole('combobox', { name: '검색어' })
+  await box.fill('선글')
+  await expect(page.getByRole('listbox', { name: '추천 검색어' })).toBeVisible()
+  await box.fill('선글라스')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/searchWord=/)
+  await expect(page.getByRole('heading', { name: /'선글라스' 검색 결과 [\d,]+개/ })).toBeVisible()
+  expect(await page.locator('article').count()).toBeGreaterThan(0)
+
+  await box.fill('ㄷㅂㅊ')
+  const option = page.getByRole('listbox', { name: '추천 검색어' }).getByRole('option').first()
+  await expect(option).toContainText('다비치')
+  await option.click()
+  await expect(page).toHaveURL(/searchWord=%EB%8B%A4%EB%B9%84%EC%B9%98|searchWord=다비치/)
+  await expect(page.getByRole('heading', { name: /검색 결과 [\d,]+개/ })).toBeVisible()
+
+  // Recent searches are kept on the device.
+  await page.goto('/search')
+  await expect(page.getByRole('region', { name: '최근 검색어' }).or(page.locator('section[aria-labelledby="recent-h"]'))).toContainText('선글라스')
+
+  // No result: a polite state with other words to try.
+  await page.goto('/search?searchWord=%EC%9A%B0%EC%A3%BC%EC%84%A0')
+  await expect(page.getByText("'우주선'에 대한 검색 결과가 없어요")).toBeVisible()
+})
+
+test('a campaign page’s server HTML carries its share tags', async ({ request }) => {
+  const res = await request.get('/promotion/promo428', { headers: { 'user-agent': CHROME_UA } })
+  expect(res.status()).toBe(200)
+  const html = await res.text()
+  expect(html).toMatch(/<meta property="og:title" content="다비치 오리지널 브랜드 위크[^"]*"/)
+  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+promo428[^"]*"/)
+  expect(html).toMatch(/<meta property="og:description" content="[^"]{10,}"/)
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/promotion\/promo428"/)
+  expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/)
+})
+
+test('robots.txt and sitemap.xml come from the Worker', async ({ request }) => {
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:')
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('/promotion/promo428</loc>')
+  expect(sitemap).toMatch(/\/products\/G\d{6}<\/loc>/)
+})
