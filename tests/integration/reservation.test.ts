@@ -162,6 +162,22 @@ describe('POST /api/v1/front/reservation', () => {
   })
 })
 
+describe('visit history', () => {
+  it('GET /visits lists the member\'s visited reservations only; guests get 401', async () => {
+    const res = await call('/api/v1/front/reservation', json(member, { ...base, rsvTime: '1230' }))
+    const r = (await res.json()) as { reservationNo: string }
+    await DB.prepare(`UPDATE reservations SET status = 'VISITED', visit_dttm = '2026-01-01T00:00:00Z' WHERE reservation_no = ?1`).bind(r.reservationNo).run()
+    const visits = (await (await call('/api/v1/front/reservation/visits', auth(member))).json()) as { total: number; reservations: { reservationNo: string; statusNm: string; changeableYn: string }[] }
+    expect(visits.reservations.map((x) => x.reservationNo)).toEqual([r.reservationNo])
+    expect(visits.reservations[0]).toMatchObject({ statusNm: '방문완료', changeableYn: 'N' })
+    expect(((await (await call('/api/v1/front/reservation/visits', auth(other))).json()) as { total: number }).total).toBe(0)
+    expect((await call('/api/v1/front/reservation/visits')).status).toBe(401)
+    // a visited reservation can be neither cancelled nor changed
+    expect((await call(`/api/v1/front/reservation/${r.reservationNo}/cancel`, json(member))).status).toBe(400)
+    expect((await call(`/api/v1/front/reservation/${r.reservationNo}`, json(member, { rsvDate: DAY, rsvTime: '1300' }, 'PUT'))).status).toBe(400)
+  })
+})
+
 describe('guest reservations', () => {
   it('needs a verified mobile; guests see only what matches name + mobile + reservation number', async () => {
     const noProof = await call('/api/v1/front/reservation/guest', json(null, { ...base, rsvTime: '1800', guestName: '홍길동', mobile: '01011112222', certProof: 'forged-proof-value' }))

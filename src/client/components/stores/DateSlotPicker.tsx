@@ -5,6 +5,15 @@ import { seoulNow } from '~/shared/dates'
 import { formatHHMM, WEEKDAYS_KO } from '~/shared/format'
 import { BOOKING_WINDOW_DAYS, addDaysYmd } from '~/shared/reservation/slots'
 
+/** Calendar cells split into weeks of seven (null = blank before the 1st / after the last day). */
+function weeks<T>(lead: number, days: T[]): (T | null)[][] {
+  const cells: (T | null)[] = [...Array.from({ length: lead }, () => null), ...days]
+  while (cells.length % 7) cells.push(null)
+  const out: (T | null)[][] = []
+  for (let i = 0; i < cells.length; i += 7) out.push(cells.slice(i, i + 7))
+  return out
+}
+
 const monthLabel = (m: string) => `${m.slice(0, 4)}년 ${Number(m.slice(4, 6))}월`
 function shiftMonth(m: string, n: number) {
   const d = seoulNow().year(Number(m.slice(0, 4))).month(Number(m.slice(4, 6)) - 1 + n).date(1)
@@ -39,31 +48,35 @@ export function DateSlotPicker({ storeNo, date, time, onChange }: { storeNo: num
         ) : cal.isError ? (
           <p className="mt-4 text-center text-sm text-accent">달력을 불러오지 못했어요. <button type="button" className="underline" onClick={() => cal.refetch()}>다시 시도</button></p>
         ) : (
-          <div className="mt-2 grid grid-cols-7 gap-1" role="grid" aria-label={`${monthLabel(month)} 예약 가능 날짜`}>
-            {Array.from({ length: firstWeekday }, (_, i) => <span key={`b${i}`} />)}
-            {cal.data.days.map((d) => {
-              const open = d.state === 'open'
-              const sel = d.date === date
-              const dayNum = Number(d.date.slice(6))
-              const tone = d.weekday === 0 ? 'text-accent' : d.weekday === 6 ? 'text-blue-600' : 'text-gray-900'
-              const stateKo = { open: '예약 가능', full: '마감', holiday: '휴무', closed: '휴무', past: '지난 날짜', out: '예약 기간 아님' }[d.state]
-              return (
-                <button
-                  key={d.date}
-                  type="button"
-                  role="gridcell"
-                  disabled={!open}
-                  aria-selected={sel}
-                  aria-label={`${Number(d.date.slice(4, 6))}월 ${dayNum}일 ${WEEKDAYS_KO[d.weekday]}요일 ${stateKo}`}
-                  data-date={d.date}
-                  onClick={() => onChange(d.date, null)}
-                  className={`flex h-12 flex-col items-center justify-center rounded-xl text-sm transition-colors ${sel ? 'bg-brand-600 font-bold text-white' : open ? `${tone} font-semibold hover:bg-brand-50` : 'cursor-not-allowed text-gray-300'} ${d.date === today && !sel ? 'ring-1 ring-inset ring-brand-500' : ''}`}
-                >
-                  <span>{dayNum}</span>
-                  {d.label ? <span className={`text-[10px] leading-none ${sel ? 'text-white' : d.state === 'full' ? 'text-accent/70' : 'text-gray-400'}`}>{d.label}</span> : d.date === today ? <span className={`text-[10px] leading-none ${sel ? 'text-white' : 'text-brand-600'}`}>오늘</span> : null}
-                </button>
-              )
-            })}
+          <div className="mt-2 space-y-1" role="grid" aria-label={`${monthLabel(month)} 예약 가능 날짜`}>
+            {weeks(firstWeekday, cal.data.days).map((week, wi) => (
+              <div key={wi} role="row" className="grid grid-cols-7 gap-1">
+                {week.map((d, di) => {
+                  if (!d) return <span key={`b${di}`} role="gridcell" aria-hidden="true" />
+                  const open = d.state === 'open'
+                  const sel = d.date === date
+                  const dayNum = Number(d.date.slice(6))
+                  const tone = d.weekday === 0 ? 'text-accent' : d.weekday === 6 ? 'text-blue-600' : 'text-gray-900'
+                  const stateKo = { open: '예약 가능', full: '마감', holiday: '휴무', closed: '휴무', past: '지난 날짜', out: '예약 기간 아님' }[d.state]
+                  return (
+                    <span key={d.date} role="gridcell" aria-selected={sel}>
+                      <button
+                        type="button"
+                        disabled={!open}
+                        aria-pressed={sel}
+                        aria-label={`${Number(d.date.slice(4, 6))}월 ${dayNum}일 ${WEEKDAYS_KO[d.weekday]}요일 ${stateKo}`}
+                        data-date={d.date}
+                        onClick={() => onChange(d.date, null)}
+                        className={`flex h-12 w-full flex-col items-center justify-center rounded-xl text-sm transition-colors ${sel ? 'bg-brand-600 font-bold text-white' : open ? `${tone} font-semibold hover:bg-brand-50` : 'cursor-not-allowed text-gray-300'} ${d.date === today && !sel ? 'ring-1 ring-inset ring-brand-500' : ''}`}
+                      >
+                        <span>{dayNum}</span>
+                        {d.label ? <span className={`text-[10px] leading-none ${sel ? 'text-white' : d.state === 'full' ? 'text-accent/70' : 'text-gray-400'}`}>{d.label}</span> : d.date === today ? <span className={`text-[10px] leading-none ${sel ? 'text-white' : 'text-brand-600'}`}>오늘</span> : null}
+                      </button>
+                    </span>
+                  )
+                })}
+              </div>
+            ))}
           </div>
         )}
         <p className="mt-3 flex flex-wrap gap-3 text-[11px] text-gray-500">
