@@ -4,16 +4,17 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { run, start, waitFor } from './lib/run.mjs'
+import { run, start, waitFor, pointPreviewAt } from './lib/run.mjs'
 
 const BUDGET_KB = 150
-const PORT = process.env.SIZE_PORT || '4190'
+const PORT = process.env.SIZE_PORT || '4195'
 const persist = process.env.PERSIST_DIR || '.wrangler/bench-state'
 
-if (!process.argv.includes('--no-build') || !existsSync('dist/server/wrangler.json')) run('npx', ['vite', 'build'])
+if (!process.argv.includes('--no-build') || !existsSync(`${process.env.DIST_DIR || 'dist'}/server/wrangler.json`)) run('npx', ['vite', 'build'])
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist])
 run('node', ['scripts/seed.mjs'], { env: { ...process.env, PERSIST_DIR: persist } })
-const server = start('npx', ['vite', 'preview', '--port', PORT, '--strictPort'], { stdio: 'ignore', env: { ...process.env, PERSIST_DIR: persist } })
+pointPreviewAt()
+const server = start('npx', ['vite', 'preview', '--port', PORT, '--strictPort'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PERSIST_DIR: persist } })
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM')
@@ -37,7 +38,7 @@ try {
   let raw = 0
   const rows = []
   for (const src of srcs) {
-    const file = join('dist/client', src.replace(/^\//, ''))
+    const file = join(process.env.DIST_DIR || 'dist', 'client', src.replace(/^\//, ''))
     if (!existsSync(file)) continue
     const buf = readFileSync(file)
     const gz = gzipSync(buf, { level: 9 }).length

@@ -2,12 +2,12 @@
 // npm start: build, apply the D1 migrations locally, seed when empty, serve the built Worker through
 // workerd on http://localhost:3000 (PORT overrides). Fully offline. `--no-build` reuses dist/.
 import { existsSync } from 'node:fs'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, persistDir, run, start } from './lib/run.mjs'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, persistDir, run, start, pointPreviewAt } from './lib/run.mjs'
 
 const port = process.env.PORT || '3000'
 const args = process.argv.slice(2)
 
-if (!args.includes('--no-build') || !existsSync('dist/server/wrangler.json')) run('npx', ['vite', 'build'])
+if (!args.includes('--no-build') || !existsSync(`${process.env.DIST_DIR || 'dist'}/server/wrangler.json`)) run('npx', ['vite', 'build'])
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir()])
 run('node', ['scripts/seed.mjs'])
 
@@ -16,6 +16,7 @@ console.log(`  Demo accounts (password ${DEMO_PASSWORD}):`)
 for (const [id, role] of DEMO_ACCOUNTS) console.log(`    ${id.padEnd(10)} ${role}`)
 console.log('')
 
+pointPreviewAt()
 const child = start('npx', ['vite', 'preview', '--port', port, '--strictPort'], { detached: false })
 const stop = () => child.kill('SIGTERM')
 process.on('SIGINT', stop)

@@ -1,4 +1,5 @@
 // Helpers for the project's scripts: run tools through npx (the project's Node 22), offline wrangler.
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { spawn, spawnSync } from 'node:child_process'
 
 export const OFFLINE_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_D1_WARNING: 'true' }
@@ -44,3 +45,13 @@ export const DEMO_ACCOUNTS = [
   ['dormant01', '휴면 회원'],
 ]
 export const DEMO_PASSWORD = 'Davich!2026'
+
+/**
+ * `vite preview` finds the built Worker through .wrangler/deploy/config.json, which every build
+ * overwrites. Point it at this run's build (DIST_DIR, default dist) right before starting a preview,
+ * so parallel builds in one checkout never serve each other's output.
+ */
+export function pointPreviewAt(distDir = process.env.DIST_DIR || 'dist') {
+  mkdirSync('.wrangler/deploy', { recursive: true })
+  writeFileSync('.wrangler/deploy/config.json', JSON.stringify({ configPath: `../../${distDir}/server/wrangler.json`, auxiliaryWorkers: [] }))
+}
