@@ -20,7 +20,7 @@ export function StoreDetailView({ store, onSetMyStore, isMyStore, reserveHref, h
   return (
     <article aria-labelledby="store-detail-title" className="overflow-hidden rounded-2xl border border-gray-200 bg-white">
       {store.imgSrc ? (
-        <img src={store.imgSrc} alt={`${store.storeName} 매장 사진`} width={800} height={400} className="aspect-[2/1] w-full bg-gray-100 object-cover md:aspect-[3/1]" />
+        <img src={store.imgSrc} alt={`${store.storeName} 매장 사진`} width={800} height={400} className="aspect-[2/1] w-full bg-gray-100 object-cover md:aspect-[3/1] md:object-contain" />
       ) : null}
       <div className="p-5">
         <div className="flex flex-wrap items-center gap-1.5">

@@ -197,7 +197,7 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
         </section>
 
         <section aria-label="매장 상세" className="order-first min-w-0 md:order-none">
-          <div ref={detailRef} className="scroll-mt-20 space-y-4 md:sticky md:top-24">
+          <div ref={detailRef} className="scroll-mt-20 space-y-4 md:sticky md:top-20 md:max-h-[calc(100dvh-6rem)] md:overflow-y-auto md:pb-4">
             {key ? <KakaoMap appKey={key} stores={stores} onSelect={select} /> : null}
             {selectedNo ? (
               detail.isPending ? <StoreDetailSkeleton /> : detail.data ? (
