@@ -1,6 +1,7 @@
 import { vValidator } from '@hono/valibot-validator'
 import type { ValidationTargets } from 'hono'
 import * as v from 'valibot'
+import '../../shared/schemas/messages'
 import { errorBody } from './errors'
 
 /**

@@ -80,6 +80,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
   const path = new URL(c.req.url).pathname
   const h = c.res.headers
+  h.set('X-Request-Id', c.get('requestId'))
   h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
   h.set('X-Content-Type-Options', 'nosniff')
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin')
