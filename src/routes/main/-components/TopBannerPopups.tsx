@@ -2,16 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { IconClose } from '~/client/components/icons'
 import { mainQueries } from '~/client/queries/main'
-import { seoulNow } from '~/shared/dates'
-import { filterPopups } from '~/shared/rules'
+import { nextSeoulMidnight, visiblePopups } from './popup-rules'
 
 const HIDE_KEY = 'davich.popupHiddenUntil'
 const TOP_KEY = 'davich.topBannerHiddenUntil'
 
-/** Next midnight in Seoul (ms): "오늘 하루 보지 않기" lasts until then. */
-export function nextSeoulMidnight(now?: Date): number {
-  return seoulNow(now).add(1, 'day').startOf('day').valueOf()
-}
 function hiddenMap(): Record<string, number> {
   try {
     return JSON.parse(localStorage.getItem(HIDE_KEY) ?? '{}') as Record<string, number>
@@ -33,8 +28,7 @@ export function TopBannerPopups() {
     setTopHidden(Number(localStorage.getItem(TOP_KEY) ?? 0) > Date.now())
   }, [])
   if (!data) return null
-  const now = Date.now()
-  const popups = filterPopups(data.popups).filter((p) => !(hidden[p.popupNo] > now) && !closed.includes(p.popupNo))
+  const popups = visiblePopups(data.popups, hidden, closed)
   const popup = popups[0]
   const hideToday = (popupNo: number) => {
     const next = { ...hiddenMap(), [popupNo]: nextSeoulMidnight() }

@@ -1,0 +1,17 @@
+import { seoulNow } from '~/shared/dates'
+import { filterPopups } from '~/shared/rules'
+
+/** Next midnight in Seoul (ms): "오늘 하루 보지 않기" lasts until then. */
+export function nextSeoulMidnight(now?: Date): number {
+  return seoulNow(now).add(1, 'day').startOf('day').valueOf()
+}
+
+/** Popups to show: pcGbCd C only, by sortSeq (spec §4), minus those hidden for today or closed now. */
+export function visiblePopups<T extends { popupNo: number; pcGbCd?: string | null; sortSeq?: number | string | null }>(
+  popups: readonly T[],
+  hiddenUntil: Record<string, number>,
+  closed: readonly number[],
+  now = Date.now(),
+): T[] {
+  return filterPopups(popups).filter((p) => !(hiddenUntil[p.popupNo] > now) && !closed.includes(p.popupNo))
+}
