@@ -47,6 +47,11 @@ test('category → brand filter → sort → product detail', async ({ page }) =
   expect(prices.length).toBeGreaterThan(0)
   expect([...prices].sort((a, b) => a - b)).toEqual(prices)
 
+  // A guest's heart asks to sign in (politely) instead of doing nothing.
+  await page.getByRole('button', { name: /^찜하기/ }).first().click()
+  await expect(page.getByText('로그인하시면 찜한 상품을 모아 볼 수 있어요. 로그인하시겠어요?')).toBeVisible()
+  await page.getByRole('button', { name: '취소' }).click()
+
   const first = page.locator('article h3').first()
   const name = (await first.textContent())!.trim()
   await first.click()

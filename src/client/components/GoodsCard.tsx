@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { GoodsCard as Goods } from '~/shared/api/types'
 import { formatNumber } from '~/shared/format'
 import { isReservationOnly } from '~/shared/rules'
+import { useDibsToggle } from './commerce/useDibsToggle'
 import { Countdown } from './Countdown'
 import { IconHeart } from './icons'
 
@@ -10,6 +11,8 @@ import { IconHeart } from './icons'
  * grade, icons, dibs heart with count, time-deal remaining time, promotion discount.
  */
 export function GoodsCard({ goods, eager = false, onDibs }: { goods: Goods; eager?: boolean; onDibs?: (g: Goods) => void }) {
+  // Without an explicit handler the heart still works: toggle for members, sign-in prompt for guests.
+  const toggleDibs = useDibsToggle()
   const discounted = goods.discountRate > 0 && goods.customerPrice > goods.salePrice
   return (
     <article className="group relative flex min-w-0 flex-col">
@@ -68,7 +71,7 @@ export function GoodsCard({ goods, eager = false, onDibs }: { goods: Goods; eage
       </div>
       <button
         type="button"
-        onClick={() => onDibs?.(goods)}
+        onClick={() => void (onDibs ?? toggleDibs)(goods)}
         className="absolute right-1.5 top-1.5 flex items-center gap-0.5 rounded-full bg-white/90 px-2 py-1 text-[11px] text-gray-700 shadow-sm"
         aria-pressed={goods.dibs}
         aria-label={goods.dibs ? `찜 해제 (${goods.dibsCount}명이 찜함)` : `찜하기 (${goods.dibsCount}명이 찜함)`}
