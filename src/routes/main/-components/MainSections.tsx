@@ -12,7 +12,7 @@ function Rail({ goods, label }: { goods: Goods[]; label: string }) {
   return (
     <ul aria-label={label} className="scrollbar-none -mx-4 flex snap-x gap-3 overflow-x-auto px-4 md:mx-0 md:grid md:grid-cols-5 md:overflow-visible md:px-0">
       {goods.map((g) => (
-        <li key={g.id} className="w-[42%] shrink-0 snap-start md:w-auto">
+        <li key={g.id} className="w-[42%] shrink-0 snap-start md:w-auto md:[&:nth-child(n+6)]:hidden">
           <GoodsCard goods={g} />
         </li>
       ))}
