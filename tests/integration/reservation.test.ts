@@ -189,6 +189,9 @@ describe('guest reservations', () => {
     const ra = (await a.json()) as { reservationNo: string; guestName: string; guestMobile: string }
     expect(ra.guestName).toBe('홍*동')
     expect(ra.guestMobile).toBe('010-****-2222')
+    // the guest gets the reservation number by SMS (sandbox outbox)
+    const sms = await DB.prepare('SELECT body FROM sms_outbox WHERE mobile = ?1 ORDER BY rowid DESC LIMIT 1').bind('01011112222').first<{ body: string }>()
+    expect(sms!.body).toContain(`예약번호 ${ra.reservationNo}`)
     // a proof is single use
     expect((await call('/api/v1/front/reservation/guest', json(null, { ...base, rsvTime: '1830', guestName: '홍길동', mobile: '01011112222', certProof: proofA }))).status).toBe(400)
 

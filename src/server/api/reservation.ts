@@ -34,6 +34,9 @@ import { storeRowByNo } from '../db/stores'
 import type { AppEnv } from '../env'
 import { newReservationNo, storeDay, storeMonth } from '../services/reservation'
 import { peekCertProof, verifyCertProof } from '../services/sms-cert'
+import { sendSms, type SmsEnv } from '../providers/sms'
+import { formatDate8, formatHHMM, weekdayKo } from '../../shared/format'
+import type { Reservation } from '../../shared/api/store-types'
 import { ApiError } from './errors'
 import { validate } from './validate'
 
@@ -94,6 +97,23 @@ async function prepare(c: Context<AppEnv>, b: ReservationBody, who: Pick<NewRese
   }
 }
 
+/** Confirmation SMS (domain notes: confirmations by SMS/알림톡); a failed send never fails the booking. */
+async function confirmBySms(c: Context<AppEnv>, mobile: string | null | undefined, r: Reservation, what: '완료' | '변경' | '취소') {
+  if (!mobile) return
+  const when = `${formatDate8(r.rsvDate, '.')}(${weekdayKo(r.rsvDate)}) ${formatHHMM(r.rsvTime)}`
+  const body = `[다비치마켓] 방문 예약이 ${what}되었습니다.\n예약번호 ${r.reservationNo}\n${r.storeName} ${when}\n문의 ${r.storeTelNo}`
+  try {
+    await sendSms(c.env as unknown as SmsEnv, mobile.replace(/\D/g, ''), body)
+  } catch (e) {
+    console.error(JSON.stringify({ level: 'warn', message: 'reservation sms failed', error: String(e) }))
+  }
+}
+
+async function memberMobile(c: Context<AppEnv>, memberNo: number) {
+  const row = await c.env.DB.prepare('SELECT mobile FROM members WHERE member_no = ?1').bind(memberNo).first<{ mobile: string | null }>()
+  return row?.mobile ?? null
+}
+
 async function answer(c: Context<AppEnv>, reservationNo: string, now: Date) {
   const row = await reservationByNo(c.env.DB, reservationNo)
   if (!row) throw notFound()
@@ -134,7 +154,9 @@ export const reservationApi = new Hono<AppEnv>()
     if (!(await verifyCertProof(c.env.DB, b.mobile, b.certProof, now))) throw badProof()
     const r = await bookReservation(c.env.DB, rsv, now)
     if (!r.ok) refuse(r)
-    return c.json(await answer(c, rsv.reservationNo, now), 201)
+    const out = await answer(c, rsv.reservationNo, now)
+    await confirmBySms(c, b.mobile, out, '완료')
+    return c.json(out, 201)
   })
   .post('/guest/lookup', validate('json', guestLookupBody), async (c) => {
     const { name, mobile, reservationNo } = c.req.valid('json')
@@ -148,8 +170,10 @@ export const reservationApi = new Hono<AppEnv>()
     const row = await reservationOfGuest(c.env.DB, name, mobile, reservationNo)
     if (!row) throw ApiError.notFound('입력하신 정보와 일치하는 예약이 없습니다. 이름, 휴대폰 번호, 예약번호를 다시 확인해 주세요.', 'reservationNo')
     if (row.status !== 'RESERVED' && row.status !== 'CANCELLED') throw ApiError.badRequest('방문이 완료된 예약은 취소할 수 없습니다.', 'reservationNo')
-    await cancelReservation(c.env.DB, row, now)
-    return c.json(await answer(c, reservationNo, now))
+    const cancelled = await cancelReservation(c.env.DB, row, now)
+    const out = await answer(c, reservationNo, now)
+    if (cancelled) await confirmBySms(c, mobile, out, '취소')
+    return c.json(out)
   })
   .get('/list', validate('query', reservationListQuery), async (c) => {
     const m = await signedInUser(c)
@@ -171,7 +195,9 @@ export const reservationApi = new Hono<AppEnv>()
     const rsv = await prepare(c, c.req.valid('json'), { memberNo: m.memberNo, guestName: null, guestMobile: null }, now)
     const r = await bookReservation(c.env.DB, rsv, now)
     if (!r.ok) refuse(r)
-    return c.json(await answer(c, rsv.reservationNo, now), 201)
+    const out = await answer(c, rsv.reservationNo, now)
+    await confirmBySms(c, await memberMobile(c, m.memberNo), out, '완료')
+    return c.json(out, 201)
   })
   .get('/:id', validate('param', reservationIdParam), async (c) => {
     const m = await signedInUser(c)
@@ -194,7 +220,9 @@ export const reservationApi = new Hono<AppEnv>()
     if (refusal) throw new ApiError(refusal.reason.includes('마감') ? 409 : 400, [refusal])
     const r = await changeReservation(c.env.DB, row, rsvDate, rsvTime, now)
     if (!r.ok) refuse(r)
-    return c.json(await answer(c, id, now))
+    const out = await answer(c, id, now)
+    await confirmBySms(c, await memberMobile(c, m.memberNo), out, '변경')
+    return c.json(out)
   })
   .post('/:id/cancel', validate('param', reservationIdParam), async (c) => {
     const m = await signedInUser(c)
@@ -203,6 +231,8 @@ export const reservationApi = new Hono<AppEnv>()
     const row = await reservationOfMember(c.env.DB, m.memberNo, id)
     if (!row) throw notFound()
     if (row.status !== 'RESERVED' && row.status !== 'CANCELLED') throw ApiError.badRequest('방문이 완료된 예약은 취소할 수 없습니다.', 'reservationNo')
-    await cancelReservation(c.env.DB, row, now)
-    return c.json(await answer(c, id, now))
+    const cancelled = await cancelReservation(c.env.DB, row, now)
+    const out = await answer(c, id, now)
+    if (cancelled) await confirmBySms(c, await memberMobile(c, m.memberNo), out, '취소')
+    return c.json(out)
   })
