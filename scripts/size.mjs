@@ -24,7 +24,7 @@ const stop = () => {
 }
 process.on('exit', stop)
 
-let failed = false
+let failed
 try {
   await waitFor(`http://127.0.0.1:${PORT}/main`, 90_000)
   const html = await (await fetch(`http://127.0.0.1:${PORT}/main`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0' } })).text()
