@@ -65,6 +65,12 @@ describe('GET /api/v1/front/store/list', () => {
     expect(page2.total).toBe(6)
     expect(page2.stores.map((s) => s.storeCode)).toEqual(['T105', 'T106'])
   })
+  it('without a position lists stores in administrative order (서울 first, 제주 last)', async () => {
+    const body = (await (await call('/api/v1/front/store/list?keyword=테스트')).json()) as { stores: { sido: string; distanceKm: null }[] }
+    expect(body.stores[0].sido).toBe('서울특별시')
+    expect(body.stores.at(-1)!.sido).toBe('제주특별자치도')
+    expect(body.stores.every((s) => s.distanceKm === null)).toBe(true)
+  })
   it('refuses bad input with a Korean 400', async () => {
     const res = await call('/api/v1/front/store/list?lat=abc&lng=127')
     expect(res.status).toBe(400)

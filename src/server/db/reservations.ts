@@ -110,7 +110,8 @@ export function toReservation(r: ReservationRow, goods: ReservableGoods[], now =
   return {
     reservationNo: r.reservation_no,
     status: r.status,
-    statusNm: RESERVATION_STATUS[r.status],
+    // A booking whose time has passed stays RESERVED until the store records the visit.
+    statusNm: r.status === 'RESERVED' && isPastSlot(r.rsv_ymd, r.rsv_time, now, 0) ? '방문 확인 중' : RESERVATION_STATUS[r.status],
     storeNo: r.store_no,
     storeCode: r.store_code,
     storeName: r.store_nm,

@@ -52,6 +52,13 @@ export function toSummary(r: StoreDbRow, distanceKm: number | null = null): Stor
   }
 }
 
+/** Korean administrative order: 서울 first, then the metropolitan cities, then the provinces. */
+const SIDO_ORDER = ['서울특별시', '부산광역시', '대구광역시', '인천광역시', '광주광역시', '대전광역시', '울산광역시', '세종특별자치시', '경기도', '강원특별자치도', '충청북도', '충청남도', '전북특별자치도', '전라남도', '경상북도', '경상남도', '제주특별자치도']
+export function sidoRank(sido: string): number {
+  const i = SIDO_ORDER.indexOf(sido)
+  return i < 0 ? 99 : i
+}
+
 const SERVICE_SQL: Record<string, string> = {
   eyetest: "eye_test_yn = 'Y'",
   hearing: "(hearing_yn = 'Y' OR store_kind = '청력센터')",
@@ -82,7 +89,7 @@ export async function listStores(db: D1Database, q: StoreListQuery) {
   const hasPos = typeof q.lat === 'number' && typeof q.lng === 'number'
   const rows = hasPos
     ? sortByDistance(results, { lat: q.lat as number, lng: q.lng as number }).map((r) => toSummary(r, r.distanceKm))
-    : results.map((r) => toSummary(r))
+    : [...results].sort((a, b) => sidoRank(a.sido) - sidoRank(b.sido)).map((r) => toSummary(r))
   const page = q.page
   const size = q.rows
   return { total: rows.length, page, rows: size, stores: rows.slice((page - 1) * size, page * size) }
@@ -168,12 +175,7 @@ export async function storeAreas(db: D1Database): Promise<AreasAnswer> {
   }
   const areas = [...map.values()].map((a) => ({ ...a, lat: round6(a.lat / a.storeCount), lng: round6(a.lng / a.storeCount) }))
   // Korean administrative order: 서울 first, then the metropolitan cities, then the provinces.
-  const ORDER = ['서울특별시', '부산광역시', '대구광역시', '인천광역시', '광주광역시', '대전광역시', '울산광역시', '세종특별자치시', '경기도', '강원특별자치도', '충청북도', '충청남도', '전북특별자치도', '전라남도', '경상북도', '경상남도', '제주특별자치도']
-  const rank = (s: string) => {
-    const i = ORDER.indexOf(s)
-    return i < 0 ? 99 : i
-  }
-  areas.sort((a, b) => rank(a.sido) - rank(b.sido) || a.sido.localeCompare(b.sido))
+  areas.sort((a, b) => sidoRank(a.sido) - sidoRank(b.sido) || a.sido.localeCompare(b.sido))
   return { areas }
 }
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6

@@ -36,6 +36,8 @@ describe('isPastSlot (Asia/Seoul, same day ≥ 1 hour ahead)', () => {
     expect(isPastSlot('20261122', '1100', NOW)).toBe(true) // 45 min ahead
     expect(isPastSlot('20261122', '1130', NOW)).toBe(false) // 75 min ahead
     expect(isPastSlot('20261123', '1000', NOW)).toBe(false)
+    expect(isPastSlot('20261122', '1100', NOW, 0)).toBe(false) // without lead time: 45 min ahead is still upcoming
+    expect(isPastSlot('20261122', '1000', NOW, 0)).toBe(true)
   })
   it('uses Seoul, not UTC: 2026-11-21T16:30Z is already the 22nd in Seoul', () => {
     expect(isPastSlot('20261121', '2330', '2026-11-21T16:30:00Z')).toBe(true)

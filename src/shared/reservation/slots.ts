@@ -85,12 +85,12 @@ export function lastBookableYmd(now?: Instant): string {
 }
 
 /** Whether a slot ('YYYYMMDD','HHMM') is too early to book at `now`: past, or same-day within the lead time. */
-export function isPastSlot(ymd: string, time: string, now?: Instant): boolean {
+export function isPastSlot(ymd: string, time: string, now?: Instant, leadMinutes = SAME_DAY_LEAD_MINUTES): boolean {
   const n = seoulNow(now)
   const today = n.format('YYYYMMDD')
   if (ymd < today) return true
   if (ymd > today) return false
-  return toMinutes(time) < n.hour() * 60 + n.minute() + SAME_DAY_LEAD_MINUTES
+  return toMinutes(time) < n.hour() * 60 + n.minute() + leadMinutes
 }
 
 export function congestionOf(remaining: number, capacity: number): Congestion {
