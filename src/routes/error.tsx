@@ -1,8 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { buttonClass } from '~/client/components/EmptyState'
+import { loadPageSeo, seoHeadNoindex } from '~/client/components/Seo'
 
 export const Route = createFileRoute('/error')({
-  head: () => ({ meta: [{ title: '일시적인 오류 | 다비치마켓' }, { name: 'robots', content: 'noindex' }] }),
+  loader: ({ context: { queryClient } }) => loadPageSeo(queryClient, { title: '일시적인 오류', description: '요청을 처리하는 중에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.', path: '/error' }),
+  head: ({ loaderData }) => seoHeadNoindex(loaderData?.seo),
   staticData: { title: '오류' },
   component: ErrorPage,
 })

@@ -1,6 +1,8 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestUrl } from '@tanstack/react-start/server'
+import type { QueryClient } from '@tanstack/react-query'
 import type { CommonSeo } from '~/shared/api/types'
+import { siteQueries } from '../queries/site'
 
 /** Origin of the current request (server) or page (browser), for canonical and og:url. */
 export const pageOrigin = createIsomorphicFn()
@@ -55,4 +57,19 @@ export function seoHead(seo: PageSeo | undefined) {
     ],
     links: [{ rel: 'canonical', href: url }],
   }
+}
+
+/** Loader helper for pages without their own data: the common SEO settings plus this page's title. */
+export async function loadPageSeo(
+  queryClient: QueryClient,
+  page: Partial<PageSeo> & { path: string; title?: string },
+): Promise<{ seo: PageSeo }> {
+  const seo = await queryClient.ensureQueryData(siteQueries.seo())
+  return { seo: pageSeo(seo.commonSEO, pageOrigin(), page) }
+}
+
+/** seoHead plus robots noindex (search, app webview, forms). */
+export function seoHeadNoindex(seo: PageSeo | undefined) {
+  const h = seoHead(seo)
+  return { ...h, meta: [...(h.meta ?? []), { name: 'robots', content: 'noindex, follow' }] }
 }

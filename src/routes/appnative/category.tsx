@@ -2,10 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { siteQueries } from '~/client/queries/site'
+import { loadPageSeo, seoHeadNoindex } from '~/client/components/Seo'
 
 /** App webview: the category menu (site menus from D1), left rail + sub-categories. */
 export const Route = createFileRoute('/appnative/category')({
-  head: () => ({ meta: [{ title: '카테고리 | 다비치마켓' }, { name: 'robots', content: 'noindex' }] }),
+  loader: ({ context: { queryClient } }) => loadPageSeo(queryClient, { title: '카테고리', description: '안경테, 선글라스, 안경렌즈, 콘택트렌즈, 용품 카테고리', path: '/appnative/category' }),
+  head: ({ loaderData }) => seoHeadNoindex(loaderData?.seo),
   staticData: { layout: 'appnative', title: '카테고리' },
   component: CategoryPage,
 })

@@ -2,13 +2,17 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { IconBack } from '~/client/components/icons'
+import { loadPageSeo, seoHeadNoindex } from '~/client/components/Seo'
 import { searchQueries } from '~/client/queries/search'
 import { PopularKeywords, RecentSearches, SearchBox, saveRecent } from '../search/-components/SearchPanel'
 
 /** App webview search sheet: the same search box, recent and popular keywords; a pick opens /search. */
 export const Route = createFileRoute('/appnative/searchmodal')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(searchQueries.rankings()),
-  head: () => ({ meta: [{ title: '검색 | 다비치마켓' }, { name: 'robots', content: 'noindex' }] }),
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(searchQueries.rankings())
+    return loadPageSeo(queryClient, { title: '검색', description: '브랜드, 상품명, 초성으로 찾아보세요.', path: '/appnative/searchmodal' })
+  },
+  head: ({ loaderData }) => seoHeadNoindex(loaderData?.seo),
   staticData: { layout: 'appnative', title: '검색' },
   component: SearchModal,
 })

@@ -1,8 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { buttonClass } from '~/client/components/EmptyState'
+import { loadPageSeo, seoHeadNoindex } from '~/client/components/Seo'
 
 export const Route = createFileRoute('/main/comingsoon')({
-  head: () => ({ meta: [{ title: '서비스 준비 중 | 다비치마켓' }, { name: 'robots', content: 'noindex' }] }),
+  loader: ({ context: { queryClient } }) => loadPageSeo(queryClient, { title: '서비스 준비 중', description: '요청하신 서비스를 준비하고 있어요.', path: '/main/comingsoon' }),
+  head: ({ loaderData }) => seoHeadNoindex(loaderData?.seo),
   staticData: { title: '준비 중' },
   component: ComingSoon,
 })

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { Suspense } from 'react'
-import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
+import { pageOrigin, pageSeo, seoHeadNoindex } from '~/client/components/Seo'
 import { GoodsGridSkeleton } from '~/client/components/GoodsCard'
 import { searchQueries } from '~/client/queries/search'
 import { siteQueries } from '~/client/queries/site'
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/search/')({
       }),
     }
   },
-  head: ({ loaderData }) => ({ ...seoHead(loaderData?.seo), meta: [...(seoHead(loaderData?.seo).meta ?? []), { name: 'robots', content: 'noindex, follow' }] }),
+  head: ({ loaderData }) => seoHeadNoindex(loaderData?.seo),
   staticData: { title: '검색' },
   component: SearchPage,
 })

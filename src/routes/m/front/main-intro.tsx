@@ -1,9 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Logo } from '~/client/components/Logo'
+import { loadPageSeo, seoHeadNoindex } from '~/client/components/Seo'
 
 /** App webview intro: the first screen of the app before the main page. */
 export const Route = createFileRoute('/m/front/main-intro')({
-  head: () => ({ meta: [{ title: '다비치마켓' }, { name: 'robots', content: 'noindex' }] }),
+  loader: ({ context: { queryClient } }) => loadPageSeo(queryClient, { title: '시작하기', description: '다비치마켓 앱을 시작해요.', path: '/m/front/main-intro' }),
+  head: ({ loaderData }) => seoHeadNoindex(loaderData?.seo),
   staticData: { layout: 'appnative', title: '다비치마켓' },
   component: Intro,
 })
