@@ -292,7 +292,7 @@ export const orderApi = new Hono<AppEnv>()
     const m = await mustMember(c)
     const order = await orderByNo(c.env.DB, c.req.valid('param').ordNo)
     if (!order || order.member_no !== m.memberNo || ['00', '01', '22'].includes(order.status)) throw ApiError.notFound('주문 정보를 찾을 수 없어요.', 'ordNo')
-    return c.json(await detailOf(c, order))
+    return c.json(await detailOf(c, order, true))
   })
   .post('/guest/lookup', validate('json', guestLookupBody), async (c) => {
     const { ordNo, mobile } = c.req.valid('json')

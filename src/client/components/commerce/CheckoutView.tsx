@@ -356,7 +356,7 @@ function CheckoutForm({ data }: { data: OrderPageAnswer }) {
               </label>
               <div className="flex gap-2">
                 <input id="points" className={input} inputMode="numeric" placeholder="0" value={pointText} onChange={(e) => setPointText(e.target.value.replace(/[^0-9]/g, ''))} aria-describedby="points-help" />
-                <button type="button" className={btn.outline} onClick={() => setPointText(String(maxPoint))} disabled={!maxPoint}>
+                <button type="button" className={`${btn.outline} shrink-0 whitespace-nowrap`} onClick={() => setPointText(String(maxPoint))} disabled={!maxPoint}>
                   모두 사용
                 </button>
               </div>

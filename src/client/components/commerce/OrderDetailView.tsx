@@ -56,7 +56,7 @@ function CancelForm({ o, onDone }: { o: OrderDetail; onDone: () => void }) {
       </fieldset>
       <label className="mt-3 mb-1 block text-xs text-gray-600" htmlFor="cancel-text">상세 사유 (선택)</label>
       <textarea id="cancel-text" className={input} rows={2} maxLength={500} value={text} onChange={(e) => setText(e.target.value)} />
-      <button type="button" className={`${btn.outline} mt-3 w-full border-accent text-accent`} disabled={busy} onClick={() => void cancel()}>
+      <button type="button" className="mt-3 inline-flex w-full items-center justify-center rounded-xl border border-red-300 bg-white px-4 py-2.5 text-sm font-bold text-red-600 hover:bg-red-50 disabled:opacity-50" disabled={busy} onClick={() => void cancel()}>
         {busy ? '취소하는 중…' : '주문 취소하기'}
       </button>
     </Card>

@@ -12,3 +12,8 @@ export function resolvePeriod(s: { from?: string; to?: string; page?: number }) 
   const d = defaultLookback()
   return { from: s.from ?? d.from, to: s.to ?? d.to, page: s.page ?? 1 }
 }
+
+/** ?ordNo= — the router parses an all-digit value as a number, so take both and keep the digits as text. */
+export const ordNoSearch = v.optional(
+  v.fallback(v.pipe(v.union([v.string(), v.pipe(v.number(), v.safeInteger())]), v.transform(String), v.regex(/^\d{14,20}$/)), undefined as unknown as string),
+)

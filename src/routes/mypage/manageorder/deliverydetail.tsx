@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { ordNoSearch } from '~/client/components/commerce/period-search'
 import { DeliveryDetailView } from '~/client/components/commerce/HistoryViews'
 import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { PageTitle } from '~/client/components/commerce/ui'
 
 export const Route = createFileRoute('/mypage/manageorder/deliverydetail')({
-  validateSearch: v.object({ ordNo: v.optional(v.fallback(v.pipe(v.string(), v.regex(/^\d{14,20}$/)), undefined as unknown as string)) }),
+  validateSearch: v.object({ ordNo: ordNoSearch }),
   head: () => ({ meta: [{ title: '배송 상세 | 다비치마켓' }] }),
   staticData: { layout: 'mypage', title: '배송 상세' },
   component: Page,

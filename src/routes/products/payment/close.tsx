@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { ordNoSearch } from '~/client/components/commerce/period-search'
 import { ClosePage } from '~/client/components/commerce/ClosePage'
 
 export const Route = createFileRoute('/products/payment/close')({
   validateSearch: v.object({
-    ordNo: v.optional(v.fallback(v.pipe(v.string(), v.regex(/^\d{14,20}$/)), undefined as unknown as string)),
+    ordNo: ordNoSearch,
     msg: v.optional(v.fallback(v.pipe(v.string(), v.maxLength(200)), undefined as unknown as string)),
   }),
   head: () => ({ meta: [{ title: '결제 취소 | 다비치마켓' }, { name: 'robots', content: 'noindex' }] }),

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { ordNoSearch } from '~/client/components/commerce/period-search'
 import { CompletePage } from '~/client/components/commerce/CompletePage'
 
 export const Route = createFileRoute('/products/payment/complete')({
-  validateSearch: v.object({ ordNo: v.optional(v.fallback(v.pipe(v.string(), v.regex(/^\d{14,20}$/)), undefined as unknown as string)) }),
+  validateSearch: v.object({ ordNo: ordNoSearch }),
   head: () => ({ meta: [{ title: '주문 완료 | 다비치마켓' }, { name: 'robots', content: 'noindex' }] }),
   staticData: { layout: 'paymentcomplete', title: '주문 완료' },
   component: Page,

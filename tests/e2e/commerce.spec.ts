@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// Seeded catalogue (fixed PRNG seed): a frame, a supply and a contact lens with stock.
+const FRAME = { goodsNo: 'G000125', itemNo: 'G000125-02' }
+const SUPPLY = { goodsNo: 'G000413', itemNo: 'G000413-01' }
+const LENS = { goodsNo: 'G000340', itemNo: 'G000340-01' }
+
+async function addToCart(page: Page, item: { itemNo: string }, buyQtt = 1) {
+  const r = await page.request.post('/api/v1/front/cart/add', { data: { ...item, buyQtt } })
+  expect(r.status()).toBe(200)
+}
+
+async function signIn(page: Page, returnUrl: string) {
+  await page.goto(`/account/signin?returnUrl=${encodeURIComponent(returnUrl)}`)
+  await page.waitForLoadState('networkidle')
+  await page.locator('input[name=loginId]').fill('member01')
+  await page.locator('input[name=password]').fill('Davich!2026')
+  await page.getByRole('button', { name: '로그인', exact: true }).click()
+  await page.waitForURL(`**${returnUrl}`)
+}
+
+async function emptyCart(page: Page) {
+  const list = (await (await page.request.get('/api/v1/front/cart/list')).json()) as { cartList: { cartNo: number }[] }
+  if (list.cartList.length) await page.request.post('/api/v1/front/cart/remove', { data: { cartNos: list.cartList.map((l) => l.cartNo) } })
+}
+
+/** From the cart to the sandbox payment window with a delivery address typed by hand. */
+async function checkoutToWindow(page: Page) {
+  await page.goto('/products/payment?from=cart')
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('heading', { name: '결제 수단' })).toBeVisible()
+  await page.locator('#zip').fill('06236')
+  await page.locator('#addr1').fill('서울 강남구 테헤란로 152')
+  await page.locator('#addr2').fill('10층')
+  await page.getByLabel(/결제 진행에 동의합니다/).check()
+  await page.getByRole('button', { name: /원 결제하기$/ }).click()
+  await page.waitForURL('**/__sandbox/pg/stdpay')
+  await expect(page.getByText('KG이니시스 표준결제')).toBeVisible()
+}
+
+test('guest cart → sign in → merged → delivery order → card payment → completion → history → cancel with refund', async ({ page }) => {
+  await page.goto('/main')
+  await addToCart(page, FRAME)
+  await signIn(page, '/mypage/myactivity/cart')
+  // the cart page's first call after sign-in merged the guest cart into the member's
+  await expect(page.getByText('전체 선택')).toBeVisible()
+  const merged = (await (await page.request.get('/api/v1/front/cart/list')).json()) as { cartList: { cartNo: number; itemNo: string }[] }
+  expect(merged.cartList.map((l) => l.itemNo)).toContain(FRAME.itemNo)
+  const others = merged.cartList.filter((l) => l.itemNo !== FRAME.itemNo).map((l) => l.cartNo)
+  if (others.length) await page.request.post('/api/v1/front/cart/remove', { data: { cartNos: others } })
+
+  await checkoutToWindow(page)
+  await expect(page.getByRole('radio', { name: '신용카드' })).toBeChecked()
+  await page.locator('#cardCode').selectOption('06')
+  await page.locator('#quota').selectOption('03')
+  await page.getByRole('button', { name: '결제하기 (승인)' }).click()
+  await page.waitForURL('**/payment/complete/**')
+  await expect(page.getByRole('heading', { name: '결제가 완료되었어요' })).toBeVisible()
+  await expect(page.getByText('국민카드 · 3개월 할부')).toBeVisible()
+  await expect(page.getByText('서울 강남구 테헤란로 152')).toBeVisible()
+  const ordNo = page.url().split('/').pop()!
+
+  await page.goto('/mypage/manageorder/orderlist')
+  await expect(page.getByText(ordNo)).toBeVisible()
+  await page.goto(`/mypage/manageorder/orderdetail/${ordNo}`)
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByText('결제완료').first()).toBeVisible()
+  await page.getByText('단순 변심', { exact: true }).click()
+  await expect(page.getByRole('radio', { name: '단순 변심' })).toBeChecked()
+  await page.getByRole('button', { name: '주문 취소하기' }).click()
+  await page.getByRole('button', { name: '주문 취소', exact: true }).click()
+  await expect(page.getByText(/주문이 취소되었어요/)).toBeVisible()
+  await page.getByRole('button', { name: '확인' }).click()
+  await expect(page.getByText('결제취소').first()).toBeVisible()
+  const tx = (await (await page.request.get(`/__sandbox/pg/tx/${ordNo}`)).json()) as { transactions: { status: string }[] }
+  expect(tx.transactions[0].status).toBe('CANCELLED')
+  await page.goto('/mypage/manageorder/cancellist')
+  await expect(page.getByText(ordNo)).toBeVisible()
+})
+
+test('a mixed cart with contact lenses is split into an order and a store reservation', async ({ page }) => {
+  await signIn(page, '/mypage/myactivity/cart')
+  await emptyCart(page)
+  await addToCart(page, SUPPLY, 2)
+  await addToCart(page, LENS)
+  await page.goto('/mypage/myactivity/cart')
+  await expect(page.getByText('매장 예약 상품이 함께 담겨 있어요')).toBeVisible()
+  await expect(page.getByText('예약전용').first()).toBeVisible()
+  await page.getByRole('link', { name: /1개 상품 주문하기/ }).click()
+  await expect(page.getByRole('heading', { name: '매장 예약으로 분리된 상품' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '주문 상품 1개' })).toBeVisible()
+  await expect(page.getByRole('link', { name: '매장 예약' })).toHaveAttribute('href', `/davichstore/reservation?goodsNo=${LENS.goodsNo}&itemNo=${LENS.itemNo}`)
+})
+
+test('a declined payment leaves no paid order', async ({ page }) => {
+  await signIn(page, '/mypage/myactivity/cart')
+  await emptyCart(page)
+  await addToCart(page, SUPPLY, 1)
+  const before = ((await (await page.request.get('/api/v1/front/order/list')).json()) as { total: number }).total
+  await checkoutToWindow(page)
+  await page.getByRole('button', { name: '승인 거절' }).click()
+  await page.waitForURL('**/payment/close?**')
+  await expect(page.getByRole('heading', { name: '결제가 완료되지 않았어요' })).toBeVisible()
+  await expect(page.getByText(/승인이 거절/)).toBeVisible()
+  const after = ((await (await page.request.get('/api/v1/front/order/list')).json()) as { total: number }).total
+  expect(after).toBe(before)
+  // the goods stay in the cart to try again
+  const cart = (await (await page.request.get('/api/v1/front/cart/list')).json()) as { cartCount: number }
+  expect(cart.cartCount).toBe(1)
+})
+
+test('a failure on our side after approval triggers net-cancel', async ({ page }) => {
+  await signIn(page, '/mypage/myactivity/cart')
+  await emptyCart(page)
+  await addToCart(page, SUPPLY, 1)
+  await checkoutToWindow(page)
+  await page.getByRole('button', { name: '승인 후 가맹점 오류' }).click()
+  await page.waitForURL('**/payment/close?**')
+  await expect(page.getByText(/자동으로 취소했어요/)).toBeVisible()
+  const ordNo = new URL(page.url()).searchParams.get('ordNo')!
+  const tx = (await (await page.request.get(`/__sandbox/pg/tx/${ordNo}`)).json()) as { transactions: { status: string }[] }
+  expect(tx.transactions.map((t) => t.status), JSON.stringify({ ordNo, tx })).toEqual(['NETCANCELLED'])
+  expect((await page.request.get(`/api/v1/front/order/detail/${ordNo}`)).status()).toBe(404)
+})
