@@ -137,3 +137,15 @@ describe('content', () => {
       expect((await json(`/api/v1/front/terms/${cd}`)).status, cd).toBe(200)
   })
 })
+
+describe('content HTML', () => {
+  it('strips scripts and event handlers from stored HTML', async () => {
+    await db
+      .prepare(`UPDATE events SET content_html = ?1 WHERE event_no = 1`)
+      .bind('<p onclick="steal()">안내</p><script>alert(1)</script><img src="/img/a.svg" onerror="x()"><a href="javascript:alert(1)">링크</a>')
+      .run()
+    const { body } = await json('/api/v1/front/event/1')
+    expect(body.contentHtml).toContain('<p>안내</p>')
+    expect(body.contentHtml).not.toMatch(/script|onclick|onerror|javascript:/)
+  })
+})
