@@ -4,6 +4,7 @@ import { getApi } from '~/client/api'
 import { reservationQueries } from '~/client/queries/reservations'
 import type { Reservation } from '~/shared/api/store-types'
 import { formatDate8, formatHHMM, formatNumber, weekdayKo } from '~/shared/format'
+import { purposeLabel } from '~/shared/reservation/purposes'
 import { useDialog } from '../Dialogs'
 import { DateSlotPicker } from './DateSlotPicker'
 import { Badge, EmptyState, ListSkeleton, btn } from './ui'
@@ -25,7 +26,7 @@ export function ReservationCard({ r, href }: { r: Reservation; href?: string }) 
       <p className="mt-2 text-[15px] font-bold">{ymdLabel(r.rsvDate)} {formatHHMM(r.rsvTime)}</p>
       <p className="mt-0.5 text-sm text-gray-700">{r.storeName}</p>
       <p className="mt-1 text-[13px] text-gray-500">
-        {r.purposeGroup} · {r.purpose}
+        {purposeLabel(r.purposeGroup, r.purpose)}
         {r.channel === 'HOMESHOPPING' ? ` · ${r.hsChannel} 구매` : ''}
         {r.goodsList.length ? ` · 상품 ${r.goodsList.length}건` : ''}
       </p>
@@ -94,7 +95,7 @@ export function ReservationDetail({ r, onCancel, canChange }: { r: Reservation; 
 
   const saveChange = async () => {
     if (!date || !time) return
-    if (!(await dialog.confirm(`${ymdLabel(date)} ${formatHHMM(time)}(으)로 예약을 변경할까요?`, { confirmLabel: '변경' }))) return
+    if (!(await dialog.confirm(`새 방문 일시는 ${ymdLabel(date)} ${formatHHMM(time)}입니다. 예약을 변경할까요?`, { confirmLabel: '변경' }))) return
     setBusy(true)
     const res = await getApi().reservation.change(r.reservationNo, { rsvDate: date, rsvTime: time })
     setBusy(false)
@@ -119,7 +120,7 @@ export function ReservationDetail({ r, onCancel, canChange }: { r: Reservation; 
         <h2 id="rsv-title" className="mt-2 text-lg font-bold" data-testid="reservation-when">{ymdLabel(r.rsvDate)} {formatHHMM(r.rsvTime)}</h2>
         <dl className="mt-4 space-y-2 text-sm">
           <div className="flex gap-4"><dt className="w-20 shrink-0 text-gray-500">매장</dt><dd><p className="font-semibold">{r.storeName}</p><p className="text-[13px] text-gray-500">{r.storeAddress}</p><a className="text-[13px] text-brand-700 underline" href={`tel:${r.storeTelNo.replace(/-/g, '')}`}>{r.storeTelNo}</a></dd></div>
-          <div className="flex gap-4"><dt className="w-20 shrink-0 text-gray-500">방문 목적</dt><dd>{r.purposeGroup} · {r.purpose}{r.eyeTestYn === 'Y' ? ' (시력검사 희망)' : ''}</dd></div>
+          <div className="flex gap-4"><dt className="w-20 shrink-0 text-gray-500">방문 목적</dt><dd>{purposeLabel(r.purposeGroup, r.purpose)}{r.eyeTestYn === 'Y' ? ' (시력검사 희망)' : ''}</dd></div>
           {r.channel === 'HOMESHOPPING' ? <div className="flex gap-4"><dt className="w-20 shrink-0 text-gray-500">홈쇼핑</dt><dd>{r.hsChannel} · 주문번호 {r.hsOrderNo}<br />{r.hsGoodsNm}</dd></div> : null}
           {r.guestName ? <div className="flex gap-4"><dt className="w-20 shrink-0 text-gray-500">예약자</dt><dd>{r.guestName} · {r.guestMobile}</dd></div> : null}
           {r.note ? <div className="flex gap-4"><dt className="w-20 shrink-0 text-gray-500">요청사항</dt><dd className="break-words">{r.note}</dd></div> : null}

@@ -6,7 +6,7 @@ import { storeQueries } from '~/client/queries/stores'
 import type { Reservation, StoreSummary } from '~/shared/api/store-types'
 import { formatDate8, formatHHMM, formatNumber, maskName, maskPhone, weekdayKo } from '~/shared/format'
 import { formatDistance } from '~/shared/geo'
-import { HOMESHOPPING_CHANNELS, PURPOSE_GROUPS, purposeForGoodsTypes } from '~/shared/reservation/purposes'
+import { HOMESHOPPING_CHANNELS, PURPOSE_GROUPS, purposeForGoodsTypes, purposeLabel } from '~/shared/reservation/purposes'
 import { useDialog } from '../Dialogs'
 import { DateSlotPicker } from './DateSlotPicker'
 import { SmsVerify } from './SmsVerify'
@@ -212,7 +212,7 @@ export function ReservationWizard({ mode, channel, storeNo: initialStore, goods:
           <dl className="divide-y divide-gray-100 rounded-2xl border border-gray-200 text-sm">
             <Row k="매장" v={storeName} />
             <Row k="일시" v={date && time ? `${ymdLabel(date)} ${formatHHMM(time)}` : ''} />
-            <Row k="방문 목적" v={`${group} · ${purpose}${eyeTest ? ' (시력검사 희망)' : ''}`} />
+            <Row k="방문 목적" v={`${purposeLabel(group, purpose)}${eyeTest ? ' (시력검사 희망)' : ''}`} />
             {channel === 'HOMESHOPPING' ? <Row k="홈쇼핑" v={`${hs.hsChannel} · 주문번호 ${hs.hsOrderNo} · ${hs.hsGoodsNm}`} /> : null}
             {goods.data?.goodsList.length ? <Row k="예약 상품" v={goods.data.goodsList.map((g) => `${g.goodsNm}${g.itemNm ? ` (${g.itemNm})` : ''} ${g.buyQtt}개`).join(', ')} /> : null}
             {mode === 'guest' ? <Row k="예약자" v={`${maskName(guestName)} · ${maskPhone(mobile.replace(/\D/g, ''))}`} /> : null}
@@ -326,12 +326,12 @@ export function ReservationDone({ r, mode }: { r: Reservation; mode: 'member' | 
     <section className="rounded-2xl border border-gray-200 p-6 text-center" aria-labelledby="done-title">
       <p className="text-4xl" aria-hidden="true">✓</p>
       <h2 id="done-title" className="mt-2 text-lg font-bold">방문 예약이 완료되었어요</h2>
-      <p className="mt-1 text-sm text-gray-500">예약 시간에 맞춰 매장으로 방문해 주세요.</p>
+      <p className="mt-1 text-sm text-gray-500">예약 시간에 맞춰 매장으로 방문해 주세요.{mode === 'guest' ? ' 예약번호는 문자로도 보내 드렸어요.' : ''}</p>
       <dl className="mx-auto mt-5 max-w-sm space-y-2 rounded-xl bg-gray-50 p-4 text-left text-sm">
         <div className="flex justify-between gap-4"><dt className="text-gray-500">예약번호</dt><dd className="font-bold tracking-wide" data-testid="reservation-no">{r.reservationNo}</dd></div>
         <div className="flex justify-between gap-4"><dt className="text-gray-500">매장</dt><dd className="text-right font-medium">{r.storeName}</dd></div>
         <div className="flex justify-between gap-4"><dt className="text-gray-500">일시</dt><dd className="font-medium">{ymdLabel(r.rsvDate)} {formatHHMM(r.rsvTime)}</dd></div>
-        <div className="flex justify-between gap-4"><dt className="text-gray-500">목적</dt><dd className="text-right font-medium">{r.purposeGroup} · {r.purpose}</dd></div>
+        <div className="flex justify-between gap-4"><dt className="text-gray-500">목적</dt><dd className="text-right font-medium">{purposeLabel(r.purposeGroup, r.purpose)}</dd></div>
         {r.guestName ? <div className="flex justify-between gap-4"><dt className="text-gray-500">예약자</dt><dd className="font-medium">{r.guestName} · {r.guestMobile}</dd></div> : null}
       </dl>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">

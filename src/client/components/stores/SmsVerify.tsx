@@ -32,7 +32,7 @@ export function SmsVerify({ mobile, onMobile, proof, onProof, title = '방문예
     if (!r.ok) return setMsg({ tone: 'err', text: reasonOf(r.data, '인증번호를 보내지 못했어요. 잠시 후 다시 시도해 주세요.') })
     setSent(true)
     setLeft(600)
-    setMsg({ tone: 'ok', text: `${maskPhone(digits)}(으)로 인증번호를 보냈어요.` })
+    setMsg({ tone: 'ok', text: `${maskPhone(digits)} 번호로 인증번호를 보냈어요.` })
   }
   const verify = async () => {
     setBusy(true)
