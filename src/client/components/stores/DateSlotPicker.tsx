@@ -32,7 +32,7 @@ export function DateSlotPicker({ storeNo, date, time, onChange }: { storeNo: num
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby="cal-title" className="rounded-2xl border border-gray-200 p-4">
+      <section aria-labelledby="cal-title" className="rounded-2xl border border-gray-200 bg-white p-4">
         <div className="flex items-center justify-between">
           <button type="button" className="grid h-9 w-9 place-items-center rounded-full hover:bg-gray-100 disabled:opacity-30" aria-label="이전 달" disabled={month <= firstMonth} onClick={() => setMonth(shiftMonth(month, -1))}>‹</button>
           <h3 id="cal-title" className="text-base font-bold" aria-live="polite">{monthLabel(month)}</h3>
@@ -113,7 +113,7 @@ export function DateSlotPicker({ storeNo, date, time, onChange }: { storeNo: num
                       <button key={s.time} type="button" role="radio" aria-checked={sel} disabled={!ok} data-time={s.time}
                         aria-label={`${formatHHMM(s.time)} ${s.state === 'full' ? '마감' : s.state === 'past' ? '예약 불가' : `잔여 ${s.remaining}`}`}
                         onClick={() => onChange(date, s.time)}
-                        className={`flex h-12 flex-col items-center justify-center rounded-xl border text-sm ${sel ? 'border-brand-600 bg-brand-600 font-bold text-white' : ok ? 'border-gray-200 font-semibold text-gray-900 hover:border-brand-600' : 'cursor-not-allowed border-gray-100 bg-gray-50 text-gray-300'}`}>
+                        className={`flex h-12 flex-col items-center justify-center rounded-xl border text-sm ${sel ? 'border-brand-600 bg-brand-600 font-bold text-white' : ok ? 'border-gray-200 bg-white font-semibold text-gray-900 hover:border-brand-600' : 'cursor-not-allowed border-gray-100 bg-gray-50 text-gray-300'}`}>
                         <span>{formatHHMM(s.time)}</span>
                         {s.state === 'full' ? <span className="text-[10px] leading-none text-accent/70">마감</span> : ok && s.congestion === 'orange' ? <span className={`text-[10px] leading-none ${sel ? 'text-white' : 'text-amber-600'}`}>잔여 {s.remaining}</span> : null}
                       </button>

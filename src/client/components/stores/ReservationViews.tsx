@@ -146,7 +146,7 @@ export function ReservationDetail({ r, onCancel, canChange }: { r: Reservation; 
       ) : null}
 
       {changing && canChange ? (
-        <section aria-labelledby="rsv-change" className="rounded-2xl border border-brand-600 p-5">
+        <section aria-labelledby="rsv-change" className="rounded-2xl bg-brand-50/50 p-4 md:p-5">
           <h3 id="rsv-change" className="mb-4 text-sm font-bold">변경할 날짜와 시간을 선택해 주세요</h3>
           <DateSlotPicker storeNo={r.storeNo} date={date} time={time} onChange={(d, t) => { setDate(d); setTime(t) }} />
           <div className="mt-5 flex gap-2">
