@@ -117,7 +117,7 @@ test('a failure on our side after approval triggers net-cancel', async ({ page }
   await page.getByRole('button', { name: '승인 후 가맹점 오류' }).click()
   await page.waitForURL('**/payment/close?**')
   await expect(page.getByText(/자동으로 취소했어요/)).toBeVisible()
-  const ordNo = new URL(page.url()).searchParams.get('ordNo')!
+  const ordNo = new URL(page.url()).searchParams.get('ordNo')!.replace(/"/g, '')
   const tx = (await (await page.request.get(`/__sandbox/pg/tx/${ordNo}`)).json()) as { transactions: { status: string }[] }
   expect(tx.transactions.map((t) => t.status), JSON.stringify({ ordNo, tx })).toEqual(['NETCANCELLED'])
   expect((await page.request.get(`/api/v1/front/order/detail/${ordNo}`)).status()).toBe(404)
