@@ -14,7 +14,11 @@ export default defineConfig({
   plugins: [
     // PERSIST_DIR gives parallel checkouts and the e2e server their own local D1 (same as wrangler --persist-to).
     cloudflare({ viteEnvironment: { name: 'ssr' }, persistState: { path: process.env.PERSIST_DIR || '.wrangler/state' } }),
-    tanstackStart(),
+    tanstackStart({
+      // Loaders are split out of the route tree too (not only components), which keeps their query
+      // factories, schemas and API code out of the entry chunk every page downloads (npm run size).
+      router: { codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] } },
+    }),
     viteReact(),
     tailwindcss(),
   ],
