@@ -11,6 +11,7 @@ async function dismissPopups(page: Page) {
 
 test('main page shows its sections and the keyword switch loads that keyword’s goods', async ({ page }) => {
   await page.goto('/main')
+  await page.waitForLoadState('networkidle')
   await expect(page.getByRole('region', { name: /메인 배너/ }).or(page.locator('[aria-label="메인 배너"]'))).toBeVisible()
   await page.waitForTimeout(300)
   await dismissPopups(page)
@@ -36,6 +37,7 @@ test('main page shows its sections and the keyword switch loads that keyword’s
 test('category → brand filter → sort → product detail', async ({ page }) => {
   await page.goto('/products?category=01')
   await expect(page.getByText(/총 [\d,]+개 상품/)).toBeVisible()
+  await page.waitForLoadState('networkidle') // hydrated: the filters react to changes
   const brand = page.getByLabel('브랜드')
   const value = await brand.locator('option').nth(1).getAttribute('value')
   await brand.selectOption(value!)
@@ -71,6 +73,7 @@ test('a contact lens is reservation-only with a store booking link', async ({ pa
 
 test('search by a Korean word and by initial consonants, with suggestions', async ({ page }) => {
   await page.goto('/search')
+  await page.waitForLoadState('networkidle')
   const box = page.getByRole('combobox', { name: '검색어' })
   await box.fill('선글')
   await expect(page.getByRole('listbox', { name: '추천 검색어' })).toBeVisible()

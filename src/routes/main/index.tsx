@@ -5,8 +5,9 @@ import * as v from 'valibot'
 import { GoodsGridSkeleton } from '~/client/components/GoodsCard'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { mainQueries } from '~/client/queries/main'
+import { memberQueries } from '~/client/queries/member'
 import { siteQueries } from '~/client/queries/site'
-import { GOODS_TYPES } from '~/shared/codes'
+import { GOODS_TYPES, isGoodsType } from '~/shared/codes'
 import { subBannerViewSize } from '~/shared/rules'
 import { goodsTypeSchema } from '~/shared/schemas/common'
 import { MainBanners, SubBanners } from './-components/MainBanners'
@@ -17,13 +18,17 @@ const search = v.object({ goodsType: v.fallback(v.optional(goodsTypeSchema), und
 
 export const Route = createFileRoute('/main/')({
   validateSearch: search,
-  loaderDeps: ({ search }) => ({ goodsType: search.goodsType ?? '01' }),
-  loader: async ({ context: { queryClient }, deps: { goodsType } }) => {
+  loaderDeps: ({ search }) => ({ chosen: search.goodsType }),
+  loader: async ({ context: { queryClient }, deps: { chosen } }) => {
+    // goodsType: the one in the URL, else the member's favourite category (authFavorite), else 01.
+    const member = chosen ? null : await queryClient.ensureQueryData(memberQueries.info())
+    const fav = member?.authFavorite.favGoodsType
+    const goodsType = chosen ?? (fav && isGoodsType(fav) && fav !== '05' ? fav : '01')
     // Below the fold: started now, streamed into <Suspense> as it resolves (not awaited).
     void queryClient.prefetchQuery(mainQueries.page(goodsType))
     // Above the fold: awaited, so the first HTML bytes already carry the banners.
     const [, seo] = await Promise.all([queryClient.ensureQueryData(mainQueries.banners(goodsType)), queryClient.ensureQueryData(siteQueries.seo())])
-    return { seo: pageSeo(seo.commonSEO, pageOrigin(), { path: '/main' }) }
+    return { goodsType, seo: pageSeo(seo.commonSEO, pageOrigin(), { path: '/main' }) }
   },
   head: ({ loaderData }) => seoHead(loaderData?.seo),
   staticData: { title: '다비치마켓', logo: true },
@@ -31,7 +36,7 @@ export const Route = createFileRoute('/main/')({
 })
 
 function MainPage() {
-  const goodsType = Route.useSearch().goodsType ?? '01'
+  const { goodsType } = Route.useLoaderData()
   const { data } = useSuspenseQuery(mainQueries.banners(goodsType))
   const [expanded, setExpanded] = useState(false)
   return (
