@@ -27,17 +27,26 @@ const CUSTOMER_CENTER_MENU = [
   ['/customercenter/partnership', '제휴 문의'],
 ] as const
 
+// Entries without a page yet (the benefits wave) are shown as "준비 중", not as links that would 404.
 const MYPAGE_MENU = [
   ['주문 관리', [['/mypage/manageorder/orderlist', '주문/배송 조회'], ['/mypage/manageorder/cancellist', '취소/반품 내역'], ['/mypage/manageorder/reservation', '방문 예약 내역'], ['/mypage/manageorder/offlineorderlist', '매장 구매 내역']]],
-  ['나의 활동', [['/mypage/myactivity/cart', '장바구니'], ['/mypage/myactivity/dibs', '찜한 상품'], ['/mypage/myactivity/privateinquiry', '1:1 문의 내역'], ['/mypage/myactivity/familyaccount', '가족 계정']]],
-  ['나의 혜택', [['/mypage/mybonus/coupon', '쿠폰'], ['/mypage/mybonus/point', '포인트'], ['/mypage/mybonus/stamp', '스탬프'], ['/mypage/myservice/couponzone', '쿠폰존']]],
+  ['나의 활동', [['/mypage/myactivity/cart', '장바구니'], ['/mypage/myactivity/dibs', '찜한 상품'], ['/customercenter/qa', '1:1 문의 내역'], ['', '가족 계정']]],
+  ['나의 혜택', [['', '쿠폰'], ['', '포인트'], ['', '스탬프'], ['', '쿠폰존']]],
   ['나의 매장', [['/mypage/mystore/mystore', '나의 매장'], ['/mypage/mystore/visitlist', '방문 내역']]],
 ] as const
 
 function SideNav({ label, items, path }: { label: string; items: readonly (readonly [string, string])[]; path: string }) {
   return (
     <ul className="space-y-1" aria-label={label}>
-      {items.map(([href, name]) => (
+      {items.map(([href, name]) =>
+        !href ? (
+          <li key={name}>
+            <span className="flex items-center justify-between rounded-lg px-3 py-2 text-sm text-gray-400" aria-disabled="true">
+              {name}
+              <span className="rounded bg-gray-100 px-1.5 py-0.5 text-[10px] font-semibold">준비 중</span>
+            </span>
+          </li>
+        ) : (
         <li key={href}>
           <a
             href={href}
@@ -47,7 +56,8 @@ function SideNav({ label, items, path }: { label: string; items: readonly (reado
             {name}
           </a>
         </li>
-      ))}
+        ),
+      )}
     </ul>
   )
 }
