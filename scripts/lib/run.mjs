@@ -8,7 +8,7 @@ export const OFFLINE_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLO
 export const persistDir = () => process.env.PERSIST_DIR || '.wrangler/state'
 
 export function run(cmd, args, opts = {}) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: OFFLINE_ENV, ...opts })
+  const r = spawnSync(cmd, args, { stdio: 'inherit', ...opts, env: { ...OFFLINE_ENV, ...opts.env } })
   if (r.status !== 0) {
     const err = new Error(`${cmd} ${args.join(' ')} failed with exit code ${r.status}`)
     err.exitCode = r.status ?? 1
@@ -18,11 +18,11 @@ export function run(cmd, args, opts = {}) {
 }
 
 export function capture(cmd, args, opts = {}) {
-  return spawnSync(cmd, args, { encoding: 'utf8', env: OFFLINE_ENV, ...opts })
+  return spawnSync(cmd, args, { encoding: 'utf8', ...opts, env: { ...OFFLINE_ENV, ...opts.env } })
 }
 
 export function start(cmd, args, opts = {}) {
-  return spawn(cmd, args, { stdio: 'inherit', env: OFFLINE_ENV, detached: true, ...opts })
+  return spawn(cmd, args, { stdio: 'inherit', detached: true, ...opts, env: { ...OFFLINE_ENV, ...opts.env } })
 }
 
 /** Waits until a URL answers (any status), or throws after timeoutMs. */
