@@ -108,3 +108,33 @@ describe('KG Inicis standard payment through the sandbox', () => {
     expect(await stockOf('G100002-01')).toBe(before)
   })
 })
+
+describe('abandoned checkouts', () => {
+  it('give their stock back after 30 minutes without a return', async () => {
+    const before = await stockOf('G100002-01')
+    const co = await checkout()
+    await db().prepare('UPDATE orders SET reg_dttm = ?2 WHERE ord_no = ?1').bind(co.orderInfoPO.ordNo, new Date(Date.now() - 31 * 60_000).toISOString()).run()
+    await checkout({ goods: [{ goodsNo: 'G100001', itemNo: 'G100001-01', buyQtt: 1 }], paymentAmt: 33000 })
+    expect((await order(co.orderInfoPO.ordNo))!.status).toBe('00')
+    expect(await stockOf('G100002-01')).toBe(before)
+  })
+})
+
+describe('guests', () => {
+  it('order without points or coupons, see the receipt with their cookie, and look the order up with order number + phone', async () => {
+    const r = await call('/api/v1/front/order/payment', { body: orderBody() })
+    expect(r.status).toBe(200)
+    const cookie = (r.headers.get('set-cookie') ?? '').match(/davich_guest_order=[^;]+/)![0]
+    await payInSandbox(r.json.orderPayPO.params, 'approve')
+    const ordNo = r.json.orderInfoPO.ordNo
+    expect((await call(`/api/v1/front/order/complete/${ordNo}`, { cookie })).status).toBe(200)
+    expect((await call(`/api/v1/front/order/complete/${ordNo}`)).status).toBe(404)
+    const ok = await call('/api/v1/front/order/guest/lookup', { body: { ordNo, mobile: '010-1111-2222' } })
+    expect(ok.status).toBe(200)
+    expect(ok.json.delivery.mobile).toBe('010-****-2222')
+    const wrong = await call('/api/v1/front/order/guest/lookup', { body: { ordNo, mobile: '01099998888' } })
+    expect(wrong.status).toBe(404)
+    const points = await call('/api/v1/front/order/payment', { body: orderBody({ pointUseAmt: 1000, paymentAmt: 59000 }) })
+    expect(points.status).toBe(400)
+  })
+})

@@ -25,7 +25,7 @@ import { pointBalance, pointPolicy } from '../db/points'
 import type { AppEnv } from '../env'
 import { inicisConfig, windowForm } from '../providers/inicis/adapter'
 import { toClaimView, type ClaimRow } from '../services/claim'
-import { createOrder, priceOrder, releaseOrder, RESERVATION_NOTICE, type GoodsRequest } from '../services/order'
+import { createOrder, priceOrder, releaseOrder, RESERVATION_NOTICE, sweepAbandoned, type GoodsRequest } from '../services/order'
 import { handleReturn } from '../services/payment'
 import { CART_COOKIE } from './cart'
 import { ApiError } from './errors'
@@ -227,6 +227,7 @@ export const orderApi = new Hono<AppEnv>()
     const origin = new URL(c.req.url).origin
     const cfg = inicisConfig(c.env, origin)
     if (!cfg) throw new ApiError(503, [{ field: 'payMethod', reason: '결제 서비스를 준비하고 있어요. 잠시 후 다시 시도해 주세요.' }])
+    await sweepAbandoned(c.env.DB)
     const { order, repeated, store } = await createOrder(c.env.DB, member, body)
     const lines = await orderLines(c.env.DB, order.ord_no)
     const goodsName = lines.length > 1 ? `${lines[0].goods_nm} 외 ${lines.length - 1}건` : (lines[0]?.goods_nm ?? '다비치마켓 주문')

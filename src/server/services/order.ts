@@ -324,6 +324,23 @@ export async function releaseOrder(db: D1Database, ordNo: string, from: string[]
   return rs[rs.length - 1].meta.changes > 0
 }
 
+/** Checkouts that never came back from the payment window within this time give their stock back. */
+export const PENDING_TTL_MS = 30 * 60_000
+
+/**
+ * Releases abandoned checkouts (status 01, no approval in progress, older than PENDING_TTL_MS): their
+ * stock, coupons and points return. Run lazily before new orders; a few per call.
+ */
+export async function sweepAbandoned(db: D1Database, now = new Date(), limit = 10) {
+  const cutoff = new Date(now.getTime() - PENDING_TTL_MS).toISOString()
+  const { results } = await db
+    .prepare(`SELECT ord_no FROM orders WHERE status = '01' AND pg_tid IS NULL AND reg_dttm < ?1 ORDER BY reg_dttm LIMIT ?2`)
+    .bind(cutoff, limit)
+    .all<{ ord_no: string }>()
+  for (const r of results) await releaseOrder(db, r.ord_no, ['01'], '00', '결제 시간이 지나 주문이 취소됨', now, { failMsg: '결제 시간이 지나 주문이 취소되었어요.' })
+  return results.length
+}
+
 /** After approval: the order is paid (or awaits the deposit), the payment kept, ordered items leave the cart. */
 export function paidStmts(
   db: D1Database,
