@@ -53,7 +53,7 @@ export function SearchBox({ initial, onSearch, autoFocus }: { initial: string; o
   return (
     <form role="search" className="relative" onSubmit={(e) => (e.preventDefault(), submit(active >= 0 ? (suggestions[active]?.text ?? text) : text))}>
       <label htmlFor="search-input" className="sr-only">검색어</label>
-      <div className="flex h-12 items-center gap-2 rounded-xl bg-gray-100 px-3">
+      <div className="flex h-12 items-center gap-2 rounded-xl bg-gray-100 px-3 focus-within:ring-2 focus-within:ring-brand-500">
         <IconSearch width={20} height={20} className="text-gray-500" aria-hidden="true" />
         <input
           ref={inputRef}
@@ -62,8 +62,8 @@ export function SearchBox({ initial, onSearch, autoFocus }: { initial: string; o
           autoComplete="off"
           enterKeyHint="search"
           autoFocus={autoFocus}
-          placeholder="브랜드, 상품명, 초성(ㄷㅂㅊ)으로 검색해 보세요"
-          className="h-full min-w-0 flex-1 bg-transparent text-[15px] outline-none placeholder:text-gray-400"
+          placeholder="상품명·브랜드·초성(ㄷㅂㅊ) 검색"
+          className="h-full min-w-0 flex-1 bg-transparent text-[15px] outline-none placeholder:text-gray-400 focus:outline-none focus-visible:outline-none"
           value={text}
           role="combobox"
           aria-expanded={suggestions.length > 0}
