@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useDialog } from '~/client/components/Dialogs'
 import { postToApp, useAppBridge } from '~/client/hooks/useAppBridge'
 import { useMember } from '~/client/hooks/useMember'
@@ -16,9 +16,11 @@ export function MemberWidget() {
   const { member, loading } = useMember()
   const dialog = useDialog()
   useAppBridge(path)
+  const shown = useRef(false)
   useEffect(() => {
     const q = new URLSearchParams(window.location.search)
-    if (q.get('blocked') !== '1') return
+    if (q.get('blocked') !== '1' || shown.current) return
+    shown.current = true
     void (async () => {
       await dialog.warn(STORE_BLOCKED_MESSAGE)
       postToApp({ type: 'STORE_BLOCKED', message: STORE_BLOCKED_MESSAGE })

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { getApi } from '~/client/api'
 import { Field, FormError, SubmitButton } from '~/client/components/account/Field'
@@ -32,8 +32,10 @@ export function EditInfoForm() {
     setF((p) => ({ ...p, email: member.userEmail ?? '', nickName: member.nickName ?? '' }))
     setMk(member.marketingAgree)
   }, [member])
+  // Signing out here must go home, not bounce through the guest redirect below.
+  const leaving = useRef(false)
   useEffect(() => {
-    if (!loading && !member) window.location.replace(`/account/signin?returnUrl=${encodeURIComponent('/account/editinfo')}`)
+    if (!loading && !member && !leaving.current) window.location.replace(`/account/signin?returnUrl=${encodeURIComponent('/account/editinfo')}`)
   }, [loading, member])
   if (loading || !member) return <div className="space-y-3" aria-busy="true"><div className="h-12 rounded-xl skeleton" /><div className="h-12 rounded-xl skeleton" /><div className="h-12 rounded-xl skeleton" /></div>
   const set = (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement>) => {
@@ -109,7 +111,7 @@ export function EditInfoForm() {
       <FormError message={err} />
       <SubmitButton loading={busy}>저장하기</SubmitButton>
       <div className="flex justify-between text-sm text-gray-500">
-        <button type="button" className="underline" onClick={async () => { await signOut(); window.location.assign('/main') }}>로그아웃</button>
+        <button type="button" className="underline" onClick={async () => { leaving.current = true; await signOut(); window.location.assign('/main') }}>로그아웃</button>
         <a href="/account/withdraw" className="underline">회원 탈퇴</a>
       </div>
     </form>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { getApi } from '~/client/api'
 import { Field, FormError, SubmitButton } from '~/client/components/account/Field'
@@ -8,7 +7,6 @@ import { WITHDRAW_REASONS } from '~/shared/schemas/member'
 
 export function WithdrawForm() {
   const { member, loading } = useMember()
-  const qc = useQueryClient()
   const dialog = useDialog()
   const [reasonCd, setReasonCd] = useState('')
   const [reasonText, setReasonText] = useState('')
@@ -34,7 +32,6 @@ export function WithdrawForm() {
     const r = await getApi().member.withdraw({ reasonCd, reasonText, password: needsPassword ? password : undefined, agree })
     setBusy(false)
     if (!r.ok) return setErr(r.error.errors[0]?.reason ?? '탈퇴하지 못했어요.')
-    qc.setQueryData(['member', 'info'], null)
     await dialog.alert('탈퇴가 완료되었어요. 그동안 다비치마켓을 이용해 주셔서 감사합니다.')
     window.location.assign('/main')
   }
