@@ -105,7 +105,8 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
       </EmptyState>
     )
   }
-  const picked = o.lines.filter((l) => (qtts[l.lineNo] ?? 0) > 0)
+  const qttOf = (l: { lineNo: number; buyQtt: number; claimQtt: number }) => qtts[l.lineNo] ?? l.buyQtt - l.claimQtt
+  const picked = o.lines.filter((l) => qttOf(l) > 0)
   const r = RETURN_REASONS.find((x) => x.id === reason)
   const fee = r ? returnShippingFee(r.id, o.amounts.dlvrAmt) : 0
   async function submit() {
@@ -115,7 +116,7 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
     const ok = await dialog.confirm(`반품을 신청할까요?${fee ? ` 반품 배송비 ${formatNumber(fee)}원은 환불 금액에서 차감돼요.` : ' 반품 배송비는 판매자가 부담해요.'}`, { confirmLabel: '반품 신청' })
     if (!ok) return
     setBusy(true)
-    const res = await getApi().claim.return({ ordNo: o.ordNo, lines: picked.map((l) => ({ lineNo: l.lineNo, qtt: qtts[l.lineNo] })), reasonCd: r.id, reasonText: text.trim() })
+    const res = await getApi().claim.return({ ordNo: o.ordNo, lines: picked.map((l) => ({ lineNo: l.lineNo, qtt: qttOf(l) })), reasonCd: r.id, reasonText: text.trim() })
     setBusy(false)
     if (!res.ok) return dialog.warn(res.error.errors[0]?.reason ?? '반품을 신청하지 못했어요. 잠시 후 다시 시도해 주세요.')
     await dialog.alert(`반품이 접수되었어요. 상품이 회수되면 ${formatNumber(res.data.claim.refundAmt)}원을 환불해 드려요.`)
@@ -144,7 +145,7 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
                 <label className="sr-only" htmlFor={`rq-${l.lineNo}`}>
                   {l.goodsNm} 반품 수량
                 </label>
-                <select id={`rq-${l.lineNo}`} className="rounded-lg border border-gray-300 px-2 py-1.5" disabled={!left} value={qtts[l.lineNo] ?? 0} onChange={(e) => setQtts({ ...qtts, [l.lineNo]: Number(e.target.value) })}>
+                <select id={`rq-${l.lineNo}`} className="rounded-lg border border-gray-300 px-2 py-1.5" disabled={!left} value={qttOf(l)} onChange={(e) => setQtts({ ...qtts, [l.lineNo]: Number(e.target.value) })}>
                   {Array.from({ length: left + 1 }, (_, i) => (
                     <option key={i} value={i}>
                       {i}개
