@@ -1,5 +1,6 @@
 // Helpers for the project's scripts: run tools through npx (the project's Node 22), offline wrangler.
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
 import { spawn, spawnSync } from 'node:child_process'
 
 export const OFFLINE_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_D1_WARNING: 'true' }
@@ -53,5 +54,6 @@ export const DEMO_PASSWORD = 'Davich!2026'
  */
 export function pointPreviewAt(distDir = process.env.DIST_DIR || 'dist') {
   mkdirSync('.wrangler/deploy', { recursive: true })
-  writeFileSync('.wrangler/deploy/config.json', JSON.stringify({ configPath: `../../${distDir}/server/wrangler.json`, auxiliaryWorkers: [] }))
+  const configPath = relative(resolve('.wrangler/deploy'), resolve(distDir, 'server', 'wrangler.json'))
+  writeFileSync('.wrangler/deploy/config.json', JSON.stringify({ configPath, auxiliaryWorkers: [] }))
 }
