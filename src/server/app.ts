@@ -4,6 +4,7 @@ import { createApi, isApiPath } from './api'
 import { cookieToBearer, guards, kioskStoreCode, redirects, securityHeaders } from './edge'
 import type { AppEnv, Env } from './env'
 import { seoApp } from './seo'
+import { renderImage } from './images/svg'
 import { memberSandboxes } from './providers/sms/sandbox'
 import { inicisSandbox } from './providers/inicis/sandbox'
 
@@ -17,6 +18,19 @@ export function createApp(opts: { ssr?: SsrHandler } = {}) {
   const api = createApi()
   const app = new Hono<AppEnv>()
   app.use('*', requestId({ headerName: 'X-Request-Id' }))
+  // Generated product, banner and store images (SVG, deterministic from the URL): before the rest of the
+  // edge chain, immutable at the edge and in the browser.
+  app.get('/img/*', (c) => {
+    const url = new URL(c.req.url)
+    const svg = renderImage(url.pathname, url.searchParams)
+    if (!svg) return c.text('Not Found', 404)
+    return c.body(svg, 200, {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    })
+  })
   app.use('*', securityHeaders)
   app.use('*', redirects)
   app.use('*', cookieToBearer)
