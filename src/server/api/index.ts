@@ -16,6 +16,7 @@ import { identityApi } from './identity'
 import { reservationApi } from './reservation'
 import { storeApi } from './store'
 import { searchApi } from './search'
+import { supportApi } from './support'
 import { mainEdgeCache } from '../services/main-cache'
 
 /**
@@ -40,6 +41,7 @@ export function createApi() {
   api.route('/api/v1/front/dibs', dibsApi)
   api.route('/api/v1/front/order', orderApi)
   api.route('/api/v1/front/claim', claimApi)
+  api.route('/api/v1/front/support', supportApi)
   api.all('/v1/*', onApiNotFound)
   api.all('/api/*', onApiNotFound)
   api.onError(onApiError)

@@ -9,6 +9,7 @@ import { searchEndpoints } from './endpoints/search'
 import { memberEndpoints } from './endpoints/member'
 import { reservationEndpoints } from './endpoints/reservation'
 import { storeEndpoints } from './endpoints/store'
+import { supportEndpoints } from './endpoints/support'
 
 /**
  * Typed endpoints of spec §7, one file per domain under ./endpoints (each returns an object keyed by
@@ -26,6 +27,7 @@ export function endpoints(api: ApiClient) {
     ...memberEndpoints(api),
     ...storeEndpoints(api),
     ...reservationEndpoints(api),
+    ...supportEndpoints(api),
   }
 }
 export type Endpoints = ReturnType<typeof endpoints>

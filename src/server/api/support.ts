@@ -1,0 +1,77 @@
+import { Hono } from 'hono'
+import type { FaqListAnswer, InquiryListAnswer } from '../../shared/api/support-types'
+import {
+  articleParam,
+  faqListQuery,
+  inquiryBody,
+  inquiryListQuery,
+  lensGuideQuery,
+  noticeListQuery,
+  noticeParam,
+  partnershipBody,
+} from '../../shared/schemas/support'
+import { requestMember } from '../auth/session'
+import {
+  createInquiry,
+  createPartnership,
+  faqCategories,
+  faqList,
+  inquiryList,
+  inspectionDetail,
+  inspectionList,
+  lensGuide,
+  magazineDetail,
+  magazineList,
+  noticeDetail,
+  noticeList,
+} from '../db/support'
+import type { AppEnv } from '../env'
+import { ApiError } from './errors'
+import { validate } from './validate'
+
+const signIn = () => new ApiError(401, [{ field: 'authorization', reason: '로그인 후 1:1 문의를 이용하실 수 있어요.' }])
+
+/** /api/v1/front/support/* — customer center: notices, FAQ, 1:1 inquiries, articles, lens guide, partnership. */
+export const supportApi = new Hono<AppEnv>()
+  .get('/notice/list', validate('query', noticeListQuery), async (c) => {
+    const q = c.req.valid('query')
+    return c.json(await noticeList(c.env.DB, q.page, q.rows, q.keyword || undefined))
+  })
+  .get('/notice/:noticeNo', validate('param', noticeParam), async (c) => {
+    const found = await noticeDetail(c.env.DB, c.req.valid('param').noticeNo)
+    if (!found) throw ApiError.notFound('공지사항을 찾을 수 없습니다.', 'noticeNo')
+    return c.json(found)
+  })
+  .get('/faq/list', validate('query', faqListQuery), async (c) => {
+    const q = c.req.valid('query')
+    return c.json({ categories: faqCategories(), list: await faqList(c.env.DB, q.category, q.keyword || undefined) } satisfies FaqListAnswer)
+  })
+  .get('/inquiry/list', validate('query', inquiryListQuery), async (c) => {
+    const member = await requestMember(c)
+    if (!member) throw signIn()
+    const q = c.req.valid('query')
+    return c.json((await inquiryList(c.env.DB, member.memberNo, q.page, q.rows)) satisfies InquiryListAnswer)
+  })
+  .post('/inquiry', validate('json', inquiryBody), async (c) => {
+    const member = await requestMember(c)
+    if (!member) throw signIn()
+    const inquiryNo = await createInquiry(c.env.DB, member.memberNo, c.req.valid('json'), new Date().toISOString())
+    return c.json({ inquiryNo }, 201)
+  })
+  .get('/magazine/list', async (c) => c.json({ list: await magazineList(c.env.DB) }))
+  .get('/magazine/:id', validate('param', articleParam), async (c) => {
+    const found = await magazineDetail(c.env.DB, c.req.valid('param').id)
+    if (!found) throw ApiError.notFound('매거진 글을 찾을 수 없습니다.')
+    return c.json(found)
+  })
+  .get('/inspection/list', async (c) => c.json({ list: await inspectionList(c.env.DB) }))
+  .get('/inspection/:id', validate('param', articleParam), async (c) => {
+    const found = await inspectionDetail(c.env.DB, c.req.valid('param').id)
+    if (!found) throw ApiError.notFound('시력검사 안내 글을 찾을 수 없습니다.')
+    return c.json(found)
+  })
+  .get('/lensguide/recommend', validate('query', lensGuideQuery), async (c) => c.json(await lensGuide(c.env.DB, c.req.valid('query'))))
+  .post('/partnership', validate('json', partnershipBody), async (c) => {
+    const requestNo = await createPartnership(c.env.DB, c.req.valid('json'), new Date().toISOString())
+    return c.json({ requestNo }, 201)
+  })
