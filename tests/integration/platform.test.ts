@@ -22,6 +22,8 @@ describe('GET /v1/front/main/page', () => {
     for (const g of body.newGoods) expect(g.goodsTypeCd).toBe('01')
     for (const f of GOODS_CARD_FIELDS) expect(body.newGoods[0], f).toHaveProperty(f)
     expect(body.ageGoods.map((a: any) => a.label)).toEqual(['10대', '20대', '30대', '40대', '50대+'])
+    for (const a of body.ageGoods) expect(a.goods.length).toBeLessThanOrEqual(6)
+    expect(body.ageGoods[0].goods.length).toBeGreaterThan(0)
     expect(body.keywordGoods.keywords.length).toBeGreaterThan(0)
     expect(body.keywordGoods.goods.length).toBeGreaterThan(0)
     expect(body.timedealGoods.every((g: any) => g.remainTime > 0 && g.timeDealRemainTime === g.remainTime)).toBe(true)

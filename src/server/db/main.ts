@@ -19,6 +19,8 @@ import { GOODS_CARD_COLUMNS, GOODS_CARD_FROM, type GoodsCardRow, toGoodsCard } f
 // Parameter ?1 is always "now" (ISO, UTC) so displayed windows and time deals are judged consistently.
 
 const AGE_GROUPS = [10, 20, 30, 40, 50] as const
+/** Goods per age group on the main page (top N of the ranking; the full ranking is /products/ranking). */
+export const AGE_RANKING_SIZE = 6
 const ageLabel = (g: number) => (g >= 50 ? '50대+' : `${g}대`)
 
 interface BannerRow {
@@ -156,10 +158,11 @@ export async function mainPage(
       db,
       iso,
       `JOIN age_rankings ar ON ar.goods_no = g.goods_no
-        WHERE ar.goods_type_cd = ?2 AND ar.rank <= 10 AND g.display_yn = 'Y' ORDER BY ar.age_group, ar.rank`,
+        WHERE ar.goods_type_cd = ?2 AND ar.rank <= ?3 AND g.display_yn = 'Y' ORDER BY ar.age_group, ar.rank`,
       goodsType,
+      AGE_RANKING_SIZE,
     ),
-    db.prepare('SELECT age_group, goods_no FROM age_rankings WHERE goods_type_cd = ?1 AND rank <= 10 ORDER BY age_group, rank').bind(goodsType),
+    db.prepare('SELECT age_group, goods_no FROM age_rankings WHERE goods_type_cd = ?1 AND rank <= ?2 ORDER BY age_group, rank').bind(goodsType, AGE_RANKING_SIZE),
     goodsStmt(db, iso, `WHERE ${visible} ORDER BY g.reg_dttm DESC LIMIT 12`, goodsType),
     db
       .prepare(
