@@ -15,8 +15,8 @@ function Completion() {
   useEffect(() => setName(load<{ name: string }>(KEYS.welcome)?.name ?? null), [])
   return (
     <AccountCard title="회원가입이 완료되었어요" lead={<>{name ? <strong>{maskName(name)}</strong> : '회원'}님, 다비치마켓 가족이 되신 것을 환영해요. 신규 가입 쿠폰이 발급되었어요.</>}>
-      <div className="rounded-2xl bg-brand-50 p-5 text-center text-brand-800" aria-hidden="true">
-        <p className="text-4xl">🎉</p>
+      <div className="flex justify-center rounded-2xl bg-brand-50 p-6" aria-hidden="true">
+        <svg width="56" height="56" viewBox="0 0 24 24" fill="none" className="text-brand-600"><circle cx="12" cy="12" r="11" fill="currentColor" /><path d="M7 12.5l3.2 3.2L17 9" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" /></svg>
       </div>
       <a href="/main" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">쇼핑하러 가기</a>
       <a href="/mypage" className="flex h-12 items-center justify-center rounded-xl border border-gray-300 font-bold text-gray-800">마이페이지</a>

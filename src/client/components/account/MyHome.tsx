@@ -2,20 +2,20 @@ import { useMember } from '~/client/hooks/useMember'
 import { maskName, maskPhone } from '~/shared/format'
 
 const MEMBER_LINKS = [
-  ['/mypage/manageorder/orderlist', '주문/배송 조회', '📦'],
-  ['/mypage/manageorder/reservation', '방문 예약', '🗓️'],
-  ['/mypage/mybonus/coupon', '쿠폰', '🎟️'],
-  ['/mypage/mybonus/point', '포인트', '💰'],
-  ['/mypage/myactivity/dibs', '찜한 상품', '♡'],
-  ['/mypage/myactivity/cart', '장바구니', '🛒'],
-  ['/mypage/mystore/mystore', '나의 매장', '🏬'],
-  ['/account/editinfo', '회원정보 수정', '⚙️'],
+  ['/mypage/manageorder/orderlist', '주문/배송 조회', '주'],
+  ['/mypage/manageorder/reservation', '방문 예약', '예'],
+  ['/mypage/mybonus/coupon', '쿠폰', '쿠'],
+  ['/mypage/mybonus/point', '포인트', 'P'],
+  ['/mypage/myactivity/dibs', '찜한 상품', '찜'],
+  ['/mypage/myactivity/cart', '장바구니', '장'],
+  ['/mypage/mystore/mystore', '나의 매장', '매'],
+  ['/account/editinfo', '회원정보 수정', '정'],
 ] as const
 const STORE_LINKS = [
-  ['/mypagestore/manageorder/orderlist', '매장 주문 관리', '📦'],
-  ['/mypagestore/myactivity/cart', '장바구니', '🛒'],
-  ['/mypagestore/myactivity/dibs', '찜한 상품', '♡'],
-  ['/mypagestore/myfaceinfo', '얼굴형 정보', '🙂'],
+  ['/mypagestore/manageorder/orderlist', '매장 주문 관리', '주'],
+  ['/mypagestore/myactivity/cart', '장바구니', '장'],
+  ['/mypagestore/myactivity/dibs', '찜한 상품', '찜'],
+  ['/mypagestore/myfaceinfo', '얼굴형 정보', '얼'],
 ] as const
 
 /** My-page home (member) and store-owner home: greeting, masked info, shortcuts; guests get a sign-in prompt. */
@@ -40,7 +40,7 @@ export function MyHome({ store = false }: { store?: boolean }) {
   const links = store ? STORE_LINKS : MEMBER_LINKS
   return (
     <div className="space-y-6">
-      <section className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white">
+      <section className="rounded-2xl bg-brand-700 p-5 text-white">
         <p className="text-sm opacity-90">{store ? '가맹점 회원' : member.integrationMemberGbNm}</p>
         <h1 className="mt-1 text-xl font-bold" data-testid="my-greeting">{maskName(member.userName)}님, 안녕하세요</h1>
         <dl className="mt-3 grid grid-cols-[4.5rem_1fr] gap-y-1 text-sm opacity-95">
@@ -54,7 +54,7 @@ export function MyHome({ store = false }: { store?: boolean }) {
           {links.map(([href, label, icon]) => (
             <li key={href}>
               <a href={href} className="flex h-20 flex-col items-center justify-center gap-1 rounded-xl border border-gray-100 bg-white text-xs font-semibold text-gray-700 shadow-sm hover:border-brand-200">
-                <span className="text-xl" aria-hidden="true">{icon}</span>
+                <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700" aria-hidden="true">{icon}</span>
                 {label}
               </a>
             </li>
