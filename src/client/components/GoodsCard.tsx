@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { GoodsCard as Goods } from '~/shared/api/types'
-import { formatNumber } from '~/shared/format'
+import { formatNumber } from '~/shared/text'
 import { isReservationOnly } from '~/shared/rules'
 import { useDibsToggle } from './commerce/useDibsToggle'
 import { Countdown } from './Countdown'

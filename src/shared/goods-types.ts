@@ -1,0 +1,43 @@
+/**
+ * Goods types / categories (spec §2: category query values 01–04; 05 supplies at /products/etc).
+ * Kept apart from the large code tables in codes.ts (which re-exports them) so pages that need only
+ * these do not download the card, bank and status tables.
+ */
+interface CodeName<C extends string = string> {
+  readonly code: C
+  readonly name: string
+}
+type Codeish = string | number | null | undefined
+const norm = (code: Codeish): string => (code === null || code === undefined ? '' : String(code).trim())
+
+export type GoodsTypeCode = '01' | '02' | '03' | '04' | '05'
+
+export interface GoodsType extends CodeName<GoodsTypeCode> {
+  /** Listing page of the category ('01'..'04' are ?category= values of /products). */
+  readonly path: string
+}
+
+export const GOODS_TYPES: readonly GoodsType[] = [
+  { code: '01', name: '안경테', path: '/products?category=01' },
+  { code: '02', name: '선글라스', path: '/products?category=02' },
+  { code: '03', name: '안경렌즈', path: '/products?category=03' },
+  { code: '04', name: '콘택트렌즈', path: '/products?category=04' },
+  { code: '05', name: '용품', path: '/products/etc' },
+]
+const GOODS_TYPE_MAP: ReadonlyMap<string, string> = new Map(GOODS_TYPES.map((g) => [g.code, g.name]))
+
+export function isGoodsType(code: unknown): code is GoodsTypeCode {
+  return typeof code === 'string' && GOODS_TYPE_MAP.has(code)
+}
+
+/** Goods type name; unknown → ''. */
+export function goodsTypeName(code: Codeish): string {
+  return GOODS_TYPE_MAP.get(norm(code)) ?? ''
+}
+
+/** Listing path of a goods type; unknown → '/products'. */
+export function goodsTypePath(code: Codeish): string {
+  const c = norm(code)
+  return GOODS_TYPES.find((g) => g.code === c)?.path ?? '/products'
+}
+
