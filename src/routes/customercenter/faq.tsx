@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
+import { FaqList } from '~/client/components/support/FaqList'
+import { CcListSkeleton } from '~/client/components/support/ui'
+import { siteQueries } from '~/client/queries/site'
+import { supportQueries } from '~/client/queries/support'
+import { FAQ_CATEGORY_CODES } from '~/shared/schemas/support'
+
+const search = v.object({
+  category: v.fallback(v.optional(v.picklist(FAQ_CATEGORY_CODES)), undefined),
+  keyword: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))), undefined),
+})
+
+export const Route = createFileRoute('/customercenter/faq')({
+  validateSearch: search,
+  loaderDeps: ({ search }) => ({ category: search.category, keyword: search.keyword || undefined }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    const [, seo] = await Promise.all([queryClient.ensureQueryData(supportQueries.faqs(deps)), queryClient.ensureQueryData(siteQueries.seo())])
+    return { seo: pageSeo(seo.commonSEO, pageOrigin(), { title: '자주 묻는 질문', description: '배송, 주문/결제, 취소/반품, 매장 픽업, 렌즈 예약, 회원에 관해 자주 묻는 질문과 답변입니다.', path: '/customercenter/faq' }) }
+  },
+  head: ({ loaderData }) => seoHead(loaderData?.seo),
+  staticData: { layout: 'customercenter', title: '자주 묻는 질문' },
+  pendingComponent: () => <CcListSkeleton />,
+  component: function FaqPage() {
+    const { category, keyword } = Route.useLoaderDeps()
+    return <FaqList category={category} keyword={keyword} />
+  },
+})

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
+import { LensGuide } from '~/client/components/support/LensGuide'
+import { siteQueries } from '~/client/queries/site'
+
+const opt = <const T extends readonly [string, ...string[]]>(values: T) => v.fallback(v.optional(v.picklist(values)), undefined)
+const search = v.object({
+  age: opt(['u20', 'a20', 'a40', 'a50']),
+  screen: opt(['low', 'mid', 'high']),
+  wear: opt(['glasses', 'contact', 'both']),
+  concern: opt(['near', 'glare', 'tired', 'none']),
+})
+
+export const Route = createFileRoute('/customercenter/lensGuide')({
+  validateSearch: search,
+  loader: async ({ context: { queryClient } }) => {
+    const seo = await queryClient.ensureQueryData(siteQueries.seo())
+    return { seo: pageSeo(seo.commonSEO, pageOrigin(), { title: '렌즈 가이드 (비전체크)', description: '네 가지 질문으로 나에게 맞는 안경렌즈·콘택트렌즈를 추천받고 바로 매장 방문을 예약하세요.', path: '/customercenter/lensGuide' }) }
+  },
+  head: ({ loaderData }) => seoHead(loaderData?.seo),
+  staticData: { layout: 'customercenter', title: '렌즈 가이드' },
+  component: function LensGuidePage() {
+    const s = Route.useSearch()
+    return <LensGuide key={JSON.stringify(s)} initial={s} />
+  },
+})
