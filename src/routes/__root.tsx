@@ -6,14 +6,18 @@ import type { ReactNode } from 'react'
 import { DialogProvider } from '~/client/components/Dialogs'
 import { NotFoundPage } from '~/client/components/NotFoundPage'
 import { AppShell } from '~/client/layouts/Layouts'
+import { memberQueries } from '~/client/queries/member'
 import { siteQueries } from '~/client/queries/site'
 import appCss from '~/styles.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   loader: async ({ context }) => {
+    // Member state is resolved with the page (in-process on the server, no D1 query for guests), so the
+    // browser hydrates it instead of asking /member/info again — guests never see a 401 in the console.
     const [site, seo] = await Promise.all([
       context.queryClient.ensureQueryData(siteQueries.info()),
       context.queryClient.ensureQueryData(siteQueries.seo()),
+      context.queryClient.ensureQueryData(memberQueries.info()),
     ])
     return { marketName: site.marketName, seo: seo.commonSEO }
   },

@@ -22,7 +22,9 @@ export function SiteHeader({ title, logo, gnbs }: { title?: string; logo?: boole
                 <IconBack />
               </button>
               <span className="truncate text-[17px] font-bold md:hidden">{title ?? '다비치마켓'}</span>
-              <Logo className="hidden md:inline-flex" />
+              <span className="hidden md:inline-flex">
+                <Logo />
+              </span>
             </>
           )}
         </div>

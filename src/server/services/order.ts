@@ -15,6 +15,7 @@ import type { SessionMember } from '../auth/session'
 import { removeItemsStmt, memberOwner } from '../db/cart'
 import { couponFitsGoods, goodsForOrder, historyStmt, orderByIdem, usableCoupons, type GoodsForOrder, type OrderRow, type UsableCoupon } from '../db/orders'
 import { pointBalance, pointEntryStmt, pointPolicy } from '../db/points'
+import { particle } from '../../shared/korean'
 
 export interface GoodsRequest {
   goodsNo: string
@@ -74,7 +75,7 @@ export async function priceOrder(
       return
     }
     if (opts.strict && row.stock_qtt < g.buyQtt) {
-      throw new ApiError(409, [{ field: `goods.${i}.buyQtt`, reason: row.stock_qtt > 0 ? `'${row.goods_nm}'의 재고가 ${row.stock_qtt}개 남았어요. 수량을 줄여 주세요.` : `'${row.goods_nm}'이(가) 품절되었어요.` }])
+      throw new ApiError(409, [{ field: `goods.${i}.buyQtt`, reason: row.stock_qtt > 0 ? `'${row.goods_nm}'의 재고가 ${row.stock_qtt}개 남았어요. 수량을 줄여 주세요.` : `'${row.goods_nm}'${particle(row.goods_nm, '이/가')} 품절되었어요.` }])
     }
     const salePrice = row.sale_price + row.add_price
     rows.push(row)
@@ -117,7 +118,7 @@ export async function priceOrder(
     }
     const dc = couponDiscount(c, line.lineAmt)
     if (dc <= 0) {
-      if (opts.strict) throw new ApiError(400, [{ field: `goods.${i}.couponNo`, reason: `'${c.couponNm}'은(는) ${(c.minPayAmt ?? 0).toLocaleString('ko-KR')}원 이상 구매 시 사용할 수 있어요.` }])
+      if (opts.strict) throw new ApiError(400, [{ field: `goods.${i}.couponNo`, reason: `'${c.couponNm}'${particle(c.couponNm, '은/는')} ${(c.minPayAmt ?? 0).toLocaleString('ko-KR')}원 이상 구매 시 사용할 수 있어요.` }])
       return
     }
     used.add(c.couponNo)

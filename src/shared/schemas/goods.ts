@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { goodsNoSchema, positiveIntString } from './common'
+import { withJosa } from '../korean'
 
 /** Sort orders of the catalogue: 신상품순, 인기순, 낮은/높은 가격순, 할인율순. */
 export const GOODS_SORTS = [
@@ -16,7 +17,7 @@ export const goodsSortSchema = v.picklist(
 export const categorySchema = v.picklist(['01', '02', '03', '04', '05'], '카테고리(category)는 01~05 중 하나여야 합니다.')
 
 const priceString = (field: string) =>
-  v.pipe(v.string(`${field} 값이 올바르지 않습니다.`), v.regex(/^\d{1,8}$/, `${field}은(는) 0 이상의 숫자여야 합니다.`), v.transform(Number))
+  v.pipe(v.string(`${field} 값이 올바르지 않습니다.`), v.regex(/^\d{1,8}$/, `${withJosa(field, '은/는')} 0 이상의 숫자여야 합니다.`), v.transform(Number))
 
 /** GET /api/v1/front/goods/list */
 export const goodsListQuery = v.pipe(

@@ -3,6 +3,7 @@ import { missingKey } from './required'
 import { isPaymentMethodCode } from '../codes'
 import { goodsNoSchema } from './common'
 import { buyQttSchema, itemNoSchema } from './cart'
+import { withJosa } from '../korean'
 
 export const orderGoodsSchema = v.object({
   goodsNo: goodsNoSchema,
@@ -25,7 +26,7 @@ const mobileSchema = v.pipe(
   v.regex(/^01[016789]\d{7,8}$/, '휴대폰 번호를 정확히 입력해 주세요.'),
 )
 const nameSchema = (label: string) =>
-  v.pipe(v.string(`${label}을(를) 입력해 주세요.`), v.trim(), v.minLength(2, `${label}은(는) 2자 이상 입력해 주세요.`), v.maxLength(20, `${label}은(는) 20자 이내로 입력해 주세요.`))
+  v.pipe(v.string(`${withJosa(label, '을/를')} 입력해 주세요.`), v.trim(), v.minLength(2, `${withJosa(label, '은/는')} 2자 이상 입력해 주세요.`), v.maxLength(20, `${withJosa(label, '은/는')} 20자 이내로 입력해 주세요.`))
 const couponKey = v.optional(v.nullable(v.pipe(v.string('쿠폰 번호가 올바르지 않습니다.'), v.regex(/^[A-Za-z0-9_-]{1,40}$/, '쿠폰 번호 형식이 올바르지 않습니다.'))))
 
 export const orderPageBody = v.object({

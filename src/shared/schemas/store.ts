@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { withJosa } from '../korean'
 
 export const STORE_SERVICES = [
   { code: 'eyetest', name: '시력검사' },
@@ -9,7 +10,7 @@ export const STORE_SERVICES = [
 export type StoreService = (typeof STORE_SERVICES)[number]['code']
 
 const optText = (field: string, max: number) =>
-  v.optional(v.pipe(v.string(`${field} 값이 올바르지 않습니다.`), v.trim(), v.maxLength(max, `${field}은(는) ${max}자 이내로 입력해 주세요.`)), '')
+  v.optional(v.pipe(v.string(`${field} 값이 올바르지 않습니다.`), v.trim(), v.maxLength(max, `${withJosa(field, '은/는')} ${max}자 이내로 입력해 주세요.`)), '')
 
 const coord = (field: string, min: number, max: number) =>
   v.optional(
@@ -26,10 +27,10 @@ const intParam = (field: string, def: number, max: number) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,5}$/, `${field}은(는) 숫자여야 합니다.`),
+      v.regex(/^\d{1,5}$/, `${withJosa(field, '은/는')} 숫자여야 합니다.`),
       v.transform(Number),
-      v.minValue(1, `${field}은(는) 1 이상이어야 합니다.`),
-      v.maxValue(max, `${field}은(는) ${max} 이하여야 합니다.`),
+      v.minValue(1, `${withJosa(field, '은/는')} 1 이상이어야 합니다.`),
+      v.maxValue(max, `${withJosa(field, '은/는')} ${max} 이하여야 합니다.`),
     ),
     String(def),
   )

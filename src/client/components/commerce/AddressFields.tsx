@@ -96,8 +96,7 @@ export function AddressFields({
             <option value="">배송지 선택</option>
             {saved.map((a) => (
               <option key={a.addrNo} value={a.addrNo}>
-                {a.defaultYn === 'Y' ? '[기본] ' : ''}
-                {a.addrNm} · {a.address1} ({maskPhone(a.mobile)})
+                {`${a.defaultYn === 'Y' ? '[기본] ' : ''}${a.addrNm} · ${a.address1} (${maskPhone(a.mobile)})`}
               </option>
             ))}
           </select>

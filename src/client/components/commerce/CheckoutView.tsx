@@ -254,7 +254,7 @@ function CheckoutForm({ data }: { data: OrderPageAnswer }) {
                         <option value="">{usable.length ? `상품 쿠폰 선택 (${usable.length}장 보유)` : '사용 가능한 상품 쿠폰이 없어요'}</option>
                         {usable.map((c) => (
                           <option key={c.couponNo} value={c.couponNo}>
-                            {c.couponNm} ({c.dcType === 'RATE' ? `${c.dcValue}%` : `${formatNumber(c.dcValue)}원`})
+                            {`${c.couponNm} (${c.dcType === 'RATE' ? `${c.dcValue}%` : `${formatNumber(c.dcValue)}원`})`}
                           </option>
                         ))}
                       </select>
@@ -327,7 +327,7 @@ function CheckoutForm({ data }: { data: OrderPageAnswer }) {
                     <option value="">시간 선택</option>
                     {PICKUP_TIMES.map((t) => (
                       <option key={t} value={t}>
-                        {t.slice(0, 2)}:{t.slice(2)}
+                        {`${t.slice(0, 2)}:${t.slice(2)}`}
                       </option>
                     ))}
                   </select>
@@ -345,7 +345,7 @@ function CheckoutForm({ data }: { data: OrderPageAnswer }) {
               <option value="">{orderCoupons.length ? `주문 쿠폰 선택 (${orderCoupons.length}장 보유)` : '사용 가능한 주문 쿠폰이 없어요'}</option>
               {orderCoupons.map((c) => (
                 <option key={c.couponNo} value={c.couponNo}>
-                  {c.couponNm} ({c.dcType === 'RATE' ? `${c.dcValue}%` : `${formatNumber(c.dcValue)}원`})
+                  {`${c.couponNm} (${c.dcType === 'RATE' ? `${c.dcValue}%` : `${formatNumber(c.dcValue)}원`})`}
                 </option>
               ))}
             </select>

@@ -148,7 +148,7 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
                 <select id={`rq-${l.lineNo}`} className="rounded-lg border border-gray-300 px-2 py-1.5" disabled={!left} value={qttOf(l)} onChange={(e) => setQtts({ ...qtts, [l.lineNo]: Number(e.target.value) })}>
                   {Array.from({ length: left + 1 }, (_, i) => (
                     <option key={i} value={i}>
-                      {i}개
+                      {`${i}개`}
                     </option>
                   ))}
                 </select>

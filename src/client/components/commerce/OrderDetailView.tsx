@@ -8,6 +8,7 @@ import { getApi } from '../../api'
 import { useDialog } from '../Dialogs'
 import { OrderAmounts, PaymentInfo, ReceiveInfo } from './Receipt'
 import { btn, Card, input, StatusBadge, Won } from './ui'
+import { withJosa } from '~/shared/korean'
 
 export function StatusTimeline({ o }: { o: OrderDetail }) {
   return (
@@ -32,7 +33,7 @@ function CancelForm({ o, onDone }: { o: OrderDetail; onDone: () => void }) {
   const [busy, setBusy] = useState(false)
   async function cancel() {
     if (!reason) return dialog.warn('취소 사유를 선택해 주세요.')
-    const ok = await dialog.confirm(`주문을 취소하고 ${formatNumber(o.payAmt)}원을 ${o.payMethodNm}(으)로 환불할까요?`, { confirmLabel: '주문 취소' })
+    const ok = await dialog.confirm(`주문을 취소하고 ${formatNumber(o.payAmt)}원을 ${withJosa(o.payMethodNm, '으로/로')} 환불할까요?`, { confirmLabel: '주문 취소' })
     if (!ok) return
     setBusy(true)
     const r = await getApi().claim.cancel({ ordNo: o.ordNo, reasonCd: reason, reasonText: text })

@@ -138,14 +138,14 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
                 <label htmlFor="store-sido" className="sr-only">시·도</label>
                 <select id="store-sido" className={inputCls} value={search.sido ?? ''} onChange={(e) => { setRows(PAGE); onSearch({ ...search, sido: e.target.value || undefined, sigungu: undefined, storeNo: undefined }) }}>
                   <option value="">시·도 전체</option>
-                  {areas.areas.map((a) => <option key={a.sido} value={a.sido}>{a.sido} ({a.storeCount})</option>)}
+                  {areas.areas.map((a) => <option key={a.sido} value={a.sido}>{`${a.sido} (${a.storeCount})`}</option>)}
                 </select>
               </div>
               <div>
                 <label htmlFor="store-sigungu" className="sr-only">시·군·구</label>
                 <select id="store-sigungu" className={inputCls} value={search.sigungu ?? ''} disabled={!sido} onChange={(e) => { setRows(PAGE); onSearch({ ...search, sigungu: e.target.value || undefined, storeNo: undefined }) }}>
                   <option value="">시·군·구 전체</option>
-                  {sido?.sigunguList.map((s) => <option key={s.sigungu} value={s.sigungu}>{s.sigungu} ({s.storeCount})</option>)}
+                  {sido?.sigunguList.map((s) => <option key={s.sigungu} value={s.sigungu}>{`${s.sigungu} (${s.storeCount})`}</option>)}
                 </select>
               </div>
             </div>

@@ -76,11 +76,10 @@ export function BuyBox({ data }: { data: GoodsDetailAnswer }) {
               setPicked(next)
             }}
           >
-            <option value="">{AXIS_LABEL[a]}을(를) 선택해 주세요</option>
+            <option value="">{`${AXIS_LABEL[a]} 선택`}</option>
             {options(a, idx).map((o) => (
               <option key={o.value} value={o.value} disabled={o.soldOut}>
-                {a === 'packCount' ? `${o.value}개입` : o.value}
-                {o.soldOut ? ' (품절)' : ''}
+                {`${a === 'packCount' ? `${o.value}개입` : o.value}${o.soldOut ? ' (품절)' : ''}`}
               </option>
             ))}
           </select>

@@ -64,7 +64,7 @@ export function GoodsListView({ data, search, etc = false }: { data: GoodsListAn
           <option value="">전체 브랜드</option>
           {data.brands.map((b) => (
             <option key={b.brandNo} value={b.brandNo}>
-              {b.brandNm} ({b.count})
+              {`${b.brandNm} (${b.count})`}
             </option>
           ))}
         </select>
