@@ -7,7 +7,8 @@ import { getApi } from '../../api'
 import { memberQueries } from '../../queries/member'
 import { supportQueries } from '../../queries/support'
 import { EmptyState } from '../EmptyState'
-import { CcListSkeleton, CcPage, cc } from './ui'
+import { CcListSkeleton } from './Skeletons'
+import { CcPage, cc } from './ui'
 
 type Errors = Partial<Record<'category' | 'title' | 'content' | 'form', string>>
 

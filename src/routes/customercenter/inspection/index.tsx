@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { ArticleList } from '~/client/components/support/Articles'
-import { CcCardSkeleton } from '~/client/components/support/ui'
+import { CcCardSkeleton } from '~/client/components/support/Skeletons'
 import { siteQueries } from '~/client/queries/site'
 import { supportQueries } from '~/client/queries/support'
 

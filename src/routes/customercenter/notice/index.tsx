@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { NoticeList } from '~/client/components/support/NoticeList'
-import { CcListSkeleton } from '~/client/components/support/ui'
+import { CcListSkeleton } from '~/client/components/support/Skeletons'
 import { siteQueries } from '~/client/queries/site'
 import { supportQueries } from '~/client/queries/support'
 
