@@ -34,7 +34,7 @@ export function FaqList({ category, keyword }: { category?: string; keyword?: st
                     <span className="block text-xs text-gray-400">{f.category}</span>
                     <span className="mt-0.5 block text-[15px] text-gray-900">{f.question}</span>
                   </span>
-                  <span aria-hidden="true" className="mt-3 text-gray-400 transition-transform group-open:rotate-180">⌄</span>
+                  <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" className="mt-4 shrink-0 text-gray-400 transition-transform group-open:rotate-180"><path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /></svg>
                 </summary>
                 <div className="mb-3 flex gap-3 rounded-xl bg-gray-50 px-4 py-4 text-sm leading-relaxed text-gray-700">
                   <span className="font-bold text-gray-500" aria-hidden="true">A</span>
