@@ -12,12 +12,14 @@ const auth = (token: string): RequestInit => ({ headers: { authorization: `Beare
 
 let alice: string
 let bob: string
+let store: string
 
 beforeAll(async () => {
   const now = new Date().toISOString()
   await db.batch([
     db.prepare(`INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (9801, 'cc_alice', '김앨리스', ?1, ?1)`).bind(now),
     db.prepare(`INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (9802, 'cc_bob', '이밥', ?1, ?1)`).bind(now),
+    db.prepare(`INSERT INTO members (member_no, login_id, member_nm, auth_role, reg_dttm, upd_dttm) VALUES (9803, 'cc_store', '가맹점', 'ROLE_STORE', ?1, ?1)`).bind(now),
     ...Array.from({ length: 14 }, (_, i) =>
       db
         .prepare(`INSERT INTO notices (notice_no, title, content_html, important_yn, view_count, reg_dttm) VALUES (?1, ?2, ?3, ?4, 0, ?5)`)
@@ -26,6 +28,7 @@ beforeAll(async () => {
   ])
   alice = (await createSession(db, 9801)).token
   bob = (await createSession(db, 9802)).token
+  store = (await createSession(db, 9803)).token
 })
 
 describe('notices', () => {
@@ -85,6 +88,10 @@ describe('1:1 inquiries', () => {
   it('is for members only', async () => {
     expect((await json(`${P}/inquiry/list`)).status).toBe(401)
     expect((await json(`${P}/inquiry`, post(good))).status).toBe(401)
+  })
+  it('refuses store accounts', async () => {
+    expect((await json(`${P}/inquiry/list`, auth(store))).status).toBe(403)
+    expect((await json(`${P}/inquiry`, post(good, store))).status).toBe(403)
   })
   it('validates the body', async () => {
     for (const bad of [{ ...good, category: '칭찬' }, { ...good, title: '' }, { ...good, content: '짧아요' }, { ...good, title: 'x'.repeat(61) }, {}]) {
