@@ -106,7 +106,13 @@ export function buildSupportSeed(): SupportSeed {
   }
 }
 
+/**
+ * The same rows as INSERT statements. Migration 0051 already holds them (generated from this function), so a
+ * seed run that also calls this is a no-op: INSERT OR IGNORE on the fixed primary keys.
+ */
 export function supportSeedSql(): string[] {
   const s = buildSupportSeed()
-  return [...tableToSql('faqs', s.faqs), ...tableToSql('magazine_articles', s.magazine_articles), ...tableToSql('inspection_articles', s.inspection_articles)]
+  return [...tableToSql('faqs', s.faqs), ...tableToSql('magazine_articles', s.magazine_articles), ...tableToSql('inspection_articles', s.inspection_articles)].map((q) =>
+    q.replace(/^INSERT INTO /, 'INSERT OR IGNORE INTO '),
+  )
 }
