@@ -9,6 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as AccountCompletionRouteImport } from './routes/account/completion'
 import { Route as AccountDormancyRouteImport } from './routes/account/dormancy'
@@ -113,6 +114,11 @@ import { Route as MypageManageorderReservationIdRouteImport } from './routes/myp
 import { Route as StyleboardRecommendIdIndexRouteImport } from './routes/styleboard/recommend/$id/index'
 import { Route as StyleboardRecommendIdEditRouteImport } from './routes/styleboard/recommend/$id/edit'
 
+const IndexRoute = IndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ErrorRoute = ErrorRouteImport.update({
   id: '/error',
   path: '/error',
@@ -660,6 +666,7 @@ const StyleboardRecommendIdEditRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
+  '/': typeof IndexRoute
   '/error': typeof ErrorRoute
   '/account/completion': typeof AccountCompletionRoute
   '/account/dormancy': typeof AccountDormancyRoute
@@ -765,6 +772,7 @@ export interface FileRoutesByFullPath {
   '/styleboard/recommend/$id/': typeof StyleboardRecommendIdIndexRoute
 }
 export interface FileRoutesByTo {
+  '/': typeof IndexRoute
   '/error': typeof ErrorRoute
   '/account/completion': typeof AccountCompletionRoute
   '/account/dormancy': typeof AccountDormancyRoute
@@ -871,6 +879,7 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
   '/error': typeof ErrorRoute
   '/account/completion': typeof AccountCompletionRoute
   '/account/dormancy': typeof AccountDormancyRoute
@@ -978,6 +987,7 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/'
     | '/error'
     | '/account/completion'
     | '/account/dormancy'
@@ -1083,6 +1093,7 @@ export interface FileRouteTypes {
     | '/styleboard/recommend/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/'
     | '/error'
     | '/account/completion'
     | '/account/dormancy'
@@ -1188,6 +1199,7 @@ export interface FileRouteTypes {
     | '/styleboard/recommend/$id'
   id:
     | '__root__'
+    | '/'
     | '/error'
     | '/account/completion'
     | '/account/dormancy'
@@ -1294,6 +1306,7 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  IndexRoute: typeof IndexRoute
   ErrorRoute: typeof ErrorRoute
   AccountCompletionRoute: typeof AccountCompletionRoute
   AccountDormancyRoute: typeof AccountDormancyRoute
@@ -1401,6 +1414,13 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/': {
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/error': {
       id: '/error'
       path: '/error'
@@ -2126,6 +2146,7 @@ declare module '@tanstack/react-router' {
 }
 
 const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
   ErrorRoute: ErrorRoute,
   AccountCompletionRoute: AccountCompletionRoute,
   AccountDormancyRoute: AccountDormancyRoute,

@@ -8,6 +8,29 @@ export interface Env {
   MARKET_NAME?: string
   /** When set, the API client calls this external backend instead of the in-process Hono app. */
   API_BASE_URL?: string
+  /** Public origin for provider redirect URIs (e.g. https://shop.example.com). */
+  PUBLIC_ORIGIN?: string
+  // Real providers: each adapter uses the sandbox under /__sandbox/* while its keys are unset.
+  KAKAO_CLIENT_ID?: string
+  KAKAO_CLIENT_SECRET?: string
+  NAVER_CLIENT_ID?: string
+  NAVER_CLIENT_SECRET?: string
+  APPLE_CLIENT_ID?: string
+  SMS_APP_KEY?: string
+  SMS_SECRET_KEY?: string
+  SMS_SEND_NO?: string
+  SMS_API_BASE?: string
+  PASS_SITE_CODE?: string
+  KCB_CP_CODE?: string
+  IPIN_SITE_CODE?: string
+  /** base64 of 32 bytes: AES-GCM key for CI/DI at rest (required when SANDBOX is off). */
+  IDENTITY_KEY?: string
+  INICIS_MID?: string
+  INICIS_SIGNKEY?: string
+  INICIS_APIKEY?: string
+  INICIS_STDPAY_URL?: string
+  INICIS_API_URL?: string
+  KAKAO_MAP_KEY?: string
 }
 
 export interface AppVariables {
