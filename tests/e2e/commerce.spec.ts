@@ -122,3 +122,13 @@ test('a failure on our side after approval triggers net-cancel', async ({ page }
   expect(tx.transactions.map((t) => t.status), JSON.stringify({ ordNo, tx })).toEqual(['NETCANCELLED'])
   expect((await page.request.get(`/api/v1/front/order/detail/${ordNo}`)).status()).toBe(404)
 })
+
+test('guests find the order lookup on the sign-in page and get a Korean message for a wrong order number', async ({ page }) => {
+  await page.goto('/account/signin')
+  await page.getByText('비회원 주문 조회').click()
+  const form = page.getByRole('form', { name: '비회원 주문 조회' })
+  await form.getByRole('textbox').first().fill('20261122000000')
+  await form.getByRole('textbox').nth(1).fill('01012345678')
+  await form.getByRole('button').click()
+  await expect(form).toContainText(/주문|찾/)
+})

@@ -7,6 +7,7 @@ import { SocialButtons } from '~/client/components/account/SocialButtons'
 import { go, KEYS, save } from '~/client/components/account/storage'
 import { useKiosk } from '~/client/hooks/useKiosk'
 import { loginBody } from '~/shared/schemas/member'
+import { GuestOrderLookup } from '~/client/components/commerce/GuestOrderLookup'
 
 const ERRORS: Record<string, string> = {
   apple: 'Apple 로그인을 확인하지 못했어요. 다시 시도해 주세요.',
@@ -71,6 +72,13 @@ export function SigninForm({ returnUrl, error }: { returnUrl: string | null; err
           <SocialButtons returnUrl={returnUrl} />
           <a href="/account/kcb-signin" className="block text-center text-sm text-gray-600 underline">휴대폰 본인인증으로 로그인</a>
         </div>
+      ) : null}
+      {!kiosk ? (
+        <details className="rounded-xl border border-gray-200 p-4 open:pb-5">
+          <summary className="cursor-pointer text-sm font-semibold text-gray-800">비회원 주문 조회</summary>
+          <p className="mb-3 mt-2 text-xs text-gray-500">주문번호와 주문하실 때 입력한 휴대폰 번호로 조회할 수 있어요.</p>
+          <GuestOrderLookup />
+        </details>
       ) : null}
     </div>
   )
