@@ -1,33 +1,9 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import type { MemberInfo } from '../../shared/api/member-types'
+import type { MemberRow } from './seed/types'
 
-export interface MemberRow {
-  member_no: number
-  login_id: string
-  password_hash: string | null
-  member_nm: string
-  gender: 'M' | 'F' | null
-  birth: string
-  email: string | null
-  mobile: string | null
-  nick_name: string | null
-  my_store_code: string | null
-  online_card_no: string | null
-  integration_member_gb_nm: string
-  auth_role: 'ROLE_USER' | 'ROLE_STORE'
-  store_code: string | null
-  fav_goods_type: string
-  eye_style: string | null
-  face_style: string | null
-  face_width: number | null
-  status: 'ACTIVE' | 'DORMANT' | 'WITHDRAWN'
-  mkt_app_yn: string
-  mkt_sms_yn: string
-  mkt_email_yn: string
-  mkt_kakao_yn: string
-  failed_login_count: number
-  locked_until: string | null
-}
+// The row type of `members` is the schema's, shared with the seed factories (db/seed/types.ts).
+export type { MemberRow }
 
 export const memberByLoginId = (db: D1Database, loginId: string) =>
   db.prepare(`SELECT * FROM members WHERE login_id = ?1 AND status <> 'WITHDRAWN'`).bind(loginId).first<MemberRow>()

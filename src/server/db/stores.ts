@@ -1,35 +1,13 @@
 import type { D1Database } from '@cloudflare/workers-types'
+import type { StoreRow } from './seed/types'
 import type { AreasAnswer, StoreDetail, StoreSummary, YN } from '../../shared/api/store-types'
 import { WEEKDAYS_KO } from '../../shared/format'
 import { kakaoDirectionsUrl, kakaoMapUrl, sortByDistance } from '../../shared/geo'
 import { NATIONAL_CLOSED_DAYS, type DayHours } from '../../shared/reservation/slots'
 import { STORE_SERVICES, type StoreListQuery } from '../../shared/schemas/store'
 
-export interface StoreDbRow {
-  store_no: number
-  store_code: string
-  store_nm: string
-  sido: string
-  sigungu: string
-  road_addr: string
-  lot_addr: string
-  tel_no: string
-  fax_no: string
-  lat: number
-  lng: number
-  store_kind: string
-  ownership: string
-  pickup_yn: YN
-  eye_test_yn: YN
-  hearing_yn: YN
-  contact_only_yn: YN
-  parking_yn: YN
-  img_src: string
-  blog_url: string
-  promo_note: string
-  slot_capacity: number
-  open_yn: YN
-}
+/** A `stores` row: the schema's row type, shared with the seed factories (db/seed/types.ts). */
+export type StoreDbRow = StoreRow
 
 export function toSummary(r: StoreDbRow, distanceKm: number | null = null): StoreSummary {
   return {

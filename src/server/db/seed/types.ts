@@ -1,5 +1,6 @@
 /**
- * Row shapes of every table in migrations 0001–0003, keyed by the exact snake_case column names.
+ * Row shapes of every table in migrations 0001–0003, keyed by the exact snake_case column names — the
+ * schema's row types, used by the seed factories and by the queries in src/server/db (one definition).
  * Money is integer won; *_dttm are UTC ISO strings 'YYYY-MM-DDTHH:MM:SSZ'; *_ymd and birth are
  * 8-digit 'YYYYMMDD'; store hours are 'HHMM'. Y/N flags are 'Y' | 'N'.
  */
