@@ -33,41 +33,8 @@ export function todayYmd(now?: Instant): string {
   return seoulNow(now).format('YYYYMMDD')
 }
 
-export interface Ymd {
-  readonly year: number
-  readonly month: number
-  readonly day: number
-}
-
-/** True when year/month/day form a real calendar date (leap years included). */
-export function isValidYmd(year: number, month: number, day: number): boolean {
-  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false
-  if (month < 1 || month > 12 || day < 1) return false
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate()
-  return day <= daysInMonth
-}
-
-/**
- * Parses a calendar date written as 'YYYYMMDD' or 'YYYY-MM-DD' / 'YYYY.MM.DD' / 'YYYY/MM/DD'
- * (nothing else in the string). Returns null when the shape or the date is invalid.
- */
-export function parseYmd(input: string | null | undefined): Ymd | null {
-  if (typeof input !== 'string') return null
-  const s = input.trim()
-  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(s) ?? /^(\d{4})([-./])(\d{2})\2(\d{2})$/.exec(s)
-  if (!m) return null
-  const [year, month, day] = m.length === 4 ? [m[1], m[2], m[3]] : [m[1], m[3], m[4]]
-  const ymd = { year: Number(year), month: Number(month), day: Number(day) }
-  return isValidYmd(ymd.year, ymd.month, ymd.day) ? ymd : null
-}
-
-const pad2 = (n: number) => String(n).padStart(2, '0')
-const pad4 = (n: number) => String(n).padStart(4, '0')
-
-/** Formats a calendar date with a separator: ({2026,2,28}, '-') → '2026-02-28'. */
-export function formatYmd(ymd: Ymd, sep = ''): string {
-  return [pad4(ymd.year), pad2(ymd.month), pad2(ymd.day)].join(sep)
-}
+export { formatYmd, isValidYmd, parseYmd, type Ymd } from './calendar'
+import { defaultLookback as lookback, formatYmd, parseYmd } from './calendar'
 
 /** Default look-back of order/point/history lists (spec §9). */
 export const DEFAULT_LOOKBACK_MONTHS = 3
@@ -81,12 +48,7 @@ export function defaultLookback(
   now?: Instant,
   months: number = DEFAULT_LOOKBACK_MONTHS,
 ): { from: string; to: string } {
-  const to = todayYmd(now)
-  const from = dayjs
-    .utc(`${to.slice(0, 4)}-${to.slice(4, 6)}-${to.slice(6, 8)}`)
-    .subtract(months, 'month')
-    .format('YYYYMMDD')
-  return { from, to }
+  return lookback(now === undefined ? Date.now() : dayjs(now).valueOf(), months)
 }
 
 /**

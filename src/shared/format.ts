@@ -5,7 +5,7 @@
  * Conventions: a null/undefined input gives '' (or '0' for numbers); a string of the wrong shape
  * is returned unchanged, so bad data stays visible instead of silently disappearing.
  */
-import { SEOUL, dayjs, formatYmd, parseYmd } from './dates'
+import { SEOUL, dayjs, parseYmd } from './dates'
 import type { Dayjs } from './dates'
 
 type Str = string | null | undefined
@@ -14,16 +14,7 @@ type Str = string | null | undefined
 /* Dates and times                                                                             */
 /* ------------------------------------------------------------------------------------------ */
 
-/**
- * 'YYYYMMDD' → 'YYYY-MM-DD' (sep '-', default) or 'YYYY.MM.DD' (sep '.').
- * Only exactly eight digits are reformatted (no calendar check: '20261340' still becomes
- * '2026-13-40'); any other string is returned unchanged; null/undefined → ''.
- */
-export function formatDate8(input: Str, sep: '-' | '.' = '-'): string {
-  if (typeof input !== 'string') return ''
-  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(input)
-  return m ? [m[1], m[2], m[3]].join(sep) : input
-}
+export { formatDate8 } from './calendar'
 
 /**
  * Server timestamps are UTC. They are cut to 19 characters ('YYYY-MM-DDTHH:mm:ss', dropping
@@ -56,23 +47,8 @@ export function formatServerTime(input: Str, fmt = 'YYYY.MM.DD HH:mm'): string {
   return d ? d.tz(SEOUL).format(fmt) : ''
 }
 
-/**
- * Any date shown as 'YYYY.MM.DD':
- *  - a calendar date string ('20261122', '2026-11-22', '2026.11.22', '2026/11/22') as written;
- *  - a date-time string is a server timestamp (UTC, cut to 19 chars) and shown in Seoul;
- *  - a Date or epoch milliseconds is an instant and shown in Seoul.
- * Missing or unparseable → ''.
- */
-export function displayDate(input: string | Date | number | null | undefined): string {
-  if (input === null || input === undefined || input === '') return ''
-  if (typeof input === 'string') {
-    const ymd = parseYmd(input)
-    if (ymd) return formatYmd(ymd, '.')
-    return formatServerTime(input, 'YYYY.MM.DD')
-  }
-  const d = dayjs(input)
-  return d.isValid() ? d.tz(SEOUL).format('YYYY.MM.DD') : ''
-}
+// displayDate lives in ./calendar (no date library) so pages that only show dates stay light.
+export { displayDate } from './calendar'
 
 /** 'HHMM' → 'HH:MM' ('0930' → '09:30'). Anything but exactly 4 digits is returned unchanged. */
 export function formatHHMM(input: Str): string {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { AccountCard } from '~/client/components/account/Field'
 import { KEYS, load } from '~/client/components/account/storage'
-import { maskName } from '~/shared/format'
+import { maskName } from '~/shared/text'
 
 export const Route = createFileRoute('/account/completion')({
   head: () => ({ meta: [{ title: '가입 완료 | 다비치마켓' }] }),

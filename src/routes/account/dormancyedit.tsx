@@ -4,7 +4,7 @@ import { getApi } from '~/client/api'
 import { AccountCard, FormError, SubmitButton } from '~/client/components/account/Field'
 import { go } from '~/client/components/account/storage'
 import { useMember } from '~/client/hooks/useMember'
-import { maskName } from '~/shared/format'
+import { maskName } from '~/shared/text'
 
 export const Route = createFileRoute('/account/dormancyedit')({
   head: () => ({ meta: [{ title: '휴면 해제 완료 | 다비치마켓' }] }),

@@ -4,7 +4,7 @@ import { buttonClass } from '~/client/components/EmptyState'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { contentQueries, orNotFound } from '~/client/queries/content'
 import { siteQueries } from '~/client/queries/site'
-import { displayDate } from '~/shared/format'
+import { displayDate } from '~/shared/calendar'
 
 export const Route = createFileRoute('/event/$id')({
   loader: async ({ context: { queryClient }, params: { id } }) => {

@@ -5,7 +5,7 @@ import { EmptyState, buttonClass } from '~/client/components/EmptyState'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { contentQueries } from '~/client/queries/content'
 import { siteQueries } from '~/client/queries/site'
-import { displayDate } from '~/shared/format'
+import { displayDate } from '~/shared/calendar'
 
 const TABS = [
   { code: 'ongoing', name: '진행 중' },

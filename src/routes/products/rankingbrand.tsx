@@ -6,7 +6,7 @@ import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { goodsQueries } from '~/client/queries/goods'
 import { siteQueries } from '~/client/queries/site'
 import { GOODS_TYPES } from '~/shared/codes'
-import { formatNumber } from '~/shared/format'
+import { formatNumber } from '~/shared/text'
 
 const search = v.object({ category: v.fallback(v.optional(v.picklist(['01', '02', '03', '04', '05'])), undefined) })
 

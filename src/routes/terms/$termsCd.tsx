@@ -5,7 +5,7 @@ import { Logo } from '~/client/components/Logo'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { contentQueries, orNotFound } from '~/client/queries/content'
 import { siteQueries } from '~/client/queries/site'
-import { formatDate8 } from '~/shared/format'
+import { formatDate8 } from '~/shared/calendar'
 import { TERMS_CODES, type TermsCode } from '~/shared/schemas/content'
 
 const search = v.object({ version: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[\w.]{1,10}$/))), undefined) })

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { defaultLookback } from '~/shared/dates'
+import { defaultLookback } from '~/shared/calendar'
 
 const ymd = v.optional(v.fallback(v.pipe(v.string(), v.regex(/^\d{8}$/)), undefined as unknown as string))
 /** ?from=YYYYMMDD&to=YYYYMMDD&page=N — missing dates mean the default three-month look-back. */

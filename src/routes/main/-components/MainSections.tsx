@@ -4,7 +4,8 @@ import { useState } from 'react'
 import { GoodsCard, GoodsGrid, GoodsGridSkeleton } from '~/client/components/GoodsCard'
 import { mainQueries } from '~/client/queries/main'
 import type { GoodsCard as Goods, MainPageAnswer } from '~/shared/api/types'
-import { displayDate, formatNumber } from '~/shared/format'
+import { displayDate } from '~/shared/calendar'
+import { formatNumber } from '~/shared/text'
 import { Section } from './Section'
 
 /** A horizontal rail on phones, a grid on desktop. */

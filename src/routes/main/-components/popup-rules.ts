@@ -1,9 +1,9 @@
-import { seoulNow } from '~/shared/dates'
+import { nextSeoulMidnight as seoulMidnightAfter } from '~/shared/calendar'
 import { filterPopups } from '~/shared/rules'
 
 /** Next midnight in Seoul (ms): "오늘 하루 보지 않기" lasts until then. */
 export function nextSeoulMidnight(now?: Date): number {
-  return seoulNow(now).add(1, 'day').startOf('day').valueOf()
+  return seoulMidnightAfter(now ?? Date.now())
 }
 
 /** Popups to show: pcGbCd C only, by sortSeq (spec §4), minus those hidden for today or closed now. */
