@@ -78,11 +78,9 @@ export function buildContent(root: Rng, nowMs: number, cat: Catalogue): Content 
   }
 
   // -- site-wide ------------------------------------------------------------------------------
-  const site_info = [makeSiteInfo({ id: 1, ...SITE_INFO })]
+  const site_info = [makeSiteInfo()]
   const seo_settings = [
     makeSeoSettings({
-      id: 1,
-      ...SEO,
       og_image: bannerImageUrl({ key: 'og', title: SEO.common_title, subtitle: '눈이 편안한 쇼핑, 가까운 매장에서 픽업', theme: '#0f766e', width: 1200, height: 630 }),
     }),
   ]

@@ -10,6 +10,7 @@
  * visible unless the test says otherwise. `resetFactorySequences()` restarts the counters.
  */
 import { brandLogoUrl, goodsImageUrl, iconImageUrl, storeImageUrl, bannerImageUrl } from '../../images/urls'
+import { SEO, SITE_INFO } from './data-content'
 import { DAY, SEED_REFERENCE_NOW, iso } from './time'
 import type {
   AgeRankingRow,
@@ -81,24 +82,7 @@ export function discountRate(customerPrice: number, salePrice: number): number {
 // ---------------------------------------------------------------------------------------------
 
 export function makeSiteInfo(o?: Partial<SiteInfoRow>): SiteInfoRow {
-  return merge<SiteInfoRow>(
-    {
-      id: 1,
-      market_name: '다비치마켓',
-      company_name: '(주)다비치안경체인',
-      ceo_name: '한지훈',
-      biz_reg_no: '617-81-23456',
-      mail_order_no: '제2018-부산연제-0421호',
-      address: '부산광역시 연제구 중앙대로 1079, 다비치빌딩 7층',
-      privacy_officer: '정보보호팀 이수진',
-      email: 'help@davichmarket.example',
-      cust_ct_tel_no: '1588-3280',
-      cust_ct_lunch_time: '12:00 ~ 13:00',
-      cust_ct_oper_time: '평일 09:00 ~ 18:00 (주말·공휴일 휴무)',
-      copyright: 'Copyright © DAVICH OPTICAL CHAIN Co., Ltd. All rights reserved.',
-    },
-    o,
-  )
+  return merge<SiteInfoRow>({ id: 1, ...SITE_INFO }, o)
 }
 
 export function makeGnbMenu(o?: Partial<GnbMenuRow>): GnbMenuRow {
@@ -110,21 +94,7 @@ export function makeGnbMenu(o?: Partial<GnbMenuRow>): GnbMenuRow {
 }
 
 export function makeSeoSettings(o?: Partial<SeoSettingsRow>): SeoSettingsRow {
-  return merge<SeoSettingsRow>(
-    {
-      id: 1,
-      common_title: '다비치마켓',
-      common_manager: ' | 다비치마켓',
-      description: '안경테, 선글라스, 안경렌즈, 콘택트렌즈를 다비치마켓에서 만나보세요.',
-      keywords: '다비치마켓,안경,선글라스,콘택트렌즈',
-      goods_detail_title: '다비치마켓 상품 상세',
-      goods_detail_manager: ' | 다비치마켓',
-      robots_file_path: '/robots.txt',
-      anls_id: '',
-      og_image: '',
-    },
-    o,
-  )
+  return merge<SeoSettingsRow>({ id: 1, ...SEO }, o)
 }
 
 export function makeRedirect(o?: Partial<RedirectRow>): RedirectRow {
