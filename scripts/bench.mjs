@@ -5,8 +5,7 @@
 // bench-results/latest.json. Compare builds by ratio on one machine, not by absolute numbers.
 import autocannon from 'autocannon'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { existsSync } from 'node:fs'
-import { run, start, waitFor, pointPreviewAt } from './lib/run.mjs'
+import { serveBuilt } from './lib/run.mjs'
 
 const PORT = process.env.BENCH_PORT || '4185'
 const BASE = `http://127.0.0.1:${PORT}`
@@ -15,23 +14,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20)
 const UA = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36'
 const persist = process.env.PERSIST_DIR || '.wrangler/bench-state'
 
-if (!process.argv.includes('--no-build') || !existsSync(`${process.env.DIST_DIR || 'dist'}/server/wrangler.json`)) run('npx', ['vite', 'build'])
-run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist])
-run('node', ['scripts/seed.mjs'], { env: { ...process.env, PERSIST_DIR: persist } })
-
-pointPreviewAt()
-const server = start('npx', ['vite', 'preview', '--port', PORT, '--strictPort'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PERSIST_DIR: persist } })
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    /* already gone */
-  }
-}
-process.on('exit', stop)
+const { stop } = await serveBuilt({ port: PORT, persist, waitPath: '/bench/trivial' })
 
 try {
-  await waitFor(`${BASE}/bench/trivial`, 90_000)
   const targets = [
     ['/main', '/main'],
     ['trivial SSR', '/bench/trivial'],

@@ -6,7 +6,6 @@ import { run, start, pointPreviewAt } from './lib/run.mjs'
 const dir = process.env.PERSIST_DIR || '.wrangler/e2e-state'
 process.env.PERSIST_DIR = dir
 rmSync(dir, { recursive: true, force: true })
-run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir], { env: { ...process.env } })
 run('node', ['scripts/seed.mjs'], { env: { ...process.env } })
 pointPreviewAt()
 const child = start('npx', ['vite', 'preview', '--port', process.env.PORT || '4173', '--strictPort'], { detached: false, env: { ...process.env } })

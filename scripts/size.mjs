@@ -4,30 +4,17 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { run, start, waitFor, pointPreviewAt } from './lib/run.mjs'
+import { serveBuilt } from './lib/run.mjs'
 
 const BUDGET_KB = 150
 const PORT = process.env.SIZE_PORT || '4195'
 const persist = process.env.PERSIST_DIR || '.wrangler/bench-state'
 
-if (!process.argv.includes('--no-build') || !existsSync(`${process.env.DIST_DIR || 'dist'}/server/wrangler.json`)) run('npx', ['vite', 'build'])
-run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist])
-run('node', ['scripts/seed.mjs'], { env: { ...process.env, PERSIST_DIR: persist } })
-pointPreviewAt()
-const server = start('npx', ['vite', 'preview', '--port', PORT, '--strictPort'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PERSIST_DIR: persist } })
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    /* gone */
-  }
-}
-process.on('exit', stop)
+const { base, stop } = await serveBuilt({ port: PORT, persist, waitPath: '/main' })
 
 let failed
 try {
-  await waitFor(`http://127.0.0.1:${PORT}/main`, 90_000)
-  const html = await (await fetch(`http://127.0.0.1:${PORT}/main`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0' } })).text()
+  const html = await (await fetch(`${base}/main`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0' } })).text()
   const srcs = new Set()
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) srcs.add(m[1])
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) srcs.add(m[1])

@@ -1,14 +1,13 @@
 #!/usr/bin/env node
-// npm start: build, apply the D1 migrations locally, seed when empty, serve the built Worker through
+// npm start: build, apply the D1 migrations locally and seed when empty (scripts/seed.mjs), serve the built Worker through
 // workerd on http://localhost:3000 (PORT overrides). Fully offline. `--no-build` reuses dist/.
 import { existsSync } from 'node:fs'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, persistDir, run, start, pointPreviewAt } from './lib/run.mjs'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, run, start, pointPreviewAt } from './lib/run.mjs'
 
 const port = process.env.PORT || '3000'
 const args = process.argv.slice(2)
 
 if (!args.includes('--no-build') || !existsSync(`${process.env.DIST_DIR || 'dist'}/server/wrangler.json`)) run('npx', ['vite', 'build'])
-run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir()])
 run('node', ['scripts/seed.mjs'])
 
 console.log(`\n  다비치마켓이 http://localhost:${port} 에서 실행됩니다.`)

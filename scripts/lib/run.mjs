@@ -1,12 +1,10 @@
 // Helpers for the project's scripts: run tools through npx (the project's Node 22), offline wrangler.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { spawn, spawnSync } from 'node:child_process'
 
 export const OFFLINE_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_D1_WARNING: 'true' }
 
-/** Local D1/miniflare state directory (PERSIST_DIR overrides, so parallel checkouts do not share a DB). */
-export const persistDir = () => process.env.PERSIST_DIR || '.wrangler/state'
 
 export function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', ...opts, env: { ...OFFLINE_ENV, ...opts.env } })
@@ -56,4 +54,29 @@ export function pointPreviewAt(distDir = process.env.DIST_DIR || 'dist') {
   mkdirSync('.wrangler/deploy', { recursive: true })
   const configPath = relative(resolve('.wrangler/deploy'), resolve(distDir, 'server', 'wrangler.json'))
   writeFileSync('.wrangler/deploy/config.json', JSON.stringify({ configPath, auxiliaryWorkers: [] }))
+}
+
+/**
+ * For bench and size: build unless `--no-build` and a build exists, migrate and seed `persist` (seed.mjs
+ * applies pending migrations itself), then serve the built Worker in the background. Returns the base URL
+ * once `waitPath` answers, and `stop()` (also run on exit).
+ */
+export async function serveBuilt({ port, persist, waitPath }) {
+  const dist = process.env.DIST_DIR || 'dist'
+  if (!process.argv.includes('--no-build') || !existsSync(`${dist}/server/wrangler.json`)) run('npx', ['vite', 'build'])
+  const env = { ...process.env, PERSIST_DIR: persist }
+  run('node', ['scripts/seed.mjs'], { env })
+  pointPreviewAt(dist)
+  const server = start('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], { stdio: ['ignore', 'ignore', 'inherit'], env })
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      /* already gone */
+    }
+  }
+  process.on('exit', stop)
+  const base = `http://127.0.0.1:${port}`
+  await waitFor(base + waitPath, 90_000)
+  return { base, stop }
 }
