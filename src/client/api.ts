@@ -3,16 +3,14 @@ import { getRequestHeaders } from '@tanstack/react-start/server'
 import { env } from 'cloudflare:workers'
 import { createApiClient } from '~/shared/api/client'
 import { endpoints, type Endpoints } from '~/shared/api/endpoints'
+import { lazyEndpoints } from '~/shared/api/lazy'
 import { createApi } from '~/server/api'
 import type { Env } from '~/server/env'
-
-const KIOSK_KEY = 'davich.storeCode'
 
 /**
  * The API for loaders and components. On the server: the Hono API in-process (no network hop), with
  * the incoming request's bearer token and kiosk code; with API_BASE_URL set, that external backend.
- * In the browser: the same paths over HTTP; the HttpOnly token cookie travels by itself and the
- * edge turns it into the bearer header.
+ * In the browser: the same paths over HTTP (./api-browser.ts), loaded with the first call.
  */
 let serverApi: ReturnType<typeof createApi> | undefined
 
@@ -36,15 +34,6 @@ export const getApi = createIsomorphicFn()
       }),
     )
   })
-  .client((): Endpoints => browserApi())
+  .client((): Endpoints => (browser ??= lazyEndpoints<Endpoints>(() => import('./api-browser').then((m) => m.browserEndpoints()))))
 
 let browser: Endpoints | undefined
-function browserApi(): Endpoints {
-  browser ??= endpoints(
-    createApiClient({
-      baseURL: window.location.origin,
-      getHeaders: () => ({ 'x-store-code': localStorage.getItem(KIOSK_KEY) ?? undefined }),
-    }),
-  )
-  return browser
-}

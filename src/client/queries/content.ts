@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { ApiCallError, unwrap } from '~/shared/api/client'
+import { ApiCallError, unwrap } from '~/shared/api/result'
 import { getApi } from '../api'
 
 export const contentQueries = {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { unwrap } from '~/shared/api/client'
+import { unwrap } from '~/shared/api/result'
 import { getApi } from '../api'
 
 export const couponQueries = {

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { pageOrigin, seoHead } from '~/client/components/Seo'
 import { goodsQueries } from '~/client/queries/goods'
 import { siteQueries } from '~/client/queries/site'
-import { ApiCallError } from '~/shared/api/client'
+import { ApiCallError } from '~/shared/api/result'
 import { ProductDetail } from './-components/ProductDetail'
 
 export const Route = createFileRoute('/products/$id')({

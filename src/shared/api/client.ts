@@ -1,5 +1,6 @@
 import { createFetch, FetchError } from 'ofetch'
 import { withQuery } from '../query'
+import { NETWORK_ERROR, type ApiResult } from './result'
 import type { ApiErrorBody } from './types'
 
 /**
@@ -10,21 +11,12 @@ import type { ApiErrorBody } from './types'
  * - a failed call returns the error response instead of throwing.
  * The transport is injected: in-process Hono on the server, HTTP in the browser, or an external backend.
  */
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: ApiErrorBody }
-
 export type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>
 
 export interface ApiClientOptions {
   baseURL: string
   fetch?: typeof globalThis.fetch
   getHeaders?: () => Record<string, string | undefined>
-}
-
-export const NETWORK_ERROR: ApiErrorBody = {
-  status: 0,
-  errors: [{ field: 'network', reason: '네트워크 연결이 원활하지 않습니다. 잠시 후 다시 시도해 주세요.' }],
 }
 
 function asErrorBody(status: number, data: unknown): ApiErrorBody {
@@ -63,14 +55,3 @@ export function createApiClient(opts: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>
-
-/** Unwraps a result for loaders: the data, or throws the error body (routes turn 404 into notFound()). */
-export class ApiCallError extends Error {
-  constructor(readonly body: ApiErrorBody) {
-    super(body.errors[0]?.reason ?? '요청을 처리하지 못했습니다.')
-  }
-}
-export function unwrap<T>(r: ApiResult<T>): T {
-  if (r.ok) return r.data
-  throw new ApiCallError(r.error)
-}

@@ -3,7 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { MypageSection } from '~/client/components/commerce/MemberGate'
 import { OrderDetailView } from '~/client/components/commerce/OrderDetailView'
 import { orderQueries } from '~/client/queries/orders'
-import { ApiCallError } from '~/shared/api/client'
+import { ApiCallError } from '~/shared/api/result'
 
 export const Route = createFileRoute('/mypage/manageorder/orderdetail/$orderno')({
   loader: async ({ context: { queryClient }, params: { orderno } }) => {
