@@ -1,10 +1,9 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation, useMatches } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet, Scripts, useLocation, useMatches } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { DialogProvider } from '~/client/components/Dialogs'
-import { NotFoundPage } from '~/client/components/NotFoundPage'
 import { AppShell } from '~/client/layouts/Layouts'
 import { memberQueries } from '~/client/queries/member'
 import { siteQueries } from '~/client/queries/site'
@@ -39,7 +38,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   }),
   shellComponent: RootDocument,
   component: RootComponent,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: lazyRouteComponent(() => import('~/client/components/NotFoundPage'), 'NotFoundPage'),
 })
 
 function RootDocument({ children }: { children: ReactNode }) {

@@ -10,7 +10,8 @@ interface CodeName<C extends string = string> {
 type Codeish = string | number | null | undefined
 const norm = (code: Codeish): string => (code === null || code === undefined ? '' : String(code).trim())
 
-export type GoodsTypeCode = '01' | '02' | '03' | '04' | '05'
+export const GOODS_TYPE_CODES = ['01', '02', '03', '04', '05'] as const
+export type GoodsTypeCode = (typeof GOODS_TYPE_CODES)[number]
 
 export interface GoodsType extends CodeName<GoodsTypeCode> {
   /** Listing page of the category ('01'..'04' are ?category= values of /products). */

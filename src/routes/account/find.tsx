@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { AccountCard } from '~/client/components/account/Field'
 import { FindForms } from './-components/FindForms'
+import { oneOf, searchParams } from '~/shared/url-search'
 
 export const Route = createFileRoute('/account/find')({
-  validateSearch: v.object({ tab: v.optional(v.fallback(v.picklist(['id', 'pw']), 'id')) }),
+  validateSearch: searchParams({ tab: oneOf(['id', 'pw']) }),
   head: () => ({ meta: [{ title: '아이디·비밀번호 찾기 | 다비치마켓' }] }),
   staticData: { title: '아이디·비밀번호 찾기' },
   component: FindPage,

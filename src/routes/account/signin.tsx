@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { AccountCard } from '~/client/components/account/Field'
 import { safePath } from '~/client/components/account/storage'
 import { SigninForm } from './-components/SigninForm'
+import { searchParams, text } from '~/shared/url-search'
 
-const search = v.object({ returnUrl: v.optional(v.string()), error: v.optional(v.string()) })
+const search = searchParams({ returnUrl: text(2000), error: text(200) })
 
 export const Route = createFileRoute('/account/signin')({
   validateSearch: search,

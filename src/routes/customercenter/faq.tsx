@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { FaqList } from '~/client/components/support/FaqList'
 import { CcListSkeleton } from '~/client/components/support/Skeletons'
 import { siteQueries } from '~/client/queries/site'
 import { supportQueries } from '~/client/queries/support'
+import { oneOf, searchParams, text } from '~/shared/url-search'
 
 // The FAQ_CATEGORY_CODES of ~/shared/schemas/support, inline: that module (every form schema) stays out of the entry chunk.
 const FAQ_TABS = ['배송', '주문/결제', '취소/반품', '매장 픽업', '렌즈 예약', '회원'] as const
-const search = v.object({
-  category: v.fallback(v.optional(v.picklist(FAQ_TABS)), undefined),
-  keyword: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))), undefined),
-})
+const search = searchParams({ category: oneOf(FAQ_TABS), keyword: text(50) })
 
 export const Route = createFileRoute('/customercenter/faq')({
   validateSearch: search,

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { LensGuide } from '~/client/components/support/LensGuide'
 import { siteQueries } from '~/client/queries/site'
+import { oneOf, searchParams } from '~/shared/url-search'
 
-const opt = <const T extends readonly [string, ...string[]]>(values: T) => v.fallback(v.optional(v.picklist(values)), undefined)
-const search = v.object({
-  age: opt(['u20', 'a20', 'a40', 'a50']),
-  screen: opt(['low', 'mid', 'high']),
-  wear: opt(['glasses', 'contact', 'both']),
-  concern: opt(['near', 'glare', 'tired', 'none']),
+const search = searchParams({
+  age: oneOf(['u20', 'a20', 'a40', 'a50']),
+  screen: oneOf(['low', 'mid', 'high']),
+  wear: oneOf(['glasses', 'contact', 'both']),
+  concern: oneOf(['near', 'glare', 'tired', 'none']),
 })
 
 export const Route = createFileRoute('/customercenter/lensGuide')({

@@ -1,17 +1,16 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { Suspense, useCallback } from 'react'
-import * as v from 'valibot'
 import { StoreFinder, type FinderSearch } from '~/client/components/stores/StoreFinder'
 import { ListSkeleton } from '~/client/components/stores/ui'
 import { storeQueries } from '~/client/queries/stores'
-import { optPositiveInt, optText } from './-search'
+import { int, oneOf, searchParams, text } from '~/shared/url-search'
 
-const search = v.object({
-  keyword: optText(50),
-  sido: optText(20),
-  sigungu: optText(30),
-  service: v.optional(v.pipe(v.unknown(), v.transform((x) => (x === 'eyetest' || x === 'hearing' || x === 'pickup' || x === 'contact' ? x : undefined)))),
-  storeNo: optPositiveInt(),
+const search = searchParams({
+  keyword: text(50),
+  sido: text(20),
+  sigungu: text(30),
+  service: oneOf(['eyetest', 'hearing', 'pickup', 'contact']),
+  storeNo: int(1, 1e9),
 })
 
 export const Route = createFileRoute('/davichstore/')({

@@ -1,17 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { EmptyState, buttonClass } from '~/client/components/EmptyState'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { contentQueries } from '~/client/queries/content'
 import { siteQueries } from '~/client/queries/site'
 import { displayDate } from '~/shared/calendar'
+import { oneOf, searchParams } from '~/shared/url-search'
 
 const TABS = [
   { code: 'ongoing', name: '진행 중' },
   { code: 'ended', name: '종료' },
 ] as const
-const search = v.object({ status: v.fallback(v.optional(v.picklist(['ongoing', 'ended'])), undefined) })
+const search = searchParams({ status: oneOf(['ongoing', 'ended']) })
 
 export const Route = createFileRoute('/event/')({
   validateSearch: search,

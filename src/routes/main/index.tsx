@@ -1,20 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { Suspense, useState } from 'react'
-import * as v from 'valibot'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { GoodsGridSkeleton } from '~/client/components/GoodsCard'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { mainQueries } from '~/client/queries/main'
 import { memberQueries } from '~/client/queries/member'
 import { siteQueries } from '~/client/queries/site'
-import { GOODS_TYPES, isGoodsType } from '~/shared/goods-types'
+import { GOODS_TYPE_CODES, GOODS_TYPES, isGoodsType } from '~/shared/goods-types'
 import { subBannerViewSize } from '~/shared/rules'
-import { goodsTypeSchema } from '~/shared/schemas/common'
 import { MainBanners, SubBanners } from './-components/MainBanners'
 import { MainSections } from './-components/MainSections'
-import { TopBannerPopups } from './-components/TopBannerPopups'
+import { oneOf, searchParams } from '~/shared/url-search'
 
-const search = v.object({ goodsType: v.fallback(v.optional(goodsTypeSchema), undefined) })
+const search = searchParams({ goodsType: oneOf(GOODS_TYPE_CODES) })
 
 export const Route = createFileRoute('/main/')({
   validateSearch: search,
@@ -41,7 +39,7 @@ function MainPage() {
   const [expanded, setExpanded] = useState(false)
   return (
     <>
-      <TopBannerPopups />
+      <TopBannerAndPopups />
       <h1 className="sr-only">다비치마켓 메인</h1>
       <MainBanners banners={data.mainBanners} />
       <nav aria-label="관심 카테고리" className="scrollbar-none mx-auto flex max-w-6xl gap-2 overflow-x-auto px-4 py-4">
@@ -68,4 +66,16 @@ function MainSectionsSkeleton() {
       <GoodsGridSkeleton count={10} />
     </div>
   )
+}
+
+/** Top banner and popups are client-only (they depend on this device's "오늘 하루 보지 않기"): loaded after the page. */
+const TopBannerPopups = lazy(() => import('./-components/TopBannerPopups').then((m) => ({ default: m.TopBannerPopups })))
+function TopBannerAndPopups() {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  return mounted ? (
+    <Suspense fallback={null}>
+      <TopBannerPopups />
+    </Suspense>
+  ) : null
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { IdentityStart } from './-components/IdentityPopup'
+import { oneOf, searchParams, text } from '~/shared/url-search'
 
 export const Route = createFileRoute('/popup/pass')({
-  validateSearch: v.object({ purpose: v.optional(v.string()), next: v.optional(v.string()), provider: v.optional(v.picklist(['pass', 'kcb', 'ipin'])) }),
+  validateSearch: searchParams({ purpose: text(40), next: text(500), provider: oneOf(['pass', 'kcb', 'ipin']) }),
   head: () => ({ meta: [{ title: '본인인증 | 다비치마켓' }] }),
   staticData: { layout: 'empty', title: '본인인증' },
   component: function Popup() {

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { IdentityResult } from './-components/IdentityPopup'
+import { searchParams, text } from '~/shared/url-search'
 
 export const Route = createFileRoute('/popup/sns-pass-result')({
-  validateSearch: v.object({ txId: v.optional(v.string()), encData: v.optional(v.string()) }),
+  validateSearch: searchParams({ txId: text(200), encData: text(8000) }),
   head: () => ({ meta: [{ title: '본인인증 결과 | 다비치마켓' }] }),
   staticData: { layout: 'empty', title: '본인인증' },
   component: function PopupResult() {

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import * as v from 'valibot'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { goodsQueries } from '~/client/queries/goods'
 import { siteQueries } from '~/client/queries/site'
-import { productsListParams, productsSearch } from '~/shared/schemas/goods'
 import { GoodsListView } from './-components/GoodsListView'
+import { productsListParams, productsShape, searchParams } from '~/shared/url-search'
 
 /** Supplies (goods type 05): cleaning solutions, cloths, cases, anti-fog, straps. */
-const etcSearch = v.omit(productsSearch, ['category'])
+const { category: _category, ...etcShape } = productsShape
+const etcSearch = searchParams(etcShape)
 
 export const Route = createFileRoute('/products/etc')({
   validateSearch: etcSearch,

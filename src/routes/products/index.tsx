@@ -4,8 +4,8 @@ import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { goodsQueries } from '~/client/queries/goods'
 import { siteQueries } from '~/client/queries/site'
 import { goodsTypeName } from '~/shared/codes'
-import { productsListParams, productsSearch } from '~/shared/schemas/goods'
 import { GoodsListView } from './-components/GoodsListView'
+import { productsListParams, productsSearch } from '~/shared/url-search'
 
 export const Route = createFileRoute('/products/')({
   validateSearch: productsSearch,

@@ -1,17 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { GoodsCard } from '~/client/components/GoodsCard'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { goodsQueries } from '~/client/queries/goods'
 import { siteQueries } from '~/client/queries/site'
 import { GOODS_TYPES } from '~/shared/codes'
 import { RANKING_PERIODS } from '~/shared/schemas/goods'
+import { oneOf, searchParams } from '~/shared/url-search'
 
-const search = v.object({
-  category: v.fallback(v.optional(v.picklist(['01', '02', '03', '04', '05'])), undefined),
-  period: v.fallback(v.optional(v.picklist(['day', 'week', 'month'])), undefined),
-})
+const search = searchParams({ category: oneOf(['01', '02', '03', '04', '05']), period: oneOf(['day', 'week', 'month']) })
 
 export const Route = createFileRoute('/products/ranking')({
   validateSearch: search,

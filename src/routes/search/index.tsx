@@ -6,7 +6,7 @@ import { GoodsGridSkeleton } from '~/client/components/GoodsCard'
 import { searchQueries } from '~/client/queries/search'
 import { siteQueries } from '~/client/queries/site'
 import { searchSizeFromParam } from '~/shared/rules'
-import { searchPageSearch } from '~/shared/schemas/search'
+import { searchPageSearch } from '~/shared/url-search'
 import { PopularKeywords, RecentSearches, SearchBox, saveRecent } from './-components/SearchPanel'
 import { SearchResults } from './-components/SearchResults'
 

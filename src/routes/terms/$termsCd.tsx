@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { Logo } from '~/client/components/Logo'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { contentQueries, orNotFound } from '~/client/queries/content'
 import { siteQueries } from '~/client/queries/site'
 import { formatDate8 } from '~/shared/calendar'
 import { TERMS_CODES, type TermsCode } from '~/shared/schemas/content'
+import { matching, searchParams } from '~/shared/url-search'
 
-const search = v.object({ version: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[\w.]{1,10}$/))), undefined) })
+const search = searchParams({ version: matching(/^[\w.]{1,10}$/) })
 const isTerms = (c: string): c is TermsCode => (TERMS_CODES as readonly string[]).includes(c)
 
 /** The nine terms pages (/terms/service … /terms/davisionTerms): the effective version, older versions on request. */

@@ -1,14 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { couponGoodsQuery, goodsListQuery, productsListParams, productsSearch } from './goods'
+import { couponGoodsQuery, goodsListQuery } from './goods'
 
-describe('catalogue URL params', () => {
-  it('keeps valid filters and drops broken ones instead of failing', () => {
-    expect(v.parse(productsSearch, { category: '02', brand: 3, sort: 'lowPrice', page: 2 })).toEqual({ category: '02', brand: 3, sort: 'lowPrice', page: 2 })
-    const broken = v.parse(productsSearch, { category: '09', brand: -1, sort: 'cheap', page: 0, priceMin: 'x' })
-    expect(productsListParams(broken)).toEqual({ category: '01', ctgNo: undefined, brand: undefined, priceMin: undefined, priceMax: undefined, sort: 'new', page: 1, rows: 20 })
-    expect(productsListParams(v.parse(productsSearch, { ctg: 101 }), '05')).toMatchObject({ category: '05', ctgNo: 101 })
-  })
+describe('goods list call', () => {
   it('validates the list call strictly, in Korean', () => {
     const bad = v.safeParse(goodsListQuery, { priceMin: '50000', priceMax: '10000' })
     expect(bad.success).toBe(false)

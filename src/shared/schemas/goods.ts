@@ -59,30 +59,3 @@ export const couponGoodsQuery = v.object({
     v.check((arr) => arr.every((n) => /^G\d{6}$/.test(n)), '상품 번호(goodsNoArr) 형식이 올바르지 않습니다.'),
   ),
 })
-
-/** URL search params of /products (the page side): invalid values fall back instead of failing. */
-export const productsSearch = v.object({
-  category: v.fallback(v.optional(v.picklist(['01', '02', '03', '04'])), undefined),
-  /** Sub-category (ctg_no), as the site menus link it: ?ctg=101 */
-  ctg: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-  brand: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-  priceMin: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))), undefined),
-  priceMax: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))), undefined),
-  sort: v.fallback(v.optional(goodsSortSchema), undefined),
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))), undefined),
-})
-export type ProductsSearch = v.InferOutput<typeof productsSearch>
-
-/** The list call of a /products URL: defaults filled in (the URL itself stays as the shopper wrote it). */
-export function productsListParams(s: ProductsSearch, category?: string) {
-  return {
-    category: category ?? s.category ?? '01',
-    ctgNo: s.ctg,
-    brand: s.brand,
-    priceMin: s.priceMin,
-    priceMax: s.priceMax,
-    sort: s.sort ?? 'new',
-    page: s.page ?? 1,
-    rows: 20,
-  }
-}

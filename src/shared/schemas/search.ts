@@ -25,9 +25,3 @@ export const searchProductQuery = v.object({
     ),
   ),
 })
-
-/** /search page URL params. */
-export const searchPageSearch = v.object({
-  searchWord: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(50))), undefined),
-  size: v.fallback(v.optional(v.union([v.number(), v.string()])), undefined),
-})

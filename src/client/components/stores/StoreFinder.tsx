@@ -5,7 +5,7 @@ import { memberQueries } from '~/client/queries/member'
 import { storeQueries } from '~/client/queries/stores'
 import type { StoreSummary } from '~/shared/api/store-types'
 import { josa } from 'es-hangul'
-import { STORE_SERVICES } from '~/shared/schemas/store'
+import { STORE_SERVICES, type StoreService } from '~/shared/schemas/store'
 import { useDialog } from '../Dialogs'
 import { KakaoMap } from './KakaoMap'
 import { StoreCard } from './StoreCard'
@@ -16,7 +16,7 @@ export interface FinderSearch {
   keyword?: string
   sido?: string
   sigungu?: string
-  service?: string
+  service?: StoreService
   storeNo?: number
 }
 
@@ -152,7 +152,7 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
             <fieldset>
               <legend className="sr-only">서비스</legend>
               <div className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4">
-                {[{ code: '', name: '전체' }, ...STORE_SERVICES].map((s) => {
+                {[{ code: '' as const, name: '전체' }, ...STORE_SERVICES].map((s) => {
                   const on = (search.service ?? '') === s.code
                   return (
                     <button key={s.code || 'all'} type="button" aria-pressed={on} onClick={() => { setRows(PAGE); onSearch({ ...search, service: s.code || undefined, storeNo: undefined }) }}

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { OAuthCallback } from '../-components/OAuthCallback'
+import { searchParams, text } from '~/shared/url-search'
 
 export const Route = createFileRoute('/account/callback/kakao')({
-  validateSearch: v.object({ code: v.optional(v.string()), state: v.optional(v.string()), error: v.optional(v.string()) }),
+  validateSearch: searchParams({ code: text(2000), state: text(500), error: text(200) }),
   head: () => ({ meta: [{ title: '간편 로그인 | 다비치마켓' }] }),
   staticData: { title: '간편 로그인' },
   component: function Callback() {

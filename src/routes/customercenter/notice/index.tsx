@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { NoticeList } from '~/client/components/support/NoticeList'
 import { CcListSkeleton } from '~/client/components/support/Skeletons'
 import { siteQueries } from '~/client/queries/site'
 import { supportQueries } from '~/client/queries/support'
+import { int, searchParams, text } from '~/shared/url-search'
 
-const search = v.object({
-  page: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(10_000))), undefined),
-  keyword: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))), undefined),
-})
+const search = searchParams({ page: int(1, 10_000), keyword: text(50) })
 
 export const Route = createFileRoute('/customercenter/notice/')({
   validateSearch: search,

@@ -15,11 +15,12 @@ function hiddenMap(): Record<string, number> {
   }
 }
 
-/** Top banner and popups, loaded once on the first main-page load in the browser (spec §4). */
+/**
+ * Top banner and popups, loaded once on the first main-page load in the browser (spec §4). Rendered only
+ * in the browser, after hydration (the main page loads this module lazily).
+ */
 export function TopBannerPopups() {
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  const { data } = useQuery({ ...mainQueries.topBanner(), enabled: mounted, staleTime: Infinity })
+  const { data } = useQuery({ ...mainQueries.topBanner(), staleTime: Infinity })
   const [hidden, setHidden] = useState<Record<string, number>>({})
   const [topHidden, setTopHidden] = useState(true)
   const [closed, setClosed] = useState<number[]>([])

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { ordNoSearch } from '~/client/components/commerce/period-search'
 import { DeliveryDetailView } from '~/client/components/commerce/HistoryViews'
 import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { PageTitle } from '~/client/components/commerce/ui'
+import { ordNo, searchParams } from '~/shared/url-search'
 
 export const Route = createFileRoute('/mypage/manageorder/deliverydetail')({
-  validateSearch: v.object({ ordNo: ordNoSearch }),
+  validateSearch: searchParams({ ordNo }),
   head: () => ({ meta: [{ title: '배송 상세 | 다비치마켓' }] }),
   staticData: { layout: 'mypage', title: '배송 상세' },
   component: Page,

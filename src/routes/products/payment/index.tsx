@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { CheckoutView } from '~/client/components/commerce/CheckoutView'
 import { checkoutSearch, sourceOf } from '~/client/components/commerce/checkout-search'
+import { searchParams } from '~/shared/url-search'
 
 export const Route = createFileRoute('/products/payment/')({
-  validateSearch: v.object(checkoutSearch),
+  validateSearch: searchParams(checkoutSearch),
   head: () => ({ meta: [{ title: '주문/결제 | 다비치마켓' }, { name: 'robots', content: 'noindex' }] }),
   staticData: { title: '주문/결제' },
   component: Page,

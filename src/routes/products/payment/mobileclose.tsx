@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { ordNoSearch } from '~/client/components/commerce/period-search'
 import { ClosePage } from '~/client/components/commerce/ClosePage'
+import { ordNo, searchParams, text } from '~/shared/url-search'
 
 export const Route = createFileRoute('/products/payment/mobileclose')({
-  validateSearch: v.object({
-    ordNo: ordNoSearch,
-    msg: v.optional(v.fallback(v.pipe(v.string(), v.maxLength(200)), undefined as unknown as string)),
-  }),
+  validateSearch: searchParams({ ordNo, msg: text(200) }),
   head: () => ({ meta: [{ title: '결제 취소 | 다비치마켓' }, { name: 'robots', content: 'noindex' }] }),
   staticData: { layout: 'empty', title: '결제 취소' },
   component: Page,

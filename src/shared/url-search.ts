@@ -1,0 +1,95 @@
+/**
+ * Page URL search params (TanStack Router `validateSearch`). A URL is typed by people, shared and cut
+ * short, so these parsers are lenient: a missing or malformed value becomes `undefined` — the page then
+ * uses its default — and never an error page. (API inputs are validated strictly with valibot in
+ * src/shared/schemas; URL params are kept library-free so the route tree every page downloads stays small.)
+ *
+ * The router has already JSON-parsed each value: `?page=2` arrives as the number 2, `?ordNo=2026…` as a
+ * number, `?category=01` as the string "01".
+ */
+type Parser<T> = (raw: unknown) => T | undefined
+
+const asText = (raw: unknown) => (typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : undefined)
+
+/** Text up to `max` characters (trimmed; empty → undefined). */
+export const text =
+  (max: number): Parser<string> =>
+  (raw) => {
+    const s = asText(raw)
+    return s && s.length <= max ? s : undefined
+  }
+
+/** Text matching `re` (tested on the whole value). */
+export const matching =
+  (re: RegExp): Parser<string> =>
+  (raw) => {
+    const s = asText(raw)
+    return s !== undefined && re.test(s) ? s : undefined
+  }
+
+/** One of the given codes. */
+export const oneOf =
+  <const T extends readonly string[]>(values: T): Parser<T[number]> =>
+  (raw) => {
+    const s = asText(raw)
+    return s !== undefined && (values as readonly string[]).includes(s) ? (s as T[number]) : undefined
+  }
+
+/** An integer within [min, max]. */
+export const int =
+  (min: number, max: number): Parser<number> =>
+  (raw) => {
+    const s = asText(raw)
+    const n = s === undefined || s === '' ? NaN : Number(s)
+    return Number.isInteger(n) && n >= min && n <= max ? n : undefined
+  }
+
+export type SearchOf<S extends Record<string, Parser<unknown>>> = { [K in keyof S]?: NonNullable<ReturnType<S[K]>> }
+
+/** A `validateSearch` from one parser per key; keys whose value does not parse are left out. */
+export function searchParams<S extends Record<string, Parser<unknown>>>(shape: S): (input: Record<string, unknown>) => SearchOf<S> {
+  return (input) => {
+    const out: Record<string, unknown> = {}
+    for (const key of Object.keys(shape)) {
+      const value = shape[key]!(input[key])
+      if (value !== undefined) out[key] = value
+    }
+    return out as SearchOf<S>
+  }
+}
+
+const GOODS_SORTS = ['new', 'popular', 'lowPrice', 'highPrice', 'discount'] as const
+
+/** /products?category=&ctg=&brand=&priceMin=&priceMax=&sort=&page= (and /products/etc without category). */
+export const productsShape = {
+  category: oneOf(['01', '02', '03', '04']),
+  /** Sub-category (ctg_no), as the site menus link it: ?ctg=101 */
+  ctg: int(1, 1e9),
+  brand: int(1, 1e9),
+  priceMin: int(0, 1e9),
+  priceMax: int(0, 1e9),
+  sort: oneOf(GOODS_SORTS),
+  page: int(1, 1000),
+}
+export const productsSearch = searchParams(productsShape)
+export type ProductsSearch = SearchOf<typeof productsShape>
+
+/** The list call of a /products URL: defaults filled in (the URL itself stays as the shopper wrote it). */
+export function productsListParams(s: ProductsSearch, category?: string) {
+  return {
+    category: category ?? s.category ?? '01',
+    ctgNo: s.ctg,
+    brand: s.brand,
+    priceMin: s.priceMin,
+    priceMax: s.priceMax,
+    sort: s.sort ?? 'new',
+    page: s.page ?? 1,
+    rows: 20,
+  }
+}
+
+/** /search?searchWord=&size= (the page rounds and caps the size: searchSizeFromParam). */
+export const searchPageSearch = searchParams({ searchWord: text(50), size: int(1, 1e6) })
+
+/** ?ordNo= of the payment and order pages: 14–20 digits. */
+export const ordNo = matching(/^\d{14,20}$/)
