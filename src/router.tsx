@@ -1,10 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
-import { NotFoundPage } from '~/client/components/NotFoundPage'
-import { RouteErrorPage } from '~/client/components/RouteErrorPage'
 import { routeTree } from './routeTree.gen'
 
 /** The CSP nonce the edge made for this request (inline hydration scripts carry it). */
@@ -21,8 +19,9 @@ export function getRouter() {
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    defaultNotFoundComponent: NotFoundPage,
-    defaultErrorComponent: RouteErrorPage,
+    // Rarely shown: loaded when needed (the server renders them into the HTML all the same).
+    defaultNotFoundComponent: lazyRouteComponent(() => import('~/client/components/NotFoundPage'), 'NotFoundPage'),
+    defaultErrorComponent: lazyRouteComponent(() => import('~/client/components/RouteErrorPage'), 'RouteErrorPage'),
     ssr: { nonce: cspNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react'
 
 /**
  * The three dialogs of spec §9: info alert (icon-message), warning alert (icon-warning) and confirm
@@ -6,8 +6,8 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
  * 25px padding, no close on an outside click. Native <dialog> with showModal(): focus is trapped, and
  * returned to the opener on close.
  */
-type Kind = 'info' | 'warning' | 'confirm'
-interface Request {
+export type Kind = 'info' | 'warning' | 'confirm'
+export interface DialogRequest {
   kind: Kind
   message: ReactNode
   title?: string
@@ -30,11 +30,12 @@ export function useDialog(): DialogApi {
   return api
 }
 
-export const DIALOG_ICONS = { info: '/image/all/icon-message.png', warning: '/image/all/icon-warning.png' } as const
+/** The dialog itself is loaded with the first dialog a page opens. */
+const DialogView = lazy(() => import('./DialogView').then((m) => ({ default: m.DialogView })))
 
 export function DialogProvider({ children }: { children: ReactNode }) {
-  const [queue, setQueue] = useState<Request[]>([])
-  const push = useCallback((r: Omit<Request, 'resolve'>) => new Promise<boolean>((resolve) => setQueue((q) => [...q, { ...r, resolve }])), [])
+  const [queue, setQueue] = useState<DialogRequest[]>([])
+  const push = useCallback((r: Omit<DialogRequest, 'resolve'>) => new Promise<boolean>((resolve) => setQueue((q) => [...q, { ...r, resolve }])), [])
   const api = useMemo<DialogApi>(
     () => ({
       alert: async (message, opts) => void (await push({ kind: 'info', message, ...opts })),
@@ -51,52 +52,11 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <Ctx.Provider value={api}>
       {children}
-      {current ? <DialogView key={queue.length} request={current} onClose={close} /> : null}
+      {current ? (
+        <Suspense fallback={null}>
+          <DialogView key={queue.length} request={current} onClose={close} />
+        </Suspense>
+      ) : null}
     </Ctx.Provider>
-  )
-}
-
-function DialogView({ request, onClose }: { request: Request; onClose: (ok: boolean) => void }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const d = ref.current
-    if (d && !d.open) d.showModal()
-    return () => d?.close()
-  }, [])
-  const icon = request.kind === 'info' ? DIALOG_ICONS.info : DIALOG_ICONS.warning
-  const isConfirm = request.kind === 'confirm'
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby="dlg-msg"
-      className="m-auto w-[min(88vw,340px)] rounded-2xl bg-white text-center shadow-xl backdrop:bg-black/50"
-      style={{ padding: 25 }}
-      onCancel={(e) => {
-        // Esc answers like the safe button; an outside click does nothing.
-        e.preventDefault()
-        onClose(false)
-      }}
-    >
-      <img src={icon} alt="" width={90} height={90} className="mx-auto" />
-      {request.title ? <h2 className="mt-3 text-base font-bold">{request.title}</h2> : null}
-      <div id="dlg-msg" className="mt-3 text-[15px] leading-relaxed whitespace-pre-line text-gray-800">
-        {request.message}
-      </div>
-      <div className="mt-6 flex gap-2">
-        {isConfirm ? (
-          <button type="button" className="h-12 flex-1 rounded-xl border border-gray-300 font-semibold" onClick={() => onClose(false)}>
-            {request.cancelLabel ?? '취소'}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          autoFocus
-          className="h-12 flex-1 rounded-xl bg-brand-600 font-semibold text-white"
-          onClick={() => onClose(true)}
-        >
-          {isConfirm ? (request.confirmLabel ?? '확인') : '확인'}
-        </button>
-      </div>
-    </dialog>
   )
 }
