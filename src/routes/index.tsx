@@ -1,9 +1,21 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { seoHead } from '~/client/components/Seo'
+import { loadMain, MainPage } from './main/-components/MainPage'
+import { mainSearch } from './main/-search'
 
-// '/' → /main. The edge answers a request for '/' with a redirect already; this covers navigations
-// inside the app (a link to '/'), which never reach the edge.
+/**
+ * The front door serves the home page itself (no redirect hop on the most visited address); its canonical
+ * address is /main. Legacy addresses are still redirected by the edge's redirects middleware.
+ */
 export const Route = createFileRoute('/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/main', replace: true })
-  },
+  validateSearch: mainSearch,
+  loaderDeps: ({ search }) => ({ chosen: search.goodsType }),
+  loader: ({ context: { queryClient }, deps: { chosen } }) => loadMain(queryClient, chosen),
+  head: ({ loaderData }) => seoHead(loaderData?.seo),
+  staticData: { title: '다비치마켓', logo: true },
+  component: HomeRoute,
 })
+
+function HomeRoute() {
+  return <MainPage goodsType={Route.useLoaderData().goodsType} />
+}

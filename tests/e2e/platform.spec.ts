@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
 
 test.describe('platform', () => {
-  test('/ redirects to /main, which shows seeded Korean content from D1', async ({ page }) => {
+  test('/ serves the home page with seeded Korean content from D1 (canonical /main)', async ({ page }) => {
     const res = await page.goto('/')
-    expect(new URL(page.url()).pathname).toBe('/main')
+    expect(new URL(page.url()).pathname).toBe('/')
     expect(res?.status()).toBe(200)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/main$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
     await expect(page.getByRole('region', { name: '메인 배너' })).toBeVisible()
     // Below-the-fold sections stream in after the shell.

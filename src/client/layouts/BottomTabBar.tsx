@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { IconGrid, IconHome, IconPin, IconUser } from '../components/icons'
 
 const tabs = [
-  { href: '/main', label: '홈', Icon: IconHome, match: /^\/main/ },
+  { href: '/main', label: '홈', Icon: IconHome, match: /^\/(main(\/.*)?)?$/ },
   { href: '/products', label: '카테고리', Icon: IconGrid, match: /^\/products/ },
   { href: '/davichstore', label: '매장찾기', Icon: IconPin, match: /^\/davichstore/ },
   { href: '/mypage', label: '마이', Icon: IconUser, match: /^\/mypage/ },

@@ -9,7 +9,7 @@ import { isMemberPage } from './paths'
 
 /** Edge layer: runs first on every request that reaches the Worker (static assets are served before it). */
 
-// ---- redirects: '/' → /main plus the data-driven legacy table, cached per isolate for a minute ----
+// ---- redirects: the data-driven legacy table, cached per isolate for a minute ('/' itself serves the home page) ----
 let redirectCache: { at: number; map: Map<string, { to: string; status: number }> } | null = null
 const REDIRECT_TTL_MS = 60_000
 
@@ -25,7 +25,6 @@ export function clearRedirectCache() {
 
 export const redirects: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url)
-  if (url.pathname === '/') return c.redirect('/main' + url.search, 302)
   if (c.req.method === 'GET' && !url.pathname.startsWith('/v1/') && !url.pathname.startsWith('/api/')) {
     const hit = (await redirectTable(c.env.DB)).get(url.pathname)
     if (hit) return c.redirect(hit.to + url.search, hit.status as 301 | 302)

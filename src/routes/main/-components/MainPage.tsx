@@ -1,0 +1,74 @@
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { GoodsGridSkeleton } from '~/client/components/GoodsCard'
+import { pageOrigin, pageSeo } from '~/client/components/Seo'
+import { mainQueries } from '~/client/queries/main'
+import { memberQueries } from '~/client/queries/member'
+import { siteQueries } from '~/client/queries/site'
+import { GOODS_TYPES, isGoodsType } from '~/shared/goods-types'
+import { subBannerViewSize } from '~/shared/rules'
+import { MainBanners, SubBanners } from './MainBanners'
+import { MainSections } from './MainSections'
+
+/**
+ * Loader of the home page. goodsType: the one in the URL, else the member's favourite category
+ * (authFavorite), else 01. The canonical address is /main, also when the page is served at /.
+ */
+export async function loadMain(queryClient: QueryClient, chosen: string | undefined) {
+  const member = chosen ? null : await queryClient.ensureQueryData(memberQueries.info())
+  const fav = member?.authFavorite.favGoodsType
+  const goodsType = chosen ?? (fav && isGoodsType(fav) && fav !== '05' ? fav : '01')
+  // Below the fold: started now, streamed into <Suspense> as it resolves (not awaited).
+  void queryClient.prefetchQuery(mainQueries.page(goodsType))
+  // Above the fold: awaited, so the first HTML bytes already carry the banners.
+  const [, seo] = await Promise.all([queryClient.ensureQueryData(mainQueries.banners(goodsType)), queryClient.ensureQueryData(siteQueries.seo())])
+  return { goodsType, seo: pageSeo(seo.commonSEO, pageOrigin(), { path: '/main' }) }
+}
+
+/** The home page (spec §3), served at /main and at /. */
+export function MainPage({ goodsType }: { goodsType: string }) {
+  const { data } = useSuspenseQuery(mainQueries.banners(goodsType))
+  const [expanded, setExpanded] = useState(false)
+  return (
+    <>
+      <TopBannerAndPopups />
+      <h1 className="sr-only">다비치마켓 메인</h1>
+      <MainBanners banners={data.mainBanners} />
+      <nav aria-label="관심 카테고리" className="scrollbar-none mx-auto flex max-w-6xl gap-2 overflow-x-auto px-4 py-4">
+        {GOODS_TYPES.filter((t) => t.code !== '05').map((t) => (
+          <Link key={t.code} to="/main" search={{ goodsType: t.code }} resetScroll={false} aria-current={t.code === goodsType ? 'true' : undefined}
+            className={`shrink-0 rounded-full border px-4 py-2 text-sm font-semibold ${t.code === goodsType ? 'border-brand-600 bg-brand-600 text-white' : 'border-gray-200 text-gray-700'}`}>
+            {t.name}
+          </Link>
+        ))}
+      </nav>
+      <SubBanners banners={data.subBanners} viewSize={subBannerViewSize(expanded)} onMore={() => setExpanded(true)} />
+      <Suspense fallback={<MainSectionsSkeleton />}>
+        <MainSections goodsType={goodsType} />
+      </Suspense>
+      <div className="h-16" />
+    </>
+  )
+}
+
+function MainSectionsSkeleton() {
+  return (
+    <div className="mx-auto mt-10 max-w-6xl px-4" role="status" aria-label="상품을 불러오는 중">
+      <div className="skeleton mb-4 h-6 w-40" />
+      <GoodsGridSkeleton count={10} />
+    </div>
+  )
+}
+
+/** Top banner and popups are client-only (they depend on this device's "오늘 하루 보지 않기"): loaded after the page. */
+const TopBannerPopups = lazy(() => import('./TopBannerPopups').then((m) => ({ default: m.TopBannerPopups })))
+function TopBannerAndPopups() {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  return mounted ? (
+    <Suspense fallback={null}>
+      <TopBannerPopups />
+    </Suspense>
+  ) : null
+}
