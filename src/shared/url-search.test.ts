@@ -24,10 +24,13 @@ describe('URL search parsers', () => {
     expect(ordNo('abc')).toBeUndefined()
   })
 
-  it('leaves out keys whose value does not parse', () => {
+  it('sets a key whose value does not parse to undefined, so the raw value cannot shine through', () => {
     const parse = searchParams({ tab: oneOf(['id', 'pw']), page: int(1, 9) })
     expect(parse({ tab: 'pw', page: 3, other: 'x' })).toEqual({ tab: 'pw', page: 3 })
-    expect(parse({ tab: 'nope', page: 'x' })).toEqual({})
+    const bad = parse({ tab: 'nope', page: 'x' })
+    expect(Object.keys(bad).sort()).toEqual(['page', 'tab'])
+    // What the router does with the result: it spreads it over the URL's own params.
+    expect({ ...{ tab: 'nope', page: 'x' }, ...bad }).toEqual({ tab: undefined, page: undefined })
   })
 
   it('catalogue: broken filters fall back to the defaults of the list call', () => {

@@ -46,14 +46,15 @@ export const int =
 
 export type SearchOf<S extends Record<string, Parser<unknown>>> = { [K in keyof S]?: NonNullable<ReturnType<S[K]>> }
 
-/** A `validateSearch` from one parser per key; keys whose value does not parse are left out. */
+/**
+ * A `validateSearch` from one parser per key. Every key of the shape is in the result — `undefined` when its
+ * value does not parse — because the router lays the result over the raw URL params: a key left out would let
+ * the raw value (`?sort=bogus`) through to the loader.
+ */
 export function searchParams<S extends Record<string, Parser<unknown>>>(shape: S): (input: Record<string, unknown>) => SearchOf<S> {
   return (input) => {
     const out: Record<string, unknown> = {}
-    for (const key of Object.keys(shape)) {
-      const value = shape[key]!(input[key])
-      if (value !== undefined) out[key] = value
-    }
+    for (const key of Object.keys(shape)) out[key] = shape[key]!(input[key])
     return out as SearchOf<S>
   }
 }

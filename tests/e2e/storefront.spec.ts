@@ -64,6 +64,16 @@ test('category → brand filter → sort → product detail', async ({ page }) =
   await expect(page.getByText('받는 방법')).toBeVisible()
 })
 
+test('malformed URL params fall back to the defaults instead of failing', async ({ page, request }) => {
+  for (const path of ['/products?category=09&sort=bogus&page=x&brand=-1', '/products/ranking?period=year', '/search?searchWord=안경&size=abc', '/customercenter/notice?page=0']) {
+    const res = await request.get(path)
+    expect(res.status(), path).toBe(200)
+  }
+  await page.goto('/products?category=01&sort=bogus&page=x')
+  await expect(page.getByText(/총 [\d,]+개 상품/)).toBeVisible()
+  await expect(page.getByLabel('정렬')).toHaveValue('new')
+})
+
 test('a contact lens is reservation-only with a store booking link', async ({ page }) => {
   await page.goto('/products?category=04')
   await page.locator('article h3').first().click()
