@@ -9,13 +9,20 @@ export function formatRemain(seconds: number): string {
   return `${d > 0 ? `${d}일 ` : ''}${hh}:${mm}:${ss}`
 }
 
-/** Live countdown from a remainTime in seconds (time deals). Ends at '종료'. */
-export function Countdown({ seconds }: { seconds: number }) {
+/**
+ * Live countdown of a time deal. Ends at '종료'. The first render shows remainTime (so the server HTML and
+ * hydration agree); after that it counts to `endAt` — the deal's end instant —, which stays right when the
+ * answer came from an edge cache and remainTime is already some seconds old.
+ */
+export function Countdown({ seconds, endAt }: { seconds: number; endAt?: string | null }) {
   const [left, setLeft] = useState(seconds)
   useEffect(() => {
     const start = Date.now()
-    const t = setInterval(() => setLeft(Math.max(0, seconds - Math.floor((Date.now() - start) / 1000))), 1000)
+    const end = endAt ? Date.parse(endAt) : NaN
+    const tick = () => setLeft(Math.max(0, Number.isFinite(end) ? Math.floor((end - Date.now()) / 1000) : seconds - Math.floor((Date.now() - start) / 1000)))
+    tick()
+    const t = setInterval(tick, 1000)
     return () => clearInterval(t)
-  }, [seconds])
+  }, [seconds, endAt])
   return <span role="timer" aria-label="남은 시간">{left > 0 ? `${formatRemain(left)} 남음` : '종료'}</span>
 }

@@ -29,7 +29,7 @@ export function GoodsCard({ goods, eager = false, onDibs }: { goods: Goods; eage
           />
           {goods.timeDealRemainTime != null ? (
             <span className="absolute left-2 top-2 rounded-md bg-gray-900/85 px-2 py-1 text-[11px] font-semibold text-white">
-              <Countdown seconds={goods.timeDealRemainTime} />
+              <Countdown seconds={goods.timeDealRemainTime} endAt={goods.timeDealEndAt} />
             </span>
           ) : null}
           {isReservationOnly(goods.goodsTypeCd) ? (

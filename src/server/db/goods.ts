@@ -66,6 +66,7 @@ export function toGoodsCard(row: GoodsCardRow, now: Date, dibbed = false): Goods
     discountRate,
     remainTime: remain,
     timeDealRemainTime: remain,
+    timeDealEndAt: remain !== null ? row.deal_end : null,
     goodsIconViewList: icons,
     prmtDcValue: row.deal_price != null ? row.sale_price - row.deal_price : null,
     dlvrYn: row.dlvr_yn,

@@ -26,6 +26,8 @@ export interface GoodsCard {
   discountRate: number
   remainTime: number | null
   timeDealRemainTime: number | null
+  /** End instant of the time deal (ISO 8601): lets a countdown stay right when the answer was cached. */
+  timeDealEndAt: string | null
   goodsIconViewList: GoodsIcon[]
   prmtDcValue: number | null
   dlvrYn: 'Y' | 'N'

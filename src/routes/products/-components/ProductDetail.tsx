@@ -31,7 +31,7 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
             <img src={data.images[imgIdx]} alt={`${g.productName} 이미지 ${imgIdx + 1}`} width={800} height={800} fetchPriority="high" className="h-full w-full object-cover" />
             {g.timeDealRemainTime != null ? (
               <p className="absolute left-3 top-3 rounded-lg bg-gray-900/85 px-3 py-1.5 text-sm font-semibold text-white">
-                타임딜 <Countdown seconds={g.timeDealRemainTime} />
+                타임딜 <Countdown seconds={g.timeDealRemainTime} endAt={g.timeDealEndAt} />
               </p>
             ) : null}
           </div>
