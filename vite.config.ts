@@ -5,7 +5,11 @@ import viteReact from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
+// Identifies this build in the edge page cache's keys (src/server/edge/page-cache.ts).
+const buildId = Date.now().toString(36)
+
 export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: { port: Number(process.env.PORT || 3000), host: '127.0.0.1' },
   preview: { port: Number(process.env.PORT || 3000), host: '127.0.0.1' },
   // DIST_DIR lets parallel builds (other checkouts, e2e runs) write their own output instead of sharing dist/.

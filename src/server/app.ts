@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id'
 import { createApi, isApiPath } from './api'
 import { cookieToBearer, guards, kioskStoreCode, redirects, securityHeaders } from './edge'
 import type { AppEnv, Env } from './env'
+import { cachedPage } from './edge/page-cache'
 import { seoApp } from './seo'
 import { renderImage } from './images/svg'
 import { memberSandboxes } from './providers/sms/sandbox'
@@ -47,7 +48,8 @@ export function createApp(opts: { ssr?: SsrHandler } = {}) {
     const path = c.req.path
     if (isApiPath(path)) return api.fetch(c.req.raw, c.env, c.executionCtx)
     if (!opts.ssr) return c.text('Not Found', 404)
-    return opts.ssr(c.req.raw, c.env)
+    const ssr = opts.ssr
+    return cachedPage(c, async (req) => ssr(req, c.env))
   })
   return { app, api }
 }

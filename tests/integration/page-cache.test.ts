@@ -1,0 +1,74 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createApp } from '../../src/server/app'
+import type { Env } from '../../src/server/env'
+
+// The front door's HTML cache (src/server/edge/page-cache.ts), with a stand-in renderer that counts renders
+// and writes the request's nonce the way TanStack Start does.
+let renders = 0
+const { app } = createApp({
+  ssr: (req) => {
+    renders++
+    const nonce = req.headers.get('x-csp-nonce') ?? ''
+    const html = `<!DOCTYPE html><html lang="ko"><head><meta property="csp-nonce" content="${nonce}"/><script nonce="${nonce}">1</script></head><body>render ${renders} 다비치마켓</body></html>`
+    const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' }
+    if (req.headers.has('x-test-set-cookie')) headers['set-cookie'] = 'x=1'
+    return new Response(html, { headers })
+  },
+})
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const ctx = createExecutionContext()
+  const res = await app.fetch(new Request(`https://shop.test${path}`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0', ...headers } }), env as unknown as Env, ctx)
+  const text = await res.text()
+  await waitOnExecutionContext(ctx)
+  const nonce = /'nonce-([0-9a-f]+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+  return { res, text, nonce, state: res.headers.get('x-edge-cache') }
+}
+
+beforeEach(async () => {
+  renders = 0
+  for (const path of ['/', '/main'])
+    for (const agent of ['browser', 'bot']) await (caches as unknown as { default: Cache }).default.delete(`https://page-cache.davich.internal/dev/${agent}/shop.test${path}`)
+})
+
+describe('page cache', () => {
+  it('renders a guest front page once and then answers it from the cache, each time with a fresh nonce', async () => {
+    const first = await get('/main')
+    expect(first.state).toBe('MISS')
+    const second = await get('/main')
+    expect(second.state).toBe('HIT')
+    expect(renders).toBe(1)
+    expect(second.text).toContain('render 1')
+    expect(second.nonce).toBeTruthy()
+    expect(second.nonce).not.toBe(first.nonce)
+    // Every nonce in the HTML is this answer's, matching its CSP header.
+    expect(second.text).toContain(`<script nonce="${second.nonce}">`)
+    expect(second.text).toContain(`content="${second.nonce}"`)
+    expect(second.text).not.toContain(first.nonce!)
+  })
+
+  it('renders for itself anything personal or unusual: sessions, carts, kiosks, other parameters, cookies set', async () => {
+    await get('/main')
+    const before = renders
+    const personal: Record<string, string>[] = [{ cookie: 'davich_token=abcdefghijklmnopqrstuvwxyz' }, { cookie: 'davich_cart=abc' }, { cookie: 'storeCode=S0001' }, { 'x-store-code': 'S0001' }]
+    for (const headers of personal) {
+      const r = await get('/main', headers)
+      expect(r.state, JSON.stringify(headers)).toBeNull()
+    }
+    expect((await get('/main?utm_source=kakao')).state).toBeNull()
+    expect((await get('/main?goodsType=09')).state).toBeNull()
+    expect((await get('/products')).state).toBeNull()
+    expect(renders).toBe(before + 7)
+    // An answer that sets a cookie is passed on but never stored.
+    expect((await get('/', { 'x-test-set-cookie': '1' })).state).toBeNull()
+    expect((await get('/', { 'x-test-set-cookie': '1' })).state).toBeNull()
+  })
+
+  it('keeps crawlers and categories apart', async () => {
+    await get('/main?goodsType=02')
+    expect((await get('/main?goodsType=02')).state).toBe('HIT')
+    expect((await get('/main?goodsType=03')).state).toBe('MISS')
+    expect((await get('/main?goodsType=02', { 'user-agent': 'Mozilla/5.0 (compatible; Yeti/1.1; +http://naver.me/spd)' })).state).toBe('MISS')
+  })
+})
