@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../src/server/app'
 import type { Env } from '../../src/server/env'
 
@@ -30,6 +30,10 @@ beforeEach(async () => {
   renders = 0
   for (const path of ['/', '/main'])
     for (const agent of ['browser', 'bot']) await (caches as unknown as { default: Cache }).default.delete(`https://page-cache.davich.internal/dev/${agent}/shop.test${path}`)
+})
+
+afterEach(() => {
+  vi.useRealTimers()
 })
 
 describe('page cache', () => {
@@ -70,5 +74,21 @@ describe('page cache', () => {
     expect((await get('/main?goodsType=02')).state).toBe('HIT')
     expect((await get('/main?goodsType=03')).state).toBe('MISS')
     expect((await get('/main?goodsType=02', { 'user-agent': 'Mozilla/5.0 (compatible; Yeti/1.1; +http://naver.me/spd)' })).state).toBe('MISS')
+  })
+
+  it('answers a stale page at once and renders a fresh copy after the answer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-22T03:00:00Z'))
+    await get('/')
+    expect(renders).toBe(1)
+    vi.setSystemTime(new Date('2026-11-22T03:00:45Z')) // past the 30 s of freshness
+    const stale = await get('/')
+    expect(stale.state).toBe('STALE')
+    expect(stale.text).toContain('render 1')
+    expect(renders).toBe(2) // the refresh ran after the answer (waitUntil)
+    const fresh = await get('/')
+    expect(fresh.state).toBe('HIT')
+    expect(fresh.text).toContain('render 2')
+    expect(fresh.text).toContain(`<script nonce="${fresh.nonce}">`)
   })
 })
