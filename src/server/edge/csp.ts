@@ -35,6 +35,9 @@ export function thirdPartiesFor(path: string): Name[] {
   return names
 }
 
+/** A fresh CSP nonce (128 random bits, hex): one per answer, never reused. */
+export const newNonce = () => crypto.randomUUID().replace(/-/g, '')
+
 export function buildCsp(path: string, nonce: string, opts: { analytics: boolean }): string {
   const parts: ThirdParty[] = thirdPartiesFor(path).map((n) => THIRD_PARTIES[n])
   if (opts.analytics) parts.push(THIRD_PARTIES.tagManager, THIRD_PARTIES.naverAnalytics)

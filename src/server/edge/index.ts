@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { SESSION_COOKIE } from '../auth/session'
 import type { AppEnv } from '../env'
-import { buildCsp } from './csp'
+import { buildCsp, newNonce } from './csp'
 import { memberGuards } from './guards'
 import { isMemberPage } from './paths'
 
@@ -71,7 +71,7 @@ export const kioskStoreCode: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 // ---- security headers (HSTS, CSP per page with a nonce, nosniff, referrer policy) and member-page no-store ----
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const nonce = crypto.randomUUID().replace(/-/g, '')
+  const nonce = newNonce()
   // The nonce reaches TanStack Start's SSR through a request header (read in src/router.tsx).
   const headers = new Headers(c.req.raw.headers)
   headers.set('x-csp-nonce', nonce)

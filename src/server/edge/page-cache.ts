@@ -4,7 +4,8 @@ import { isbot } from 'isbot'
 import { CART_COOKIE } from '../api/cart'
 import { SESSION_COOKIE } from '../auth/session'
 import type { AppEnv } from '../env'
-import { background } from '../services/main-cache'
+import { ageSeconds, background, defaultCache, fromCache, refreshInBackground, storeStamped } from '../services/edge-cache'
+import { newNonce } from './csp'
 
 /**
  * Edge cache of the front door's HTML for guests (Workers Cache API, caches.default): `/` and `/main`
@@ -23,12 +24,9 @@ export const PAGE_CACHE_FRESH_SECONDS = 30
 export const PAGE_CACHE_STALE_SECONDS = 300
 const PAGES = new Set(['/', '/main'])
 const GOODS_TYPE = /^0[1-5]$/
-const CACHED_AT = 'x-page-cache-at'
 const CACHED_NONCE = 'x-page-cache-nonce'
 declare const __BUILD_ID__: string | undefined
 const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev'
-/** Keys this isolate is refreshing now: one background render per stale page, not one per request. */
-const refreshing = new Set<string>()
 
 /** The cache key of a guest request for a cacheable page, or null when the request must be rendered for itself. */
 export function pageCacheKey(req: Request, cookies: Record<string, string>): string | null {
@@ -43,34 +41,20 @@ export function pageCacheKey(req: Request, cookies: Record<string, string>): str
   return `https://page-cache.davich.internal/${BUILD_ID}/${agent}/${url.host}${url.pathname}${url.search}`
 }
 
-function defaultCache(): Cache | null {
-  return typeof caches !== 'undefined' && 'default' in caches ? (caches as unknown as { default: Cache }).default : null
-}
-
 /** The stored page with this request's nonce in place of the one it was rendered with. */
-function withNonce(res: Response, nonce: string, state: 'HIT' | 'STALE'): Response {
-  const out = new Response(res.body, res)
-  out.headers.delete(CACHED_AT)
-  out.headers.delete(CACHED_NONCE)
-  out.headers.delete('cache-control')
-  out.headers.set('x-edge-cache', state)
+function withNonce(hit: Response, nonce: string, state: 'HIT' | 'STALE'): Response {
   return new HTMLRewriter()
     .on('[nonce]', { element: (e) => void e.setAttribute('nonce', nonce) })
     .on('meta[property="csp-nonce"]', { element: (e) => void e.setAttribute('content', nonce) })
-    .transform(out)
+    .transform(fromCache(hit, state, [CACHED_NONCE]))
 }
 
 function storable(res: Response): boolean {
   return res.status === 200 && !res.headers.has('set-cookie') && (res.headers.get('content-type') ?? '').includes('text/html') && !!res.body
 }
 
-async function store(cache: Cache, key: string, res: Response, nonce: string) {
-  const copy = new Response(res.body, res)
-  copy.headers.set(CACHED_AT, String(Date.now()))
-  copy.headers.set(CACHED_NONCE, nonce)
-  copy.headers.set('cache-control', `public, max-age=${PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS}`)
-  await cache.put(key, copy)
-}
+const store = (cache: Cache, key: string, res: Response, nonce: string) =>
+  storeStamped(cache, key, res, PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS, { [CACHED_NONCE]: nonce })
 
 /** Renders the page through `render`, or answers it from the edge cache when it is a guest's front-door page. */
 export async function cachedPage(c: Context<AppEnv>, render: (req: Request) => Promise<Response>): Promise<Response> {
@@ -80,21 +64,17 @@ export async function cachedPage(c: Context<AppEnv>, render: (req: Request) => P
   if (!cache || !key || !nonce) return render(c.req.raw)
   const hit = await cache.match(key)
   if (hit) {
-    const age = (Date.now() - Number(hit.headers.get(CACHED_AT) ?? 0)) / 1000
-    if (age >= PAGE_CACHE_FRESH_SECONDS && !refreshing.has(key)) {
-      refreshing.add(key)
-      // Stale: answer it now, render a fresh copy after the answer (with its own nonce, rewritten on use).
-      const refreshNonce = crypto.randomUUID().replace(/-/g, '')
+    const stale = ageSeconds(hit) >= PAGE_CACHE_FRESH_SECONDS
+    if (stale) {
+      // Answer the stale page now; render a fresh copy after the answer (with its own nonce, rewritten on use).
+      const refreshNonce = newNonce()
       const headers = new Headers(c.req.raw.headers)
       headers.set('x-csp-nonce', refreshNonce)
-      background(
-        c,
-        render(new Request(c.req.raw, { headers }))
-          .then((res) => (storable(res) ? store(cache, key, res, refreshNonce) : res.body?.cancel()))
-          .finally(() => refreshing.delete(key)),
+      refreshInBackground(c, key, () =>
+        render(new Request(c.req.raw, { headers })).then((res) => (storable(res) ? store(cache, key, res, refreshNonce) : res.body?.cancel())),
       )
     }
-    return withNonce(hit, nonce, age >= PAGE_CACHE_FRESH_SECONDS ? 'STALE' : 'HIT')
+    return withNonce(hit, nonce, stale ? 'STALE' : 'HIT')
   }
   const res = await render(c.req.raw)
   if (!storable(res)) return res

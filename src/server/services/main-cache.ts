@@ -1,10 +1,11 @@
-import type { Context, ExecutionContext, Hono, MiddlewareHandler } from 'hono'
+import type { ExecutionContext, Hono, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env'
+import { ageSeconds, background, defaultCache, fromCache, refreshInBackground, storeStamped } from './edge-cache'
 
 /**
  * Edge cache of the main-page calls (Workers Cache API, caches.default): fresh for 60 s, then served
  * stale for up to 5 more minutes while one background request refreshes it (stale-while-revalidate via
- * ctx.waitUntil). The key is the path plus the known parameters (goodsType — defaulted to 01 —, keyword,
+ * ctx.waitUntil, edge-cache.ts). The key is the path plus the known parameters (goodsType — defaulted to 01 —, keyword,
  * keywordNo) so unknown parameters cannot split or poison it. Only 200 answers of calls that carry no
  * member data are cached; /v1/front/main/seo (memberSEO) is never cached.
  */
@@ -17,17 +18,6 @@ const CACHEABLE = new Set([
   '/v1/front/main/page/keyword/goodslist',
 ])
 const REFRESH_HEADER = 'x-main-cache-refresh'
-const CACHED_AT = 'x-main-cache-at'
-
-/** Runs a promise after the answer: ctx.waitUntil on the edge; in-process calls (SSR loaders) just let it run. */
-export function background(c: Context, p: Promise<unknown>) {
-  const guarded = p.catch((err: Error) => console.error(JSON.stringify({ level: 'warn', message: `background: ${err.message}` })))
-  try {
-    c.executionCtx.waitUntil(guarded)
-  } catch {
-    // no ExecutionContext (in-process API call): the promise keeps running on its own
-  }
-}
 
 export function mainCacheKey(url: URL): string {
   const params = new URLSearchParams()
@@ -39,23 +29,11 @@ export function mainCacheKey(url: URL): string {
   return `https://main-cache.davich.internal${url.pathname}?${params.toString()}`
 }
 
-function defaultCache(): Cache | null {
-  return typeof caches !== 'undefined' && 'default' in caches ? (caches as unknown as { default: Cache }).default : null
-}
-
 function answer(res: Response, state: 'HIT' | 'STALE' | 'MISS'): Response {
-  const out = new Response(res.body, res)
-  out.headers.delete(CACHED_AT)
-  out.headers.set('cache-control', `public, max-age=0, s-maxage=${MAIN_CACHE_FRESH_SECONDS}`)
+  const out = state === 'MISS' ? new Response(res.body, res) : fromCache(res, state)
   out.headers.set('x-edge-cache', state)
+  out.headers.set('cache-control', `public, max-age=0, s-maxage=${MAIN_CACHE_FRESH_SECONDS}`)
   return out
-}
-
-async function store(cache: Cache, key: string, res: Response) {
-  const copy = new Response(res.body, res)
-  copy.headers.set(CACHED_AT, String(Date.now()))
-  copy.headers.set('cache-control', `public, max-age=${MAIN_CACHE_FRESH_SECONDS + MAIN_CACHE_STALE_SECONDS}`)
-  await cache.put(key, copy)
 }
 
 /** Middleware for the API app: `api.use('/v1/front/main/*', mainEdgeCache(() => api))`. */
@@ -68,23 +46,21 @@ export function mainEdgeCache(getApp: () => Hono<AppEnv>): MiddlewareHandler<App
     if (!c.req.header(REFRESH_HEADER)) {
       const hit = await cache.match(key)
       if (hit) {
-        const age = (Date.now() - Number(hit.headers.get(CACHED_AT) ?? 0)) / 1000
-        if (age < MAIN_CACHE_FRESH_SECONDS) return answer(hit, 'HIT')
-        const refresh = new Request(url, { headers: { [REFRESH_HEADER]: '1' } })
+        if (ageSeconds(hit) < MAIN_CACHE_FRESH_SECONDS) return answer(hit, 'HIT')
         let ctx: ExecutionContext | undefined
         try {
           ctx = c.executionCtx
         } catch {
           ctx = undefined
         }
-        background(c, Promise.resolve(getApp().fetch(refresh, c.env, ctx)))
+        refreshInBackground(c, key, async () => getApp().fetch(new Request(url, { headers: { [REFRESH_HEADER]: '1' } }), c.env, ctx))
         return answer(hit, 'STALE')
       }
     }
     await next()
     if (c.res.status !== 200) return
     const [forCache, forClient] = [c.res.clone(), c.res]
-    background(c, store(cache, key, forCache))
+    background(c, storeStamped(cache, key, forCache, MAIN_CACHE_FRESH_SECONDS + MAIN_CACHE_STALE_SECONDS))
     c.res = answer(forClient, 'MISS')
   }
 }
