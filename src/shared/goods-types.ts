@@ -42,3 +42,20 @@ export function goodsTypePath(code: Codeish): string {
   return GOODS_TYPES.find((g) => g.code === c)?.path ?? '/products'
 }
 
+/** Sort orders of the catalogue: 신상품순, 인기순, 낮은/높은 가격순, 할인율순. */
+export const GOODS_SORTS = [
+  { code: 'new', name: '신상품순' },
+  { code: 'popular', name: '인기순' },
+  { code: 'lowPrice', name: '낮은 가격순' },
+  { code: 'highPrice', name: '높은 가격순' },
+  { code: 'discount', name: '할인율순' },
+] as const
+export const GOODS_SORT_CODES = GOODS_SORTS.map((s) => s.code)
+
+/** Ranking periods (/products/ranking). */
+export const RANKING_PERIODS = [
+  { code: 'day', name: '일간' },
+  { code: 'week', name: '주간' },
+  { code: 'month', name: '월간' },
+] as const
+export const RANKING_PERIOD_CODES = RANKING_PERIODS.map((p) => p.code)

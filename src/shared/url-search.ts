@@ -1,3 +1,5 @@
+import { GOODS_SORT_CODES } from './goods-types'
+
 /**
  * Page URL search params (TanStack Router `validateSearch`). A URL is typed by people, shared and cut
  * short, so these parsers are lenient: a missing or malformed value becomes `undefined` — the page then
@@ -59,8 +61,6 @@ export function searchParams<S extends Record<string, Parser<unknown>>>(shape: S
   }
 }
 
-const GOODS_SORTS = ['new', 'popular', 'lowPrice', 'highPrice', 'discount'] as const
-
 /** /products?category=&ctg=&brand=&priceMin=&priceMax=&sort=&page= (and /products/etc without category). */
 export const productsShape = {
   category: oneOf(['01', '02', '03', '04']),
@@ -69,7 +69,7 @@ export const productsShape = {
   brand: int(1, 1e9),
   priceMin: int(0, 1e9),
   priceMax: int(0, 1e9),
-  sort: oneOf(GOODS_SORTS),
+  sort: oneOf(GOODS_SORT_CODES),
   page: int(1, 1000),
 }
 export const productsSearch = searchParams(productsShape)

@@ -3,13 +3,14 @@ import { Suspense, useCallback } from 'react'
 import { StoreFinder, type FinderSearch } from '~/client/components/stores/StoreFinder'
 import { ListSkeleton } from '~/client/components/stores/ui'
 import { storeQueries } from '~/client/queries/stores'
+import { STORE_SERVICE_CODES } from '~/shared/store-services'
 import { int, oneOf, searchParams, text } from '~/shared/url-search'
 
 const search = searchParams({
   keyword: text(50),
   sido: text(20),
   sigungu: text(30),
-  service: oneOf(['eyetest', 'hearing', 'pickup', 'contact']),
+  service: oneOf(STORE_SERVICE_CODES),
   storeNo: int(1, 1e9),
 })
 

@@ -4,11 +4,10 @@ import { GoodsCard } from '~/client/components/GoodsCard'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { goodsQueries } from '~/client/queries/goods'
 import { siteQueries } from '~/client/queries/site'
-import { GOODS_TYPES } from '~/shared/codes'
-import { RANKING_PERIODS } from '~/shared/schemas/goods'
+import { GOODS_TYPE_CODES, GOODS_TYPES, RANKING_PERIOD_CODES, RANKING_PERIODS } from '~/shared/goods-types'
 import { oneOf, searchParams } from '~/shared/url-search'
 
-const search = searchParams({ category: oneOf(['01', '02', '03', '04', '05']), period: oneOf(['day', 'week', 'month']) })
+const search = searchParams({ category: oneOf(GOODS_TYPE_CODES), period: oneOf(RANKING_PERIOD_CODES) })
 
 export const Route = createFileRoute('/products/ranking')({
   validateSearch: search,

@@ -4,11 +4,11 @@ import { GoodsCard } from '~/client/components/GoodsCard'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { goodsQueries } from '~/client/queries/goods'
 import { siteQueries } from '~/client/queries/site'
-import { GOODS_TYPES } from '~/shared/codes'
+import { GOODS_TYPE_CODES, GOODS_TYPES } from '~/shared/goods-types'
 import { formatNumber } from '~/shared/text'
 import { oneOf, searchParams } from '~/shared/url-search'
 
-const search = searchParams({ category: oneOf(['01', '02', '03', '04', '05']) })
+const search = searchParams({ category: oneOf(GOODS_TYPE_CODES) })
 
 export const Route = createFileRoute('/products/rankingbrand')({
   validateSearch: search,

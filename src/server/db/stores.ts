@@ -4,7 +4,8 @@ import type { AreasAnswer, StoreDetail, StoreSummary, YN } from '../../shared/ap
 import { WEEKDAYS_KO } from '../../shared/format'
 import { kakaoDirectionsUrl, kakaoMapUrl, sortByDistance } from '../../shared/geo'
 import { NATIONAL_CLOSED_DAYS, type DayHours } from '../../shared/reservation/slots'
-import { STORE_SERVICES, type StoreListQuery } from '../../shared/schemas/store'
+import type { StoreListQuery } from '../../shared/schemas/store'
+import { STORE_SERVICES } from '../../shared/store-services'
 
 /** A `stores` row: the schema's row type, shared with the seed factories (db/seed/types.ts). */
 export type StoreDbRow = StoreRow

@@ -1,9 +1,10 @@
 import * as v from 'valibot'
+import { GOODS_TYPE_CODES } from '../goods-types'
 import { withJosa } from '../korean'
 
 /** Goods type query value: 01 안경테, 02 선글라스, 03 안경렌즈, 04 콘택트렌즈, 05 용품. */
 export const goodsTypeSchema = v.picklist(
-  ['01', '02', '03', '04', '05'],
+  GOODS_TYPE_CODES,
   '상품 유형(goodsType)은 01, 02, 03, 04, 05 중 하나여야 합니다.',
 )
 

@@ -1,20 +1,13 @@
 import * as v from 'valibot'
 import { goodsNoSchema, positiveIntString } from './common'
+import { GOODS_SORT_CODES, GOODS_TYPE_CODES, RANKING_PERIOD_CODES } from '../goods-types'
 import { withJosa } from '../korean'
 
-/** Sort orders of the catalogue: 신상품순, 인기순, 낮은/높은 가격순, 할인율순. */
-export const GOODS_SORTS = [
-  { code: 'new', name: '신상품순' },
-  { code: 'popular', name: '인기순' },
-  { code: 'lowPrice', name: '낮은 가격순' },
-  { code: 'highPrice', name: '높은 가격순' },
-  { code: 'discount', name: '할인율순' },
-] as const
 export const goodsSortSchema = v.picklist(
-  ['new', 'popular', 'lowPrice', 'highPrice', 'discount'],
+  GOODS_SORT_CODES,
   '정렬(sort)은 new, popular, lowPrice, highPrice, discount 중 하나여야 합니다.',
 )
-export const categorySchema = v.picklist(['01', '02', '03', '04', '05'], '카테고리(category)는 01~05 중 하나여야 합니다.')
+export const categorySchema = v.picklist(GOODS_TYPE_CODES, '카테고리(category)는 01~05 중 하나여야 합니다.')
 
 const priceString = (field: string) =>
   v.pipe(v.string(`${field} 값이 올바르지 않습니다.`), v.regex(/^\d{1,8}$/, `${withJosa(field, '은/는')} 0 이상의 숫자여야 합니다.`), v.transform(Number))
@@ -37,14 +30,9 @@ export type GoodsListQuery = v.InferOutput<typeof goodsListQuery>
 
 export const goodsNoParam = v.object({ goodsNo: goodsNoSchema })
 
-export const RANKING_PERIODS = [
-  { code: 'day', name: '일간' },
-  { code: 'week', name: '주간' },
-  { code: 'month', name: '월간' },
-] as const
 export const rankingQuery = v.object({
   category: v.optional(categorySchema, '01'),
-  period: v.optional(v.picklist(['day', 'week', 'month'], '기간(period)은 day, week, month 중 하나여야 합니다.'), 'week'),
+  period: v.optional(v.picklist(RANKING_PERIOD_CODES, '기간(period)은 day, week, month 중 하나여야 합니다.'), 'week'),
 })
 export const brandRankingQuery = v.object({ category: v.optional(categorySchema, '01') })
 

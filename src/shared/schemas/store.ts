@@ -1,13 +1,6 @@
 import * as v from 'valibot'
 import { withJosa } from '../korean'
-
-export const STORE_SERVICES = [
-  { code: 'eyetest', name: '시력검사' },
-  { code: 'hearing', name: '보청기(청력센터)' },
-  { code: 'pickup', name: '매장픽업' },
-  { code: 'contact', name: '콘택트렌즈 전문' },
-] as const
-export type StoreService = (typeof STORE_SERVICES)[number]['code']
+import { STORE_SERVICES } from '../store-services'
 
 const optText = (field: string, max: number) =>
   v.optional(v.pipe(v.string(`${field} 값이 올바르지 않습니다.`), v.trim(), v.maxLength(max, `${withJosa(field, '은/는')} ${max}자 이내로 입력해 주세요.`)), '')

@@ -4,7 +4,7 @@ import { GoodsGrid } from '~/client/components/GoodsCard'
 import type { GoodsListAnswer } from '~/shared/api/goods-types'
 import { GOODS_TYPES } from '~/shared/codes'
 import { formatNumber } from '~/shared/format'
-import { GOODS_SORTS } from '~/shared/schemas/goods'
+import { GOODS_SORTS } from '~/shared/goods-types'
 import type { ProductsSearch } from '~/shared/url-search'
 
 const PRICE_RANGES: Array<{ label: string; min?: number; max?: number }> = [
