@@ -46,4 +46,15 @@ test.describe('platform', () => {
       expect(r.headers()['content-type']).toContain('image/png')
     }
   })
+
+  test('server HTML and the browser agree: key pages hydrate without errors', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())))
+    for (const path of ['/', '/main?goodsType=02', '/products?category=01', '/davichstore', '/davichstore?service=pickup', '/search?searchWord=안경']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      expect(errors, path).toEqual([])
+    }
+  })
 })

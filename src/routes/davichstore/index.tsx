@@ -18,9 +18,13 @@ export const Route = createFileRoute('/davichstore/')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
-    await queryClient.ensureQueryData(storeQueries.areas())
-    // First list without a position (the browser re-sorts by distance once it knows where the shopper is).
-    void queryClient.prefetchQuery(storeQueries.list({ keyword: deps.keyword, sido: deps.sido, sigungu: deps.sigungu, service: deps.service, rows: 20 }))
+    // Above the fold, so awaited: the areas and the first list without a position (the browser re-sorts by
+    // distance once it knows where the shopper is). The list is read with useQuery, not Suspense: had it only
+    // been prefetched, the server would render "매장을 찾는 중" while the browser hydrated with the list.
+    await Promise.all([
+      queryClient.ensureQueryData(storeQueries.areas()),
+      queryClient.ensureQueryData(storeQueries.list({ keyword: deps.keyword, sido: deps.sido, sigungu: deps.sigungu, service: deps.service, rows: 20 })),
+    ])
     if (deps.storeNo) void queryClient.prefetchQuery(storeQueries.detail(deps.storeNo))
   },
   head: () => ({ meta: [{ title: '매장 찾기 | 다비치마켓' }, { name: 'description', content: '가까운 다비치안경 매장을 찾고 영업시간, 휴무일, 길찾기를 확인하세요.' }] }),
