@@ -1,5 +1,5 @@
 import { env, exports } from 'cloudflare:workers'
-import { buildSeed, seedToSql } from '../../src/server/db/seed'
+import { buildSeed, commerceSeedSql, reservationSeedSql, seedToSql, storefrontSeedSql } from '../../src/server/db/seed'
 import { createSession } from '../../src/server/auth/session'
 
 /** The D1 binding of the test Worker. */
@@ -20,6 +20,15 @@ let seeded = false
 export async function seedAll(now = new Date()) {
   if (seeded) return
   const statements = seedToSql(await buildSeed({ now }))
+  for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((s) => db.prepare(s)))
+  seeded = true
+}
+
+/** Loads the whole demo shop as `npm start` does: the seed plus its commerce, reservation and storefront parts. */
+export async function seedShop(now = new Date()) {
+  if (seeded) return
+  const seed = await buildSeed({ now })
+  const statements = [...seedToSql(seed), ...commerceSeedSql(seed, now), ...reservationSeedSql(seed, now), ...storefrontSeedSql(seed, now)]
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((s) => db.prepare(s)))
   seeded = true
 }

@@ -67,6 +67,12 @@ export interface OrderLineRow {
 export const VISIBLE_STATUS_SQL = `status NOT IN ('00','01','22')`
 
 export const orderByNo = (db: D1Database, ordNo: string) => db.prepare('SELECT * FROM orders WHERE ord_no = ?1').bind(ordNo).first<OrderRow>()
+/** A member's own order as the member sees it (owner and visibility in the query: others' orders do not exist). */
+export const orderOfMember = (db: D1Database, ordNo: string, memberNo: number) =>
+  db.prepare(`SELECT * FROM orders WHERE ord_no = ?1 AND member_no = ?2 AND ${VISIBLE_STATUS_SQL}`).bind(ordNo, memberNo).first<OrderRow>()
+/** A guest's order by its two proofs, order number and the orderer's mobile (both in the query). */
+export const guestOrder = (db: D1Database, ordNo: string, mobile: string) =>
+  db.prepare(`SELECT * FROM orders WHERE ord_no = ?1 AND member_no IS NULL AND orderer_mobile = ?2 AND ${VISIBLE_STATUS_SQL}`).bind(ordNo, mobile).first<OrderRow>()
 export const orderByIdem = (db: D1Database, key: string) => db.prepare('SELECT * FROM orders WHERE idem_key = ?1').bind(key).first<OrderRow>()
 
 export async function orderLines(db: D1Database, ordNo: string) {

@@ -301,15 +301,15 @@ function couponUseStmts(db: D1Database, couponKey: string, ordNo: string, member
 }
 
 /**
- * Gives back what an order took (stock, coupons, points) and moves it to `to`, only if it is still in
- * one of `from`. One batch; every give-back is guarded by the status read before the final update,
- * so a second call is a no-op.
+ * The statements that give back what an order took (stock, coupons, points) and move it to `to`, only
+ * if it is still in one of `from`: every give-back is conditioned on the status read before the final
+ * update, so running them twice changes nothing. The last statement is the order's own UPDATE.
  */
-export async function releaseOrder(db: D1Database, ordNo: string, from: string[], to: string, memo: string, now = new Date(), extra: { failMsg?: string } = {}) {
+export function releaseStmts(db: D1Database, ordNo: string, from: string[], to: string, memo: string, now = new Date(), extra: { failMsg?: string } = {}) {
   const nowIso = now.toISOString()
   const inFrom = `(SELECT status FROM orders WHERE ord_no = ?1) IN (SELECT value FROM json_each(?2))`
   const f = JSON.stringify(from)
-  const rs = await db.batch([
+  return [
     db.prepare(`UPDATE goods_items SET stock_qtt = stock_qtt + (SELECT SUM(l.buy_qtt - l.claim_qtt) FROM order_lines l WHERE l.ord_no = ?1 AND l.item_no = goods_items.item_no)
                  WHERE item_no IN (SELECT item_no FROM order_lines WHERE ord_no = ?1) AND ${inFrom}`).bind(ordNo, f),
     db.prepare(`UPDATE member_coupons SET use_yn = 'N', use_dttm = NULL, ord_no = NULL
@@ -321,7 +321,12 @@ export async function releaseOrder(db: D1Database, ordNo: string, from: string[]
     db.prepare(`UPDATE order_lines SET status = ?3 WHERE ord_no = ?1 AND ${inFrom}`).bind(ordNo, f, to),
     db.prepare(`UPDATE orders SET status = ?3, upd_dttm = ?4, fail_msg = COALESCE(?5, fail_msg), cancel_dttm = CASE WHEN ?3 IN ('11','21') THEN ?4 ELSE cancel_dttm END
                  WHERE ord_no = ?1 AND status IN (SELECT value FROM json_each(?2))`).bind(ordNo, f, to, nowIso, extra.failMsg ?? null),
-  ])
+  ]
+}
+
+/** Releases an order (see releaseStmts) in one batch; true when this call moved it. */
+export async function releaseOrder(db: D1Database, ordNo: string, from: string[], to: string, memo: string, now = new Date(), extra: { failMsg?: string } = {}) {
+  const rs = await db.batch(releaseStmts(db, ordNo, from, to, memo, now, extra))
   return rs[rs.length - 1].meta.changes > 0
 }
 

@@ -10,8 +10,12 @@ export const refundAccountBody = v.object({
   holderName: v.pipe(v.string('예금주를 입력해 주세요.'), v.trim(), v.regex(/^[가-힣A-Za-z ]{2,20}$/, '예금주는 한글 또는 영문 2~20자로 입력해 주세요.')),
 }, missingKey)
 
+/** The claim form's idempotency key (made when the form opens): the same request sent twice is one claim. */
+const requestKey = v.optional(v.pipe(v.string('요청 키가 올바르지 않습니다.'), v.regex(/^[A-Za-z0-9_-]{16,64}$/, '요청 키가 올바르지 않습니다.')))
+
 export const cancelBody = v.object({
   ordNo: ordNoSchema,
+  requestKey,
   reasonCd: v.picklist(CANCEL_REASONS.map((r) => r.id), '취소 사유를 선택해 주세요.'),
   reasonText: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.trim(), v.maxLength(500, '상세 사유는 500자 이내로 입력해 주세요.')), ''),
 }, missingKey)
@@ -19,6 +23,7 @@ export const cancelBody = v.object({
 export const returnBody = v.pipe(
   v.object({
     ordNo: ordNoSchema,
+    requestKey,
     lines: v.pipe(
       v.array(
         v.object({

@@ -94,6 +94,7 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
   const [reason, setReason] = useState('')
   const [text, setText] = useState('')
   const [busy, setBusy] = useState(false)
+  const [requestKey] = useState(() => crypto.randomUUID()) // one return per form, however often it is sent
   if (!ordNo) return <EmptyState title="반품할 주문을 선택해 주세요." action={<a className={btn.primary} href="/mypage/manageorder/orderlist">주문 내역 보기</a>} />
   if (q.isPending) return <ListSkeleton rows={2} />
   if (q.isError) return <EmptyState title="주문 정보를 찾을 수 없어요." action={<a className={btn.primary} href="/mypage/manageorder/orderlist">주문 내역 보기</a>} />
@@ -116,7 +117,7 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
     const ok = await dialog.confirm(`반품을 신청할까요?${fee ? ` 반품 배송비 ${formatNumber(fee)}원은 환불 금액에서 차감돼요.` : ' 반품 배송비는 판매자가 부담해요.'}`, { confirmLabel: '반품 신청' })
     if (!ok) return
     setBusy(true)
-    const res = await getApi().claim.return({ ordNo: o.ordNo, lines: picked.map((l) => ({ lineNo: l.lineNo, qtt: qttOf(l) })), reasonCd: r.id, reasonText: text.trim() })
+    const res = await getApi().claim.return({ ordNo: o.ordNo, lines: picked.map((l) => ({ lineNo: l.lineNo, qtt: qttOf(l) })), reasonCd: r.id, reasonText: text.trim(), requestKey })
     setBusy(false)
     if (!res.ok) return dialog.warn(res.error.errors[0]?.reason ?? '반품을 신청하지 못했어요. 잠시 후 다시 시도해 주세요.')
     await dialog.alert(`반품이 접수되었어요. 상품이 회수되면 ${formatNumber(res.data.claim.refundAmt)}원을 환불해 드려요.`)

@@ -10,7 +10,7 @@ import { DAY, iso, toMs } from './time'
 import type { SeedData } from './types'
 
 type Row = Record<string, string | number | null>
-export const COMMERCE_TABLE_ORDER = ['member_addresses', 'point_ledger', 'orders', 'order_lines', 'order_status_history', 'payments', 'claims', 'offline_orders', 'gift_cards', 'digital_coupons'] as const
+export const COMMERCE_TABLE_ORDER = ['member_addresses', 'point_ledger', 'orders', 'order_lines', 'order_status_history', 'payments', 'claims', 'offline_orders', 'gift_cards', 'digital_coupons', 'sandbox_pg_tx'] as const
 
 const seoulYmd = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')
 
@@ -134,6 +134,10 @@ export function buildCommerceSeed(seed: SeedData, now: Date | string | number): 
     for (const [st, memo, off] of steps) out.order_status_history.push({ ord_no: ordNo, line_no: null, status: st, memo, reg_dttm: iso(at + off) })
     if (paid) {
       out.payments.push({ ord_no: ordNo, kind: 'APPROVE', pay_method: pay, amount: payAmt, tid: `StdpaySEED${ordNo}`, result_code: '0000', result_msg: '정상처리되었습니다.', card_cd: card, card_quota: card ? '00' : null, bank_cd: bank, reg_dttm: iso(at + 60_000) })
+    }
+    if (paid || pay === '2') {
+      // The sandbox gateway knows the seeded payments, so a seeded paid order can be cancelled (refunded).
+      out.sandbox_pg_tx.push({ tid: `StdpaySEED${ordNo}`, mid: 'INIpayTest', oid: ordNo, price: payAmt, pay_method: pay, card_cd: card, card_quota: card ? '00' : null, bank_cd: bank, auth_token: `seed-${ordNo}`, scenario: 'approve', status: status === '21' ? 'CANCELLED' : 'APPROVED', buyer_nm: member.member_nm, reg_dttm: iso(at + 60_000), upd_dttm: iso(at + 60_000) })
     }
     if (status === '21') {
       out.payments.push({ ord_no: ordNo, kind: 'CANCEL', pay_method: pay, amount: payAmt, tid: `StdpaySEED${ordNo}`, result_code: '00', result_msg: '정상처리되었습니다.', card_cd: card, card_quota: null, bank_cd: null, reg_dttm: iso(at + 3600_000) })

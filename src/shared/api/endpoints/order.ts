@@ -47,8 +47,8 @@ export const orderEndpoints = (api: ApiClient) => ({
     digitalCoupons: () => api.get<{ coupons: DigitalCouponRow[] }>('/api/v1/front/order/digitalcoupon'),
   },
   claim: {
-    cancel: (body: { ordNo: string; reasonCd: string; reasonText?: string }) => api.post<CancelAnswer>('/api/v1/front/claim/cancel', body),
-    return: (body: { ordNo: string; lines: { lineNo: number; qtt: number }[]; reasonCd: string; reasonText?: string }) =>
+    cancel: (body: { ordNo: string; reasonCd: string; reasonText?: string; requestKey?: string }) => api.post<CancelAnswer>('/api/v1/front/claim/cancel', body),
+    return: (body: { ordNo: string; lines: { lineNo: number; qtt: number }[]; reasonCd: string; reasonText?: string; requestKey?: string }) =>
       api.post<{ claim: ClaimView; order: { ordNo: string; status: string; statusNm: string } }>('/api/v1/front/claim/return', body),
   },
 })

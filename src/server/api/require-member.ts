@@ -1,0 +1,29 @@
+/**
+ * The one sign-in check of the API: `requireMember()` on a route answers 401 to a guest and puts the
+ * signed-in member on the context (`c.var.member`); the store-owner policy answers 403 where spec §6 blocks
+ * ROLE_STORE (`store: 'deny'`) or where only store owners belong (`store: 'only'`). Resources are then read
+ * with the member in the query itself (`WHERE member_no = ?`), never fetched first and compared after.
+ */
+import { createMiddleware } from 'hono/factory'
+import { STORE_BLOCK_MESSAGE } from '../../shared/route-guards'
+import { requestMember, type SessionMember } from '../auth/session'
+import type { AppEnv } from '../env'
+import { ApiError } from './errors'
+
+export type MemberContext = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { member: SessionMember } }
+
+export const SIGN_IN_REQUIRED = '로그인이 필요합니다.'
+export const STORE_ONLY = '가맹점 회원만 이용할 수 있습니다.'
+
+export const unauthorized = () => new ApiError(401, [{ field: 'authorization', reason: SIGN_IN_REQUIRED }])
+
+export function requireMember(policy: { store?: 'allow' | 'deny' | 'only' } = {}) {
+  return createMiddleware<MemberContext>(async (c, next) => {
+    const member = await requestMember(c as never)
+    if (!member) throw unauthorized()
+    if (policy.store === 'deny' && member.authRole === 'ROLE_STORE') throw new ApiError(403, [{ field: 'authRole', reason: STORE_BLOCK_MESSAGE }])
+    if (policy.store === 'only' && member.authRole !== 'ROLE_STORE') throw new ApiError(403, [{ field: 'authRole', reason: STORE_ONLY }])
+    c.set('member', member)
+    await next()
+  })
+}
