@@ -13,14 +13,16 @@ import { requestMember, revokeMemberSessions, revokeSession, type SessionMember 
 import { insertMember, isTaken, linkSocial, maskLoginId, memberByCiHash, memberByLoginId, memberByMobile, memberByNo, memberBySocial, socialProviders, toMemberInfo } from '../db/members'
 import type { AppEnv } from '../env'
 import { consumeVerification, peekVerification } from '../services/identity'
-import { ageOn, signIn, snsIdentity } from '../services/member'
+import { ageOn, checkPassword, LOGIN_MAX_FAILURES, signIn, snsIdentity } from '../services/member'
 import { peekCertProof, sendCertCode, validateCertCode, verifyCertProof } from '../services/sms-cert'
 import { sha256Hex } from '../../shared/hash'
 import { ApiError } from './errors'
 import { validate } from './validate'
 
-export const LOGIN_MAX_FAILURES = 5
-export const LOGIN_LOCK_MINUTES = 10
+const lockedReason = (minutes: number, justLocked = false) =>
+  justLocked
+    ? `비밀번호를 ${LOGIN_MAX_FAILURES}회 잘못 입력하여 ${minutes}분간 로그인이 제한됩니다.`
+    : `비밀번호를 ${LOGIN_MAX_FAILURES}회 잘못 입력하여 로그인이 제한되었습니다. ${minutes}분 후에 다시 시도해 주세요.`
 const SNS_TICKET_SECONDS = 1800
 
 const DORMANT_REASON = '장기간 로그인하지 않아 휴면 상태로 전환된 계정입니다. 휴면 해제 후 이용해 주세요.'
@@ -65,26 +67,12 @@ const dup = (duplicated: boolean): DupAnswer => ({ duplicated })
 export const memberApi = new Hono<AppEnv>()
   .post('/login/:kind{normal|native}', validate('json', loginBody), async (c) => {
     const { loginId, password } = c.req.valid('json')
-    const db = c.env.DB
-    const now = new Date()
-    const m = await memberByLoginId(db, loginId)
-    if (m?.locked_until && Date.parse(m.locked_until) > now.getTime()) {
-      const minutes = Math.ceil((Date.parse(m.locked_until) - now.getTime()) / 60_000)
-      throw new ApiError(423, [{ field: 'password', reason: `비밀번호를 ${LOGIN_MAX_FAILURES}회 잘못 입력하여 로그인이 제한되었습니다. ${minutes}분 후에 다시 시도해 주세요.` }])
-    }
-    const ok = await verifyPassword(password, m?.password_hash)
-    if (!m || !ok) {
-      if (m) {
-        const failures = m.failed_login_count + 1
-        const lock = failures >= LOGIN_MAX_FAILURES ? new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60_000).toISOString() : null
-        await db
-          .prepare('UPDATE members SET failed_login_count = ?2, locked_until = ?3 WHERE member_no = ?1')
-          .bind(m.member_no, lock ? 0 : failures, lock)
-          .run()
-        if (lock) throw new ApiError(423, [{ field: 'password', reason: `비밀번호를 ${LOGIN_MAX_FAILURES}회 잘못 입력하여 ${LOGIN_LOCK_MINUTES}분간 로그인이 제한됩니다.` }])
-      }
+    const r = await checkPassword(c.env.DB, loginId, password)
+    if (!r.ok) {
+      if (r.lockedMinutes) throw new ApiError(423, [{ field: 'password', reason: lockedReason(r.lockedMinutes, r.justLocked) }])
       throw new ApiError(401, [{ field: 'password', reason: '아이디 또는 비밀번호가 일치하지 않습니다.' }])
     }
+    const m = r.member
     // Spec §4/§8: 410 → the page stores the user id and goes to /account/dormancy.
     if (m.status === 'DORMANT') throw new ApiError(410, [{ field: 'loginId', reason: DORMANT_REASON }])
     return c.json(await signIn(c, m, { native: c.req.param('kind') === 'native' }))
@@ -257,11 +245,17 @@ export const memberApi = new Hono<AppEnv>()
   })
   .post('/restore', validate('json', restoreBody), async (c) => {
     const b = c.req.valid('json')
-    const m = await memberByLoginId(c.env.DB, b.loginId)
-    if (!m || m.status !== 'DORMANT' || !(await verifyPassword(b.password, m.password_hash)) || m.mobile !== b.mobile)
+    const db = c.env.DB
+    // The phone proof comes first, so the password is never checked for someone who does not hold the
+    // phone; then one answer for every mismatch, counted by the same lockout as sign-in.
+    if (!(await peekCertProof(db, b.mobile, b.certProof))) throw need('certProof', '휴대폰 인증을 완료해 주세요.')
+    const r = await checkPassword(db, b.loginId, b.password)
+    if (!r.ok && r.lockedMinutes) throw new ApiError(423, [{ field: 'password', reason: lockedReason(r.lockedMinutes, r.justLocked) }])
+    if (!r.ok || r.member.status !== 'DORMANT' || r.member.mobile !== b.mobile)
       throw need('loginId', '휴면 계정 정보가 일치하지 않아요. 아이디, 비밀번호, 휴대폰 번호를 확인해 주세요.')
-    if (!(await verifyCertProof(c.env.DB, b.mobile, b.certProof))) throw need('certProof', '휴대폰 인증을 완료해 주세요.')
-    await c.env.DB.prepare(`UPDATE members SET status = 'ACTIVE', dormant_dttm = NULL, upd_dttm = ?2 WHERE member_no = ?1`).bind(m.member_no, new Date().toISOString()).run()
+    const m = r.member
+    if (!(await verifyCertProof(db, b.mobile, b.certProof))) throw need('certProof', '휴대폰 인증을 완료해 주세요.')
+    await db.prepare(`UPDATE members SET status = 'ACTIVE', dormant_dttm = NULL, upd_dttm = ?2 WHERE member_no = ?1`).bind(m.member_no, new Date().toISOString()).run()
     return c.json({ ...(await signIn(c, { ...m, status: 'ACTIVE' })), restored: true })
   })
   .post('/restore/sns', validate('json', restoreSnsBody), async (c) => {

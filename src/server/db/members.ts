@@ -122,3 +122,30 @@ export function maskLoginId(id: string): string {
   const keepEnd = id.length >= 7 ? 2 : 0
   return id.slice(0, 3) + '*'.repeat(id.length - 3 - keepEnd) + id.slice(id.length - keepEnd)
 }
+
+/**
+ * Counts a sign-in attempt BEFORE the password is checked, in one atomic UPDATE … RETURNING, so parallel
+ * attempts each get their own number and no burst gets more than `max` tries. An expired lock starts the
+ * count again; the attempt after the `max`-th sets the lock itself. The caller decides on the returned row.
+ */
+export const takeLoginAttempt = (db: D1Database, memberNo: number, nowIso: string, max: number, lockUntilIso: string) =>
+  db
+    .prepare(
+      `UPDATE members SET
+         failed_login_count = CASE WHEN locked_until IS NOT NULL AND locked_until <= ?2 THEN 1 ELSE failed_login_count + 1 END,
+         locked_until = CASE
+           WHEN locked_until IS NOT NULL AND locked_until > ?2 THEN locked_until
+           WHEN (CASE WHEN locked_until IS NOT NULL AND locked_until <= ?2 THEN 1 ELSE failed_login_count + 1 END) > ?3 THEN ?4
+           ELSE NULL END
+       WHERE member_no = ?1
+       RETURNING failed_login_count AS attempt, locked_until`,
+    )
+    .bind(memberNo, nowIso, max, lockUntilIso)
+    .first<{ attempt: number; locked_until: string | null }>()
+
+/** Locks sign-in until `untilIso` unless a lock is already running. */
+export const lockLogin = (db: D1Database, memberNo: number, nowIso: string, untilIso: string) =>
+  db.prepare('UPDATE members SET locked_until = ?3 WHERE member_no = ?1 AND (locked_until IS NULL OR locked_until <= ?2)').bind(memberNo, nowIso, untilIso).run()
+
+/** A right password ends the count (locks that are running stay). */
+export const resetLoginAttempts = (db: D1Database, memberNo: number) => db.prepare('UPDATE members SET failed_login_count = 0 WHERE member_no = ?1').bind(memberNo).run()

@@ -1,8 +1,10 @@
+import type { D1Database } from '@cloudflare/workers-types'
 import type { Context } from 'hono'
 import type { LoginAnswer } from '../../shared/api/member-types'
 import { setSessionCookie } from '../auth/cookies'
 import { createSession } from '../auth/session'
-import type { MemberRow } from '../db/members'
+import { lockLogin, memberByLoginId, resetLoginAttempts, takeLoginAttempt, type MemberRow } from '../db/members'
+import { verifyPassword } from '../auth/password'
 import type { AppEnv } from '../env'
 import { appleEndpoints, verifyAppleIdToken } from '../providers/apple'
 import { kakaoEndpoints, kakaoProvider } from '../providers/kakao'
@@ -25,6 +27,38 @@ export type MemberEnv = AppEnv['Bindings'] & {
   SMS_APP_KEY?: string
   SMS_SECRET_KEY?: string
   SMS_SEND_NO?: string
+}
+
+export const LOGIN_MAX_FAILURES = 5
+export const LOGIN_LOCK_MINUTES = 10
+
+export type PasswordCheck = { ok: true; member: MemberRow } | { ok: false; lockedMinutes: number | null; justLocked?: boolean }
+
+/**
+ * Checks a login id and password with the lockout (sign-in and dormant restore share it): the attempt is
+ * counted first (db takeLoginAttempt), so N parallel guesses are N counted attempts and at most
+ * LOGIN_MAX_FAILURES of them are ever compared. `lockedMinutes` is set when the account is (now) locked.
+ */
+export async function checkPassword(db: D1Database, loginId: string, password: string, now = new Date()): Promise<PasswordCheck> {
+  const m = await memberByLoginId(db, loginId)
+  if (!m) {
+    await verifyPassword(password, undefined) // same work as for a real account
+    return { ok: false, lockedMinutes: null }
+  }
+  const nowIso = now.toISOString()
+  const until = new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60_000).toISOString()
+  const t = await takeLoginAttempt(db, m.member_no, nowIso, LOGIN_MAX_FAILURES, until)
+  const minutesLeft = (iso: string) => Math.max(1, Math.ceil((Date.parse(iso) - now.getTime()) / 60_000))
+  if (!t || (t.locked_until && t.locked_until > nowIso)) return { ok: false, lockedMinutes: minutesLeft(t?.locked_until ?? until) }
+  if (!(await verifyPassword(password, m.password_hash))) {
+    if (t.attempt >= LOGIN_MAX_FAILURES) {
+      await lockLogin(db, m.member_no, nowIso, until)
+      return { ok: false, lockedMinutes: LOGIN_LOCK_MINUTES, justLocked: true }
+    }
+    return { ok: false, lockedMinutes: null }
+  }
+  await resetLoginAttempts(db, m.member_no)
+  return { ok: true, member: m }
 }
 
 /** Signs the member in: session row, cookie on the web (login/native gets the token in the body instead). */

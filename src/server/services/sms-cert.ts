@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { sha256Hex } from '../../shared/hash'
+import { changed, guardedBatch, GuardError } from '../db/guard'
 import { sendSms, type SmsEnv } from '../providers/sms'
 
 /**
@@ -62,32 +63,52 @@ export async function sendCertCode(env: SmsEnv, mobileRaw: string, title = '', n
 
 export type ValidateResult = { ok: true; proof: string } | { ok: false; reason: string }
 
+/**
+ * Checks a code. Every try is counted BEFORE the comparison by one atomic UPDATE … RETURNING on the latest
+ * live code (attempts < CERT_MAX_TRIES in its WHERE), so N parallel guesses take N numbered tries and
+ * none past the fifth is ever compared; the fifth wrong try burns the code. A right code gives the proof
+ * in one guarded batch (the code is used exactly once).
+ */
 export async function validateCertCode(db: D1Database, mobileRaw: string, codeRaw: string, now = new Date()): Promise<ValidateResult> {
   const mobile = normalizeMobile(mobileRaw)
   const code = codeRaw.trim()
-  const row = await db
-    .prepare(`SELECT cert_id, code_hash, attempts, expires_dttm FROM sms_certs WHERE mobile = ?1 AND used_dttm IS NULL ORDER BY cert_id DESC LIMIT 1`)
-    .bind(mobile)
-    .first<{ cert_id: number; code_hash: string; attempts: number; expires_dttm: string }>()
-  if (!row) return { ok: false, reason: '인증번호를 먼저 요청해 주세요.' }
-  if (row.expires_dttm <= iso(now)) return { ok: false, reason: '인증번호의 유효 시간(10분)이 지났어요. 인증번호를 다시 요청해 주세요.' }
-  if (!/^\d{6}$/.test(code) || (await codeHash(mobile, code)) !== row.code_hash) {
-    const tries = row.attempts + 1
-    await db
-      .prepare('UPDATE sms_certs SET attempts = ?2, used_dttm = CASE WHEN ?2 >= ?3 THEN ?4 ELSE used_dttm END WHERE cert_id = ?1')
-      .bind(row.cert_id, tries, CERT_MAX_TRIES, iso(now))
-      .run()
-    if (tries >= CERT_MAX_TRIES) return { ok: false, reason: `인증번호를 ${CERT_MAX_TRIES}회 잘못 입력했어요. 인증번호를 다시 요청해 주세요.` }
-    return { ok: false, reason: `인증번호가 일치하지 않아요. (${tries}/${CERT_MAX_TRIES})` }
+  const tried = await db
+    .prepare(
+      `UPDATE sms_certs SET attempts = attempts + 1
+        WHERE cert_id = (SELECT cert_id FROM sms_certs WHERE mobile = ?1 AND used_dttm IS NULL ORDER BY cert_id DESC LIMIT 1)
+          AND attempts < ?2 AND expires_dttm > ?3
+        RETURNING cert_id, code_hash, attempts`,
+    )
+    .bind(mobile, CERT_MAX_TRIES, iso(now))
+    .first<{ cert_id: number; code_hash: string; attempts: number }>()
+  if (!tried) {
+    const row = await db
+      .prepare(`SELECT attempts, expires_dttm, used_dttm FROM sms_certs WHERE mobile = ?1 ORDER BY cert_id DESC LIMIT 1`)
+      .bind(mobile)
+      .first<{ attempts: number; expires_dttm: string; used_dttm: string | null }>()
+    if (!row) return { ok: false, reason: '인증번호를 먼저 요청해 주세요.' }
+    if (row.attempts < CERT_MAX_TRIES && row.used_dttm) return { ok: false, reason: '이미 사용된 인증번호예요. 인증번호를 다시 요청해 주세요.' }
+    if (row.attempts < CERT_MAX_TRIES && row.expires_dttm <= iso(now)) return { ok: false, reason: '인증번호의 유효 시간(10분)이 지났어요. 인증번호를 다시 요청해 주세요.' }
+    return { ok: false, reason: `인증번호를 ${CERT_MAX_TRIES}회 잘못 입력했어요. 인증번호를 다시 요청해 주세요.` }
   }
-  // The conditional UPDATE is the gate: of two concurrent correct answers only one gets a proof.
-  const used = await db.prepare('UPDATE sms_certs SET used_dttm = ?2 WHERE cert_id = ?1 AND used_dttm IS NULL').bind(row.cert_id, iso(now)).run()
-  if (!used.meta.changes) return { ok: false, reason: '이미 사용된 인증번호예요. 인증번호를 다시 요청해 주세요.' }
+  if (!/^\d{6}$/.test(code) || (await codeHash(mobile, code)) !== tried.code_hash) {
+    if (tried.attempts >= CERT_MAX_TRIES) {
+      await db.prepare('UPDATE sms_certs SET used_dttm = ?2 WHERE cert_id = ?1 AND used_dttm IS NULL').bind(tried.cert_id, iso(now)).run()
+      return { ok: false, reason: `인증번호를 ${CERT_MAX_TRIES}회 잘못 입력했어요. 인증번호를 다시 요청해 주세요.` }
+    }
+    return { ok: false, reason: `인증번호가 일치하지 않아요. (${tried.attempts}/${CERT_MAX_TRIES})` }
+  }
   const proof = randomToken()
-  await db
-    .prepare('INSERT INTO sms_cert_proofs (proof_hash, mobile, created_dttm, expires_dttm) VALUES (?1, ?2, ?3, ?4)')
-    .bind(await sha256Hex(proof), mobile, iso(now), iso(now, PROOF_TTL_SECONDS))
-    .run()
+  try {
+    await guardedBatch(db, [
+      db.prepare('UPDATE sms_certs SET used_dttm = ?2 WHERE cert_id = ?1 AND used_dttm IS NULL').bind(tried.cert_id, iso(now)),
+      changed(db, 'sms.code'),
+      db.prepare('INSERT INTO sms_cert_proofs (proof_hash, mobile, created_dttm, expires_dttm) VALUES (?1, ?2, ?3, ?4)').bind(await sha256Hex(proof), mobile, iso(now), iso(now, PROOF_TTL_SECONDS)),
+    ])
+  } catch (e) {
+    if (e instanceof GuardError) return { ok: false, reason: '이미 사용된 인증번호예요. 인증번호를 다시 요청해 주세요.' }
+    throw e
+  }
   return { ok: true, proof }
 }
 
