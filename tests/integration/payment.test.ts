@@ -29,9 +29,10 @@ describe('KG Inicis standard payment through the sandbox', () => {
     expect(receipt.json.payment).toMatchObject({ payMethodNm: '신용카드', cardCompanyName: '국민카드' })
     expect(receipt.json.orderer.mobile).toBe('010-****-2222')
     expect((await sandboxTx(co.orderInfoPO.ordNo))[0].status).toBe('APPROVED')
-    // a replayed return is harmless
-    const again = await call('/api/v1/front/order/pg/return', { form: { resultCode: '0000', orderNumber: co.orderInfoPO.ordNo, authToken: 'x', authUrl: 'http://evil.test/a', netCancelUrl: 'http://evil.test/n' } })
+    // a replayed return (with this checkout's merchantData) is harmless
+    const again = await call('/api/v1/front/order/pg/return', { form: { resultCode: '0000', orderNumber: co.orderInfoPO.ordNo, merchantData: co.orderPayPO.params.merchantData, authToken: 'x', authUrl: 'http://evil.test/a', netCancelUrl: 'http://evil.test/n' } })
     expect(again.text).toContain(`/payment/complete/${co.orderInfoPO.ordNo}`)
+    expect((await order(co.orderInfoPO.ordNo))!.status).toBe('20')
   })
 
   it('pays by bank transfer with the bank name', async () => {
@@ -85,7 +86,7 @@ describe('KG Inicis standard payment through the sandbox', () => {
   it('a forged return is not trusted: unknown authUrl hosts are never called', async () => {
     const co = await checkout()
     const r = await call('/api/v1/front/order/pg/return', {
-      form: { resultCode: '0000', mid: 'INIpayTest', orderNumber: co.orderInfoPO.ordNo, authToken: 'forged', authUrl: 'https://evil.test/auth', netCancelUrl: 'https://evil.test/net' },
+      form: { resultCode: '0000', mid: 'INIpayTest', orderNumber: co.orderInfoPO.ordNo, merchantData: co.orderPayPO.params.merchantData, authToken: 'forged', authUrl: 'https://evil.test/auth', netCancelUrl: 'https://evil.test/net' },
     })
     expect(r.text).toContain('/payment/close')
     expect((await order(co.orderInfoPO.ordNo))!.status).toBe('22')
@@ -94,9 +95,30 @@ describe('KG Inicis standard payment through the sandbox', () => {
   it('a return with a made-up authToken at the real gateway is refused, not paid', async () => {
     const co = await checkout()
     await call('/api/v1/front/order/pg/return', {
-      form: { resultCode: '0000', mid: 'INIpayTest', orderNumber: co.orderInfoPO.ordNo, authToken: 'NOPE', authUrl: 'http://shop.test/__sandbox/pg/api/payAuth', netCancelUrl: 'http://shop.test/__sandbox/pg/api/netCancel' },
+      form: { resultCode: '0000', mid: 'INIpayTest', orderNumber: co.orderInfoPO.ordNo, merchantData: co.orderPayPO.params.merchantData, authToken: 'NOPE', authUrl: 'http://shop.test/__sandbox/pg/api/payAuth', netCancelUrl: 'http://shop.test/__sandbox/pg/api/netCancel' },
     })
     expect((await order(co.orderInfoPO.ordNo))!.status).toBe('22')
+  })
+
+  it('a return that is not bound to its checkout (cross-site, no or foreign merchantData) changes nothing', async () => {
+    const co = await checkout()
+    const other = await checkout()
+    const before = await stockOf('G100002-01')
+    for (const merchantData of [undefined, '', co.orderInfoPO.ordNo, other.orderPayPO.params.merchantData, `${co.orderInfoPO.ordNo}.${'0'.repeat(40)}`]) {
+      const form: Record<string, string> = { resultCode: 'V801', resultMsg: '<script>공격</script>', orderNumber: co.orderInfoPO.ordNo }
+      if (merchantData !== undefined) form.merchantData = merchantData
+      const r = await call('/api/v1/front/order/pg/return', { form })
+      expect(r.status).toBe(200)
+      expect(r.text).toContain('/payment/close')
+    }
+    const o = (await order(co.orderInfoPO.ordNo))!
+    expect(o.status).toBe('01')
+    expect(o.fail_msg).toBeNull()
+    expect(await stockOf('G100002-01')).toBe(before)
+    // the buyer's own window still pays
+    const { next } = await payInSandbox(co.orderPayPO.params, 'approve')
+    expect(next).toBe(`/payment/complete/${co.orderInfoPO.ordNo}`)
+    await payInSandbox(other.orderPayPO.params, 'approve')
   })
 
   it('closing the window releases the pending order', async () => {

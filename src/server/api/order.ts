@@ -20,23 +20,33 @@ import { refundAccountBody } from '../../shared/schemas/claim'
 import { guestLookupBody, orderDeliFreeBody, orderPageBody, orderPaymentBody, ordNoParam, periodQuery } from '../../shared/schemas/order'
 import { requestMember, type SessionMember } from '../auth/session'
 import { cartRows, memberOwner, guestOwner } from '../db/cart'
-import { orderByNo, orderHistory, orderLines, savedAddresses, VISIBLE_STATUS_SQL, type OrderRow } from '../db/orders'
+import { guestOrder, orderHistory, orderLines, orderOfMember, savedAddresses, VISIBLE_STATUS_SQL, type OrderRow } from '../db/orders'
 import { pointBalance, pointPolicy } from '../db/points'
 import type { AppEnv } from '../env'
 import { inicisConfig, windowForm } from '../providers/inicis/adapter'
 import { toClaimView, type ClaimRow } from '../services/claim'
 import { createOrder, priceOrder, releaseOrder, RESERVATION_NOTICE, sweepAbandoned, type GoodsRequest } from '../services/order'
-import { handleReturn } from '../services/payment'
+import { handleReturn, pgMerchantData } from '../services/payment'
 import { CART_COOKIE } from './cart'
 import { ApiError } from './errors'
+import { requireMember } from './require-member'
 import { validate } from './validate'
 
 const GUEST_ORDER_COOKIE = 'davich_guest_order'
-const needMember = () => new ApiError(401, [{ field: 'authorization', reason: '로그인이 필요합니다.' }])
-async function mustMember(c: Context<AppEnv>): Promise<SessionMember> {
-  const m = await requestMember(c)
-  if (!m) throw needMember()
-  return m
+
+/** A guest's proof of their own order: the cookie the checkout set (order number + a hash of its orderToken). */
+async function guestOwns(c: Context<AppEnv>, order: OrderRow) {
+  if (order.member_no !== null) return false
+  const [no, proof] = (getCookie(c, GUEST_ORDER_COOKIE) ?? '').split('.')
+  return no === order.ord_no && !!proof && proof === (await sha256Hex(`guest:${order.idem_key}`)).slice(0, 32)
+}
+
+/** The order of this request's buyer: a member's own (owner in the query) or a guest's with the guest proof. */
+async function buyersOrder(c: Context<AppEnv>, ordNo: string): Promise<OrderRow | null> {
+  const member = await requestMember(c)
+  if (member) return c.env.DB.prepare('SELECT * FROM orders WHERE ord_no = ?1 AND member_no = ?2').bind(ordNo, member.memberNo).first<OrderRow>()
+  const order = await c.env.DB.prepare('SELECT * FROM orders WHERE ord_no = ?1 AND member_no IS NULL').bind(ordNo).first<OrderRow>()
+  return order && (await guestOwns(c, order)) ? order : null
 }
 
 function period(q: { from?: string; to?: string }) {
@@ -66,7 +76,7 @@ export function toSummary(o: OrderRow, first: { goods_nm: string; img_src: strin
   }
 }
 
-async function detailOf(c: Context<AppEnv>, o: OrderRow, mask = false): Promise<OrderDetail> {
+async function detailOf(c: { env: AppEnv['Bindings'] }, o: OrderRow, mask = false): Promise<OrderDetail> {
   const db = c.env.DB
   const [lines, history, claims] = await Promise.all([
     orderLines(db, o.ord_no),
@@ -128,7 +138,7 @@ async function detailOf(c: Context<AppEnv>, o: OrderRow, mask = false): Promise<
   }
 }
 
-async function orderList(c: Context<AppEnv>, memberNo: number, q: { from?: string; to?: string; page: number; rows: number }, statusSql: string): Promise<OrderListAnswer> {
+async function orderList(c: { env: AppEnv['Bindings'] }, memberNo: number, q: { from?: string; to?: string; page: number; rows: number }, statusSql: string): Promise<OrderListAnswer> {
   const p = period(q)
   const db = c.env.DB
   const where = `member_no = ?1 AND reg_dttm >= ?2 AND reg_dttm <= ?3 AND ${statusSql}`
@@ -248,6 +258,7 @@ export const orderApi = new Hono<AppEnv>()
             payMethod: order.pay_method,
             returnUrl: `${origin}/api/v1/front/order/pg/return`,
             closeUrl: `${origin}/products/payment/close?ordNo=${order.ord_no}`,
+            merchantData: await pgMerchantData(order),
           })
         : null
     return c.json({
@@ -263,48 +274,40 @@ export const orderApi = new Hono<AppEnv>()
   /** The shopper closed the payment window: the pending order gives back what it took. */
   .post('/pg/close', validate('json', ordNoParam), async (c) => {
     const { ordNo } = c.req.valid('json')
-    const member = await requestMember(c)
-    const order = await orderByNo(c.env.DB, ordNo)
-    if (!order || (order.member_no !== null && order.member_no !== member?.memberNo)) throw ApiError.notFound('주문 정보를 찾을 수 없어요.', 'ordNo')
+    const order = await buyersOrder(c, ordNo)
+    if (!order) throw ApiError.notFound('주문 정보를 찾을 수 없어요.', 'ordNo')
     const released = order.status === '01' && !order.pg_tid ? await releaseOrder(c.env.DB, ordNo, ['01'], '00', '결제창을 닫아 주문이 취소됨', new Date(), { failMsg: '결제를 취소하셨어요.' }) : false
     return c.json({ ordNo, released })
   })
   .get('/complete/:ordNo', validate('param', ordNoParam), async (c) => {
     const { ordNo } = c.req.valid('param')
-    const member = await requestMember(c)
-    const order = await orderByNo(c.env.DB, ordNo)
-    let allowed = !!order && !!member && order.member_no === member.memberNo
-    if (order && !allowed && order.member_no === null) {
-      const [no, proof] = (getCookie(c, GUEST_ORDER_COOKIE) ?? '').split('.')
-      allowed = no === ordNo && proof === (await sha256Hex(`guest:${order.idem_key}`)).slice(0, 32)
-    }
-    if (!order || !allowed || ['00', '01', '22'].includes(order.status)) throw ApiError.notFound('주문 정보를 찾을 수 없어요.', 'ordNo')
+    const order = await buyersOrder(c, ordNo)
+    if (!order || ['00', '01', '22'].includes(order.status)) throw ApiError.notFound('주문 정보를 찾을 수 없어요.', 'ordNo')
     return c.json(await detailOf(c, order, true))
   })
-  .get('/list', validate('query', periodQuery), async (c) => {
-    const m = await mustMember(c)
+  .get('/list', requireMember(), validate('query', periodQuery), async (c) => {
+    const m = c.var.member
     return c.json(await orderList(c, m.memberNo, c.req.valid('query'), VISIBLE_STATUS_SQL))
   })
-  .get('/delivery', validate('query', periodQuery), async (c) => {
-    const m = await mustMember(c)
+  .get('/delivery', requireMember(), validate('query', periodQuery), async (c) => {
+    const m = c.var.member
     return c.json(await orderList(c, m.memberNo, c.req.valid('query'), `status IN ('20','30','39','40','49','50','90') AND dlvr_method = '01'`))
   })
-  .get('/detail/:ordNo', validate('param', ordNoParam), async (c) => {
-    const m = await mustMember(c)
-    const order = await orderByNo(c.env.DB, c.req.valid('param').ordNo)
-    if (!order || order.member_no !== m.memberNo || ['00', '01', '22'].includes(order.status)) throw ApiError.notFound('주문 정보를 찾을 수 없어요.', 'ordNo')
+  .get('/detail/:ordNo', requireMember(), validate('param', ordNoParam), async (c) => {
+    const order = await orderOfMember(c.env.DB, c.req.valid('param').ordNo, c.var.member.memberNo)
+    if (!order) throw ApiError.notFound('주문 정보를 찾을 수 없어요.', 'ordNo')
     return c.json(await detailOf(c, order, true))
   })
   .post('/guest/lookup', validate('json', guestLookupBody), async (c) => {
     const { ordNo, mobile } = c.req.valid('json')
-    const order = await orderByNo(c.env.DB, ordNo)
-    if (!order || order.member_no !== null || order.orderer_mobile !== mobile || ['00', '01', '22'].includes(order.status)) {
+    const order = await guestOrder(c.env.DB, ordNo, mobile)
+    if (!order) {
       throw ApiError.notFound('주문번호와 휴대폰 번호를 다시 확인해 주세요.', 'ordNo')
     }
     return c.json(await detailOf(c, order, true))
   })
-  .get('/claims', validate('query', periodQuery), async (c) => {
-    const m = await mustMember(c)
+  .get('/claims', requireMember(), validate('query', periodQuery), async (c) => {
+    const m = c.var.member
     const q = c.req.valid('query')
     const p = period(q)
     const where = 'c.member_no = ?1 AND c.reg_dttm >= ?2 AND c.reg_dttm <= ?3'
@@ -315,8 +318,8 @@ export const orderApi = new Hono<AppEnv>()
       .all<ClaimRow>()
     return c.json({ total, from: p.from, to: p.to, claims: results.map(toClaimView) })
   })
-  .get('/offline', validate('query', periodQuery), async (c) => {
-    const m = await mustMember(c)
+  .get('/offline', requireMember(), validate('query', periodQuery), async (c) => {
+    const m = c.var.member
     const q = c.req.valid('query')
     const p = period(q)
     const total = (await c.env.DB.prepare('SELECT COUNT(*) AS n FROM offline_orders WHERE member_no = ?1 AND purchase_ymd BETWEEN ?2 AND ?3').bind(m.memberNo, p.from, p.to).first<{ n: number }>())?.n ?? 0
@@ -331,8 +334,8 @@ export const orderApi = new Hono<AppEnv>()
       orders: results.map((r) => ({ offlineNo: r.offline_no, storeCode: r.store_code, storeName: r.store_nm, purchaseYmd: r.purchase_ymd, goodsNm: r.goods_nm, qtt: r.qtt, amount: r.amount, payMethodNm: r.pay_method_nm })),
     })
   })
-  .get('/paymentcard', validate('query', periodQuery), async (c) => {
-    const m = await mustMember(c)
+  .get('/paymentcard', requireMember(), validate('query', periodQuery), async (c) => {
+    const m = c.var.member
     const q = c.req.valid('query')
     const p = period(q)
     const where = `o.member_no = ?1 AND p.reg_dttm >= ?2 AND p.reg_dttm <= ?3 AND p.kind IN ('APPROVE','CANCEL') AND p.result_code IN ('0000','00')`
@@ -358,13 +361,13 @@ export const orderApi = new Hono<AppEnv>()
       })),
     })
   })
-  .get('/refundaccount', async (c) => {
-    const m = await mustMember(c)
+  .get('/refundaccount', requireMember(), async (c) => {
+    const m = c.var.member
     const r = await c.env.DB.prepare('SELECT * FROM refund_accounts WHERE member_no = ?1').bind(m.memberNo).first<{ bank_cd: string; account_no: string; holder_nm: string }>()
     return c.json({ account: r ? { bankCd: r.bank_cd, bankName: bankName(r.bank_cd), accountNoMasked: maskAccountNo(r.account_no), holderName: r.holder_nm } : null } satisfies RefundAccountAnswer)
   })
-  .put('/refundaccount', validate('json', refundAccountBody), async (c) => {
-    const m = await mustMember(c)
+  .put('/refundaccount', requireMember(), validate('json', refundAccountBody), async (c) => {
+    const m = c.var.member
     const b = c.req.valid('json')
     const errors = refundAccountErrors(b)
     if (errors.length) throw new ApiError(400, errors)
@@ -378,15 +381,15 @@ export const orderApi = new Hono<AppEnv>()
       .run()
     return c.json({ account: { bankCd: b.bankCd, bankName: bankName(b.bankCd), accountNoMasked: maskAccountNo(accountNo), holderName: b.holderName.trim() } } satisfies RefundAccountAnswer)
   })
-  .get('/giftcard', async (c) => {
-    const m = await mustMember(c)
+  .get('/giftcard', requireMember(), async (c) => {
+    const m = c.var.member
     const { results } = await c.env.DB.prepare('SELECT * FROM gift_cards WHERE member_no = ?1 ORDER BY issue_ymd DESC').bind(m.memberNo).all<Record<string, string | number | null>>()
     return c.json({
       giftCards: results.map((r) => ({ cardNo: String(r.card_no).replace(/^(\d{4})\d+(\d{4})$/, '$1-****-****-$2'), cardNm: r.card_nm, amount: r.amount, status: r.status, issueYmd: r.issue_ymd, expireYmd: r.expire_ymd, usedYmd: r.used_ymd })),
     })
   })
-  .get('/digitalcoupon', async (c) => {
-    const m = await mustMember(c)
+  .get('/digitalcoupon', requireMember(), async (c) => {
+    const m = c.var.member
     const { results } = await c.env.DB.prepare('SELECT * FROM digital_coupons WHERE member_no = ?1 ORDER BY buy_ymd DESC').bind(m.memberNo).all<Record<string, string | number | null>>()
     return c.json({
       coupons: results.map((r) => ({

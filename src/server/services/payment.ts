@@ -8,7 +8,9 @@ import type { Env } from '../env'
 import { approve, inicisConfig, netCancel, refund, trustedUrl, type InicisConfig } from '../providers/inicis/adapter'
 import { payMethodFromInicis } from '../providers/inicis/protocol'
 import { inicisSandbox } from '../providers/inicis/sandbox'
+import { changed, guardedBatch } from '../db/guard'
 import { orderByNo, orderLines, type OrderRow } from '../db/orders'
+import { sha256Hex } from '../../shared/hash'
 import { paidStmts, releaseOrder } from './order'
 
 /** Calls to the sandbox gateway stay inside this Worker (no network, works in tests and offline). */
@@ -20,6 +22,13 @@ export function gatewayFetch(env: Env, cfg: InicisConfig): typeof fetch {
     u.pathname = u.pathname.replace(/^\/__sandbox\/pg/, '') || '/'
     return Promise.resolve(inicisSandbox.fetch(new Request(u, req), env))
   }) as typeof fetch
+}
+
+function timingSafeEqualStr(a: string, b: string) {
+  if (a.length !== b.length) return false
+  let d = 0
+  for (let i = 0; i < a.length; i++) d |= a.charCodeAt(i) ^ b.charCodeAt(i)
+  return d === 0
 }
 
 export type ReturnOutcome =
@@ -34,12 +43,23 @@ async function logPayment(db: D1Database, ordNo: string, kind: string, order: Or
     .run()
 }
 
+/**
+ * What the checkout hands the gateway as merchantData and the gateway echoes in its return: the order
+ * number and a token only the checkout knows (derived from its orderToken, which never leaves the
+ * buyer's browser). A return without it is not this checkout's and changes nothing.
+ */
+export async function pgMerchantData(order: Pick<OrderRow, 'ord_no' | 'idem_key'>) {
+  return `${order.ord_no}.${(await sha256Hex(`pg-return:${order.idem_key}`)).slice(0, 40)}`
+}
+
 export async function handleReturn(env: Env, origin: string, f: Record<string, string>): Promise<ReturnOutcome> {
   const db = env.DB
-  const ordNo = (f.orderNumber || f.merchantData || f.P_OID || '').trim()
-  if (!/^\d{14,20}$/.test(ordNo)) return { kind: 'failed', ordNo: null, message: '주문 정보를 찾을 수 없어요.' }
+  const ordNo = (f.orderNumber || f.P_OID || '').trim()
+  const unknown = { kind: 'failed' as const, ordNo: null, message: '결제 정보를 확인할 수 없어요. 주문서에서 다시 결제해 주세요.' }
+  if (!/^\d{14,20}$/.test(ordNo)) return unknown
   const order = await orderByNo(db, ordNo)
-  if (!order) return { kind: 'failed', ordNo: null, message: '주문 정보를 찾을 수 없어요.' }
+  // Bound to the checkout: a forged or foreign return (no or wrong merchantData) touches nothing.
+  if (!order || !timingSafeEqualStr(f.merchantData ?? f.P_NOTI ?? '', await pgMerchantData(order))) return unknown
   if (order.status === '10' || order.status === '20') return { kind: 'paid', ordNo } // replayed return
   if (order.status !== '01') return { kind: 'failed', ordNo, message: order.fail_msg ?? '이미 종료된 결제예요.' }
 
@@ -75,8 +95,7 @@ export async function handleReturn(env: Env, origin: string, f: Record<string, s
     if (cfg.sandbox && a.sandboxFault === 'after-approval') throw new Error('sandbox: merchant step failed after approval')
     const lines = await orderLines(db, ordNo)
     await db.prepare(`UPDATE orders SET pg_tid = NULL WHERE ord_no = ?1 AND status = '01'`).bind(ordNo).run()
-    const rs = await db.batch(
-      paidStmts(
+    const [first, ...rest] = paidStmts(
         db,
         order,
         {
@@ -91,9 +110,9 @@ export async function handleReturn(env: Env, origin: string, f: Record<string, s
         },
         lines,
         now,
-      ),
-    )
-    if (!rs[0].meta.changes) throw new Error('order no longer awaiting payment')
+      )
+    // The order must still await this payment, or nothing of it is written.
+    await guardedBatch(db, [first, changed(db, 'payment.order'), ...rest])
   } catch (e) {
     console.error(JSON.stringify({ level: 'error', where: 'payment.return', ordNo, message: (e as Error).message }))
     return cancelAndFail('결제 승인 후 주문 처리 중 오류가 발생해 결제를 자동으로 취소했어요.', 'MERCHANT')

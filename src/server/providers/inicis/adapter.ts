@@ -66,7 +66,7 @@ export function inicisConfig(env: Env, origin: string): InicisConfig | null {
 
 export async function windowForm(
   cfg: InicisConfig,
-  o: { oid: string; price: number; goodname: string; buyername: string; buyertel: string; buyeremail: string; payMethod: string; returnUrl: string; closeUrl: string; now?: Date },
+  o: { oid: string; price: number; goodname: string; buyername: string; buyertel: string; buyeremail: string; payMethod: string; returnUrl: string; closeUrl: string; merchantData: string; now?: Date },
 ) {
   const timestamp = String((o.now ?? new Date()).getTime())
   return {
@@ -89,7 +89,7 @@ export async function windowForm(
       closeUrl: o.closeUrl,
       gopaymethod: GOPAYMETHOD[o.payMethod] ?? 'Card',
       acceptmethod: 'HPP(1):below1000:va_receipt:centerCd(Y)',
-      merchantData: o.oid,
+      merchantData: o.merchantData,
       charset: 'UTF-8',
     } as Record<string, string>,
   }
