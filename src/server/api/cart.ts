@@ -11,6 +11,7 @@ import { addToCart, cartCount, cartRows, changeQtt, guestOwner, itemWithGoods, m
 import type { AppEnv } from '../env'
 import { RESERVATION_NOTICE } from '../services/order'
 import { ApiError } from './errors'
+import { requireMember } from './require-member'
 import { validate } from './validate'
 
 /** Anonymous cart cookie of a guest: HttpOnly, SameSite=Strict, 30 days. */
@@ -108,9 +109,8 @@ export const cartApi = new Hono<AppEnv>()
     const { owner } = await cartOwner(c, false)
     return c.json({ cartCount: owner ? await cartCount(c.env.DB, owner) : 0 })
   })
-  .post('/merge', async (c) => {
-    const { owner, merged } = await cartOwner(c, false)
-    if (!(await requestMember(c))) throw new ApiError(401, [{ field: 'authorization', reason: '로그인이 필요합니다.' }])
+  .post('/merge', requireMember(), async (c) => {
+    const { owner, merged } = await cartOwner(c as never, false)
     return c.json({ merged, cartCount: owner ? await cartCount(c.env.DB, owner) : 0 })
   })
   .post('/add', validate('json', cartAddBody), (c) => addHandler(c))

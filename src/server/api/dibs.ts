@@ -1,28 +1,24 @@
 import { Hono } from 'hono'
 import type { DibsListAnswer, DibsToggleAnswer } from '../../shared/api/commerce-types'
 import { dibsListQuery, dibsToggleBody } from '../../shared/schemas/cart'
-import { requestMember } from '../auth/session'
 import { dibsList, toggleDibs } from '../db/dibs'
 import type { AppEnv } from '../env'
 import { ApiError } from './errors'
+import { requireMember } from './require-member'
 import { validate } from './validate'
-
-const signIn = () => new ApiError(401, [{ field: 'authorization', reason: '로그인 후 찜할 수 있어요.' }])
 
 /** /api/v1/front/dibs/* — wishlist of a member. */
 export const dibsApi = new Hono<AppEnv>()
-  .post('/toggle', validate('json', dibsToggleBody), async (c) => {
-    const member = await requestMember(c)
-    if (!member) throw signIn()
+  .post('/toggle', requireMember(), validate('json', dibsToggleBody), async (c) => {
+    const member = c.var.member
     const { goodsNo } = c.req.valid('json')
     const g = await c.env.DB.prepare(`SELECT goods_no FROM goods WHERE goods_no = ?1 AND display_yn = 'Y'`).bind(goodsNo).first()
     if (!g) throw ApiError.notFound('판매하지 않는 상품이에요.', 'goodsNo')
     const r = await toggleDibs(c.env.DB, member.memberNo, goodsNo, new Date().toISOString())
     return c.json({ goodsNo, ...r } satisfies DibsToggleAnswer)
   })
-  .get('/list', validate('query', dibsListQuery), async (c) => {
-    const member = await requestMember(c)
-    if (!member) throw signIn()
+  .get('/list', requireMember(), validate('query', dibsListQuery), async (c) => {
+    const member = c.var.member
     const q = c.req.valid('query')
     return c.json((await dibsList(c.env.DB, member.memberNo, q.page, q.rows, new Date())) satisfies DibsListAnswer)
   })

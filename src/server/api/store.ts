@@ -2,13 +2,11 @@ import { Hono } from 'hono'
 import { todayYmd } from '../../shared/dates'
 import { lastBookableYmd } from '../../shared/reservation/slots'
 import { myStoreBody, storeListQuery, storeNoParam } from '../../shared/schemas/store'
-import { requestMember } from '../auth/session'
 import { listStores, memberMyStoreCode, setMemberMyStore, storeAreas, storeDetail, storeRowByCode } from '../db/stores'
 import type { AppEnv } from '../env'
 import { ApiError } from './errors'
+import { requireMember } from './require-member'
 import { validate } from './validate'
-
-const needSignIn = () => new ApiError(401, [{ field: 'authorization', reason: '로그인이 필요합니다.' }])
 
 /** /api/v1/front/store/* — store finder, store detail (spec §7 'detaile'), areas and the member's store. */
 export const storeApi = new Hono<AppEnv>()
@@ -30,18 +28,16 @@ export const storeApi = new Hono<AppEnv>()
     if (!d) throw ApiError.notFound('매장 정보를 찾을 수 없습니다.', 'storeNo')
     return c.json(d)
   })
-  .get('/mystore', async (c) => {
-    const member = await requestMember(c)
-    if (!member) throw needSignIn()
+  .get('/mystore', requireMember(), async (c) => {
+    const member = c.var.member
     const code = await memberMyStoreCode(c.env.DB, member.memberNo)
     const row = code ? await storeRowByCode(c.env.DB, code) : null
     const now = new Date()
     const store = row ? await storeDetail(c.env.DB, row.store_no, todayYmd(now), lastBookableYmd(now)) : null
     return c.json({ myStoreCode: code, store })
   })
-  .put('/mystore', validate('json', myStoreBody), async (c) => {
-    const member = await requestMember(c)
-    if (!member) throw needSignIn()
+  .put('/mystore', requireMember(), validate('json', myStoreBody), async (c) => {
+    const member = c.var.member
     const row = await storeRowByCode(c.env.DB, c.req.valid('json').storeCode)
     if (!row) throw ApiError.notFound('매장 정보를 찾을 수 없습니다.', 'storeCode')
     const now = new Date()

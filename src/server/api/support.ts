@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import type { FaqListAnswer, InquiryListAnswer } from '../../shared/api/support-types'
 import {
   articleParam,
@@ -10,7 +10,6 @@ import {
   noticeParam,
   partnershipBody,
 } from '../../shared/schemas/support'
-import { requestMember } from '../auth/session'
 import {
   createInquiry,
   createPartnership,
@@ -27,15 +26,11 @@ import {
 } from '../db/support'
 import type { AppEnv } from '../env'
 import { ApiError } from './errors'
+import { requireMember } from './require-member'
 import { validate } from './validate'
 
-/** The signed-in customer: 401 for guests, 403 for store accounts (the edge also keeps ROLE_STORE off /customercenter/qa). */
-async function customer(c: Context<AppEnv>) {
-  const m = await requestMember(c)
-  if (!m) throw new ApiError(401, [{ field: 'authorization', reason: '로그인 후 1:1 문의를 이용하실 수 있어요.' }])
-  if (m.authRole === 'ROLE_STORE') throw new ApiError(403, [{ field: 'authRole', reason: '가맹점 회원은 1:1 문의를 이용할 수 없습니다.' }])
-  return m
-}
+/** 1:1 inquiries: signed-in customers only (401 guests, 403 store accounts; spec §6 blocks ROLE_STORE here). */
+const customer = requireMember({ store: 'deny' })
 
 /** /api/v1/front/support/* — customer center: notices, FAQ, 1:1 inquiries, articles, lens guide, partnership. */
 export const supportApi = new Hono<AppEnv>()
@@ -52,13 +47,13 @@ export const supportApi = new Hono<AppEnv>()
     const q = c.req.valid('query')
     return c.json({ categories: faqCategories(), list: await faqList(c.env.DB, q.category, q.keyword || undefined) } satisfies FaqListAnswer)
   })
-  .get('/inquiry/list', validate('query', inquiryListQuery), async (c) => {
-    const member = await customer(c)
+  .get('/inquiry/list', customer, validate('query', inquiryListQuery), async (c) => {
+    const member = c.var.member
     const q = c.req.valid('query')
     return c.json((await inquiryList(c.env.DB, member.memberNo, q.page, q.rows)) satisfies InquiryListAnswer)
   })
-  .post('/inquiry', validate('json', inquiryBody), async (c) => {
-    const member = await customer(c)
+  .post('/inquiry', customer, validate('json', inquiryBody), async (c) => {
+    const member = c.var.member
     const inquiryNo = await createInquiry(c.env.DB, member.memberNo, c.req.valid('json'), new Date().toISOString())
     return c.json({ inquiryNo }, 201)
   })
