@@ -1,15 +1,25 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet, Scripts, useLocation, useMatches } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet, redirect, Scripts, useLocation, useMatches } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { DialogProvider } from '~/client/components/Dialogs'
 import { AppShell } from '~/client/layouts/Layouts'
 import { memberQueries } from '~/client/queries/member'
 import { siteQueries } from '~/client/queries/site'
+import { guardRedirect, isGuarded } from '~/shared/route-guards'
 import appCss from '~/styles.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // The page guards (sign-in, store-owner blocks, my-page ↔ /mypagestore) from the table the edge also reads
+  // (src/shared/route-guards.ts): a client-side navigation ends where a full page load would (the edge's 302).
+  // The member comes from the query cache (already resolved with the first page); only guarded paths ask.
+  beforeLoad: async ({ context, location }) => {
+    if (!isGuarded(location.pathname)) return
+    const member = await context.queryClient.ensureQueryData(memberQueries.info())
+    const to = guardRedirect(location.pathname, location.searchStr, member?.authRole ?? null)
+    if (to) throw redirect({ href: to })
+  },
   loader: async ({ context }) => {
     // Member state is resolved with the page (in-process on the server, no D1 query for guests), so the
     // browser hydrates it instead of asking /member/info again — guests never see a 401 in the console.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { safeReturnPath } from '../../src/server/edge/paths'
-import { isStoreBlocked } from '../../src/server/edge/guards'
+import { safeReturnPath } from '../../src/shared/return-path'
+import { isStoreBlocked } from '../../src/shared/route-guards'
 import { addMember, call, db, login } from './member-helpers'
 
 describe('auth guard (my-page manageorder / myactivity)', () => {
@@ -44,11 +44,31 @@ describe('ROLE_STORE', () => {
   })
 })
 
+describe('/mypagestore (ROLE_STORE only)', () => {
+  it('opens for a store owner, sends a member to /mypage and a guest to sign-in', async () => {
+    await addMember({ loginId: 'store78', mobile: '01040000003', role: 'ROLE_STORE' })
+    await addMember({ loginId: 'guard02', mobile: '01040000004' })
+    const store = (await login('store78')).token
+    const member = (await login('guard02')).token
+    for (const p of ['/mypagestore', '/mypagestore/manageorder/orderlist']) {
+      const asStore = await call(p, { token: store }) // passes the edge to the page renderer (not in this pool)
+      expect(asStore.status, p).not.toBe(302)
+      expect(asStore.headers.get('location'), p).toBeNull()
+      const asMember = await call(p, { token: member })
+      expect(asMember.status, p).toBe(302)
+      expect(asMember.headers.get('location'), p).toBe('/mypage')
+      const asGuest = await call(p)
+      expect(asGuest.status, p).toBe(302)
+      expect(asGuest.headers.get('location'), p).toBe('/account/signin?returnUrl=' + encodeURIComponent(p))
+    }
+  })
+})
+
 describe('no open redirect', () => {
   it('refuses anything that is not a same-origin relative path', () => {
     for (const bad of ['//evil.com', 'https://evil.com', '/\\evil.com', '\\\\evil.com', 'javascript:alert(1)', 'evil.com', '', '/\tevil.com', '///evil.com'])
       expect(safeReturnPath(bad), bad).toBeNull()
-    expect(safeReturnPath('/%0d%0aSet-Cookie:x')).toBe('/%0d%0aSet-Cookie:x') // stays an encoded path, no header split
+    expect(safeReturnPath('/%0d%0aSet-Cookie:x')).toBeNull() // encoded control characters are refused too
     expect(safeReturnPath('/mypage/manageorder/orderlist?page=2')).toBe('/mypage/manageorder/orderlist?page=2')
   })
   it('the OAuth flow drops a foreign returnUrl', async () => {
@@ -58,5 +78,38 @@ describe('no open redirect', () => {
       const row = await db().prepare('SELECT return_url FROM oauth_states WHERE state = ?1').bind(state).first<{ return_url: string | null }>()
       expect(row!.return_url, bad).toBeNull()
     }
+  })
+})
+
+/** /oauth/authorize → the sandbox provider → /oauth/token: the returnUrl the client is handed back. */
+async function oauthRoundTrip(returnUrl: string, tamper?: string) {
+  const a = await call(`/v1/front/member/oauth/authorize?type=kakao&returnUrl=${encodeURIComponent(returnUrl)}`)
+  expect(a.status).toBe(302)
+  const oauthCookie = a.headers.get('set-cookie')!.match(/davich_oauth=([^;]+)/)![1]
+  const authorize = new URL(a.headers.get('location')!)
+  const state = authorize.searchParams.get('state')!
+  const form = new URLSearchParams({ redirect_uri: authorize.searchParams.get('redirect_uri')!, state, user: 'tester1' })
+  const back = await call(authorize.pathname, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+  const code = new URL(back.headers.get('location')!).searchParams.get('code')
+  if (tamper !== undefined) await db().prepare('UPDATE oauth_states SET return_url = ?2 WHERE state = ?1').bind(state, tamper).run()
+  const stored = await db().prepare('SELECT return_url FROM oauth_states WHERE state = ?1').bind(state).first<{ return_url: string | null }>()
+  const tok = await call('/v1/front/member/oauth/token', { method: 'POST', json: { type: 'kakao', state, code }, headers: { cookie: `davich_oauth=${oauthCookie}` } })
+  expect(tok.status).toBe(200)
+  return { stored: stored!.return_url, handedBack: ((await tok.json()) as { returnUrl: string | null }).returnUrl }
+}
+
+describe('OAuth return path (normalised before it is judged)', () => {
+  it.each(['/.//evil.example', '/%2e//evil.example', '/..//evil.example', '/%2f%2fevil.example', '/\\evil.example'])('%s is neither stored nor handed back', async (bad) => {
+    const { stored, handedBack } = await oauthRoundTrip(bad)
+    expect(stored).toBeNull()
+    expect(handedBack).toBeNull()
+  })
+  it('a same-origin path comes back normalised', async () => {
+    expect((await oauthRoundTrip('/products/../mypage/mybonus/coupon?tab=1')).handedBack).toBe('/mypage/mybonus/coupon?tab=1')
+  })
+  it('a foreign path already in the table is not handed back', async () => {
+    const { stored, handedBack } = await oauthRoundTrip('/mypage', '//evil.example')
+    expect(stored).toBe('//evil.example')
+    expect(handedBack).toBeNull()
   })
 })

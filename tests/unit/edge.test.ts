@@ -2,22 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { claimReload, isChunkLoadError, RELOAD_GUARD_MS } from '../../src/client/reload-guard'
 import { detectDevice } from '../../src/client/hooks/useDevice'
 import { buildCsp, thirdPartiesFor } from '../../src/server/edge/csp'
-import { isMemberPage, requiresSignIn, safeReturnPath } from '../../src/server/edge/paths'
+import { isMemberPage } from '../../src/server/edge/paths'
+import { requiresSignIn } from '../../src/shared/route-guards'
 
-describe('safeReturnPath (same-origin relative only)', () => {
-  it.each([
-    ['/mypage/manageorder/orderlist', '/mypage/manageorder/orderlist'],
-    ['/products?category=01#top', '/products?category=01#top'],
-  ])('keeps %s', (raw, want) => expect(safeReturnPath(raw)).toBe(want))
-  it.each(['//evil.com', 'https://evil.com', '/\\evil.com', 'evil.com', 'javascript:alert(1)', '', null, '/\u0000x', '/%0d%0aSet-Cookie'])(
-    'refuses %s',
-    (raw) => {
-      const r = safeReturnPath(raw as string)
-      if (raw === '/%0d%0aSet-Cookie') expect(r).toBe('/%0d%0aSet-Cookie') // stays an encoded same-origin path
-      else expect(r).toBeNull()
-    },
-  )
-})
+// safeReturnPath: src/shared/return-path.test.ts
 
 describe('path classes', () => {
   it('member pages are never cached', () => {

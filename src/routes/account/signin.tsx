@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountCard } from '~/client/components/account/Field'
-import { safePath } from '~/client/components/account/storage'
+import { safeReturnPath } from '~/shared/return-path'
 import { SigninForm } from './-components/SigninForm'
 import { searchParams, text } from '~/shared/url-search'
 
@@ -17,7 +17,7 @@ function SigninPage() {
   const { returnUrl, error } = Route.useSearch()
   return (
     <AccountCard title="로그인" lead="다비치마켓과 다비치 매장 멤버십을 하나의 계정으로 이용하세요.">
-      <SigninForm returnUrl={safePath(returnUrl)} error={error} />
+      <SigninForm returnUrl={safeReturnPath(returnUrl)} error={error} />
     </AccountCard>
   )
 }

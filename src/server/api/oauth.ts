@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { OAuthTokenAnswer } from '../../shared/api/member-types'
 import { oauthAuthorizeQuery, oauthTokenBody } from '../../shared/schemas/member'
-import { safeReturnPath } from '../edge/paths'
+import { safeReturnPath } from '../../shared/return-path'
 import type { AppEnv } from '../env'
 import { appleAuthorizeUrl, appleEndpoints, verifyAppleIdToken } from '../providers/apple'
 import { fetcherFor, oauthProvider, publicOrigin, type MemberEnv } from '../services/member'
@@ -62,7 +62,8 @@ export const oauthApi = new Hono<AppEnv>()
       accessToken = await oauthProvider(c, type).exchangeCode({ code, state, redirectUri: redirectUri(c, type) })
     }
     if (!accessToken) throw bad('간편 로그인 인증에 실패했어요. 다시 시도해 주세요.')
-    return c.json({ accessToken, returnUrl: row.return_url, storeCode: row.store_code } satisfies OAuthTokenAnswer)
+    // The rule runs again on the way out: rows written before it (or by anything else) never hand back a foreign path.
+    return c.json({ accessToken, returnUrl: safeReturnPath(row.return_url), storeCode: row.store_code } satisfies OAuthTokenAnswer)
   })
 
 /**

@@ -36,11 +36,10 @@ import { newReservationNo, storeDay, storeMonth } from '../services/reservation'
 import { peekCertProof, verifyCertProof } from '../services/sms-cert'
 import { sendSms, type SmsEnv } from '../providers/sms'
 import { formatDate8, formatHHMM, weekdayKo } from '../../shared/format'
+import { STORE_BLOCK_MESSAGE } from '../../shared/route-guards'
 import type { Reservation } from '../../shared/api/store-types'
 import { ApiError } from './errors'
 import { validate } from './validate'
-
-export const STORE_BLOCK_MESSAGE = '가맹점 회원은 이용할 수 없습니다.'
 
 /** ROLE_STORE may not use visit or guest reservations (spec §6). */
 async function notStoreOwner(c: Context<AppEnv>) {

@@ -1,14 +1,14 @@
-import { useLocation } from '@tanstack/react-router'
+import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useDialog } from '~/client/components/Dialogs'
 import { postToApp, useAppBridge } from '~/client/hooks/useAppBridge'
 import { useMember } from '~/client/hooks/useMember'
-
-export const STORE_BLOCKED_MESSAGE = '가맹점 회원은 이용할 수 없습니다.'
+import { MEMBER_HOME, signInHref, STORE_BLOCK_MESSAGE, STORE_HOME } from '~/shared/route-guards'
 
 /**
- * Header account link (로그인 / 마이) plus two page-wide duties: the ROLE_STORE block message when the
- * edge sent a store owner to /main?blocked=1 (warning dialog → home page, app notified), and route
+ * Header account link (로그인 / 마이) plus two page-wide duties: the ROLE_STORE block message when a store
+ * owner was sent to /main?blocked=1 — by the edge (full page load) or the router's beforeLoad (client-side
+ * navigation), both from src/shared/route-guards.ts — (warning dialog → home page, app notified), and route
  * changes reported to the app webview.
  */
 export function MemberWidget() {
@@ -16,19 +16,23 @@ export function MemberWidget() {
   const { member, loading } = useMember()
   const dialog = useDialog()
   useAppBridge(path)
+  const navigate = useNavigate()
+  // Read from the router's location (not window.location): a client-side redirect to /main?blocked=1 from
+  // /main itself changes only the search, and must show the dialog again.
+  const blocked = useLocation({ select: (l) => l.pathname === '/main' && new URLSearchParams(l.searchStr).get('blocked') === '1' })
   const shown = useRef(false)
   useEffect(() => {
-    const q = new URLSearchParams(window.location.search)
-    if (q.get('blocked') !== '1' || shown.current) return
+    if (!blocked || shown.current) return
     shown.current = true
     void (async () => {
-      await dialog.warn(STORE_BLOCKED_MESSAGE)
-      postToApp({ type: 'STORE_BLOCKED', message: STORE_BLOCKED_MESSAGE })
-      window.history.replaceState(null, '', '/main')
+      await dialog.warn(STORE_BLOCK_MESSAGE)
+      postToApp({ type: 'STORE_BLOCKED', message: STORE_BLOCK_MESSAGE })
+      await navigate({ href: '/main', replace: true })
+      shown.current = false
     })()
-  }, [dialog, path])
+  }, [blocked, dialog, navigate])
   if (loading) return <span className="hidden h-5 w-12 rounded skeleton md:inline-block" aria-hidden="true" />
-  const href = member ? (member.authRole === 'ROLE_STORE' ? '/mypagestore' : '/mypage') : `/account/signin?returnUrl=${encodeURIComponent(path)}`
+  const href = member ? (member.authRole === 'ROLE_STORE' ? STORE_HOME : MEMBER_HOME) : signInHref(path)
   return (
     <a href={href} className="hidden px-2 text-sm font-semibold text-gray-700 hover:text-brand-700 md:block" data-testid="member-widget">
       {member ? '마이' : '로그인'}

@@ -1,3 +1,5 @@
+import { safeReturnPath } from '~/shared/return-path'
+
 /** Session storage hand-offs between account pages (never the token: that lives in the HttpOnly cookie). */
 export const KEYS = {
   consents: 'davich.signup.consents',
@@ -33,18 +35,7 @@ export function drop(key: string) {
   }
 }
 
-/** A same-origin relative path or null (the client twin of the edge's safeReturnPath). */
-export function safePath(raw: string | null | undefined): string | null {
-  if (!raw || raw.length > 512 || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\') || /[\u0000-\u001f\u007f\\]/.test(raw)) return null
-  try {
-    const u = new URL(raw, 'https://same.origin')
-    return u.origin === 'https://same.origin' ? u.pathname + u.search + u.hash : null
-  } catch {
-    return null
-  }
-}
-
 /** Full navigation after a sign-in state change, so the server renders with the new cookie. */
 export function go(path: string) {
-  window.location.assign(safePath(path) ?? '/main')
+  window.location.assign(safeReturnPath(path) ?? '/main')
 }

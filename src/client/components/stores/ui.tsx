@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { useEffect } from 'react'
+import { STORE_BLOCK_MESSAGE } from '~/shared/route-guards'
 import { useDialog } from '../Dialogs'
-
-export const STORE_BLOCK_MESSAGE = '가맹점 회원은 이용할 수 없습니다.'
 
 export function Badge({ children, tone = 'gray' }: { children: ReactNode; tone?: 'gray' | 'brand' | 'accent' | 'amber' }) {
   const cls = {

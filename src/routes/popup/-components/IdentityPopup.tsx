@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { getApi } from '~/client/api'
 import { IDENTITY_MESSAGE } from '~/client/components/account/IdentityButton'
-import { go, KEYS, load, safePath, save } from '~/client/components/account/storage'
+import { go, KEYS, load, save } from '~/client/components/account/storage'
+import { safeReturnPath } from '~/shared/return-path'
 
 /** Popup start: opens the provider (sandbox or real) for a fresh transaction. */
 export function IdentityStart({ provider, purpose, next }: { provider: 'pass' | 'kcb' | 'ipin'; purpose: string; next?: string }) {
@@ -10,7 +11,7 @@ export function IdentityStart({ provider, purpose, next }: { provider: 'pass' | 
   useEffect(() => {
     if (started.current) return
     started.current = true
-    if (next && safePath(next)) save(KEYS.identityNext, safePath(next))
+    if (next && safeReturnPath(next)) save(KEYS.identityNext, safeReturnPath(next))
     void getApi()
       .member.identityStart({ provider, purpose })
       .then((r) => (r.ok ? window.location.replace(r.data.authUrl) : setErr(r.error.errors[0]?.reason ?? '본인인증을 시작하지 못했어요.')))

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../env'
 import { sealEnvelope } from '../../services/identity'
-import { safeReturnPath } from '../../edge/paths'
+import { safeReturnPath } from '../../../shared/return-path'
 import { sandboxPage, SANDBOX_USERS } from '../sandbox-ui'
 
 /**

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * Page guards on client-side navigation (issue 11 #12): the router's root beforeLoad reads the same table as
+ * the edge (src/shared/route-guards.ts), so a link or the header search icon ends like a full page load.
+ * `__e2eSpa` is set on the window before each step and must survive it: the step was not a page load.
+ */
+const MESSAGE = '가맹점 회원은 이용할 수 없습니다.'
+
+async function signIn(page: Page, loginId: string) {
+  await page.goto('/account/signin')
+  await page.waitForLoadState('networkidle')
+  await page.locator('input[name=loginId]').fill(loginId)
+  await page.locator('input[name=password]').fill('Davich!2026')
+  await page.getByRole('button', { name: '로그인', exact: true }).click()
+  await page.waitForURL('**/main')
+  await page.waitForLoadState('networkidle')
+}
+
+/** Main-page popups cover the page on the first load: hide them for today, as a shopper would. */
+async function dismissPopups(page: Page) {
+  const hide = page.getByRole('button', { name: '오늘 하루 보지 않기' })
+  await hide.first().waitFor({ timeout: 3000 }).catch(() => undefined)
+  for (let i = 0; i < 5 && (await hide.first().isVisible().catch(() => false)); i++) await hide.first().click()
+}
+
+const markSpa = (page: Page) => page.evaluate(() => void ((window as unknown as { __e2eSpa?: boolean }).__e2eSpa = true))
+const stillSpa = (page: Page) => page.evaluate(() => (window as unknown as { __e2eSpa?: boolean }).__e2eSpa === true)
+
+/** The store-owner dialog: shown, confirmed, and the app is back on the plain home page. */
+async function confirmBlocked(page: Page) {
+  const dialog = page.getByRole('dialog').filter({ hasText: MESSAGE })
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL(/\/main(\?blocked=1)?$/)
+  await dialog.getByRole('button', { name: '확인' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/main$/)
+  expect(await stillSpa(page)).toBe(true)
+}
+
+test('store owner: the header search icon and a promotion/collection link end in the block dialog on the home page', async ({ page }) => {
+  await signIn(page, 'store01')
+  await dismissPopups(page)
+  await markSpa(page)
+
+  await page.getByRole('banner').getByRole('link', { name: '검색' }).click()
+  await confirmBlocked(page)
+
+  // Blocked again from the same page (only the search changes): the dialog shows every time.
+  await page.getByRole('banner').getByRole('link', { name: '검색' }).click()
+  await confirmBlocked(page)
+
+  // Router links of the home page's sections (기획전 → /promotion/$id, 컬렉션 → /collection/$id)
+  for (const [heading, href] of [['#sec-exhibition', '/promotion/'], ['#sec-collection', '/collection/']] as const) {
+    const link = page.locator('section', { has: page.locator(heading) }).locator(`a[href^="${href}"]`).first()
+    await link.scrollIntoViewIfNeeded()
+    await link.click()
+    await confirmBlocked(page)
+  }
+
+  // my-page → /mypagestore, client-side too
+  await page.evaluate(() => window.__TSR_ROUTER__!.navigate({ to: '/mypage' }))
+  await expect(page).toHaveURL(/\/mypagestore$/)
+  await expect(page.getByTestId('my-greeting')).toBeVisible()
+  expect(await stillSpa(page)).toBe(true)
+})
+
+test('member: client-side navigation to /mypagestore is sent to /mypage', async ({ page }) => {
+  await signIn(page, 'member01')
+  await markSpa(page)
+  await page.evaluate(() => window.__TSR_ROUTER__!.navigate({ to: '/mypagestore' }))
+  await expect(page).toHaveURL(/\/mypage$/)
+  await expect(page.getByTestId('my-greeting')).toBeVisible()
+  expect(await stillSpa(page)).toBe(true)
+})
+
+test('guest: client-side navigation to /mypagestore goes to sign-in and comes back there', async ({ page }) => {
+  await page.goto('/main')
+  await page.waitForLoadState('networkidle')
+  await markSpa(page)
+  await page.evaluate(() => window.__TSR_ROUTER__!.navigate({ to: '/mypagestore' }))
+  await expect(page).toHaveURL(/\/account\/signin\?returnUrl=%2Fmypagestore$/)
+  expect(await stillSpa(page)).toBe(true)
+})
