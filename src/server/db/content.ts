@@ -13,7 +13,7 @@ import type {
   TermsAnswer,
 } from '../../shared/api/content-types'
 import type { GoodsCard } from '../../shared/api/types'
-import { cleanContentHtml } from './content-html'
+import { sanitizeHtml } from '../html/sanitize'
 import { goodsCardsByQuery } from './goods'
 
 // Content: collections, events, promotions (incl. fixed campaign pages by slug), terms, style votes, sitemap.
@@ -94,7 +94,7 @@ export async function eventDetail(db: D1Database, id: number, now: Date): Promis
     .prepare('SELECT event_no, title, summary, img_src, content_html, start_dttm, end_dttm FROM events WHERE event_no = ?1')
     .bind(id)
     .first<Record<string, unknown>>()
-  return r ? { ...toEvent(r, now), contentHtml: cleanContentHtml(r.content_html as string) } : null
+  return r ? { ...toEvent(r, now), contentHtml: await sanitizeHtml(r.content_html as string) } : null
 }
 
 const PROMO_COLUMNS = 'prmt_no, slug, title, subtitle, img_src, mobile_img_src, dc_rate, theme_color, start_dttm, end_dttm'
@@ -137,7 +137,7 @@ export async function promotionDetail(db: D1Database, idOrSlug: string, now: Dat
   return {
     ...toPromotion(r, now),
     description: r.description as string,
-    contentHtml: cleanContentHtml(r.content_html as string),
+    contentHtml: await sanitizeHtml(r.content_html as string),
     keywords: r.keywords as string,
     goods,
   }
@@ -156,7 +156,7 @@ export async function terms(db: D1Database, termsCd: string, version: string | u
     title: doc.title,
     version: doc.version,
     effectiveDate: doc.effective_ymd,
-    contentHtml: cleanContentHtml(doc.content_html),
+    contentHtml: await sanitizeHtml(doc.content_html),
     versions: results.map((d) => ({ version: d.version, effectiveDate: d.effective_ymd })),
   }
 }

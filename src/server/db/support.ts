@@ -1,4 +1,4 @@
-import { cleanContentHtml } from './content-html'
+import { sanitizeHtml } from '../html/sanitize'
 import type {
   ArticleDetailAnswer,
   ArticleItem,
@@ -10,28 +10,6 @@ import type {
   NoticeListAnswer,
 } from '../../shared/api/support-types'
 import { FAQ_CATEGORY_CODES, type FaqCategory, type InquiryBody, type LensGuideAnswers, type PartnershipBody } from '../../shared/schemas/support'
-
-type SanitizeHtml = typeof import('sanitize-html')
-let sanitizer: Promise<SanitizeHtml | null> | null = null
-
-/**
- * Staff-written HTML rendered with dangerouslySetInnerHTML: allow only plain article markup (sanitize-html,
- * loaded lazily so it stays out of the Worker's start-up path). The workers test pool cannot load its postcss
- * dependency; there the small filter of content-html.ts is used instead.
- */
-export async function sanitizeArticleHtml(html: string): Promise<string> {
-  sanitizer ??= import('sanitize-html').then((m) => (m.default ?? m) as SanitizeHtml).catch(() => null)
-  const s = await sanitizer
-  if (!s) return cleanContentHtml(html)
-  return s(html, {
-    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'blockquote', 'span'],
-    allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['http', 'https'] },
-    allowProtocolRelative: false,
-    transformTags: { a: s.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-  })
-}
 
 /** LIKE pattern with %, _ and \ escaped (used with ESCAPE '\'). */
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
@@ -60,7 +38,7 @@ export async function noticeDetail(db: D1Database, noticeNo: number): Promise<No
     db.prepare(`UPDATE notices SET view_count = view_count + 1 WHERE notice_no = ?1`).bind(noticeNo),
   ])
   const link = (r?: { notice_no: number; title: string }) => (r ? { noticeNo: r.notice_no, title: r.title } : null)
-  return { ...notice(row), contentHtml: await sanitizeArticleHtml(row.content_html), prev: link(prev.results[0]), next: link(next.results[0]) }
+  return { ...notice(row), contentHtml: await sanitizeHtml(row.content_html), prev: link(prev.results[0]), next: link(next.results[0]) }
 }
 
 export async function faqList(db: D1Database, category?: FaqCategory, keyword?: string): Promise<FaqItem[]> {
@@ -120,7 +98,7 @@ export async function magazineList(db: D1Database) {
 }
 export async function magazineDetail(db: D1Database, id: number): Promise<ArticleDetailAnswer | null> {
   const r = await db.prepare(`SELECT * FROM magazine_articles WHERE article_no = ?1`).bind(id).first<ArticleRow>()
-  return r ? { ...article(r), contentHtml: await sanitizeArticleHtml(r.content_html ?? '') } : null
+  return r ? { ...article(r), contentHtml: await sanitizeHtml(r.content_html ?? '') } : null
 }
 export async function inspectionList(db: D1Database) {
   const { results } = await db.prepare(`SELECT article_no, title, summary, img_src FROM inspection_articles ORDER BY sort_seq, article_no`).all<ArticleRow>()
@@ -128,7 +106,7 @@ export async function inspectionList(db: D1Database) {
 }
 export async function inspectionDetail(db: D1Database, id: number): Promise<ArticleDetailAnswer | null> {
   const r = await db.prepare(`SELECT article_no, title, summary, img_src, content_html FROM inspection_articles WHERE article_no = ?1`).bind(id).first<ArticleRow>()
-  return r ? { ...article(r), contentHtml: await sanitizeArticleHtml(r.content_html ?? '') } : null
+  return r ? { ...article(r), contentHtml: await sanitizeHtml(r.content_html ?? '') } : null
 }
 
 const GROUPS = {
