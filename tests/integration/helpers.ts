@@ -1,16 +1,67 @@
 import { env, exports } from 'cloudflare:workers'
-import { buildSeed, commerceSeedSql, reservationSeedSql, seedToSql, storefrontSeedSql } from '../../src/server/db/seed'
 import { createSession } from '../../src/server/auth/session'
 
 /** The D1 binding of the test Worker. */
 export const db = (env as unknown as { DB: D1Database }).DB
 
-/** Calls the Worker under test (Hono edge + API, no SSR). */
-export function call(path: string, init?: RequestInit): Promise<Response> {
-  return (exports as any).default.fetch(new Request(`https://shop.test${path}`, init))
+/** What `call()` accepts: a plain RequestInit plus the shortcuts the suites use. */
+export interface CallInit extends RequestInit {
+  /** A JSON body (serialized, `content-type: application/json`; POST unless `method` says otherwise). */
+  json?: unknown
+  /** A form post (`application/x-www-form-urlencoded`; POST unless `method` says otherwise). */
+  form?: Record<string, string>
+  /** A session token sent as `Authorization: Bearer`. */
+  token?: string
+  /** A raw Cookie header (e.g. the `davich_token` a sign-in set). */
+  cookie?: string
+  /** Scheme and host of the request URL (default https://shop.test). */
+  origin?: string
 }
 
-export async function json<T = any>(path: string, init?: RequestInit): Promise<{ status: number; body: T; res: Response }> {
+/**
+ * THE way integration tests call the Worker under test (Hono edge + API, no SSR): one request builder for
+ * every suite. `body` stays a raw body as in fetch; `json` / `form` / `token` / `cookie` set the body and headers.
+ * Redirects are not followed unless `redirect: 'follow'` is passed: a 3xx comes back with its Location.
+ */
+export function call(path: string, init: CallInit = {}): Promise<Response> {
+  const { json, form, token, cookie, origin = 'https://shop.test', ...rest } = init
+  const headers = new Headers(rest.headers)
+  let body = rest.body
+  if (form) {
+    body = new URLSearchParams(form)
+    headers.set('content-type', 'application/x-www-form-urlencoded')
+  } else if (json !== undefined) {
+    body = JSON.stringify(json)
+    headers.set('content-type', 'application/json')
+  }
+  if (token) headers.set('authorization', `Bearer ${token}`)
+  if (cookie) headers.set('cookie', cookie)
+  const method = rest.method ?? (body != null ? 'POST' : 'GET')
+  return (exports as any).default.fetch(new Request(`${origin}${path}`, { redirect: 'manual', ...rest, method, headers, body }))
+}
+
+/** An answer read once: status, headers, the text and its JSON (null when the body is not JSON). */
+export interface ReadAnswer<T = any> {
+  status: number
+  headers: Headers
+  text: string
+  json: T
+}
+
+/** Reads an answer's body once (for suites that look at status, JSON and HTML side by side). */
+export async function read<T = any>(res: Response | Promise<Response>): Promise<ReadAnswer<T>> {
+  const r = await res
+  const text = await r.text()
+  let json: any = null
+  try {
+    json = JSON.parse(text)
+  } catch {
+    /* not JSON (HTML, empty) */
+  }
+  return { status: r.status, headers: r.headers, text, json }
+}
+
+export async function json<T = any>(path: string, init?: CallInit): Promise<{ status: number; body: T; res: Response }> {
   const res = await call(path, init)
   return { status: res.status, body: (await res.json()) as T, res }
 }
@@ -19,6 +70,8 @@ let seeded = false
 /** Loads the full deterministic seed (the same factories as `npm start`) once per test file. */
 export async function seedAll(now = new Date()) {
   if (seeded) return
+  // Loaded on demand: suites that only call() the Worker skip the seed generator's import.
+  const { buildSeed, seedToSql } = await import('../../src/server/db/seed')
   const statements = seedToSql(await buildSeed({ now }))
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((s) => db.prepare(s)))
   seeded = true
@@ -27,6 +80,7 @@ export async function seedAll(now = new Date()) {
 /** Loads the whole demo shop as `npm start` does: the seed plus its commerce, reservation and storefront parts. */
 export async function seedShop(now = new Date()) {
   if (seeded) return
+  const { buildSeed, commerceSeedSql, reservationSeedSql, seedToSql, storefrontSeedSql } = await import('../../src/server/db/seed')
   const seed = await buildSeed({ now })
   const statements = [...seedToSql(seed), ...commerceSeedSql(seed, now), ...reservationSeedSql(seed, now), ...storefrontSeedSql(seed, now)]
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((s) => db.prepare(s)))

@@ -1,18 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { hashPassword } from '../../src/server/auth/password'
-import { exports } from 'cloudflare:workers'
+import { call } from './helpers'
 
-export const call = (path: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {
-  const headers = new Headers(init.headers)
-  if (init.json !== undefined) headers.set('content-type', 'application/json')
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`)
-  return (exports as any).default.fetch(`http://x${path}`, {
-    redirect: 'manual',
-    ...init,
-    headers,
-    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-  }) as Promise<Response>
-}
+export { call }
 
 export async function latestCode(mobile: string): Promise<string> {
   const r = await call(`/__sandbox/sms/outbox?mobile=${mobile}`)

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call, db, orderBody, seedCommerce, token } from './commerce-fixture'
+import { call as request } from './helpers'
 
 let t1 = ''
 let t2 = ''
@@ -173,8 +174,7 @@ describe('bad input answers a Korean 400', () => {
     })
   }
   it('a body that is not JSON', async () => {
-    const { exports } = await import('cloudflare:workers')
-    const res: Response = await (exports as any).default.fetch('http://shop.test/api/v1/front/order/payment', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${t1}` }, body: '{oops' })
+    const res = await request('/api/v1/front/order/payment', { origin: 'http://shop.test', token: t1, headers: { 'content-type': 'application/json' }, body: '{oops' })
     expect(res.status).toBe(400)
     expect(((await res.json()) as { errors: { reason: string }[] }).errors[0].reason).toMatch(hangul)
   })

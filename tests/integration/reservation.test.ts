@@ -1,11 +1,11 @@
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../../src/server/auth/session'
 import { todayYmd } from '../../src/shared/dates'
 import { addDaysYmd, weekdayOf } from '../../src/shared/reservation/slots'
+import { call } from './helpers'
 
 const DB = (env as unknown as { DB: D1Database }).DB
-const call = (path: string, init?: RequestInit) => (exports as any).default.fetch(`http://x${path}`, init) as Promise<Response>
 const json = (token: string | null, body?: unknown, method = 'POST'): RequestInit => ({
   method,
   headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

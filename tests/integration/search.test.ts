@@ -1,12 +1,13 @@
 /// <reference types="@cloudflare/vitest-plugin/types" />
 /// <reference types="@cloudflare/workers-types" />
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { call } from './helpers'
 import { seedStorefront } from './storefront-fixture'
 
 const db = (env as unknown as { DB: D1Database }).DB
 const json = async (path: string) => {
-  const res: Response = await (exports as any).default.fetch(`http://shop.test${path}`)
+  const res = await call(path, { origin: 'http://shop.test' })
   return { status: res.status, body: (await res.json()) as any }
 }
 const q = encodeURIComponent

@@ -1,11 +1,12 @@
 /// <reference types="@cloudflare/vitest-plugin/types" />
 /// <reference types="@cloudflare/workers-types" />
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { call, type CallInit } from './helpers'
 import { seedStorefront } from './storefront-fixture'
 
 const db = (env as unknown as { DB: D1Database }).DB
-const get = (path: string, init?: RequestInit) => (exports as any).default.fetch(`http://shop.test${path}`, init) as Promise<Response>
+const get = (path: string, init?: CallInit) => call(path, { origin: 'http://shop.test', ...init })
 
 beforeAll(async () => {
   await seedStorefront(db)

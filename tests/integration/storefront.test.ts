@@ -1,11 +1,12 @@
 /// <reference types="@cloudflare/vitest-plugin/types" />
 /// <reference types="@cloudflare/workers-types" />
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { call } from './helpers'
 import { seedStorefront } from './storefront-fixture'
 
 const db = (env as unknown as { DB: D1Database }).DB
-const get = (path: string) => (exports as any).default.fetch(`http://shop.test${path}`) as Promise<Response>
+const get = (path: string) => call(path, { origin: 'http://shop.test' })
 const json = async (path: string) => {
   const res = await get(path)
   return { status: res.status, body: (await res.json()) as any, res }

@@ -1,10 +1,10 @@
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../../src/server/auth/session'
 import { haversineKm } from '../../src/shared/geo'
+import { call } from './helpers'
 
 const DB = (env as unknown as { DB: D1Database }).DB
-const call = (path: string, init?: RequestInit) => (exports as any).default.fetch(`http://x${path}`, init) as Promise<Response>
 
 // Known coordinates: 서울시청, 강남역, 인천시청, 수원시청, 부산시청, 제주시청
 const STORES = [
