@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { missingKey } from './required'
+import { missingKey, object } from './required'
 import { goodsNoSchema } from './common'
 
 export const itemNoSchema = v.pipe(
@@ -19,15 +19,15 @@ export const cartNosSchema = v.pipe(
   v.maxLength(100, '한 번에 100개까지 처리할 수 있어요.'),
 )
 
-export const cartAddBody = v.object({ goodsNo: v.optional(goodsNoSchema), itemNo: itemNoSchema, buyQtt: buyQttSchema }, missingKey)
-export const cartChangeBody = v.object({ cartNo: cartNoSchema, buyQtt: buyQttSchema }, missingKey)
-export const cartRemoveBody = v.object({ cartNos: cartNosSchema }, missingKey)
-export const cartSelectBody = v.object({
+export const cartAddBody = object({ goodsNo: v.optional(goodsNoSchema), itemNo: itemNoSchema, buyQtt: buyQttSchema }, missingKey)
+export const cartChangeBody = object({ cartNo: cartNoSchema, buyQtt: buyQttSchema }, missingKey)
+export const cartRemoveBody = object({ cartNos: cartNosSchema }, missingKey)
+export const cartSelectBody = object({
   cartNos: cartNosSchema,
   selectYn: v.picklist(['Y', 'N'], '선택 여부(selectYn)는 Y 또는 N이어야 합니다.'),
 }, missingKey)
-export const dibsToggleBody = v.object({ goodsNo: goodsNoSchema }, missingKey)
-export const dibsListQuery = v.object({
+export const dibsToggleBody = object({ goodsNo: goodsNoSchema }, missingKey)
+export const dibsListQuery = object({
   page: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.regex(/^\d{1,4}$/, '페이지(page)는 숫자여야 합니다.'), v.transform(Number), v.minValue(1, '페이지는 1 이상이어야 합니다.')), '1'),
   rows: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.regex(/^\d{1,3}$/, '개수(rows)는 숫자여야 합니다.'), v.transform(Number), v.minValue(1, '개수는 1 이상이어야 합니다.'), v.maxValue(100, '개수는 100 이하여야 합니다.')), '20'),
 }, missingKey)

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { goodsNoSchema, positiveIntString } from './common'
+import { goodsNoSchema, line, positiveIntString } from './common'
+import { object } from './required'
 import { GOODS_SORT_CODES, GOODS_TYPE_CODES, RANKING_PERIOD_CODES } from '../goods-types'
 import { withJosa } from '../korean'
 
@@ -14,7 +15,7 @@ const priceString = (field: string) =>
 
 /** GET /api/v1/front/goods/list */
 export const goodsListQuery = v.pipe(
-  v.object({
+  object({
     category: v.optional(categorySchema, '01'),
     ctgNo: v.optional(positiveIntString('세부 카테고리(ctgNo)', 99999)),
     brand: v.optional(positiveIntString('브랜드(brand)', 99999)),
@@ -28,18 +29,19 @@ export const goodsListQuery = v.pipe(
 )
 export type GoodsListQuery = v.InferOutput<typeof goodsListQuery>
 
-export const goodsNoParam = v.object({ goodsNo: goodsNoSchema })
+export const goodsNoParam = object({ goodsNo: goodsNoSchema })
 
-export const rankingQuery = v.object({
+export const rankingQuery = object({
   category: v.optional(categorySchema, '01'),
   period: v.optional(v.picklist(RANKING_PERIOD_CODES, '기간(period)은 day, week, month 중 하나여야 합니다.'), 'week'),
 })
-export const brandRankingQuery = v.object({ category: v.optional(categorySchema, '01') })
+export const brandRankingQuery = object({ category: v.optional(categorySchema, '01') })
 
 /** GET /api/v1/front/coupon/goods/list?goodsNoArr=G000001,G000002 (comma list, up to 50). */
-export const couponGoodsQuery = v.object({
+export const couponGoodsQuery = object({
   goodsNoArr: v.pipe(
-    v.optional(v.string('상품 번호(goodsNoArr)를 입력해 주세요.'), ''),
+    v.optional(line('상품 번호(goodsNoArr)', '상품 번호(goodsNoArr)를 입력해 주세요.'), ''),
+    v.maxLength(1000, '상품 번호는 한 번에 50개까지 조회할 수 있습니다.'),
     v.trim(),
     v.nonEmpty('상품 번호(goodsNoArr)를 입력해 주세요.'),
     v.transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))]),

@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { isRealYmd, line, multiline } from './common'
+import { object } from './required'
 
 /** Korean messages for a missing key or a body that is not an object (valibot reports both on the object). */
 const FIELD_LABELS: Record<string, string> = {
@@ -16,17 +18,17 @@ const missing = (issue: v.BaseIssue<unknown>) => {
   return FIELD_LABELS[key] ?? '요청 형식이 올바르지 않아요. 입력한 내용을 확인해 주세요.'
 }
 /** v.object with Korean messages for missing keys. */
-const obj = <T extends v.ObjectEntries>(entries: T) => v.object(entries, missing)
+const obj = <T extends v.ObjectEntries>(entries: T) => object(entries, missing)
 
 export const loginIdSchema = v.pipe(
-  v.string('아이디를 입력해 주세요.'),
+  line('아이디', '아이디를 입력해 주세요.'),
   v.trim(),
   v.nonEmpty('아이디를 입력해 주세요.'),
   v.maxLength(50, '아이디는 50자 이내로 입력해 주세요.'),
 )
 
 const passwordInput = v.pipe(
-  v.string('비밀번호를 입력해 주세요.'),
+  line('비밀번호', '비밀번호를 입력해 주세요.'),
   v.nonEmpty('비밀번호를 입력해 주세요.'),
   v.maxLength(64, '비밀번호는 64자 이내로 입력해 주세요.'),
 )
@@ -59,7 +61,7 @@ export const newLoginIdSchema = v.pipe(
 )
 /** Password rules: 8–20 characters with letters, digits and a special character, no spaces. */
 export const newPasswordSchema = v.pipe(
-  v.string('비밀번호를 입력해 주세요.'),
+  line('비밀번호', '비밀번호를 입력해 주세요.'),
   v.nonEmpty('비밀번호를 입력해 주세요.'),
   v.minLength(8, '비밀번호는 8자 이상 입력해 주세요.'),
   v.maxLength(20, '비밀번호는 20자 이내로 입력해 주세요.'),
@@ -88,18 +90,19 @@ export const nameSchema = v.pipe(
   v.regex(/^[가-힣A-Za-z ]{2,20}$/, '이름은 한글 또는 영문 2~20자로 입력해 주세요.'),
 )
 export const birthSchema = v.pipe(
-  v.string('생년월일을 입력해 주세요.'),
+  line('생년월일', '생년월일을 입력해 주세요.'),
   v.transform((s) => s.replace(/\D/g, '')),
   v.regex(/^(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/, '생년월일 8자리를 정확히 입력해 주세요. (예: 19900101)'),
+  v.check(isRealYmd, '생년월일을 실제로 있는 날짜로 입력해 주세요. (예: 19900101)'),
 )
 export const genderSchema = v.picklist(['M', 'F'], '성별을 선택해 주세요.')
-const proofSchema = v.pipe(v.string('휴대폰 인증을 완료해 주세요.'), v.nonEmpty('휴대폰 인증을 완료해 주세요.'), v.maxLength(100, '휴대폰 인증을 다시 진행해 주세요.'))
+const proofSchema = v.pipe(line('휴대폰 인증 정보', '휴대폰 인증을 완료해 주세요.'), v.nonEmpty('휴대폰 인증을 완료해 주세요.'), v.maxLength(100, '휴대폰 인증을 다시 진행해 주세요.'))
 const txIdSchema = v.pipe(v.string('본인인증을 완료해 주세요.'), v.regex(/^[A-Za-z0-9_-]{10,64}$/, '본인인증을 다시 진행해 주세요.'))
 
 // ---- SMS certification (query, spec §7) ----
 export const smsSendQuery = obj({
   mobile: mobileSchema,
-  title: v.optional(v.pipe(v.string(), v.maxLength(40, '제목은 40자 이내로 입력해 주세요.')), ''),
+  title: v.optional(v.pipe(line('제목'), v.maxLength(40, '제목은 40자 이내로 입력해 주세요.')), ''),
 })
 export const smsValidQuery = obj({
   mobile: mobileSchema,
@@ -113,7 +116,7 @@ export const checkDupEmailQuery = obj({ email: emailSchema })
 export const checkDupNickQuery = obj({ nickName: nickNameSchema })
 export const checkDupQuery = obj({
   type: v.picklist(['mobile', 'loginId', 'email', 'nickName'], '확인할 항목을 선택해 주세요.'),
-  query: v.pipe(v.string('확인할 값을 입력해 주세요.'), v.trim(), v.nonEmpty('확인할 값을 입력해 주세요.'), v.maxLength(100, '100자 이내로 입력해 주세요.')),
+  query: v.pipe(line('확인할 값', '확인할 값을 입력해 주세요.'), v.trim(), v.nonEmpty('확인할 값을 입력해 주세요.'), v.maxLength(100, '100자 이내로 입력해 주세요.')),
 })
 
 // ---- consents ----
@@ -149,21 +152,29 @@ export type RegisterBody = v.InferOutput<typeof registerBody>
 export const SNS_TYPES = ['kakao', 'naver', 'apple'] as const
 export const snsTypeSchema = v.picklist(SNS_TYPES, '지원하지 않는 간편 로그인이에요.')
 
-/** POST /login/sns: the provider's access token (Apple: the id_token), plus the kiosk store code. */
+/**
+ * POST /login/sns: the provider's access token (Apple: the id_token), plus the kiosk store code. A token is an
+ * RFC 6750 b64token (letters, digits, -._~+/ and trailing =; a JWT fits): it goes into an Authorization header.
+ */
 export const snsLoginBody = obj({
   type: snsTypeSchema,
-  accessToken: v.pipe(v.string('인증 정보가 없어요. 다시 로그인해 주세요.'), v.nonEmpty('인증 정보가 없어요. 다시 로그인해 주세요.'), v.maxLength(4096, '인증 정보가 올바르지 않아요.')),
+  accessToken: v.pipe(
+    line('인증 정보(accessToken)', '인증 정보가 없어요. 다시 로그인해 주세요.'),
+    v.nonEmpty('인증 정보가 없어요. 다시 로그인해 주세요.'),
+    v.maxLength(4096, '인증 정보가 올바르지 않아요.'),
+    v.regex(/^[A-Za-z0-9\-._~+/]+=*$/, '인증 정보가 올바르지 않아요. 다시 로그인해 주세요.'),
+  ),
   storeCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,10}$/, '매장 코드가 올바르지 않아요.'))),
 })
 /** POST /oauth/token: the authorization code (or Apple's completed state) exchanged for the access token. */
 export const oauthTokenBody = obj({
   type: snsTypeSchema,
   state: v.pipe(v.string('로그인 요청 정보가 없어요.'), v.regex(/^[A-Za-z0-9_-]{16,100}$/, '로그인 요청 정보가 올바르지 않아요.')),
-  code: v.optional(v.pipe(v.string(), v.maxLength(1024, '인가 코드가 올바르지 않아요.'))),
+  code: v.optional(v.pipe(line('인가 코드(code)'), v.maxLength(1024, '인가 코드가 올바르지 않아요.'))),
 })
 export const oauthAuthorizeQuery = obj({
   type: snsTypeSchema,
-  returnUrl: v.optional(v.pipe(v.string(), v.maxLength(512))),
+  returnUrl: v.optional(v.pipe(line('돌아갈 주소(returnUrl)'), v.maxLength(512, '돌아갈 주소(returnUrl)가 너무 길어요.'))),
   storeCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,10}$/, '매장 코드가 올바르지 않아요.'))),
 })
 /** POST /register/sns: the sign-up ticket from login/sns plus what the provider does not give. */
@@ -196,7 +207,7 @@ export const identityStartBody = obj({
 })
 export const identityCompleteBody = obj({
   txId: txIdSchema,
-  encData: v.pipe(v.string('본인인증 결과가 없어요.'), v.nonEmpty('본인인증 결과가 없어요.'), v.maxLength(8192, '본인인증 결과가 올바르지 않아요.')),
+  encData: v.pipe(line('본인인증 결과', '본인인증 결과가 없어요.'), v.nonEmpty('본인인증 결과가 없어요.'), v.maxLength(8192, '본인인증 결과가 올바르지 않아요.')),
 })
 /** POST /login/verify: sign in with a completed identity verification (matched by CI). */
 export const loginVerifyBody = obj({ identityTxId: txIdSchema })
@@ -206,7 +217,7 @@ export const updateLoginVerifyBody = obj({ identityTxId: txIdSchema, memberNo: v
 /** Find id / reset password by a verified mobile (SMS proof) or an identity verification. */
 export const findIdBody = obj({ userName: nameSchema, mobile: mobileSchema, certProof: proofSchema })
 export const resetPasswordBody = v.pipe(
-  obj({ loginId: loginIdSchema, mobile: mobileSchema, certProof: proofSchema, password: newPasswordSchema, passwordConfirm: v.string('비밀번호를 한 번 더 입력해 주세요.') }),
+  obj({ loginId: loginIdSchema, mobile: mobileSchema, certProof: proofSchema, password: newPasswordSchema, passwordConfirm: v.pipe(line('비밀번호 확인', '비밀번호를 한 번 더 입력해 주세요.'), v.maxLength(64, '비밀번호는 64자 이내로 입력해 주세요.')) }),
   v.forward(v.check((b) => b.password === b.passwordConfirm, '비밀번호가 서로 달라요.'), ['passwordConfirm']),
 )
 
@@ -219,8 +230,8 @@ export const updateInfoBody = obj({
   mobile: v.optional(mobileSchema),
   certProof: v.optional(proofSchema),
   zipcode: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$|^$/, '우편번호 5자리를 입력해 주세요.'))),
-  address: v.optional(v.pipe(v.string(), v.maxLength(200, '주소는 200자 이내로 입력해 주세요.'))),
-  addressDetail: v.optional(v.pipe(v.string(), v.maxLength(100, '상세 주소는 100자 이내로 입력해 주세요.'))),
+  address: v.optional(v.pipe(line('주소'), v.maxLength(200, '주소는 200자 이내로 입력해 주세요.'))),
+  addressDetail: v.optional(v.pipe(line('상세 주소'), v.maxLength(100, '상세 주소는 100자 이내로 입력해 주세요.'))),
   marketing: v.optional(obj({ app: v.boolean(), sms: v.boolean(), email: v.boolean(), kakao: v.boolean() })),
 })
 
@@ -235,7 +246,7 @@ export const WITHDRAW_REASONS = [
 export const withdrawBody = v.pipe(
   obj({
     reasonCd: v.picklist(['10', '20', '30', '40', '50', '90'], '탈퇴 사유를 선택해 주세요.'),
-    reasonText: v.optional(v.pipe(v.string(), v.maxLength(500, '기타 사유는 500자 이내로 입력해 주세요.')), ''),
+    reasonText: v.optional(v.pipe(multiline('기타 사유'), v.maxLength(500, '기타 사유는 500자 이내로 입력해 주세요.')), ''),
     password: v.optional(passwordInput),
     agree: v.literal(true, '탈퇴 안내를 확인하고 동의해 주세요.'),
   }),

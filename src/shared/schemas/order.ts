@@ -1,11 +1,11 @@
 import * as v from 'valibot'
-import { missingKey } from './required'
+import { missingKey, object } from './required'
 import { isPaymentMethodCode } from '../codes'
-import { goodsNoSchema } from './common'
+import { goodsNoSchema, line, ymd } from './common'
 import { buyQttSchema, itemNoSchema } from './cart'
 import { withJosa } from '../korean'
 
-export const orderGoodsSchema = v.object({
+export const orderGoodsSchema = object({
   goodsNo: goodsNoSchema,
   itemNo: itemNoSchema,
   buyQtt: buyQttSchema,
@@ -21,59 +21,59 @@ export const orderClassificationSchema = v.picklist(['cart', 'direct'], '주문 
 export const dlvrMethodSchema = v.picklist(['01', '02'], '배송 방법(dlvrMethod)은 01(택배) 또는 02(매장픽업)이어야 합니다.')
 const zipSchema = v.pipe(v.string('우편번호가 올바르지 않습니다.'), v.regex(/^\d{5}$/, '우편번호는 숫자 5자리로 입력해 주세요.'))
 const mobileSchema = v.pipe(
-  v.string('휴대폰 번호가 올바르지 않습니다.'),
+  line('휴대폰 번호', '휴대폰 번호가 올바르지 않습니다.'),
   v.transform((s) => s.replace(/[^0-9]/g, '')),
   v.regex(/^01[016789]\d{7,8}$/, '휴대폰 번호를 정확히 입력해 주세요.'),
 )
 const nameSchema = (label: string) =>
-  v.pipe(v.string(`${withJosa(label, '을/를')} 입력해 주세요.`), v.trim(), v.minLength(2, `${withJosa(label, '은/는')} 2자 이상 입력해 주세요.`), v.maxLength(20, `${withJosa(label, '은/는')} 20자 이내로 입력해 주세요.`))
+  v.pipe(line(label, `${withJosa(label, '을/를')} 입력해 주세요.`), v.trim(), v.minLength(2, `${withJosa(label, '은/는')} 2자 이상 입력해 주세요.`), v.maxLength(20, `${withJosa(label, '은/는')} 20자 이내로 입력해 주세요.`))
 const couponKey = v.optional(v.nullable(v.pipe(v.string('쿠폰 번호가 올바르지 않습니다.'), v.regex(/^[A-Za-z0-9_-]{1,40}$/, '쿠폰 번호 형식이 올바르지 않습니다.'))))
 
-export const orderPageBody = v.object({
+export const orderPageBody = object({
   goods: v.optional(goodsList),
   /** From the cart: the selected cart lines are used when goods is absent. */
   orderClassification: v.optional(orderClassificationSchema, 'direct'),
 }, missingKey)
 
-export const deliverySchema = v.object({
+export const deliverySchema = object({
   receiverName: nameSchema('받는 분'),
   mobile: mobileSchema,
   zipCode: zipSchema,
-  address1: v.pipe(v.string('주소를 입력해 주세요.'), v.trim(), v.minLength(2, '주소를 입력해 주세요.'), v.maxLength(200, '주소는 200자 이내로 입력해 주세요.')),
-  address2: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.trim(), v.maxLength(100, '상세 주소는 100자 이내로 입력해 주세요.')), ''),
-  memo: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.trim(), v.maxLength(100, '배송 메모는 100자 이내로 입력해 주세요.')), ''),
+  address1: v.pipe(line('주소', '주소를 입력해 주세요.'), v.trim(), v.minLength(2, '주소를 입력해 주세요.'), v.maxLength(200, '주소는 200자 이내로 입력해 주세요.')),
+  address2: v.optional(v.pipe(line('상세 주소'), v.trim(), v.maxLength(100, '상세 주소는 100자 이내로 입력해 주세요.')), ''),
+  memo: v.optional(v.pipe(line('배송 메모'), v.trim(), v.maxLength(100, '배송 메모는 100자 이내로 입력해 주세요.')), ''),
   saveYn: v.optional(v.picklist(['Y', 'N'], '배송지 저장 여부는 Y 또는 N이어야 합니다.'), 'N'),
 }, missingKey)
 
-export const orderDeliFreeBody = v.object({
+export const orderDeliFreeBody = object({
   dlvrMethod: dlvrMethodSchema,
   goods: goodsList,
-  delivery: v.optional(v.object({ zipCode: v.optional(v.union([zipSchema, v.literal('')], '우편번호는 숫자 5자리로 입력해 주세요.')) }, missingKey)),
+  delivery: v.optional(object({ zipCode: v.optional(v.union([zipSchema, v.literal('')], '우편번호는 숫자 5자리로 입력해 주세요.')) }, missingKey)),
   orderClassification: v.optional(orderClassificationSchema, 'direct'),
   orderCouponNo: couponKey,
 }, missingKey)
 
-export const reserveStoreSchema = v.object({
+export const reserveStoreSchema = object({
   storeCode: v.pipe(v.string('매장을 선택해 주세요.'), v.regex(/^[A-Za-z0-9]{1,10}$/, '매장 코드가 올바르지 않습니다.')),
-  storeName: v.optional(v.string('문자열 값이어야 합니다.')),
-  address: v.optional(v.string('문자열 값이어야 합니다.')),
-  telNo: v.optional(v.string('문자열 값이어야 합니다.')),
+  storeName: v.optional(v.pipe(line('매장 이름'), v.maxLength(50, '매장 이름은 50자 이내여야 합니다.'))),
+  address: v.optional(v.pipe(line('매장 주소'), v.maxLength(200, '매장 주소는 200자 이내여야 합니다.'))),
+  telNo: v.optional(v.pipe(line('매장 전화번호'), v.maxLength(20, '매장 전화번호는 20자 이내여야 합니다.'))),
 }, missingKey)
 
 export const orderPaymentBody = v.pipe(
-  v.object({
+  object({
     orderToken: v.pipe(v.string('주문서 정보가 없습니다. 주문서를 새로 열어 주세요.'), v.regex(/^[A-Za-z0-9-]{16,64}$/, '주문서 정보가 올바르지 않습니다. 주문서를 새로 열어 주세요.')),
     orderClassification: v.optional(orderClassificationSchema, 'direct'),
     goods: goodsList,
     dlvrMethod: dlvrMethodSchema,
-    orderer: v.object({
+    orderer: object({
       name: nameSchema('주문하시는 분'),
       mobile: mobileSchema,
-      email: v.optional(v.union([v.literal(''), v.pipe(v.string('문자열 값이어야 합니다.'), v.trim(), v.email('이메일 형식이 올바르지 않습니다.'), v.maxLength(100, '이메일은 100자 이내로 입력해 주세요.'))], '이메일 형식이 올바르지 않습니다.'), ''),
+      email: v.optional(v.union([v.literal(''), v.pipe(line('이메일'), v.trim(), v.email('이메일 형식이 올바르지 않습니다.'), v.maxLength(100, '이메일은 100자 이내로 입력해 주세요.'))], '이메일 형식이 올바르지 않습니다.'), ''),
     }, '주문자 정보(orderer)를 입력해 주세요.'),
     delivery: v.optional(deliverySchema),
     reserveStoreInfo: v.optional(reserveStoreSchema),
-    reservationDate: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.regex(/^\d{8}$/, '픽업 날짜는 YYYYMMDD 형식이어야 합니다.'))),
+    reservationDate: v.optional(ymd('픽업 날짜')),
     reservationTime: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.regex(/^([01]\d|2[0-3])[0-5]\d$/, '픽업 시간은 HHMM 형식이어야 합니다.'))),
     orderCouponNo: couponKey,
     pointUseAmt: v.optional(v.pipe(v.number('사용 포인트는 숫자여야 합니다.'), v.integer('사용 포인트는 정수여야 합니다.'), v.minValue(0, '사용 포인트는 0 이상이어야 합니다.')), 0),
@@ -88,14 +88,14 @@ export const orderPaymentBody = v.pipe(
 )
 export type OrderPaymentBody = v.InferOutput<typeof orderPaymentBody>
 
-export const periodQuery = v.object({
-  from: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.regex(/^\d{8}$/, '조회 시작일(from)은 YYYYMMDD 형식이어야 합니다.'))),
-  to: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.regex(/^\d{8}$/, '조회 종료일(to)은 YYYYMMDD 형식이어야 합니다.'))),
+export const periodQuery = object({
+  from: v.optional(ymd('조회 시작일(from)')),
+  to: v.optional(ymd('조회 종료일(to)')),
   page: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.regex(/^\d{1,4}$/, '페이지(page)는 숫자여야 합니다.'), v.transform(Number), v.minValue(1, '페이지는 1 이상이어야 합니다.')), '1'),
   rows: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.regex(/^\d{1,3}$/, '개수(rows)는 숫자여야 합니다.'), v.transform(Number), v.minValue(1, '개수는 1 이상이어야 합니다.'), v.maxValue(100, '개수는 100 이하여야 합니다.')), '10'),
 }, missingKey)
 
 export const ordNoSchema = v.pipe(v.string('주문번호가 올바르지 않습니다.'), v.regex(/^\d{14,20}$/, '주문번호 형식이 올바르지 않습니다.'))
-export const ordNoParam = v.object({ ordNo: ordNoSchema }, missingKey)
-export const ordNoQuery = v.object({ ordNo: ordNoSchema }, missingKey)
-export const guestLookupBody = v.object({ ordNo: ordNoSchema, mobile: mobileSchema }, missingKey)
+export const ordNoParam = object({ ordNo: ordNoSchema }, missingKey)
+export const ordNoQuery = object({ ordNo: ordNoSchema }, missingKey)
+export const guestLookupBody = object({ ordNo: ordNoSchema, mobile: mobileSchema }, missingKey)

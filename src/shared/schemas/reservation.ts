@@ -1,49 +1,55 @@
 import * as v from 'valibot'
 import { HOMESHOPPING_CHANNELS, PURPOSE_GROUP_NAMES, isValidPurpose } from '../reservation/purposes'
+import { isRealYmd, line, multiline, ymd } from './common'
+import { object } from './required'
 
-export const ymdSchema = v.pipe(v.string('예약 날짜를 선택해 주세요.'), v.regex(/^\d{8}$/, '예약 날짜(YYYYMMDD) 형식이 올바르지 않습니다.'))
+export const ymdSchema = ymd('예약 날짜', { required: '예약 날짜를 선택해 주세요.', format: '예약 날짜(YYYYMMDD) 형식이 올바르지 않습니다.' })
 export const hhmmSchema = v.pipe(v.string('예약 시간을 선택해 주세요.'), v.regex(/^([01]\d|2[0-3])[0-5]\d$/, '예약 시간(HHMM) 형식이 올바르지 않습니다.'))
 const storeNoNum = v.pipe(v.number('매장을 선택해 주세요.'), v.integer('매장을 선택해 주세요.'), v.minValue(1, '매장을 선택해 주세요.'))
 const storeNoQuery = v.pipe(v.string('매장을 선택해 주세요.'), v.regex(/^\d{1,9}$/, '매장 번호(storeNo)는 숫자여야 합니다.'), v.transform(Number))
 
 /** GET /api/v1/front/reservation/slots?storeNo=&date= */
-export const slotsQuery = v.object({ storeNo: storeNoQuery, date: ymdSchema })
+export const slotsQuery = object({ storeNo: storeNoQuery, date: ymdSchema })
 /** GET /api/v1/front/reservation/calendar?storeNo=&month=YYYYMM */
-export const calendarQuery = v.object({
+export const calendarQuery = object({
   storeNo: storeNoQuery,
-  month: v.pipe(v.string('월을 선택해 주세요.'), v.regex(/^\d{4}(0[1-9]|1[0-2])$/, '월(YYYYMM) 형식이 올바르지 않습니다.')),
+  month: v.pipe(
+    v.string('월을 선택해 주세요.'),
+    v.regex(/^\d{4}(0[1-9]|1[0-2])$/, '월(YYYYMM) 형식이 올바르지 않습니다.'),
+    v.check((m) => isRealYmd(`${m}01`), '월(YYYYMM)은 실제로 있는 달이어야 합니다.'),
+  ),
 })
 
-export const goodsLine = v.object({
+export const goodsLine = object({
   goodsNo: v.pipe(v.string('상품 번호가 올바르지 않습니다.'), v.regex(/^G\d{6}$/, '상품 번호(goodsNo) 형식이 올바르지 않습니다.')),
-  itemNo: v.optional(v.nullable(v.pipe(v.string('단품 번호가 올바르지 않습니다.'), v.maxLength(40, '단품 번호가 올바르지 않습니다.')))),
+  itemNo: v.optional(v.nullable(v.pipe(line('단품 번호', '단품 번호가 올바르지 않습니다.'), v.maxLength(40, '단품 번호가 올바르지 않습니다.')))),
   buyQtt: v.optional(v.pipe(v.number('수량이 올바르지 않습니다.'), v.integer('수량은 정수여야 합니다.'), v.minValue(1, '수량은 1개 이상이어야 합니다.'), v.maxValue(99, '수량은 99개 이하로 선택해 주세요.')), 1),
 })
 export const goodsListSchema = v.pipe(v.array(goodsLine, '상품 목록이 올바르지 않습니다.'), v.maxLength(20, '예약 상품은 20개까지 선택할 수 있습니다.'))
 
 /** POST /api/v1/front/reservation/visit/product */
-export const visitProductBody = v.object({ goodsList: goodsListSchema })
+export const visitProductBody = object({ goodsList: goodsListSchema })
 
-const note = v.optional(v.pipe(v.string('요청사항이 올바르지 않습니다.'), v.trim(), v.maxLength(200, '요청사항은 200자 이내로 입력해 주세요.')), '')
+const note = v.optional(v.pipe(multiline('요청사항', '요청사항이 올바르지 않습니다.'), v.trim(), v.maxLength(200, '요청사항은 200자 이내로 입력해 주세요.')), '')
 
 const reservationFields = {
   storeNo: storeNoNum,
   rsvDate: ymdSchema,
   rsvTime: hhmmSchema,
   purposeGroup: v.picklist(PURPOSE_GROUP_NAMES, '방문 목적을 선택해 주세요.'),
-  purpose: v.pipe(v.string('상세 목적을 선택해 주세요.'), v.nonEmpty('상세 목적을 선택해 주세요.')),
+  purpose: v.pipe(line('상세 목적', '상세 목적을 선택해 주세요.'), v.nonEmpty('상세 목적을 선택해 주세요.'), v.maxLength(30, '상세 목적을 다시 선택해 주세요.')),
   note,
   eyeTestYn: v.optional(v.picklist(['Y', 'N'], '시력검사 희망 여부가 올바르지 않습니다.'), 'N'),
   goodsList: v.optional(goodsListSchema, []),
   channel: v.optional(v.picklist(['ONLINE', 'HOMESHOPPING'], '예약 경로가 올바르지 않습니다.'), 'ONLINE'),
   hsChannel: v.optional(v.union([v.literal(''), v.picklist(HOMESHOPPING_CHANNELS, '홈쇼핑 채널을 선택해 주세요.')]), ''),
-  hsOrderNo: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30, '홈쇼핑 주문번호는 30자 이내로 입력해 주세요.')), ''),
-  hsGoodsNm: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, '구매 상품명은 100자 이내로 입력해 주세요.')), ''),
+  hsOrderNo: v.optional(v.pipe(line('홈쇼핑 주문번호'), v.trim(), v.maxLength(30, '홈쇼핑 주문번호는 30자 이내로 입력해 주세요.')), ''),
+  hsGoodsNm: v.optional(v.pipe(line('구매 상품명'), v.trim(), v.maxLength(100, '구매 상품명은 100자 이내로 입력해 주세요.')), ''),
 }
 
 type Fields = { purposeGroup: string; purpose: string; channel: string; hsChannel: string; hsOrderNo: string; hsGoodsNm: string }
 /** Cross-field rules shared by the member and guest bodies. */
-function withRules<T extends v.ObjectSchema<v.ObjectEntries, undefined>>(schema: T) {
+function withRules<T extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>>(schema: T) {
   return v.pipe(
     schema,
     v.rawCheck(({ dataset, addIssue }) => {
@@ -60,11 +66,11 @@ function withRules<T extends v.ObjectSchema<v.ObjectEntries, undefined>>(schema:
 }
 
 /** POST /api/v1/front/reservation (member) */
-export const reservationBody = withRules(v.object(reservationFields))
+export const reservationBody = withRules(object(reservationFields))
 export type ReservationBody = v.InferOutput<typeof reservationBody>
 
 export const guestNameSchema = v.pipe(
-  v.string('이름을 입력해 주세요.'),
+  line('이름', '이름을 입력해 주세요.'),
   v.trim(),
   v.nonEmpty('이름을 입력해 주세요.'),
   v.maxLength(20, '이름은 20자 이내로 입력해 주세요.'),
@@ -78,11 +84,11 @@ export const mobileSchema = v.pipe(
 
 /** POST /api/v1/front/reservation/guest */
 export const guestReservationBody = withRules(
-  v.object({
+  object({
     ...reservationFields,
     guestName: guestNameSchema,
     mobile: mobileSchema,
-    certProof: v.pipe(v.string('휴대폰 인증을 완료해 주세요.'), v.nonEmpty('휴대폰 인증을 완료해 주세요.'), v.maxLength(500, '휴대폰 인증 정보가 올바르지 않습니다.')),
+    certProof: v.pipe(line('휴대폰 인증 정보', '휴대폰 인증을 완료해 주세요.'), v.nonEmpty('휴대폰 인증을 완료해 주세요.'), v.maxLength(500, '휴대폰 인증 정보가 올바르지 않습니다.')),
   }),
 )
 export type GuestReservationBody = v.InferOutput<typeof guestReservationBody>
@@ -94,16 +100,16 @@ export const reservationNoSchema = v.pipe(
 )
 
 /** POST /api/v1/front/reservation/guest/lookup, /guest/cancel */
-export const guestLookupBody = v.object({ name: guestNameSchema, mobile: mobileSchema, reservationNo: reservationNoSchema })
+export const guestLookupBody = object({ name: guestNameSchema, mobile: mobileSchema, reservationNo: reservationNoSchema })
 
 /** GET /api/v1/front/reservation/list */
-export const reservationListQuery = v.object({
+export const reservationListQuery = object({
   status: v.optional(v.picklist(['all', 'upcoming', 'past', 'cancelled'], '조회 구분(status)이 올바르지 않습니다.'), 'all'),
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'page는 숫자여야 합니다.'), v.transform(Number), v.minValue(1, 'page는 1 이상이어야 합니다.')), '1'),
   rows: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'rows는 숫자여야 합니다.'), v.transform(Number), v.minValue(1, 'rows는 1 이상이어야 합니다.'), v.maxValue(100, 'rows는 100 이하여야 합니다.')), '20'),
 })
 
-export const reservationIdParam = v.object({ id: reservationNoSchema })
+export const reservationIdParam = object({ id: reservationNoSchema })
 
 /** PUT /api/v1/front/reservation/{id} — change date and time */
-export const changeReservationBody = v.object({ rsvDate: ymdSchema, rsvTime: hhmmSchema })
+export const changeReservationBody = object({ rsvDate: ymdSchema, rsvTime: hhmmSchema })

@@ -1,16 +1,19 @@
 import * as v from 'valibot'
 import { SEARCH_PAGE } from '../rules'
+import { withJosa } from '../korean'
+import { line } from './common'
+import { object } from './required'
 
 const word = (field: string, max: number) =>
-  v.pipe(v.string(`${field}를 입력해 주세요.`), v.trim(), v.maxLength(max, `${field}는 ${max}자 이내로 입력해 주세요.`))
+  v.pipe(line(field, `${withJosa(field, '을/를')} 입력해 주세요.`), v.trim(), v.maxLength(max, `${withJosa(field, '은/는')} ${max}자 이내로 입력해 주세요.`))
 
 /** GET /v1/front/search/suggest/completion?seed= */
-export const suggestQuery = v.object({ seed: v.optional(word('검색어(seed)', 50), '') })
+export const suggestQuery = object({ seed: v.optional(word('검색어(seed)', 50), '') })
 
 /** GET /v1/front/search/product?searchWord=&size= (20, +20, up to 500). */
-export const searchProductQuery = v.object({
+export const searchProductQuery = object({
   searchWord: v.pipe(
-    v.optional(v.string('검색어를 입력해 주세요.'), ''),
+    v.optional(line('검색어(searchWord)', '검색어를 입력해 주세요.'), ''),
     v.trim(),
     v.nonEmpty('검색어를 입력해 주세요.'),
     v.maxLength(50, '검색어(searchWord)는 50자 이내로 입력해 주세요.'),

@@ -1,9 +1,11 @@
 import * as v from 'valibot'
 import { withJosa } from '../korean'
 import { STORE_SERVICES } from '../store-services'
+import { line } from './common'
+import { object } from './required'
 
 const optText = (field: string, max: number) =>
-  v.optional(v.pipe(v.string(`${field} 값이 올바르지 않습니다.`), v.trim(), v.maxLength(max, `${withJosa(field, '은/는')} ${max}자 이내로 입력해 주세요.`)), '')
+  v.optional(v.pipe(line(field), v.trim(), v.maxLength(max, `${withJosa(field, '은/는')} ${max}자 이내로 입력해 주세요.`)), '')
 
 const coord = (field: string, min: number, max: number) =>
   v.optional(
@@ -29,7 +31,7 @@ const intParam = (field: string, def: number, max: number) =>
   )
 
 /** GET /api/v1/front/store/list */
-export const storeListQuery = v.object({
+export const storeListQuery = object({
   keyword: optText('검색어', 50),
   sido: optText('시·도', 20),
   sigungu: optText('시·군·구', 30),
@@ -42,7 +44,7 @@ export const storeListQuery = v.object({
 })
 export type StoreListQuery = v.InferOutput<typeof storeListQuery>
 
-export const storeNoParam = v.object({
+export const storeNoParam = object({
   storeNo: v.pipe(v.string(), v.regex(/^\d{1,9}$/, '매장 번호(storeNo)는 숫자여야 합니다.'), v.transform(Number)),
 })
 
@@ -53,4 +55,4 @@ export const storeCodeSchema = v.pipe(
 )
 
 /** PUT /api/v1/front/store/mystore */
-export const myStoreBody = v.object({ storeCode: storeCodeSchema })
+export const myStoreBody = object({ storeCode: storeCodeSchema })

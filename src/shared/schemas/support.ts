@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { positiveIntString } from './common'
+import { line, multiline, positiveIntString } from './common'
+import { object } from './required'
 
 export const INQUIRY_CATEGORIES = ['상품', '배송', '주문', '환불/취소', '교환/AS', '기타'] as const
 export type InquiryCategory = (typeof INQUIRY_CATEGORIES)[number]
@@ -7,47 +8,47 @@ export const FAQ_CATEGORY_CODES = ['배송', '주문/결제', '취소/반품', '
 export type FaqCategory = (typeof FAQ_CATEGORY_CODES)[number]
 
 const keyword = v.optional(
-  v.pipe(v.string('검색어(keyword) 값이 올바르지 않습니다.'), v.trim(), v.maxLength(50, '검색어(keyword)는 50자 이내로 입력해 주세요.')),
+  v.pipe(line('검색어(keyword)'), v.trim(), v.maxLength(50, '검색어(keyword)는 50자 이내로 입력해 주세요.')),
 )
 
-export const noticeListQuery = v.object({
+export const noticeListQuery = object({
   page: v.optional(positiveIntString('페이지(page)', 10_000), '1'),
   rows: v.optional(positiveIntString('개수(rows)', 50), '10'),
   keyword,
 })
-export const noticeParam = v.object({ noticeNo: positiveIntString('공지 번호(noticeNo)', 99_999_999) })
-export const articleParam = v.object({ id: positiveIntString('글 번호(id)', 99_999_999) })
+export const noticeParam = object({ noticeNo: positiveIntString('공지 번호(noticeNo)', 99_999_999) })
+export const articleParam = object({ id: positiveIntString('글 번호(id)', 99_999_999) })
 
-export const faqListQuery = v.object({
+export const faqListQuery = object({
   category: v.optional(v.picklist(FAQ_CATEGORY_CODES, `분류(category)는 ${FAQ_CATEGORY_CODES.join(', ')} 중 하나여야 합니다.`)),
   keyword,
 })
 
-export const inquiryListQuery = v.object({
+export const inquiryListQuery = object({
   page: v.optional(positiveIntString('페이지(page)', 10_000), '1'),
   rows: v.optional(positiveIntString('개수(rows)', 50), '10'),
 })
 
 /** 1:1 문의 작성 — the same schema checks the form and the API body. */
-export const inquiryBody = v.object({
+export const inquiryBody = object({
   category: v.picklist(INQUIRY_CATEGORIES, '문의 유형을 선택해 주세요.'),
-  title: v.pipe(v.string('제목을 입력해 주세요.'), v.trim(), v.minLength(2, '제목은 2자 이상 입력해 주세요.'), v.maxLength(60, '제목은 60자 이내로 입력해 주세요.')),
-  content: v.pipe(v.string('문의 내용을 입력해 주세요.'), v.trim(), v.minLength(10, '문의 내용은 10자 이상 입력해 주세요.'), v.maxLength(2000, '문의 내용은 2,000자 이내로 입력해 주세요.')),
+  title: v.pipe(line('제목', '제목을 입력해 주세요.'), v.trim(), v.minLength(2, '제목은 2자 이상 입력해 주세요.'), v.maxLength(60, '제목은 60자 이내로 입력해 주세요.')),
+  content: v.pipe(multiline('문의 내용', '문의 내용을 입력해 주세요.'), v.trim(), v.minLength(10, '문의 내용은 10자 이상 입력해 주세요.'), v.maxLength(2000, '문의 내용은 2,000자 이내로 입력해 주세요.')),
 })
 export type InquiryBody = v.InferOutput<typeof inquiryBody>
 
 /** 제휴 문의 */
-export const partnershipBody = v.object({
-  company: v.pipe(v.string('회사명을 입력해 주세요.'), v.trim(), v.minLength(1, '회사명을 입력해 주세요.'), v.maxLength(50, '회사명은 50자 이내로 입력해 주세요.')),
-  contactName: v.pipe(v.string('담당자 이름을 입력해 주세요.'), v.trim(), v.minLength(2, '담당자 이름을 2자 이상 입력해 주세요.'), v.maxLength(30, '담당자 이름은 30자 이내로 입력해 주세요.')),
+export const partnershipBody = object({
+  company: v.pipe(line('회사명', '회사명을 입력해 주세요.'), v.trim(), v.minLength(1, '회사명을 입력해 주세요.'), v.maxLength(50, '회사명은 50자 이내로 입력해 주세요.')),
+  contactName: v.pipe(line('담당자 이름', '담당자 이름을 입력해 주세요.'), v.trim(), v.minLength(2, '담당자 이름을 2자 이상 입력해 주세요.'), v.maxLength(30, '담당자 이름은 30자 이내로 입력해 주세요.')),
   phone: v.pipe(
-    v.string('연락처를 입력해 주세요.'),
+    line('연락처', '연락처를 입력해 주세요.'),
     v.trim(),
     v.transform((s) => s.replace(/-/g, '')),
     v.regex(/^0\d{8,10}$/, '연락처를 숫자만 정확히 입력해 주세요. (예: 01012345678)'),
   ),
-  email: v.pipe(v.string('이메일을 입력해 주세요.'), v.trim(), v.maxLength(100, '이메일은 100자 이내로 입력해 주세요.'), v.email('이메일 형식이 올바르지 않습니다.')),
-  content: v.pipe(v.string('제안 내용을 입력해 주세요.'), v.trim(), v.minLength(10, '제안 내용은 10자 이상 입력해 주세요.'), v.maxLength(3000, '제안 내용은 3,000자 이내로 입력해 주세요.')),
+  email: v.pipe(line('이메일', '이메일을 입력해 주세요.'), v.trim(), v.maxLength(100, '이메일은 100자 이내로 입력해 주세요.'), v.email('이메일 형식이 올바르지 않습니다.')),
+  content: v.pipe(multiline('제안 내용', '제안 내용을 입력해 주세요.'), v.trim(), v.minLength(10, '제안 내용은 10자 이상 입력해 주세요.'), v.maxLength(3000, '제안 내용은 3,000자 이내로 입력해 주세요.')),
   privacyAgree: v.literal(true, '개인정보 수집·이용에 동의해 주세요.'),
 })
 export type PartnershipBody = v.InferOutput<typeof partnershipBody>
@@ -60,7 +61,7 @@ export const LENS_GUIDE_QUESTIONS = [
   { key: 'concern', title: '가장 불편한 점은 무엇인가요?', options: [['near', '가까운 글씨가 흐려요'], ['glare', '햇빛·빛 번짐이 눈부셔요'], ['tired', '눈이 쉽게 피로해요'], ['none', '특별히 없어요']] },
 ] as const
 
-export const lensGuideQuery = v.object({
+export const lensGuideQuery = object({
   age: v.picklist(['u20', 'a20', 'a40', 'a50'], '연령대(age)를 선택해 주세요.'),
   screen: v.picklist(['low', 'mid', 'high'], '화면 사용 시간(screen)을 선택해 주세요.'),
   wear: v.picklist(['glasses', 'contact', 'both'], '착용 방식(wear)을 선택해 주세요.'),

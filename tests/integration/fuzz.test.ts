@@ -1,0 +1,460 @@
+// API fuzz test (issue 11): every endpoint of README.md's API tables, as a guest and as a signed-in member,
+// with property-based malformed input — wrong types, arrays for objects, null, nested junk, 100k-character
+// strings, control characters, impossible dates, bad path params, wrong content types. The invariants:
+//   - never a 5xx;
+//   - every 4xx of the API is JSON `{ status, errors: [{ field, reason }] }` with a Korean reason;
+//   - JSON endpoints refuse arrays, text/plain and form bodies, and every date field refuses impossible dates.
+// Runs are bounded (RUNS per endpoint and role) so the file stays well under a minute on two cores.
+import fc from 'fast-check'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { call, db, seedShop, tokenFor } from './helpers'
+
+const RUNS = 20
+const ORIGIN = 'https://shop.test'
+const HANGUL = /[가-힣]/
+
+type Method = 'GET' | 'POST' | 'PUT'
+type Input = 'json' | 'query' | 'none' | 'form'
+type Sample = Record<string, unknown>
+interface Seeded {
+  goodsNo: string
+  itemNo: string
+  storeNo: number
+  storeCode: string
+  ordNo: string
+  reservationNo: string
+  noticeNo: number
+  magazineNo: number
+  inspectionNo: number
+  eventNo: number
+  collectionNo: number
+  promotionNo: number
+  keywordNo: number
+}
+interface Endpoint {
+  method: Method
+  /** Path as in README.md; `:name` is a path parameter. */
+  path: string
+  /** What the endpoint reads: a JSON body, the query string, nothing, or a provider's form post. */
+  input: Input
+  /** A plausible input (mutated one field at a time, so the fuzz also reaches code behind the schema). */
+  sample?: (s: Seeded) => Sample
+  /** Valid path parameters. */
+  params?: (s: Seeded) => Record<string, string>
+  /** Fields holding an 8-digit calendar date. */
+  dates?: string[]
+  /** Not the JSON API (robots.txt, sitemap.xml, images): only "never 5xx" applies. */
+  page?: true
+}
+
+const goodsLine = (s: Seeded) => ({ goodsNo: s.goodsNo, itemNo: s.itemNo, buyQtt: 1 })
+const consents = { terms: true, privacy: true, membership: true, location: false, marketing: { app: false, sms: false, email: false, kakao: false } }
+const reservation = (s: Seeded) => ({ storeNo: s.storeNo, rsvDate: '20301015', rsvTime: '1400', purposeGroup: '상담(검사)', purpose: '일반검사', note: '', goodsList: [] })
+
+// prettier-ignore
+/**
+ * Every endpoint of README.md "## API" (the first table) and "### Membership and identity" … "### Customer
+ * center", in the README's order — diff this table against the README when either changes.
+ */
+const ENDPOINTS: Endpoint[] = [
+  // ## API
+  { method: 'GET', path: '/v1/front/main/page', input: 'query', sample: () => ({ goodsType: '01', keyword: '안경' }) },
+  { method: 'GET', path: '/v1/front/main/banner/main', input: 'query', sample: () => ({ goodsType: '02' }) },
+  { method: 'GET', path: '/v1/front/main/topbanner', input: 'none' },
+  { method: 'GET', path: '/v1/front/main/page/keyword/goodslist', input: 'query', sample: (s) => ({ goodsType: '01', keyword: '안경', keywordNo: String(s.keywordNo) }) },
+  { method: 'GET', path: '/v1/front/main/seo', input: 'query', sample: (s) => ({ goodsNo: s.goodsNo }) },
+  { method: 'GET', path: '/api/v1/common/front/page', input: 'none' },
+  { method: 'POST', path: '/v1/front/member/login/normal', input: 'json', sample: () => ({ loginId: 'member01', password: 'wrong-Password1!' }) },
+  { method: 'POST', path: '/v1/front/member/login/native', input: 'json', sample: () => ({ userId: 'member01', password: 'wrong-Password1!' }) },
+  { method: 'POST', path: '/v1/front/member/logout', input: 'none' },
+  { method: 'GET', path: '/v1/front/member/info', input: 'none' },
+  { method: 'GET', path: '/img/goods/01/:key.svg', input: 'query', params: () => ({ key: 'G000001' }), sample: () => ({ w: '400' }), page: true },
+  // ### Membership and identity (/v1/front/member)
+  { method: 'POST', path: '/v1/front/member/login/sns', input: 'json', sample: () => ({ type: 'kakao', accessToken: 'sandbox-token', storeCode: '1001' }) },
+  { method: 'POST', path: '/v1/front/member/login/verify', input: 'json', sample: () => ({ identityTxId: 'tx_0000000000000000' }) },
+  { method: 'POST', path: '/v1/front/member/register', input: 'json', dates: ['birth'], sample: () => ({ loginId: 'fuzzuser1', password: 'Fuzz!2026pw', userName: '김퍼즈', gender: 'F', birth: '19900101', mobile: '01098765432', certProof: 'not-a-proof', email: '', nickName: '', consents }) },
+  { method: 'POST', path: '/v1/front/member/register/sns', input: 'json', dates: ['birth'], sample: () => ({ snsTicket: 'ticket_00000000000000000000', userName: '김퍼즈', gender: 'M', birth: '19900101', mobile: '01098765432', certProof: 'not-a-proof', email: '', consents }) },
+  { method: 'GET', path: '/v1/front/member/checkdupmobile', input: 'query', sample: () => ({ mobile: '01012345678' }) },
+  { method: 'GET', path: '/v1/front/member/checkdupid', input: 'query', sample: () => ({ loginId: 'member01' }) },
+  { method: 'GET', path: '/v1/front/member/checkdupemail', input: 'query', sample: () => ({ email: 'a@example.com' }) },
+  { method: 'GET', path: '/v1/front/member/checkdupnickname', input: 'query', sample: () => ({ nickName: '다비치' }) },
+  { method: 'GET', path: '/v1/front/member/checkdup', input: 'query', sample: () => ({ type: 'email', query: 'a@example.com' }) },
+  { method: 'GET', path: '/v1/front/member/duplicated/:id', input: 'none', params: () => ({ id: 'member01' }) },
+  { method: 'POST', path: '/v1/front/member/send/sms/certify', input: 'query', sample: () => ({ mobile: '01055550000', title: '인증' }) },
+  { method: 'POST', path: '/v1/front/member/send/sms/certify/valid', input: 'query', sample: () => ({ mobile: '01055550000', certifyKey: '123456' }) },
+  { method: 'PUT', path: '/v1/front/member/update/push', input: 'json', sample: () => ({ app: true, sms: false, email: true, kakao: false, push: true }) },
+  { method: 'POST', path: '/v1/front/member/restore', input: 'json', sample: () => ({ loginId: 'dormant01', password: 'wrong-Password1!', mobile: '01012345678', certProof: 'not-a-proof' }) },
+  { method: 'POST', path: '/v1/front/member/restore/sns', input: 'json', sample: () => ({ type: 'naver', accessToken: 'sandbox-token', mobile: '01012345678', certProof: 'not-a-proof' }) },
+  { method: 'POST', path: '/v1/front/member/update/login-verify', input: 'json', sample: () => ({ identityTxId: 'tx_0000000000000000', memberNo: 1 }) },
+  { method: 'POST', path: '/v1/front/member/find/id', input: 'json', sample: () => ({ userName: '김다비', mobile: '01012345678', certProof: 'not-a-proof' }) },
+  { method: 'POST', path: '/v1/front/member/find/password', input: 'json', sample: () => ({ loginId: 'member01', mobile: '01012345678', certProof: 'not-a-proof', password: 'Fuzz!2026pw', passwordConfirm: 'Fuzz!2026pw' }) },
+  { method: 'PUT', path: '/v1/front/member/update/info', input: 'json', sample: () => ({ nickName: '퍼즈닉', zipcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '1층', marketing: { app: true, sms: true, email: false, kakao: false } }) },
+  { method: 'POST', path: '/v1/front/member/withdraw', input: 'json', sample: () => ({ reasonCd: '90', reasonText: '기타 사유', password: 'wrong-Password1!', agree: true }) },
+  { method: 'POST', path: '/v1/front/member/integration', input: 'json', sample: () => ({ mobile: '01012345678', certProof: 'not-a-proof', storeCode: '1001' }) },
+  { method: 'GET', path: '/v1/front/member/oauth/authorize', input: 'query', sample: () => ({ type: 'kakao', returnUrl: '/mypage', storeCode: '1001' }) },
+  { method: 'POST', path: '/v1/front/member/oauth/token', input: 'json', sample: () => ({ type: 'kakao', state: 'state_0000000000000000', code: 'code' }) },
+  { method: 'POST', path: '/v1/front/member/identity/start', input: 'json', sample: () => ({ provider: 'pass', purpose: 'signup' }) },
+  { method: 'POST', path: '/v1/front/member/identity/complete', input: 'json', sample: () => ({ txId: 'tx_0000000000000000', encData: 'ZW5j' }) },
+  // ### Storefront
+  { method: 'GET', path: '/api/v1/front/goods/list', input: 'query', sample: () => ({ category: '01', ctgNo: '101', brand: '1', priceMin: '0', priceMax: '500000', sort: 'new', page: '1', rows: '20' }) },
+  { method: 'GET', path: '/api/v1/front/goods/:goodsNo', input: 'none', params: (s) => ({ goodsNo: s.goodsNo }) },
+  { method: 'GET', path: '/api/v1/front/goods/:goodsNo/related', input: 'none', params: (s) => ({ goodsNo: s.goodsNo }) },
+  { method: 'GET', path: '/api/v1/front/goods/:goodsNo/reviews/summary', input: 'none', params: (s) => ({ goodsNo: s.goodsNo }) },
+  { method: 'GET', path: '/api/v1/front/goods/ranking', input: 'query', sample: () => ({ category: '01', period: 'week' }) },
+  { method: 'GET', path: '/api/v1/front/goods/ranking/brand', input: 'query', sample: () => ({ category: '02' }) },
+  { method: 'GET', path: '/v1/front/search/total/rankings', input: 'none' },
+  { method: 'GET', path: '/v1/front/search/suggest/completion', input: 'query', sample: () => ({ seed: 'ㄷㅂㅊ' }) },
+  { method: 'GET', path: '/v1/front/search/product', input: 'query', sample: () => ({ searchWord: '안경', size: '20' }) },
+  { method: 'GET', path: '/api/v1/front/coupon/goods/list', input: 'query', sample: (s) => ({ goodsNoArr: `${s.goodsNo},G000002` }) },
+  { method: 'GET', path: '/api/v1/front/collection/list', input: 'none' },
+  { method: 'GET', path: '/api/v1/front/collection/:id', input: 'none', params: (s) => ({ id: String(s.collectionNo) }) },
+  { method: 'GET', path: '/api/v1/front/event/list', input: 'query', sample: () => ({ status: 'ongoing' }) },
+  { method: 'GET', path: '/api/v1/front/event/:id', input: 'none', params: (s) => ({ id: String(s.eventNo) }) },
+  { method: 'GET', path: '/api/v1/front/promotion/list', input: 'none' },
+  { method: 'GET', path: '/api/v1/front/promotion/:id', input: 'none', params: (s) => ({ id: String(s.promotionNo) }) },
+  { method: 'GET', path: '/api/v1/front/terms/:termsCd', input: 'query', params: () => ({ termsCd: 'service' }), sample: () => ({ version: '1.0' }) },
+  { method: 'GET', path: '/api/v1/front/styleboard/vote/list', input: 'query', sample: () => ({ status: 'all' }) },
+  { method: 'GET', path: '/robots.txt', input: 'none', page: true },
+  { method: 'GET', path: '/sitemap.xml', input: 'none', page: true },
+  // ### Commerce
+  { method: 'GET', path: '/api/v1/front/cart/list', input: 'none' },
+  { method: 'GET', path: '/api/v1/front/cart/count', input: 'none' },
+  { method: 'POST', path: '/api/v1/front/cart/add', input: 'json', sample: (s) => goodsLine(s) },
+  { method: 'POST', path: '/api/v1/front/cart', input: 'json', sample: (s) => goodsLine(s) },
+  { method: 'PUT', path: '/api/v1/front/cart/change', input: 'json', sample: () => ({ cartNo: 1, buyQtt: 2 }) },
+  { method: 'POST', path: '/api/v1/front/cart/remove', input: 'json', sample: () => ({ cartNos: [1] }) },
+  { method: 'POST', path: '/api/v1/front/cart/select', input: 'json', sample: () => ({ cartNos: [1], selectYn: 'Y' }) },
+  { method: 'POST', path: '/api/v1/front/cart/merge', input: 'none' },
+  { method: 'POST', path: '/api/v1/front/dibs/toggle', input: 'json', sample: (s) => ({ goodsNo: s.goodsNo }) },
+  { method: 'GET', path: '/api/v1/front/dibs/list', input: 'query', sample: () => ({ page: '1', rows: '20' }) },
+  { method: 'POST', path: '/api/v1/front/order/page', input: 'json', sample: (s) => ({ goods: [goodsLine(s)], orderClassification: 'direct' }) },
+  { method: 'POST', path: '/api/v1/front/order/orddelifree', input: 'json', sample: (s) => ({ dlvrMethod: '01', goods: [goodsLine(s)], delivery: { zipCode: '06236' }, orderClassification: 'direct' }) },
+  { method: 'GET', path: '/api/v1/front/order/adminpointsetting', input: 'none' },
+  {
+    method: 'POST', path: '/api/v1/front/order/payment', input: 'json', dates: ['reservationDate'],
+    sample: (s) => ({ orderToken: crypto.randomUUID(), orderClassification: 'direct', goods: [goodsLine(s)], dlvrMethod: '02', orderer: { name: '김다비', mobile: '01012345678', email: '' }, reserveStoreInfo: { storeCode: s.storeCode, storeName: '매장', address: '주소', telNo: '02-000-0000' }, reservationDate: '20301015', reservationTime: '1400', pointUseAmt: 0, payMethod: '3', paymentAmt: 1, agreeYn: 'Y' }),
+  },
+  { method: 'POST', path: '/api/v1/front/order/pg/return', input: 'form', sample: (s) => ({ resultCode: '0000', orderNumber: s.ordNo, authToken: 'x', authUrl: 'https://evil.example/' }) },
+  { method: 'POST', path: '/api/v1/front/order/pg/mobilereturn', input: 'form', sample: (s) => ({ P_STATUS: '00', P_OID: s.ordNo, P_TID: 'x', P_REQ_URL: 'https://evil.example/' }) },
+  { method: 'POST', path: '/api/v1/front/order/pg/close', input: 'json', sample: (s) => ({ ordNo: s.ordNo }) },
+  { method: 'GET', path: '/api/v1/front/order/complete/:ordNo', input: 'none', params: (s) => ({ ordNo: s.ordNo }) },
+  { method: 'GET', path: '/api/v1/front/order/list', input: 'query', dates: ['from', 'to'], sample: () => ({ from: '20260101', to: '20261231', page: '1', rows: '10' }) },
+  { method: 'GET', path: '/api/v1/front/order/delivery', input: 'query', dates: ['from', 'to'], sample: () => ({ from: '20260101', to: '20261231' }) },
+  { method: 'GET', path: '/api/v1/front/order/detail/:ordNo', input: 'none', params: (s) => ({ ordNo: s.ordNo }) },
+  { method: 'GET', path: '/api/v1/front/order/claims', input: 'query', dates: ['from', 'to'], sample: () => ({ from: '20260101', to: '20261231' }) },
+  { method: 'GET', path: '/api/v1/front/order/offline', input: 'query', dates: ['from', 'to'], sample: () => ({ from: '20260101', to: '20261231' }) },
+  { method: 'GET', path: '/api/v1/front/order/paymentcard', input: 'query', dates: ['from', 'to'], sample: () => ({ from: '20260101', to: '20261231' }) },
+  { method: 'GET', path: '/api/v1/front/order/giftcard', input: 'none' },
+  { method: 'GET', path: '/api/v1/front/order/digitalcoupon', input: 'none' },
+  { method: 'POST', path: '/api/v1/front/order/guest/lookup', input: 'json', sample: (s) => ({ ordNo: s.ordNo, mobile: '01012345678' }) },
+  { method: 'GET', path: '/api/v1/front/order/refundaccount', input: 'none' },
+  { method: 'PUT', path: '/api/v1/front/order/refundaccount', input: 'json', sample: () => ({ bankCd: '88', accountNo: '110-123-456789', holderName: '김다비' }) },
+  { method: 'POST', path: '/api/v1/front/claim/cancel', input: 'json', sample: () => ({ ordNo: '20000101000000000000', reasonCd: '10', reasonText: '' }) },
+  { method: 'POST', path: '/api/v1/front/claim/return', input: 'json', sample: (s) => ({ ordNo: s.ordNo, lines: [{ lineNo: 1, qtt: 1 }], reasonCd: '70', reasonText: '사이즈가 맞지 않아요' }) },
+  // ### Stores and visit reservations
+  { method: 'GET', path: '/api/v1/front/store/list', input: 'query', sample: () => ({ keyword: '강남', sido: '서울', sigungu: '강남구', service: 'pickup', pickupYn: 'Y', lat: '37.5', lng: '127.0', page: '1', rows: '20' }) },
+  { method: 'GET', path: '/api/v1/front/store/detaile/:storeNo', input: 'none', params: (s) => ({ storeNo: String(s.storeNo) }) },
+  { method: 'GET', path: '/api/v1/front/store/areas', input: 'none' },
+  { method: 'GET', path: '/api/v1/front/store/mapconfig', input: 'none' },
+  { method: 'GET', path: '/api/v1/front/store/mystore', input: 'none' },
+  { method: 'PUT', path: '/api/v1/front/store/mystore', input: 'json', sample: (s) => ({ storeCode: s.storeCode }) },
+  { method: 'GET', path: '/api/v1/front/reservation/slots', input: 'query', dates: ['date'], sample: (s) => ({ storeNo: String(s.storeNo), date: '20301015' }) },
+  { method: 'GET', path: '/api/v1/front/reservation/calendar', input: 'query', sample: (s) => ({ storeNo: String(s.storeNo), month: '203010' }) },
+  { method: 'POST', path: '/api/v1/front/reservation/visit/product', input: 'json', sample: (s) => ({ goodsList: [goodsLine(s)] }) },
+  { method: 'POST', path: '/api/v1/front/reservation', input: 'json', dates: ['rsvDate'], sample: (s) => reservation(s) },
+  { method: 'POST', path: '/api/v1/front/reservation/guest', input: 'json', dates: ['rsvDate'], sample: (s) => ({ ...reservation(s), guestName: '김손님', mobile: '01012345678', certProof: 'not-a-proof' }) },
+  { method: 'GET', path: '/api/v1/front/reservation/list', input: 'query', sample: () => ({ status: 'all', page: '1', rows: '20' }) },
+  { method: 'GET', path: '/api/v1/front/reservation/visits', input: 'query', sample: () => ({ status: 'past', page: '1', rows: '20' }) },
+  { method: 'GET', path: '/api/v1/front/reservation/:id', input: 'none', params: (s) => ({ id: s.reservationNo }) },
+  { method: 'PUT', path: '/api/v1/front/reservation/:id', input: 'json', dates: ['rsvDate'], params: (s) => ({ id: s.reservationNo }), sample: () => ({ rsvDate: '20301016', rsvTime: '1500' }) },
+  { method: 'POST', path: '/api/v1/front/reservation/:id/cancel', input: 'none', params: () => ({ id: 'R20000101AAAAA' }) },
+  { method: 'POST', path: '/api/v1/front/reservation/guest/lookup', input: 'json', sample: (s) => ({ name: '김손님', mobile: '01012345678', reservationNo: s.reservationNo }) },
+  { method: 'POST', path: '/api/v1/front/reservation/guest/cancel', input: 'json', sample: (s) => ({ name: '김손님', mobile: '01012345678', reservationNo: s.reservationNo }) },
+  // ### Customer center (/api/v1/front/support)
+  { method: 'GET', path: '/api/v1/front/support/notice/list', input: 'query', sample: () => ({ page: '1', rows: '10', keyword: '배송' }) },
+  { method: 'GET', path: '/api/v1/front/support/notice/:noticeNo', input: 'none', params: (s) => ({ noticeNo: String(s.noticeNo) }) },
+  { method: 'GET', path: '/api/v1/front/support/faq/list', input: 'query', sample: () => ({ category: '배송', keyword: '배송' }) },
+  { method: 'GET', path: '/api/v1/front/support/inquiry/list', input: 'query', sample: () => ({ page: '1', rows: '10' }) },
+  { method: 'POST', path: '/api/v1/front/support/inquiry', input: 'json', sample: () => ({ category: '상품', title: '문의합니다', content: '안경테 사이즈 문의드립니다.\n확인 부탁드려요.' }) },
+  { method: 'GET', path: '/api/v1/front/support/magazine/list', input: 'none' },
+  { method: 'GET', path: '/api/v1/front/support/magazine/:id', input: 'none', params: (s) => ({ id: String(s.magazineNo) }) },
+  { method: 'GET', path: '/api/v1/front/support/inspection/list', input: 'none' },
+  { method: 'GET', path: '/api/v1/front/support/inspection/:id', input: 'none', params: (s) => ({ id: String(s.inspectionNo) }) },
+  { method: 'GET', path: '/api/v1/front/support/lensguide/recommend', input: 'query', sample: () => ({ age: 'a20', screen: 'high', wear: 'glasses', concern: 'tired' }) },
+  { method: 'POST', path: '/api/v1/front/support/partnership', input: 'json', sample: () => ({ company: '퍼즈상사', contactName: '김퍼즈', phone: '01012345678', email: 'fuzz@example.com', content: '제휴를 제안드립니다. 검토 부탁드립니다.', privacyAgree: true }) },
+]
+
+// ---------------------------------------------------------------------------------------------------------
+// Generators
+// ---------------------------------------------------------------------------------------------------------
+const CONTROL = ['\u0000', '\n', '\r', '\t', '\u0007', '\u001b', '\u007f', '\u0085', '\u009b', '\u202a', '\u202e', '\u2066', '\u2069']
+const IMPOSSIBLE_DATES = ['20260000', '20261399', '20260230', '20261131', '20261200', '20261340', '20250229', '00000000', '99999999']
+const HUGE = ['a'.repeat(100_000), '가'.repeat(100_000), '😀'.repeat(50_000), '9'.repeat(100_000)]
+const WEIRD = ['', ' ', '%00', '../', '..%2F', '😀', '👨‍👩‍👧', "' OR 1=1 --", '<img src=x onerror=alert(1)>', '-1', '0', '1e308', 'NaN', 'null', '[object Object]', '\ud800', '\udfff', '__proto__', 'G000001\u0000']
+const BAD_PARAMS = ['%00', '..%2F..%2Fetc%2Fpasswd', '..', '.', '%2e%2e', 'a'.repeat(500), '9'.repeat(500), encodeURIComponent('😀'), '%E0%A4%A', '%', '%20', '-1', '0', '1.5', '1e3', "'%20OR%201=1", '%EF%BB%BF', encodeURIComponent('\u202e'), '%0A', '%0D%0A']
+
+const controlText = fc.tuple(fc.string({ maxLength: 6 }), fc.constantFrom(...CONTROL), fc.string({ maxLength: 6 })).map(([a, c, b]) => a + c + b)
+const text = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 12 }),
+  controlText,
+  fc.constantFrom(...IMPOSSIBLE_DATES),
+  fc.constantFrom(...WEIRD),
+  fc.constantFrom(...HUGE),
+)
+const scalar = fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.double(), fc.constantFrom(1e308, -1e308, 2 ** 53 + 2, -1, 0.5, 0), text)
+const { junk } = fc.letrec<{ junk: unknown }>((tie) => ({
+  junk: fc.oneof(
+    { depthSize: 'small', maxDepth: 3 },
+    scalar,
+    fc.array(tie('junk'), { maxLength: 3 }),
+    fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'toString')), tie('junk'), { maxKeys: 3 }),
+  ),
+}))
+
+/** Paths to every value inside a sample (objects and arrays), for one-leaf mutations. */
+function paths(v: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  if (v === null || typeof v !== 'object') return [prefix]
+  const keys: (string | number)[] = Array.isArray(v) ? v.map((_, i) => i) : Object.keys(v)
+  return [...(prefix.length ? [prefix] : []), ...keys.flatMap((k) => paths((v as Record<string | number, unknown>)[k], [...prefix, k]))]
+}
+function setPath(v: unknown, path: (string | number)[], value: unknown): unknown {
+  if (!path.length) return value
+  const copy: any = Array.isArray(v) ? [...v] : { ...(v as object) }
+  copy[path[0]] = setPath(copy[path[0]], path.slice(1), value)
+  return copy
+}
+
+/** A mutated body: one leaf replaced, one unknown key, every field junk, or the whole body junk. */
+const bodyOf = (sample: Sample) => {
+  const ps = paths(sample)
+  return fc.oneof(
+    { arbitrary: fc.tuple(fc.constantFrom(...ps), fc.oneof(junk, text)).map(([p, v]) => setPath(sample, p, v)), weight: 5 },
+    { arbitrary: fc.tuple(fc.string({ maxLength: 10 }), junk).map(([k, v]) => ({ ...sample, [k]: v })), weight: 1 },
+    { arbitrary: fc.record(Object.fromEntries(Object.keys(sample).map((k) => [k, junk]))), weight: 1 },
+    { arbitrary: fc.oneof(junk, fc.constant([sample]), fc.constant(null), fc.constant([])), weight: 2 },
+  )
+}
+/** A mutated query: one key with junk text (or repeated), plus maybe an unknown key. */
+const queryOf = (sample: Sample) => {
+  const keys = [...Object.keys(sample), 'unknown', 'page']
+  const value = fc.oneof({ arbitrary: text, weight: 4 }, { arbitrary: fc.array(text, { minLength: 2, maxLength: 3 }), weight: 1 })
+  return fc.tuple(fc.constantFrom(...keys), value, fc.boolean()).map(([k, v, drop]) => {
+    const q: Record<string, unknown> = drop ? {} : { ...sample }
+    q[k] = v
+    return q
+  })
+}
+const RAW_QUERIES = ['%', '%E0%A4%A', 'a=%00', '=&=&', '&&&', 'from=%FF', `q=${'%41'.repeat(2000)}`, 'page[]=1', 'page=1&page=2', '__proto__[x]=1']
+
+type Encoding = 'json' | 'json-charset' | 'text' | 'form' | 'multipart' | 'none' | 'malformed'
+const encoding = fc.oneof(
+  { arbitrary: fc.constant<Encoding>('json'), weight: 8 },
+  { arbitrary: fc.constantFrom<Encoding>('json-charset', 'text', 'form', 'multipart', 'none', 'malformed'), weight: 3 },
+)
+const MALFORMED = ['{', '{"a":', '[', 'nul', '\u0000', '{"a":1}{', '"\\ud800"', '{"__proto__":{"polluted":1}}', `${'['.repeat(5000)}${']'.repeat(5000)}`, '']
+
+function flat(v: unknown): [string, string][] {
+  if (v === null || typeof v !== 'object') return [['value', String(v)]]
+  return Object.entries(v as object).map(([k, x]) => [k, typeof x === 'object' && x !== null ? JSON.stringify(x) : String(x)])
+}
+function encodeBody(body: unknown, enc: Encoding, malformed: string): { body: BodyInit; type?: string } {
+  switch (enc) {
+    case 'json':
+      return { body: JSON.stringify(body), type: 'application/json' }
+    case 'json-charset':
+      return { body: JSON.stringify(body), type: 'application/json; charset=utf-8' }
+    case 'text':
+      return { body: JSON.stringify(body), type: 'text/plain' }
+    case 'none':
+      return { body: JSON.stringify(body) }
+    case 'form':
+      return { body: new URLSearchParams(flat(body)).toString(), type: 'application/x-www-form-urlencoded' }
+    case 'multipart': {
+      const fd = new FormData()
+      for (const [k, v] of flat(body)) fd.append(k, v)
+      return { body: fd } // fetch sets multipart/form-data with the boundary
+    }
+    case 'malformed':
+      return { body: malformed, type: 'application/json' }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Requests and invariants
+// ---------------------------------------------------------------------------------------------------------
+let seeded: Seeded
+
+function pathOf(ep: Endpoint, params: Record<string, string>) {
+  return ep.path.replace(/:(\w+)/g, (_, k: string) => params[k] ?? '')
+}
+function queryString(q: Record<string, unknown>) {
+  const sp = new URLSearchParams()
+  for (const [k, v] of Object.entries(q)) for (const x of Array.isArray(v) ? v : [v]) sp.append(k, String(x))
+  return sp.toString()
+}
+
+interface Req {
+  path: string
+  query: string
+  body?: { body: BodyInit; type?: string }
+}
+const short = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s)
+
+async function send(ep: Endpoint, req: Req, token: string | null) {
+  const headers: Record<string, string> = { origin: ORIGIN, 'sec-fetch-site': 'same-origin', accept: 'application/json' }
+  if (token) headers.authorization = `Bearer ${token}`
+  if (req.body?.type) headers['content-type'] = req.body.type
+  const url = req.query ? `${req.path}?${req.query}` : req.path
+  const res = await call(url, { method: ep.method, headers, body: ep.method === 'GET' ? undefined : req.body?.body, redirect: 'manual' })
+  const label = `${ep.method} ${short(url)} ${token ? 'member' : 'guest'} [${req.body?.type ?? 'no type'}] ${typeof req.body?.body === 'string' ? short(req.body.body) : ''}`
+  return { res, label }
+}
+
+/** Never 5xx; every 4xx of the API is the one error JSON with a Korean reason. */
+async function expectSane(ep: Endpoint, res: Response, label: string) {
+  const text = await res.text()
+  expect(res.status, `${label} → ${res.status} ${short(text)}`).toBeLessThan(500)
+  if (ep.page || res.status < 400) return
+  expect(res.headers.get('content-type') ?? '', `${label}: content type`).toMatch(/^application\/json/)
+  const body = JSON.parse(text) as { status: unknown; errors: Array<{ field: unknown; reason: unknown }> }
+  expect(body.status, `${label}: status field`).toBe(res.status)
+  expect(Array.isArray(body.errors) && body.errors.length > 0, `${label}: errors ${text}`).toBe(true)
+  for (const e of body.errors) {
+    expect(typeof e.field, `${label}: field ${text}`).toBe('string')
+    expect(e.reason, `${label}: Korean reason ${text}`).toMatch(HANGUL)
+  }
+}
+
+/** The request arbitrary of one endpoint: path params, query and body, each valid or mangled. */
+function requests(ep: Endpoint): fc.Arbitrary<Req> {
+  const names = [...ep.path.matchAll(/:(\w+)/g)].map((m) => m[1])
+  const valid = ep.params?.(seeded) ?? {}
+  const params = fc.record(
+    Object.fromEntries(names.map((n) => [n, fc.oneof({ arbitrary: fc.constant(valid[n]), weight: 2 }, { arbitrary: fc.constantFrom(...BAD_PARAMS), weight: 3 })])),
+  ) as fc.Arbitrary<Record<string, string>>
+  const sample = ep.sample?.(seeded) ?? {}
+  const query =
+    ep.input === 'query'
+      ? fc.oneof({ arbitrary: queryOf(sample).map(queryString), weight: 6 }, { arbitrary: fc.constantFrom(...RAW_QUERIES), weight: 1 })
+      : fc.oneof(fc.constant(''), fc.constantFrom(...RAW_QUERIES), queryOf({}).map(queryString))
+  const body =
+    ep.method === 'GET'
+      ? fc.constant(undefined)
+      : ep.input === 'form'
+        ? fc.tuple(queryOf(sample), fc.constantFrom<Encoding>('form', 'form', 'multipart', 'json', 'text', 'malformed'), fc.constantFrom(...MALFORMED)).map(([q, enc, m]) => encodeBody(q, enc, m))
+        : fc.tuple(ep.input === 'json' ? bodyOf(sample) : junk, encoding, fc.constantFrom(...MALFORMED)).map(([b, enc, m]) => encodeBody(b, enc, m))
+  return fc.record({ path: params.map((p) => pathOf(ep, p)), query, body })
+}
+
+beforeAll(async () => {
+  await seedShop()
+  const one = async <T,>(sql: string, ...args: unknown[]) => {
+    const row = await db.prepare(sql).bind(...args).first<T>()
+    if (!row) throw new Error(`fuzz fixture: nothing for ${sql}`)
+    return row
+  }
+  const member = await one<{ member_no: number }>(`SELECT member_no FROM members WHERE login_id = 'member01'`)
+  const goods = await one<{ goods_no: string; item_no: string }>(
+    `SELECT g.goods_no, i.item_no FROM goods g JOIN goods_items i ON i.goods_no = g.goods_no WHERE g.goods_type_cd = '01' AND i.stock_qtt > 10 ORDER BY g.goods_no LIMIT 1`,
+  )
+  const store = await one<{ store_no: number; store_code: string }>('SELECT store_no, store_code FROM stores ORDER BY store_no LIMIT 1')
+  const order = await one<{ ord_no: string }>('SELECT ord_no FROM orders WHERE member_no = ?1 ORDER BY ord_no LIMIT 1', member.member_no)
+  const rsv = await one<{ reservation_no: string }>('SELECT reservation_no FROM reservations WHERE member_no = ?1 LIMIT 1', member.member_no)
+  const first = async (table: string, col: string) => (await one<{ n: number }>(`SELECT ${col} AS n FROM ${table} ORDER BY ${col} LIMIT 1`)).n
+  seeded = {
+    goodsNo: goods.goods_no,
+    itemNo: goods.item_no,
+    storeNo: store.store_no,
+    storeCode: store.store_code,
+    ordNo: order.ord_no,
+    reservationNo: rsv.reservation_no,
+    noticeNo: await first('notices', 'notice_no'),
+    magazineNo: await first('magazine_articles', 'article_no'),
+    inspectionNo: await first('inspection_articles', 'article_no'),
+    eventNo: await first('events', 'event_no'),
+    collectionNo: await first('collections', 'collection_no'),
+    promotionNo: await first('promotions', 'prmt_no'),
+    keywordNo: await first('keyword_groups', 'keyword_no'),
+  }
+})
+
+describe('API fuzz: never 5xx, every 4xx the one error JSON in Korean', () => {
+  for (const ep of ENDPOINTS) {
+    it(`${ep.method} ${ep.path}`, async () => {
+      for (const role of ['guest', 'member'] as const) {
+        await fc.assert(
+          fc.asyncProperty(requests(ep), async (req) => {
+            // a fresh session each time: the fuzz may sign out, change the password or withdraw
+            const token = role === 'member' ? await tokenFor('member01').catch(() => null) : null
+            const { res, label } = await send(ep, req, token)
+            await expectSane(ep, res, label)
+          }),
+          { numRuns: RUNS, endOnFailure: true },
+        )
+      }
+    })
+  }
+})
+
+describe('input hygiene holds on every endpoint', () => {
+  const jsonEndpoints = ENDPOINTS.filter((e) => e.input === 'json')
+
+  it('JSON endpoints refuse arrays, null, text/plain, form and content-type-less bodies (never 2xx)', async () => {
+    const token = await tokenFor('member01')
+    for (const ep of jsonEndpoints) {
+      const path = pathOf(ep, ep.params?.(seeded) ?? {})
+      const sample = ep.sample!(seeded)
+      const cases: Array<[string, Req['body'], number]> = [
+        ['array', encodeBody([sample], 'json', ''), 400],
+        ['null', encodeBody(null, 'json', ''), 400],
+        ['text/plain', encodeBody(sample, 'text', ''), 415],
+        ['form', encodeBody(sample, 'form', ''), 415],
+        ['multipart', encodeBody(sample, 'multipart', ''), 415],
+        ['no content type', encodeBody(sample, 'none', ''), 415],
+      ]
+      for (const [name, body, status] of cases) {
+        const { res, label } = await send(ep, { path, query: '', body }, token)
+        expect(res.status, `${label} (${name})`).toBe(status)
+        await expectSane(ep, res, label)
+      }
+    }
+  })
+
+  it('every text field refuses control characters (NUL, ESC, C1, bidi override and isolate, lone surrogate)', async () => {
+    const token = await tokenFor('member01')
+    for (const ep of ENDPOINTS.filter((e) => e.sample && !e.page && (e.input === 'json' || e.input === 'query'))) {
+      const path = pathOf(ep, ep.params?.(seeded) ?? {})
+      const sample = ep.sample!(seeded)
+      for (const p of paths(sample).filter((p) => typeof p.reduce<any>((o, k) => o[k], sample) === 'string')) {
+        const value = p.reduce<any>((o, k) => o[k], sample) as string
+        // (a lone surrogate cannot travel in a URL: URLSearchParams writes U+FFFD)
+        for (const ch of ['\u0000', '\u001b', '\u0085', '\u202e', '\u2066', ...(ep.input === 'json' ? ['\ud800'] : [])]) {
+          const mangled = setPath(sample, p, `${value.slice(0, 1)}${ch}${value.slice(1)}`) as Sample
+          const req: Req = ep.input === 'query' ? { path, query: queryString(mangled) } : { path, query: '', body: encodeBody(mangled, 'json', '') }
+          const { res, label } = await send(ep, req, token)
+          const text = await res.clone().text()
+          expect(res.status, `${label} (${p.join('.')} with ${JSON.stringify(ch)}) → ${short(text)}`).toBe(400)
+          expect((JSON.parse(text) as { errors: Array<{ field: string }> }).errors.map((e) => e.field), `${label}: ${text}`).toContain(p.join('.'))
+          await expectSane(ep, res, label)
+        }
+      }
+    }
+  })
+
+  it('every date field refuses impossible dates', async () => {
+    const token = await tokenFor('member01')
+    for (const ep of ENDPOINTS.filter((e) => e.dates)) {
+      const path = pathOf(ep, ep.params?.(seeded) ?? {})
+      for (const field of ep.dates!) {
+        for (const date of IMPOSSIBLE_DATES) {
+          const mangled = { ...ep.sample!(seeded), [field]: date }
+          const req: Req = ep.input === 'query' ? { path, query: queryString(mangled) } : { path, query: '', body: encodeBody(mangled, 'json', '') }
+          const { res, label } = await send(ep, req, token)
+          expect(res.status, `${label} (${field}=${date})`).toBe(400)
+          await expectSane(ep, res, label)
+        }
+      }
+    }
+  })
+})
