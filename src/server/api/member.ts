@@ -9,7 +9,7 @@ import {
 } from '../../shared/schemas/member'
 import { clearSessionCookie } from '../auth/cookies'
 import { hashPassword, verifyPassword } from '../auth/password'
-import { requestMember, revokeMemberSessions, revokeSession, type SessionMember } from '../auth/session'
+import { requestMember, revokeMemberSessions, revokeSession } from '../auth/session'
 import { insertMember, isTaken, linkSocial, maskLoginId, memberByCiHash, memberByLoginId, memberByMobile, memberByNo, memberBySocial, socialProviders, toMemberInfo } from '../db/members'
 import type { AppEnv } from '../env'
 import { consumeVerification, peekVerification } from '../services/identity'
@@ -17,6 +17,7 @@ import { ageOn, checkPassword, LOGIN_MAX_FAILURES, signIn, snsIdentity } from '.
 import { peekCertProof, sendCertCode, validateCertCode, verifyCertProof } from '../services/sms-cert'
 import { sha256Hex } from '../../shared/hash'
 import { ApiError } from './errors'
+import { requireMember } from './require-member'
 import { validate } from './validate'
 
 const lockedReason = (minutes: number, justLocked = false) =>
@@ -28,13 +29,7 @@ const SNS_TICKET_SECONDS = 1800
 const DORMANT_REASON = '장기간 로그인하지 않아 휴면 상태로 전환된 계정입니다. 휴면 해제 후 이용해 주세요.'
 const need = (field: string, reason: string, status: 400 | 401 | 403 | 404 | 409 = 400) => new ApiError(status, [{ field, reason }])
 
-async function signedIn(c: Context<AppEnv>): Promise<SessionMember> {
-  const member = await requestMember(c)
-  if (!member) throw need('authorization', '로그인이 필요합니다.', 401)
-  return member
-}
-
-async function assertFree(c: Context<AppEnv>, checks: [field: 'loginId' | 'mobile' | 'email' | 'nickName', value: string | null | undefined][]) {
+async function assertFree(c: { env: AppEnv['Bindings'] }, checks: [field: 'loginId' | 'mobile' | 'email' | 'nickName', value: string | null | undefined][]) {
   const labels = { loginId: '이미 사용 중인 아이디예요.', mobile: '이미 가입된 휴대폰 번호예요. 아이디 찾기를 이용해 주세요.', email: '이미 사용 중인 이메일이에요.', nickName: '이미 사용 중인 닉네임이에요.' }
   for (const [field, value] of checks) if (value && (await isTaken(c.env.DB, field, value))) throw need(field, labels[field], 409)
 }
@@ -107,8 +102,8 @@ export const memberApi = new Hono<AppEnv>()
     clearSessionCookie(c)
     return c.json({ ok: true })
   })
-  .get('/info', async (c) => {
-    const member = await signedIn(c)
+  .get('/info', requireMember(), async (c) => {
+    const member = c.var.member
     const row = await memberByNo(c.env.DB, member.memberNo)
     if (!row) throw need('authorization', '로그인이 필요합니다.', 401)
     const sns = await socialProviders(c.env.DB, row.member_no)
@@ -223,8 +218,8 @@ export const memberApi = new Hono<AppEnv>()
   })
 
   // ---- account care ----
-  .put('/update/push', validate('json', pushBody), async (c) => {
-    const member = await signedIn(c)
+  .put('/update/push', requireMember(), validate('json', pushBody), async (c) => {
+    const member = c.var.member
     const b = c.req.valid('json')
     const t = new Date().toISOString()
     const sets: string[] = []
@@ -268,8 +263,8 @@ export const memberApi = new Hono<AppEnv>()
     await c.env.DB.prepare(`UPDATE members SET status = 'ACTIVE', dormant_dttm = NULL, upd_dttm = ?2 WHERE member_no = ?1`).bind(m.member_no, new Date().toISOString()).run()
     return c.json({ ...(await signIn(c, { ...m, status: 'ACTIVE' })), restored: true })
   })
-  .post('/update/login-verify', validate('json', updateLoginVerifyBody), async (c) => {
-    const member = await signedIn(c)
+  .post('/update/login-verify', requireMember(), validate('json', updateLoginVerifyBody), async (c) => {
+    const member = c.var.member
     const { identityTxId, memberNo } = c.req.valid('json')
     if (memberNo !== member.memberNo) throw need('memberNo', '본인 계정에만 인증 정보를 등록할 수 있어요.', 403)
     const idv = await peekVerification(c.env.DB, identityTxId)
@@ -303,8 +298,8 @@ export const memberApi = new Hono<AppEnv>()
     await revokeMemberSessions(c.env.DB, m.member_no)
     return c.json({ ok: true as const })
   })
-  .put('/update/info', validate('json', updateInfoBody), async (c) => {
-    const member = await signedIn(c)
+  .put('/update/info', requireMember(), validate('json', updateInfoBody), async (c) => {
+    const member = c.var.member
     const b = c.req.valid('json')
     const db = c.env.DB
     const m = (await memberByNo(db, member.memberNo))!
@@ -351,8 +346,8 @@ export const memberApi = new Hono<AppEnv>()
     if (passwordChanged) await revokeMemberSessions(db, member.memberNo, member.tokenHash)
     return c.json(toMemberInfo((await memberByNo(db, member.memberNo))!))
   })
-  .post('/withdraw', validate('json', withdrawBody), async (c) => {
-    const member = await signedIn(c)
+  .post('/withdraw', requireMember(), validate('json', withdrawBody), async (c) => {
+    const member = c.var.member
     const b = c.req.valid('json')
     const db = c.env.DB
     const m = (await memberByNo(db, member.memberNo))!
@@ -367,8 +362,8 @@ export const memberApi = new Hono<AppEnv>()
     clearSessionCookie(c)
     return c.json({ ok: true as const, withdrawnAt: t })
   })
-  .post('/integration', validate('json', integrationBody), async (c) => {
-    const member = await signedIn(c)
+  .post('/integration', requireMember(), validate('json', integrationBody), async (c) => {
+    const member = c.var.member
     const b = c.req.valid('json')
     const m = (await memberByNo(c.env.DB, member.memberNo))!
     if (m.mobile !== b.mobile) throw need('mobile', '회원 정보의 휴대폰 번호로 인증해 주세요.')

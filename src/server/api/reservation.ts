@@ -15,7 +15,7 @@ import {
   type ReservationBody,
 } from '../../shared/schemas/reservation'
 import { isReservationOnly } from '../../shared/rules'
-import { requestMember, type SessionMember } from '../auth/session'
+import { requestMember } from '../auth/session'
 import {
   activeGoodsOfMember,
   bookReservation,
@@ -39,17 +39,13 @@ import { formatDate8, formatHHMM, weekdayKo } from '../../shared/format'
 import { STORE_BLOCK_MESSAGE } from '../../shared/route-guards'
 import type { Reservation } from '../../shared/api/store-types'
 import { ApiError } from './errors'
+import { requireMember } from './require-member'
 import { validate } from './validate'
 
 /** ROLE_STORE may not use visit or guest reservations (spec §6). */
 async function notStoreOwner(c: Context<AppEnv>) {
   const m = await requestMember(c)
   if (m?.authRole === 'ROLE_STORE') throw new ApiError(403, [{ field: 'authRole', reason: STORE_BLOCK_MESSAGE }])
-  return m
-}
-async function signedInUser(c: Context<AppEnv>): Promise<SessionMember> {
-  const m = await notStoreOwner(c)
-  if (!m) throw new ApiError(401, [{ field: 'authorization', reason: '로그인이 필요합니다.' }])
   return m
 }
 
@@ -61,7 +57,7 @@ function refuse(r: Exclude<BookResult, { ok: true }>): never {
 }
 
 /** Store, slot and goods checks shared by member and guest bookings; returns the reservation to write. */
-async function prepare(c: Context<AppEnv>, b: ReservationBody, who: Pick<NewReservation, 'memberNo' | 'guestName' | 'guestMobile'>, now: Date): Promise<NewReservation> {
+async function prepare(c: { env: AppEnv['Bindings'] }, b: ReservationBody, who: Pick<NewReservation, 'memberNo' | 'guestName' | 'guestMobile'>, now: Date): Promise<NewReservation> {
   const db = c.env.DB
   const store = await storeRowByNo(db, b.storeNo)
   if (!store) throw ApiError.notFound('매장 정보를 찾을 수 없습니다.', 'storeNo')
@@ -97,7 +93,7 @@ async function prepare(c: Context<AppEnv>, b: ReservationBody, who: Pick<NewRese
 }
 
 /** Confirmation SMS (domain notes: confirmations by SMS/알림톡); a failed send never fails the booking. */
-async function confirmBySms(c: Context<AppEnv>, mobile: string | null | undefined, r: Reservation, what: '완료' | '변경' | '취소') {
+async function confirmBySms(c: { env: AppEnv['Bindings'] }, mobile: string | null | undefined, r: Reservation, what: '완료' | '변경' | '취소') {
   if (!mobile) return
   const when = `${formatDate8(r.rsvDate, '.')}(${weekdayKo(r.rsvDate)}) ${formatHHMM(r.rsvTime)}`
   const body = `[다비치마켓] 방문 예약이 ${what}되었습니다.\n예약번호 ${r.reservationNo}\n${r.storeName} ${when}\n문의 ${r.storeTelNo}`
@@ -108,12 +104,12 @@ async function confirmBySms(c: Context<AppEnv>, mobile: string | null | undefine
   }
 }
 
-async function memberMobile(c: Context<AppEnv>, memberNo: number) {
+async function memberMobile(c: { env: AppEnv['Bindings'] }, memberNo: number) {
   const row = await c.env.DB.prepare('SELECT mobile FROM members WHERE member_no = ?1').bind(memberNo).first<{ mobile: string | null }>()
   return row?.mobile ?? null
 }
 
-async function answer(c: Context<AppEnv>, reservationNo: string, now: Date) {
+async function answer(c: { env: AppEnv['Bindings'] }, reservationNo: string, now: Date) {
   const row = await reservationByNo(c.env.DB, reservationNo)
   if (!row) throw notFound()
   return (await reservationsWithGoods(c.env.DB, [row], now))[0]
@@ -174,22 +170,22 @@ export const reservationApi = new Hono<AppEnv>()
     if (cancelled) await confirmBySms(c, mobile, out, '취소')
     return c.json(out)
   })
-  .get('/list', validate('query', reservationListQuery), async (c) => {
-    const m = await signedInUser(c)
+  .get('/list', requireMember({ store: 'deny' }), validate('query', reservationListQuery), async (c) => {
+    const m = c.var.member
     const { status, page, rows } = c.req.valid('query')
     const now = new Date()
     const r = await memberReservations(c.env.DB, m.memberNo, status, page, rows, todayYmd(now))
     return c.json({ total: r.total, page, rows, reservations: await reservationsWithGoods(c.env.DB, r.rows, now) })
   })
-  .get('/visits', validate('query', reservationListQuery), async (c) => {
-    const m = await signedInUser(c)
+  .get('/visits', requireMember({ store: 'deny' }), validate('query', reservationListQuery), async (c) => {
+    const m = c.var.member
     const { page, rows } = c.req.valid('query')
     const now = new Date()
     const r = await memberReservations(c.env.DB, m.memberNo, 'visited', page, rows, todayYmd(now))
     return c.json({ total: r.total, page, rows, reservations: await reservationsWithGoods(c.env.DB, r.rows, now) })
   })
-  .post('/', validate('json', reservationBody), async (c) => {
-    const m = await signedInUser(c)
+  .post('/', requireMember({ store: 'deny' }), validate('json', reservationBody), async (c) => {
+    const m = c.var.member
     const now = new Date()
     const rsv = await prepare(c, c.req.valid('json'), { memberNo: m.memberNo, guestName: null, guestMobile: null }, now)
     const r = await bookReservation(c.env.DB, rsv, now)
@@ -198,14 +194,14 @@ export const reservationApi = new Hono<AppEnv>()
     await confirmBySms(c, await memberMobile(c, m.memberNo), out, '완료')
     return c.json(out, 201)
   })
-  .get('/:id', validate('param', reservationIdParam), async (c) => {
-    const m = await signedInUser(c)
+  .get('/:id', requireMember({ store: 'deny' }), validate('param', reservationIdParam), async (c) => {
+    const m = c.var.member
     const row = await reservationOfMember(c.env.DB, m.memberNo, c.req.valid('param').id)
     if (!row) throw notFound()
     return c.json((await reservationsWithGoods(c.env.DB, [row]))[0])
   })
-  .put('/:id', validate('param', reservationIdParam), validate('json', changeReservationBody), async (c) => {
-    const m = await signedInUser(c)
+  .put('/:id', requireMember({ store: 'deny' }), validate('param', reservationIdParam), validate('json', changeReservationBody), async (c) => {
+    const m = c.var.member
     const id = c.req.valid('param').id
     const { rsvDate, rsvTime } = c.req.valid('json')
     const now = new Date()
@@ -223,8 +219,8 @@ export const reservationApi = new Hono<AppEnv>()
     await confirmBySms(c, await memberMobile(c, m.memberNo), out, '변경')
     return c.json(out)
   })
-  .post('/:id/cancel', validate('param', reservationIdParam), async (c) => {
-    const m = await signedInUser(c)
+  .post('/:id/cancel', requireMember({ store: 'deny' }), validate('param', reservationIdParam), async (c) => {
+    const m = c.var.member
     const id = c.req.valid('param').id
     const now = new Date()
     const row = await reservationOfMember(c.env.DB, m.memberNo, id)
