@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { buttonClass } from '~/client/components/EmptyState'
+import { btn } from '~/client/components/ui'
 import { loadPageSeo, seoHeadNoindex } from '~/client/components/Seo'
 
 export const Route = createFileRoute('/error')({
@@ -18,8 +18,8 @@ function ErrorPage() {
         요청을 처리하는 중에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.<br />같은 문제가 계속되면 고객센터로 알려 주세요.
       </p>
       <div className="mt-8 flex gap-2">
-        <button type="button" className={buttonClass.outline} onClick={() => window.history.back()}>이전 페이지</button>
-        <Link to="/main" className={buttonClass.primary}>홈으로 가기</Link>
+        <button type="button" className={btn.secondary} onClick={() => window.history.back()}>이전 페이지</button>
+        <Link to="/main" className={btn.primary}>홈으로 가기</Link>
       </div>
       <a href="/customercenter/qa" className="mt-4 text-sm text-gray-500 underline">1:1 문의하기</a>
     </div>

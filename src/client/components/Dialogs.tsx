@@ -3,8 +3,8 @@ import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext,
 /**
  * The three dialogs of spec §9: info alert (icon-message), warning alert (icon-warning) and confirm
  * (warning icon, '취소' and '확인' in reversed order — cancel first —, custom confirm label). 90×90 icon,
- * 25px padding, no close on an outside click. Native <dialog> with showModal(): focus is trapped, and
- * returned to the opener on close.
+ * 25px padding, no close on an outside click. Native <dialog> with showModal() makes the page inert; Tab and
+ * Shift+Tab cycle inside the dialog, and focus goes back to what had it when the dialog was asked for.
  */
 export type Kind = 'info' | 'warning' | 'confirm'
 export interface DialogRequest {
@@ -13,6 +13,8 @@ export interface DialogRequest {
   title?: string
   confirmLabel?: string
   cancelLabel?: string
+  /** What had focus when the dialog was asked for: it gets focus back when the dialog closes. */
+  opener?: HTMLElement | null
   resolve: (ok: boolean) => void
 }
 
@@ -35,7 +37,10 @@ const DialogView = lazy(() => import('./DialogView').then((m) => ({ default: m.D
 
 export function DialogProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<DialogRequest[]>([])
-  const push = useCallback((r: Omit<DialogRequest, 'resolve'>) => new Promise<boolean>((resolve) => setQueue((q) => [...q, { ...r, resolve }])), [])
+  const push = useCallback((r: Omit<DialogRequest, 'resolve' | 'opener'>) => {
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
+    return new Promise<boolean>((resolve) => setQueue((q) => [...q, { ...r, opener, resolve }]))
+  }, [])
   const api = useMemo<DialogApi>(
     () => ({
       alert: async (message, opts) => void (await push({ kind: 'info', message, ...opts })),

@@ -5,6 +5,7 @@ import { isReservationOnly } from '~/shared/rules'
 import { useDibsToggle } from './commerce/useDibsToggle'
 import { Countdown } from './Countdown'
 import { IconHeart } from './icons'
+import { inkSafeBackground } from './ui/color'
 
 /**
  * Goods card (spec §3): brand, name, image, customer price struck through, sale price, discount rate,
@@ -40,7 +41,7 @@ export function GoodsCard({ goods, eager = false, onDibs }: { goods: Goods; eage
         <h3 className="mt-0.5 line-clamp-2 text-[13px] leading-snug text-gray-900 md:text-sm">{goods.productName}</h3>
         <div className="mt-1.5">
           {discounted ? (
-            <del className="block text-xs text-gray-400">
+            <del className="block text-xs text-gray-500">
               <span className="sr-only">정가 </span>
               {formatNumber(goods.customerPrice)}원
             </del>
@@ -57,7 +58,7 @@ export function GoodsCard({ goods, eager = false, onDibs }: { goods: Goods; eage
       </Link>
       <div className="mt-1.5 flex flex-wrap items-center gap-1">
         {goods.goodsIconViewList.slice(0, 3).map((icon) => (
-          <span key={icon.iconCd} className="rounded px-1.5 py-0.5 text-[10px] font-semibold text-white" style={{ backgroundColor: icon.bgColor }}>
+          <span key={icon.iconCd} className="rounded px-1.5 py-0.5 text-[10px] font-semibold text-white" style={{ backgroundColor: inkSafeBackground(icon.bgColor) }}>
             {icon.iconNm}
           </span>
         ))}
@@ -74,10 +75,12 @@ export function GoodsCard({ goods, eager = false, onDibs }: { goods: Goods; eage
         onClick={() => void (onDibs ?? toggleDibs)(goods)}
         className="absolute right-1.5 top-1.5 flex items-center gap-0.5 rounded-full bg-white/90 px-2 py-1 text-[11px] text-gray-700 shadow-sm"
         aria-pressed={goods.dibs}
-        aria-label={goods.dibs ? `찜 해제 (${goods.dibsCount}명이 찜함)` : `찜하기 (${goods.dibsCount}명이 찜함)`}
       >
-        <IconHeart width={16} height={16} filled={goods.dibs} className={goods.dibs ? 'text-accent' : ''} />
+        {/* The name is the visible count plus hidden words ('찜하기, 316명이 찜함'); the state is aria-pressed. */}
+        <IconHeart width={16} height={16} filled={goods.dibs} className={goods.dibs ? 'text-accent' : ''} aria-hidden="true" />
+        <span className="sr-only">찜하기, </span>
         {formatNumber(goods.dibsCount)}
+        <span className="sr-only">명이 찜함</span>
       </button>
     </article>
   )

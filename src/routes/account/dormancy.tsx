@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { getApi } from '~/client/api'
-import { AccountCard, Field, FormError, SubmitButton } from '~/client/components/account/Field'
+import { Field, FormError, SubmitButton } from '~/client/components/ui'
+import { AccountCard } from '~/client/components/account/AccountCard'
 import { SmsCert } from '~/client/components/account/SmsCert'
 import { drop, go, KEYS, load } from '~/client/components/account/storage'
 

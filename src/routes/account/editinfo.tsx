@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountCard } from '~/client/components/account/Field'
+import { AccountCard } from '~/client/components/account/AccountCard'
 import { EditInfoForm } from './-components/EditInfoForm'
 
 export const Route = createFileRoute('/account/editinfo')({

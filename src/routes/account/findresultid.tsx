@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { AccountCard } from '~/client/components/account/Field'
+import { AccountCard } from '~/client/components/account/AccountCard'
 import { KEYS, load } from '~/client/components/account/storage'
 import type { FindIdAnswer } from '~/shared/api/member-types'
 

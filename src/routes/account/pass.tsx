@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountCard } from '~/client/components/account/Field'
+import { AccountCard } from '~/client/components/account/AccountCard'
 import { IdentityPage } from './-components/IdentityPage'
 
 export const Route = createFileRoute('/account/pass')({

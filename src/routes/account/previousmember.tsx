@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountCard } from '~/client/components/account/Field'
+import { AccountCard } from '~/client/components/account/AccountCard'
 import { IntegrationForm } from './-components/IntegrationForm'
 
 export const Route = createFileRoute('/account/previousmember')({

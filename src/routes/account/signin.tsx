@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountCard } from '~/client/components/account/Field'
+import { AccountCard } from '~/client/components/account/AccountCard'
 import { safeReturnPath } from '~/shared/return-path'
 import { SigninForm } from './-components/SigninForm'
 import { searchParams, text } from '~/shared/url-search'

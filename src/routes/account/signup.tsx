@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
-import { AccountCard, FormError, SubmitButton } from '~/client/components/account/Field'
+import { FormError, SubmitButton } from '~/client/components/ui'
+import { AccountCard } from '~/client/components/account/AccountCard'
 import { Consents, consentsMissing, EMPTY_CONSENTS } from '~/client/components/account/Consents'
 import { SocialButtons } from '~/client/components/account/SocialButtons'
 import { go, KEYS, save } from '~/client/components/account/storage'

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { Suspense, useCallback } from 'react'
 import { StoreFinder, type FinderSearch } from '~/client/components/stores/StoreFinder'
-import { ListSkeleton } from '~/client/components/stores/ui'
+import { ListSkeleton } from '~/client/components/ui'
 import { storeQueries } from '~/client/queries/stores'
 import { STORE_SERVICE_CODES } from '~/shared/store-services'
 import { int, oneOf, searchParams, text } from '~/shared/url-search'

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import { buttonClass } from '~/client/components/EmptyState'
+import { btn } from '~/client/components/ui'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { contentQueries, orNotFound } from '~/client/queries/content'
 import { siteQueries } from '~/client/queries/site'
@@ -33,8 +33,8 @@ function EventPage() {
         {data.contentHtml ? <div className="prose-content mt-6 space-y-3 text-[15px] leading-relaxed text-gray-800" dangerouslySetInnerHTML={{ __html: data.contentHtml }} /> : null}
         {data.status === 'ended' ? <p className="mt-8 rounded-xl bg-gray-50 p-4 text-sm text-gray-600">이 이벤트는 종료되었어요. 진행 중인 다른 이벤트를 확인해 보세요.</p> : null}
         <div className="mt-8 flex gap-2">
-          <Link to="/event" className={buttonClass.outline}>이벤트 목록</Link>
-          <Link to="/main" className={buttonClass.primary}>쇼핑하러 가기</Link>
+          <Link to="/event" className={btn.secondary}>이벤트 목록</Link>
+          <Link to="/main" className={btn.primary}>쇼핑하러 가기</Link>
         </div>
       </div>
     </article>

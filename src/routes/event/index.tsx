@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { EmptyState, buttonClass } from '~/client/components/EmptyState'
+import { EmptyState, btn } from '~/client/components/ui'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { contentQueries } from '~/client/queries/content'
 import { siteQueries } from '~/client/queries/site'
@@ -58,7 +58,7 @@ function EventsPage() {
           ))}
         </ul>
       ) : (
-        <EmptyState title={status === 'ongoing' ? '지금 진행 중인 이벤트가 없어요' : '종료된 이벤트가 없어요'} action={<Link to="/main" className={buttonClass.outline}>홈으로 가기</Link>}>
+        <EmptyState title={status === 'ongoing' ? '지금 진행 중인 이벤트가 없어요' : '종료된 이벤트가 없어요'} action={<Link to="/main" className={btn.secondary}>홈으로 가기</Link>}>
           새 이벤트가 열리면 이곳에서 알려 드릴게요.
         </EmptyState>
       )}

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { buttonClass } from '~/client/components/EmptyState'
+import { btn } from '~/client/components/ui'
 import { loadPageSeo, seoHeadNoindex } from '~/client/components/Seo'
 
 export const Route = createFileRoute('/main/comingsoon')({
@@ -16,8 +16,8 @@ function ComingSoon() {
       <h1 className="mt-6 text-xl font-bold">더 좋은 모습으로 준비하고 있어요</h1>
       <p className="mt-3 text-sm leading-relaxed text-gray-600">요청하신 서비스는 곧 문을 열 예정이에요.<br />그동안 다비치마켓의 다른 상품과 혜택을 둘러보세요.</p>
       <div className="mt-8 flex gap-2">
-        <Link to="/main" className={buttonClass.primary}>홈으로 가기</Link>
-        <Link to="/event" className={buttonClass.outline}>진행 중인 이벤트</Link>
+        <Link to="/main" className={btn.primary}>홈으로 가기</Link>
+        <Link to="/event" className={btn.secondary}>진행 중인 이벤트</Link>
       </div>
     </div>
   )

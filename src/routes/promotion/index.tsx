@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { EmptyState, buttonClass } from '~/client/components/EmptyState'
+import { EmptyState, btn } from '~/client/components/ui'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { contentQueries } from '~/client/queries/content'
 import { siteQueries } from '~/client/queries/site'
@@ -39,7 +39,7 @@ function PromotionsPage() {
           ))}
         </ul>
       ) : (
-        <EmptyState title="진행 중인 기획전이 없어요" action={<Link to="/main" className={buttonClass.outline}>홈으로 가기</Link>} />
+        <EmptyState title="진행 중인 기획전이 없어요" action={<Link to="/main" className={btn.secondary}>홈으로 가기</Link>} />
       )}
     </div>
   )

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { IdentityAnswer } from '~/shared/api/member-types'
 import { maskName, maskPhone } from '~/shared/format'
-import { SubmitButton } from './Field'
+import { SubmitButton } from '~/client/components/ui'
 
 export const IDENTITY_MESSAGE = 'davich:identity'
 
@@ -35,7 +35,7 @@ export function IdentityButton({ purpose, onDone, done }: { purpose: string; onD
   return (
     <div className="space-y-2">
       <SubmitButton type="button" loading={waiting} onClick={() => open('pass')}>휴대폰 본인인증 (PASS)</SubmitButton>
-      <SubmitButton type="button" variant="ghost" onClick={() => open('ipin')}>아이핀(i-PIN)으로 인증</SubmitButton>
+      <SubmitButton type="button" variant="secondary" onClick={() => open('ipin')}>아이핀(i-PIN)으로 인증</SubmitButton>
       {waiting ? <p className="text-center text-xs text-gray-500" aria-live="polite">열린 인증 창에서 본인인증을 마쳐 주세요.</p> : null}
     </div>
   )

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { getApi } from '~/client/api'
 import { mobileSchema } from '~/shared/schemas/member'
-import { Field, SmallButton } from './Field'
+import { Field, FieldButton } from '~/client/components/ui'
 
 /**
  * Mobile number + SMS code (spec §7 send/sms/certify and /valid): sends a 6-digit code, counts down the
@@ -76,7 +76,7 @@ export function SmsCert({
         onChange={(e) => setMobile(e.target.value)}
         error={err}
         ok={done ? '휴대폰 인증이 완료되었어요.' : null}
-        action={done ? null : <SmallButton onClick={send} loading={busy === 'send'}>{sentAt ? '다시 받기' : '인증번호 받기'}</SmallButton>}
+        action={done ? null : <FieldButton onClick={send} loading={busy === 'send'}>{sentAt ? '다시 받기' : '인증번호 받기'}</FieldButton>}
       />
       {sentAt && !done ? (
         <Field
@@ -90,7 +90,7 @@ export function SmsCert({
           onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
           error={codeErr}
           hint={left > 0 ? <>남은 시간 <span className="font-semibold text-accent">{mmss}</span> · 문자가 오지 않으면 30초 후 다시 받을 수 있어요.</> : '유효 시간이 지났어요. 인증번호를 다시 받아 주세요.'}
-          action={<SmallButton onClick={check} loading={busy === 'check'} disabled={left === 0}>확인</SmallButton>}
+          action={<FieldButton onClick={check} loading={busy === 'check'} disabled={left === 0}>확인</FieldButton>}
         />
       ) : null}
     </div>

@@ -1,8 +1,8 @@
 import { readStoreCode } from '~/client/hooks/useKiosk'
 
 const PROVIDERS = [
-  { type: 'kakao', label: '카카오로 시작하기', cls: 'bg-[#FEE500] text-[#191919]' },
-  { type: 'naver', label: '네이버로 시작하기', cls: 'bg-[#03C75A] text-white' },
+  { type: 'kakao', label: '카카오로 시작하기', cls: 'bg-kakao text-[#191919]' },
+  { type: 'naver', label: '네이버로 시작하기', cls: 'bg-naver text-gray-950' },
   { type: 'apple', label: 'Apple로 계속하기', cls: 'bg-black text-white' },
 ] as const
 

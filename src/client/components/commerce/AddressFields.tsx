@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { SavedAddress } from '~/shared/api/commerce-types'
 import { maskPhone } from '~/shared/format'
-import { btn, input } from './ui'
+import { btn, field } from '~/client/components/ui'
 
 export interface AddressValue {
   receiverName: string
@@ -86,7 +86,7 @@ export function AddressFields({
           <label className="mb-1 block text-xs text-gray-600" htmlFor="saved-addr">저장된 배송지</label>
           <select
             id="saved-addr"
-            className={input}
+            className={field.input}
             defaultValue=""
             onChange={(e) => {
               const a = saved.find((s) => String(s.addrNo) === e.target.value)
@@ -105,20 +105,20 @@ export function AddressFields({
       <div className="grid grid-cols-2 gap-2">
         <div>
           <label className="mb-1 block text-xs text-gray-600" htmlFor="rcv-name">받는 분</label>
-          <input id="rcv-name" className={input} autoComplete="shipping name" value={value.receiverName} onChange={(e) => set({ receiverName: e.target.value })} />
+          <input id="rcv-name" className={field.input} autoComplete="shipping name" value={value.receiverName} onChange={(e) => set({ receiverName: e.target.value })} />
           {err('delivery.receiverName')}
         </div>
         <div>
           <label className="mb-1 block text-xs text-gray-600" htmlFor="rcv-mobile">휴대폰 번호</label>
-          <input id="rcv-mobile" className={input} inputMode="tel" autoComplete="shipping tel" value={value.mobile} onChange={(e) => set({ mobile: e.target.value })} />
+          <input id="rcv-mobile" className={field.input} inputMode="tel" autoComplete="shipping tel" value={value.mobile} onChange={(e) => set({ mobile: e.target.value })} />
           {err('delivery.mobile')}
         </div>
       </div>
       <div>
         <label className="mb-1 block text-xs text-gray-600" htmlFor="zip">우편번호</label>
         <div className="flex gap-2">
-          <input id="zip" className={`${input} max-w-32`} inputMode="numeric" maxLength={5} autoComplete="shipping postal-code" value={value.zipCode} onChange={(e) => set({ zipCode: e.target.value.replace(/\D/g, '') })} />
-          <button type="button" className={btn.outline} onClick={() => void findAddress()}>
+          <input id="zip" className={`${field.input} max-w-32`} inputMode="numeric" maxLength={5} autoComplete="shipping postal-code" value={value.zipCode} onChange={(e) => set({ zipCode: e.target.value.replace(/\D/g, '') })} />
+          <button type="button" className={btn.secondary} onClick={() => void findAddress()}>
             주소 검색
           </button>
         </div>
@@ -127,16 +127,16 @@ export function AddressFields({
       </div>
       <div>
         <label className="mb-1 block text-xs text-gray-600" htmlFor="addr1">주소</label>
-        <input id="addr1" className={input} autoComplete="shipping address-line1" value={value.address1} onChange={(e) => set({ address1: e.target.value })} />
+        <input id="addr1" className={field.input} autoComplete="shipping address-line1" value={value.address1} onChange={(e) => set({ address1: e.target.value })} />
         {err('delivery.address1')}
       </div>
       <div>
         <label className="mb-1 block text-xs text-gray-600" htmlFor="addr2">상세 주소</label>
-        <input id="addr2" className={input} autoComplete="shipping address-line2" value={value.address2} onChange={(e) => set({ address2: e.target.value })} />
+        <input id="addr2" className={field.input} autoComplete="shipping address-line2" value={value.address2} onChange={(e) => set({ address2: e.target.value })} />
       </div>
       <div>
         <label className="mb-1 block text-xs text-gray-600" htmlFor="memo">배송 메모</label>
-        <select id="memo" className={input} value={value.memo} onChange={(e) => set({ memo: e.target.value })}>
+        <select id="memo" className={field.select} value={value.memo} onChange={(e) => set({ memo: e.target.value })}>
           {MEMOS.map((m) => (
             <option key={m} value={m}>
               {m || '선택 안 함'}

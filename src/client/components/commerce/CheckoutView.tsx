@@ -7,10 +7,9 @@ import { formatNumber, maskPhone } from '~/shared/format'
 import { earnPoints, pointUseError } from '~/shared/order/rules'
 import { getApi } from '../../api'
 import { useDialog } from '../Dialogs'
-import { EmptyState } from '../EmptyState'
+import { Card, EmptyState, ListSkeleton, Row, Won, btn, field } from '~/client/components/ui'
 import { AddressFields, type AddressValue } from './AddressFields'
 import { StorePicker, type PickedStore } from './StorePicker'
-import { btn, Card, input, ListSkeleton, Row, Won } from './ui'
 
 export interface CheckoutSource {
   from: 'cart' | 'direct'
@@ -250,7 +249,7 @@ function CheckoutForm({ data }: { data: OrderPageAnswer }) {
                       <label className="sr-only" htmlFor={`coupon-${l.itemNo}`}>
                         {l.goodsNm} 상품 쿠폰
                       </label>
-                      <select id={`coupon-${l.itemNo}`} className={input} value={lineCoupons[l.itemNo] ?? ''} onChange={(e) => setLineCoupons((s) => ({ ...s, [l.itemNo]: e.target.value }))}>
+                      <select id={`coupon-${l.itemNo}`} className={field.select} value={lineCoupons[l.itemNo] ?? ''} onChange={(e) => setLineCoupons((s) => ({ ...s, [l.itemNo]: e.target.value }))}>
                         <option value="">{usable.length ? `상품 쿠폰 선택 (${usable.length}장 보유)` : '사용 가능한 상품 쿠폰이 없어요'}</option>
                         {usable.map((c) => (
                           <option key={c.couponNo} value={c.couponNo}>
@@ -270,18 +269,18 @@ function CheckoutForm({ data }: { data: OrderPageAnswer }) {
           <div className="grid gap-3 md:grid-cols-3">
             <div>
               <label className="mb-1 block text-xs text-gray-600" htmlFor="orderer-name">이름</label>
-              <input id="orderer-name" className={input} value={orderer.name} autoComplete="name" onChange={(e) => setOrderer({ ...orderer, name: e.target.value })} />
+              <input id="orderer-name" className={field.input} value={orderer.name} autoComplete="name" onChange={(e) => setOrderer({ ...orderer, name: e.target.value })} />
               {err('orderer.name')}
             </div>
             <div>
               <label className="mb-1 block text-xs text-gray-600" htmlFor="orderer-mobile">휴대폰 번호</label>
-              <input id="orderer-mobile" className={input} inputMode="tel" autoComplete="tel" value={orderer.mobile} onChange={(e) => setOrderer({ ...orderer, mobile: e.target.value })} />
+              <input id="orderer-mobile" className={field.input} inputMode="tel" autoComplete="tel" value={orderer.mobile} onChange={(e) => setOrderer({ ...orderer, mobile: e.target.value })} />
               {data.orderer?.mobile && orderer.mobile === data.orderer.mobile ? <p className="mt-1 text-xs text-gray-500">{maskPhone(orderer.mobile)}</p> : null}
               {err('orderer.mobile')}
             </div>
             <div>
               <label className="mb-1 block text-xs text-gray-600" htmlFor="orderer-email">이메일 (선택)</label>
-              <input id="orderer-email" className={input} type="email" autoComplete="email" value={orderer.email} onChange={(e) => setOrderer({ ...orderer, email: e.target.value })} />
+              <input id="orderer-email" className={field.input} type="email" autoComplete="email" value={orderer.email} onChange={(e) => setOrderer({ ...orderer, email: e.target.value })} />
               {err('orderer.email')}
             </div>
           </div>
@@ -312,7 +311,7 @@ function CheckoutForm({ data }: { data: OrderPageAnswer }) {
               <div className="grid grid-cols-2 gap-2">
                 <div>
                   <label className="mb-1 block text-xs text-gray-600" htmlFor="pick-date">픽업 날짜</label>
-                  <select id="pick-date" className={input} value={pickDate} onChange={(e) => setPickDate(e.target.value)}>
+                  <select id="pick-date" className={field.select} value={pickDate} onChange={(e) => setPickDate(e.target.value)}>
                     <option value="">날짜 선택</option>
                     {pickupDates().map((d) => (
                       <option key={d} value={d}>
@@ -323,7 +322,7 @@ function CheckoutForm({ data }: { data: OrderPageAnswer }) {
                 </div>
                 <div>
                   <label className="mb-1 block text-xs text-gray-600" htmlFor="pick-time">픽업 시간</label>
-                  <select id="pick-time" className={input} value={pickTime} onChange={(e) => setPickTime(e.target.value)}>
+                  <select id="pick-time" className={field.select} value={pickTime} onChange={(e) => setPickTime(e.target.value)}>
                     <option value="">시간 선택</option>
                     {PICKUP_TIMES.map((t) => (
                       <option key={t} value={t}>
@@ -341,7 +340,7 @@ function CheckoutForm({ data }: { data: OrderPageAnswer }) {
         {data.memberYn === 'Y' ? (
           <Card title="할인 · 포인트" id="sec-discount">
             <label className="mb-1 block text-xs text-gray-600" htmlFor="order-coupon">주문 쿠폰</label>
-            <select id="order-coupon" className={input} value={orderCouponNo} onChange={(e) => setOrderCouponNo(e.target.value)}>
+            <select id="order-coupon" className={field.select} value={orderCouponNo} onChange={(e) => setOrderCouponNo(e.target.value)}>
               <option value="">{orderCoupons.length ? `주문 쿠폰 선택 (${orderCoupons.length}장 보유)` : '사용 가능한 주문 쿠폰이 없어요'}</option>
               {orderCoupons.map((c) => (
                 <option key={c.couponNo} value={c.couponNo}>
@@ -355,8 +354,8 @@ function CheckoutForm({ data }: { data: OrderPageAnswer }) {
                 포인트 (보유 {formatNumber(data.memberPoint)}P · 이 주문 최대 {formatNumber(maxPoint)}P)
               </label>
               <div className="flex gap-2">
-                <input id="points" className={input} inputMode="numeric" placeholder="0" value={pointText} onChange={(e) => setPointText(e.target.value.replace(/[^0-9]/g, ''))} aria-describedby="points-help" />
-                <button type="button" className={`${btn.outline} shrink-0 whitespace-nowrap`} onClick={() => setPointText(String(maxPoint))} disabled={!maxPoint}>
+                <input id="points" className={field.input} inputMode="numeric" placeholder="0" value={pointText} onChange={(e) => setPointText(e.target.value.replace(/[^0-9]/g, ''))} aria-describedby="points-help" />
+                <button type="button" className={`${btn.secondary} shrink-0 whitespace-nowrap`} onClick={() => setPointText(String(maxPoint))} disabled={!maxPoint}>
                   모두 사용
                 </button>
               </div>

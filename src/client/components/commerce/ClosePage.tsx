@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { getApi } from '../../api'
 import { CHECKOUT_KEY } from './CheckoutView'
-import { btn } from './ui'
+import { btn } from '~/client/components/ui'
 
 /**
  * The payment window was closed or the payment did not go through: the pending order gives back
@@ -31,7 +31,7 @@ export function ClosePage({ ordNo, msg }: { ordNo?: string; msg?: string }) {
       </p>
       {ordNo ? <p className="mt-1 text-xs text-gray-400">주문번호 {ordNo}</p> : null}
       <div className="mt-6 grid w-full grid-cols-2 gap-2">
-        <a href="/mypage/myactivity/cart" className={btn.outline} aria-disabled={!done}>
+        <a href="/mypage/myactivity/cart" className={btn.secondary} aria-disabled={!done}>
           장바구니로
         </a>
         <a href="/main" className={btn.primary}>

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { orderQueries } from '../../queries/orders'
-import { EmptyState } from '../EmptyState'
+import { EmptyState, ListSkeleton, btn } from '~/client/components/ui'
 import { CHECKOUT_KEY } from './CheckoutView'
 import { Receipt } from './Receipt'
-import { btn, ListSkeleton } from './ui'
 
 /** Completion page: the receipt of a paid order (the owner's, or the guest's of this browser). */
 export function CompletePage({ ordNo: given }: { ordNo: string | null }) {
@@ -29,7 +28,7 @@ export function CompletePage({ ordNo: given }: { ordNo: string | null }) {
       </EmptyState>
     )
   }
-  if (q.isPending) return <ListSkeleton rows={3} />
+  if (q.isPending) return <ListSkeleton rows={3} media />
   if (q.isError) {
     return (
       <EmptyState title="주문 정보를 찾을 수 없어요." action={<a className={btn.primary} href="/mypage/manageorder/orderlist">주문 내역 보기</a>}>
@@ -41,7 +40,7 @@ export function CompletePage({ ordNo: given }: { ordNo: string | null }) {
     <>
       <Receipt o={q.data} />
       <div className="mt-6 grid grid-cols-2 gap-2">
-        <a href="/main" className={btn.outline}>
+        <a href="/main" className={btn.secondary}>
           쇼핑 계속하기
         </a>
         <a href={`/mypage/manageorder/orderdetail/${q.data.ordNo}`} className={btn.primary}>

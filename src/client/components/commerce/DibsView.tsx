@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { dibsQueries } from '../../queries/dibs'
-import { EmptyState } from '../EmptyState'
+import { EmptyState, btn } from '~/client/components/ui'
 import { GoodsCard, GoodsGridSkeleton } from '../GoodsCard'
-import { btn } from './ui'
 import { useDibsToggle } from './useDibsToggle'
 
 export function DibsView() {
   const q = useQuery(dibsQueries.list())
   const onDibs = useDibsToggle()
   if (q.isPending) return <GoodsGridSkeleton count={8} />
-  if (q.isError) return <EmptyState title="찜한 상품을 불러오지 못했어요." action={<button type="button" className={btn.outline} onClick={() => void q.refetch()}>다시 시도</button>} />
+  if (q.isError) return <EmptyState title="찜한 상품을 불러오지 못했어요." action={<button type="button" className={btn.secondary} onClick={() => void q.refetch()}>다시 시도</button>} />
   if (!q.data.goods.length) {
     return (
       <EmptyState title="찜한 상품이 없어요." action={<Link to="/main" className={btn.primary}>상품 둘러보기</Link>}>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { OrderDetail } from '~/shared/api/commerce-types'
 import { getApi } from '../../api'
 import { Receipt } from './Receipt'
-import { btn, input } from './ui'
+import { btn, field } from '~/client/components/ui'
 
 /**
  * 비회원 주문 조회: order number + the orderer's mobile → the order (personal data masked).
@@ -30,11 +30,11 @@ export function GuestOrderLookup() {
     <form onSubmit={(e) => void submit(e)} className="space-y-3" aria-label="비회원 주문 조회">
       <div>
         <label className="mb-1 block text-xs text-gray-600" htmlFor="guest-ordno">주문번호</label>
-        <input id="guest-ordno" className={input} inputMode="numeric" value={ordNo} onChange={(e) => setOrdNo(e.target.value.replace(/\D/g, ''))} />
+        <input id="guest-ordno" className={field.input} inputMode="numeric" value={ordNo} onChange={(e) => setOrdNo(e.target.value.replace(/\D/g, ''))} />
       </div>
       <div>
         <label className="mb-1 block text-xs text-gray-600" htmlFor="guest-mobile">휴대폰 번호</label>
-        <input id="guest-mobile" className={input} inputMode="tel" value={mobile} onChange={(e) => setMobile(e.target.value)} />
+        <input id="guest-mobile" className={field.input} inputMode="tel" value={mobile} onChange={(e) => setMobile(e.target.value)} />
       </div>
       {error ? <p className="text-sm text-accent" role="alert">{error}</p> : null}
       <button type="submit" className={`${btn.primary} w-full`} disabled={busy}>

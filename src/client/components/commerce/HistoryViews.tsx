@@ -6,17 +6,17 @@ import { refundAccountErrors, returnShippingFee } from '~/shared/order/rules'
 import { getApi } from '../../api'
 import { orderQueries } from '../../queries/orders'
 import { useDialog } from '../Dialogs'
-import { EmptyState } from '../EmptyState'
+import { Card, EmptyState, ListSkeleton, Row, Won, btn, field } from '~/client/components/ui'
+import { StatusBadge } from '~/client/components/commerce/StatusBadge'
 import { StatusTimeline } from './OrderDetailView'
 import { PeriodFilter } from './PeriodFilter'
-import { btn, Card, input, ListSkeleton, Row, StatusBadge, Won } from './ui'
 
 type Period = { from: string; to: string; page: number }
 type OnPeriod = (p: { from: string; to: string; page?: number }) => void
 
 function Failed({ retry }: { retry: () => void }) {
   return (
-    <EmptyState title="내역을 불러오지 못했어요." action={<button type="button" className={btn.outline} onClick={retry}>다시 시도</button>}>
+    <EmptyState title="내역을 불러오지 못했어요." action={<button type="button" className={btn.secondary} onClick={retry}>다시 시도</button>}>
       네트워크 상태를 확인한 뒤 다시 시도해 주세요.
     </EmptyState>
   )
@@ -25,7 +25,7 @@ function Failed({ retry }: { retry: () => void }) {
 export function DeliveryDetailView({ ordNo }: { ordNo?: string }) {
   const q = useQuery({ ...orderQueries.detail(ordNo ?? ''), enabled: !!ordNo, retry: false })
   if (!ordNo) return <EmptyState title="조회할 주문을 선택해 주세요." action={<a className={btn.primary} href="/mypage/manageorder/delivery">배송 조회 목록</a>} />
-  if (q.isPending) return <ListSkeleton rows={2} />
+  if (q.isPending) return <ListSkeleton rows={2} media />
   if (q.isError) return <EmptyState title="주문 정보를 찾을 수 없어요." action={<a className={btn.primary} href="/mypage/manageorder/delivery">배송 조회 목록</a>} />
   const o = q.data
   return (
@@ -52,7 +52,7 @@ export function CancelListView({ from, to, page, onChange }: Period & { onChange
     <>
       <PeriodFilter from={from} to={to} onChange={(p) => onChange({ ...p, page: 1 })} />
       {q.isPending ? (
-        <ListSkeleton rows={2} />
+        <ListSkeleton rows={2} media />
       ) : q.isError ? (
         <Failed retry={() => void q.refetch()} />
       ) : !q.data.claims.length ? (
@@ -96,7 +96,7 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
   const [busy, setBusy] = useState(false)
   const [requestKey] = useState(() => crypto.randomUUID()) // one return per form, however often it is sent
   if (!ordNo) return <EmptyState title="반품할 주문을 선택해 주세요." action={<a className={btn.primary} href="/mypage/manageorder/orderlist">주문 내역 보기</a>} />
-  if (q.isPending) return <ListSkeleton rows={2} />
+  if (q.isPending) return <ListSkeleton rows={2} media />
   if (q.isError) return <EmptyState title="주문 정보를 찾을 수 없어요." action={<a className={btn.primary} href="/mypage/manageorder/orderlist">주문 내역 보기</a>} />
   const o = q.data
   if (o.canReturnYn !== 'Y') {
@@ -173,7 +173,7 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
         <label className="mb-1 mt-3 block text-xs text-gray-600" htmlFor="rt-text">
           상세 사유 {r?.requiresText ? '(필수, 5자 이상)' : '(선택)'}
         </label>
-        <textarea id="rt-text" className={input} rows={3} maxLength={500} value={text} onChange={(e) => setText(e.target.value)} />
+        <textarea id="rt-text" className={field.textarea} rows={3} maxLength={500} value={text} onChange={(e) => setText(e.target.value)} />
         {fee ? <p className="mt-2 text-sm text-gray-700">반품 배송비 {formatNumber(fee)}원이 환불 금액에서 차감돼요.</p> : null}
       </Card>
       <button type="button" className={`${btn.primary} w-full`} disabled={busy} onClick={() => void submit()}>
@@ -189,7 +189,7 @@ export function OfflineOrderListView({ from, to, page, onChange }: Period & { on
     <>
       <PeriodFilter from={from} to={to} onChange={(p) => onChange({ ...p, page: 1 })} />
       {q.isPending ? (
-        <ListSkeleton rows={2} />
+        <ListSkeleton rows={2} media />
       ) : q.isError ? (
         <Failed retry={() => void q.refetch()} />
       ) : !q.data.orders.length ? (
@@ -221,7 +221,7 @@ export function PaymentCardListView({ from, to, page, onChange }: Period & { onC
     <>
       <PeriodFilter from={from} to={to} onChange={(p) => onChange({ ...p, page: 1 })} />
       {q.isPending ? (
-        <ListSkeleton rows={2} />
+        <ListSkeleton rows={2} media />
       ) : q.isError ? (
         <Failed retry={() => void q.refetch()} />
       ) : !q.data.payments.length ? (
@@ -293,7 +293,7 @@ export function RefundAccountView() {
         <div className="space-y-3">
           <div>
             <label className="mb-1 block text-xs text-gray-600" htmlFor="acc-bank">은행</label>
-            <select id="acc-bank" className={input} value={form.bankCd} onChange={(e) => setForm({ ...form, bankCd: e.target.value })}>
+            <select id="acc-bank" className={field.select} value={form.bankCd} onChange={(e) => setForm({ ...form, bankCd: e.target.value })}>
               <option value="">은행 선택</option>
               {BANKS.map((b) => (
                 <option key={b.code} value={b.code}>
@@ -305,12 +305,12 @@ export function RefundAccountView() {
           </div>
           <div>
             <label className="mb-1 block text-xs text-gray-600" htmlFor="acc-no">계좌번호 (숫자만)</label>
-            <input id="acc-no" className={input} inputMode="numeric" value={form.accountNo} onChange={(e) => setForm({ ...form, accountNo: e.target.value.replace(/[^0-9-]/g, '') })} />
+            <input id="acc-no" className={field.input} inputMode="numeric" value={form.accountNo} onChange={(e) => setForm({ ...form, accountNo: e.target.value.replace(/[^0-9-]/g, '') })} />
             {err('accountNo')}
           </div>
           <div>
             <label className="mb-1 block text-xs text-gray-600" htmlFor="acc-holder">예금주</label>
-            <input id="acc-holder" className={input} value={form.holderName} onChange={(e) => setForm({ ...form, holderName: e.target.value })} />
+            <input id="acc-holder" className={field.input} value={form.holderName} onChange={(e) => setForm({ ...form, holderName: e.target.value })} />
             <p className="mt-1 text-xs text-gray-500">회원님 본인 명의의 계좌만 등록할 수 있어요.</p>
             {err('holderName')}
           </div>
@@ -325,7 +325,7 @@ export function RefundAccountView() {
 
 export function GiftCardListView() {
   const q = useQuery(orderQueries.giftCards())
-  if (q.isPending) return <ListSkeleton rows={2} />
+  if (q.isPending) return <ListSkeleton rows={2} media />
   if (q.isError) return <Failed retry={() => void q.refetch()} />
   if (!q.data.giftCards.length) return <EmptyState title="등록된 상품권이 없어요.">매장에서 받으신 다비치 상품권은 매장에서 등록해 드려요.</EmptyState>
   return (
@@ -350,7 +350,7 @@ export function GiftCardListView() {
 
 export function DigitalCouponListView() {
   const q = useQuery(orderQueries.digitalCoupons())
-  if (q.isPending) return <ListSkeleton rows={2} />
+  if (q.isPending) return <ListSkeleton rows={2} media />
   if (q.isError) return <Failed retry={() => void q.refetch()} />
   if (!q.data.coupons.length) return <EmptyState title="구매하신 디지털 쿠폰이 없어요." />
   return (

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { memberQueries } from '../../queries/member'
-import { EmptyState } from '../EmptyState'
-import { btn, ListSkeleton } from './ui'
+import { EmptyState, ListSkeleton, btn } from '~/client/components/ui'
 
 /** Shows children to members; guests (when the edge guard has not already redirected) get a sign-in link. */
 export function MemberGate({ returnTo, children }: { returnTo: string; children: ReactNode }) {
   const m = useQuery(memberQueries.info())
-  if (m.isPending) return <ListSkeleton rows={2} />
+  if (m.isPending) return <ListSkeleton rows={2} media />
   if (!m.data) {
     return (
       <EmptyState title="로그인이 필요한 메뉴예요." action={<a className={btn.primary} href={`/account/signin?returnUrl=${encodeURIComponent(returnTo)}`}>로그인하기</a>}>

@@ -7,7 +7,8 @@ import { isReservationOnly } from '~/shared/rules'
 import { getApi } from '../../api'
 import { useDialog } from '../Dialogs'
 import { OrderAmounts, PaymentInfo, ReceiveInfo } from './Receipt'
-import { btn, Card, input, StatusBadge, Won } from './ui'
+import { Card, Won, btn, field } from '~/client/components/ui'
+import { StatusBadge } from '~/client/components/commerce/StatusBadge'
 import { withJosa } from '~/shared/korean'
 
 export function StatusTimeline({ o }: { o: OrderDetail }) {
@@ -57,7 +58,7 @@ function CancelForm({ o, onDone }: { o: OrderDetail; onDone: () => void }) {
         </div>
       </fieldset>
       <label className="mt-3 mb-1 block text-xs text-gray-600" htmlFor="cancel-text">상세 사유 (선택)</label>
-      <textarea id="cancel-text" className={input} rows={2} maxLength={500} value={text} onChange={(e) => setText(e.target.value)} />
+      <textarea id="cancel-text" className={field.textarea} rows={2} maxLength={500} value={text} onChange={(e) => setText(e.target.value)} />
       <button type="button" className="mt-3 inline-flex w-full items-center justify-center rounded-xl border border-red-300 bg-white px-4 py-2.5 text-sm font-bold text-red-600 hover:bg-red-50 disabled:opacity-50" disabled={busy} onClick={() => void cancel()}>
         {busy ? '취소하는 중…' : '주문 취소하기'}
       </button>
@@ -128,11 +129,11 @@ export function OrderDetailView({ o }: { o: OrderDetail }) {
       ) : null}
       {o.canCancelYn === 'Y' ? <CancelForm o={o} onDone={() => void qc.invalidateQueries({ queryKey: ['order'] })} /> : null}
       {o.canReturnYn === 'Y' ? (
-        <a href={`/mypage/manageorder/orderreturn?ordNo=${o.ordNo}`} className={`${btn.outline} w-full`}>
+        <a href={`/mypage/manageorder/orderreturn?ordNo=${o.ordNo}`} className={`${btn.secondary} w-full`}>
           반품 신청
         </a>
       ) : null}
-      <a href="/mypage/manageorder/orderlist" className={`${btn.outline} w-full`}>
+      <a href="/mypage/manageorder/orderlist" className={`${btn.secondary} w-full`}>
         주문 목록으로
       </a>
     </div>

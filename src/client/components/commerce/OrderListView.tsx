@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router'
 import type { OrderSummary } from '~/shared/api/commerce-types'
 import { formatServerTime } from '~/shared/format'
 import { orderQueries } from '../../queries/orders'
-import { EmptyState } from '../EmptyState'
+import { EmptyState, ListSkeleton, Won, btn } from '~/client/components/ui'
+import { StatusBadge } from '~/client/components/commerce/StatusBadge'
 import { PeriodFilter } from './PeriodFilter'
-import { btn, ListSkeleton, StatusBadge, Won } from './ui'
 
 export function OrderCard({ o, href }: { o: OrderSummary; href: string }) {
   return (
@@ -54,9 +54,9 @@ export function OrderListView({ kind, from, to, page, onChange }: { kind: 'list'
     <>
       <PeriodFilter from={from} to={to} onChange={(p) => onChange({ ...p, page: 1 })} />
       {q.isPending ? (
-        <ListSkeleton rows={3} />
+        <ListSkeleton rows={3} media />
       ) : q.isError ? (
-        <EmptyState title="주문 내역을 불러오지 못했어요." action={<button type="button" className={btn.outline} onClick={() => void q.refetch()}>다시 시도</button>} />
+        <EmptyState title="주문 내역을 불러오지 못했어요." action={<button type="button" className={btn.secondary} onClick={() => void q.refetch()}>다시 시도</button>} />
       ) : !q.data.orders.length ? (
         <EmptyState title={kind === 'list' ? '이 기간에 주문하신 내역이 없어요.' : '배송 중인 주문이 없어요.'} action={<Link to="/main" className={btn.primary}>쇼핑하러 가기</Link>}>
           조회 기간을 바꿔 보세요.
@@ -71,7 +71,7 @@ export function OrderListView({ kind, from, to, page, onChange }: { kind: 'list'
           </ul>
           {q.data.total > page * 10 ? (
             <div className="mt-4 text-center">
-              <button type="button" className={btn.outline} onClick={() => onChange({ from, to, page: page + 1 })}>
+              <button type="button" className={btn.secondary} onClick={() => onChange({ from, to, page: page + 1 })}>
                 다음 페이지
               </button>
             </div>

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '~/shared/api/commerce-types'
 import { formatNumber, formatHHMM, formatDate8, formatServerTime } from '~/shared/format'
-import { Card, Row, Won } from './ui'
+import { Card, Row, Won } from '~/client/components/ui'
 
 const quotaLabel = (q: string | null) => (!q || q === '00' ? '일시불' : `${Number(q)}개월 할부`)
 

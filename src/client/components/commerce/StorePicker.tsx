@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getApi } from '../../api'
-import { btn, input } from './ui'
+import { btn, field } from '~/client/components/ui'
 
 export interface PickedStore {
   storeCode: string
@@ -52,8 +52,8 @@ export function StorePicker({ value, onChange }: { value: PickedStore | null; on
         <label htmlFor="store-keyword" className="sr-only">
           픽업 매장 검색
         </label>
-        <input id="store-keyword" className={input} placeholder="매장명 또는 지역 (예: 강남)" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-        <button type="submit" className={btn.outline}>
+        <input id="store-keyword" className={field.input} placeholder="매장명 또는 지역 (예: 강남)" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        <button type="submit" className={btn.secondary}>
           검색
         </button>
       </form>

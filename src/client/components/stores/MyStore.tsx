@@ -3,7 +3,7 @@ import { reservationQueries } from '~/client/queries/reservations'
 import { storeQueries } from '~/client/queries/stores'
 import { ReservationCard } from './ReservationViews'
 import { StoreDetailSkeleton, StoreDetailView } from './StoreDetailView'
-import { EmptyState, ListSkeleton, btn } from './ui'
+import { EmptyState, ListSkeleton, btn } from '~/client/components/ui'
 
 /** The member's store (myStoreCode): detail, reservation shortcut, change via the finder. */
 export function MyStorePanel({ context }: { context: 'mystore' | 'storeinfo' }) {

@@ -2,7 +2,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { memberQueries } from '~/client/queries/member'
 import { storeQueries } from '~/client/queries/stores'
 import { ReservationWizard } from './ReservationWizard'
-import { PageTitle, SignInRequired, StoreOwnerBlocked } from './ui'
+import { PageTitle } from '~/client/components/ui'
+import { SignInRequired, StoreOwnerBlocked } from '~/client/components/stores/Gates'
 
 export interface ReservationSearch {
   storeNo?: number

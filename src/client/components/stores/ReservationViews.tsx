@@ -7,12 +7,12 @@ import { formatDate8, formatHHMM, formatNumber, weekdayKo } from '~/shared/forma
 import { purposeLabel } from '~/shared/reservation/purposes'
 import { useDialog } from '../Dialogs'
 import { DateSlotPicker } from './DateSlotPicker'
-import { Badge, EmptyState, ListSkeleton, btn } from './ui'
+import { Badge, EmptyState, ListSkeleton, btn } from '~/client/components/ui'
 
 const ymdLabel = (d: string) => `${formatDate8(d, '.')}(${weekdayKo(d)})`
 const STATUS_TONE = { RESERVED: 'brand', VISITED: 'gray', CANCELLED: 'accent', NOSHOW: 'amber' } as const
 
-export function StatusBadge({ r }: { r: Pick<Reservation, 'status' | 'statusNm'> }) {
+export function ReservationStatusBadge({ r }: { r: Pick<Reservation, 'status' | 'statusNm'> }) {
   return <Badge tone={STATUS_TONE[r.status]}>{r.statusNm}</Badge>
 }
 
@@ -21,7 +21,7 @@ export function ReservationCard({ r, href }: { r: Reservation; href?: string }) 
     <>
       <div className="flex items-center justify-between gap-2">
         <p className="text-xs text-gray-500">예약번호 {r.reservationNo}</p>
-        <StatusBadge r={r} />
+        <ReservationStatusBadge r={r} />
       </div>
       <p className="mt-2 text-[15px] font-bold">{ymdLabel(r.rsvDate)} {formatHHMM(r.rsvTime)}</p>
       <p className="mt-0.5 text-sm text-gray-700">{r.storeName}</p>
@@ -115,7 +115,7 @@ export function ReservationDetail({ r, onCancel, canChange }: { r: Reservation; 
       <section className="rounded-2xl border border-gray-200 p-5" aria-labelledby="rsv-title">
         <div className="flex items-center justify-between gap-2">
           <p className="text-xs text-gray-500">예약번호 <span className="font-semibold text-gray-800" data-testid="reservation-no">{r.reservationNo}</span></p>
-          <StatusBadge r={r} />
+          <ReservationStatusBadge r={r} />
         </div>
         <h2 id="rsv-title" className="mt-2 text-lg font-bold" data-testid="reservation-when">{ymdLabel(r.rsvDate)} {formatHHMM(r.rsvTime)}</h2>
         <dl className="mt-4 space-y-2 text-sm">

@@ -10,7 +10,7 @@ import { HOMESHOPPING_CHANNELS, PURPOSE_GROUPS, purposeForGoodsTypes, purposeLab
 import { useDialog } from '../Dialogs'
 import { DateSlotPicker } from './DateSlotPicker'
 import { SmsVerify } from './SmsVerify'
-import { Badge, EmptyState, Field, ListSkeleton, btn, inputCls } from './ui'
+import { Badge, EmptyState, Field, ListSkeleton, btn, field } from '~/client/components/ui'
 
 export interface WizardProps {
   mode: 'member' | 'guest'
@@ -149,16 +149,16 @@ export function ReservationWizard({ mode, channel, storeNo: initialStore, goods:
             <fieldset className="space-y-3 rounded-2xl border border-gray-200 p-4">
               <legend className="px-1 text-sm font-bold">홈쇼핑 구매 정보</legend>
               <Field label="구매하신 홈쇼핑" htmlFor="hs-channel">
-                <select id="hs-channel" className={inputCls} value={hs.hsChannel} onChange={(e) => setHs({ ...hs, hsChannel: e.target.value })}>
+                <select id="hs-channel" className={field.select} value={hs.hsChannel} onChange={(e) => setHs({ ...hs, hsChannel: e.target.value })}>
                   <option value="">선택해 주세요</option>
                   {HOMESHOPPING_CHANNELS.map((c) => <option key={c} value={c}>{c}</option>)}
                 </select>
               </Field>
               <Field label="홈쇼핑 주문번호" htmlFor="hs-order" hint="주문 내역(문자·앱)에 있는 주문번호를 입력해 주세요. 영문·숫자 4~30자">
-                <input id="hs-order" className={inputCls} value={hs.hsOrderNo} maxLength={30} onChange={(e) => setHs({ ...hs, hsOrderNo: e.target.value.replace(/[^A-Za-z0-9-]/g, '') })} />
+                <input id="hs-order" className={field.input} value={hs.hsOrderNo} maxLength={30} onChange={(e) => setHs({ ...hs, hsOrderNo: e.target.value.replace(/[^A-Za-z0-9-]/g, '') })} />
               </Field>
               <Field label="구매하신 상품" htmlFor="hs-goods">
-                <input id="hs-goods" className={inputCls} value={hs.hsGoodsNm} maxLength={100} placeholder="예) 다비치 누진렌즈 + 안경테 패키지" onChange={(e) => setHs({ ...hs, hsGoodsNm: e.target.value })} />
+                <input id="hs-goods" className={field.input} value={hs.hsGoodsNm} maxLength={100} placeholder="예) 다비치 누진렌즈 + 안경테 패키지" onChange={(e) => setHs({ ...hs, hsGoodsNm: e.target.value })} />
               </Field>
             </fieldset>
           ) : null}
@@ -192,7 +192,7 @@ export function ReservationWizard({ mode, channel, storeNo: initialStore, goods:
             방문 시 시력검사를 받고 싶어요
           </label>
           <Field label="요청사항 (선택)" htmlFor="rsv-note" hint={`${note.length}/200`}>
-            <textarea id="rsv-note" className={`${inputCls} min-h-24`} maxLength={200} value={note} placeholder="매장에 미리 전달할 내용이 있다면 적어 주세요." onChange={(e) => setNote(e.target.value)} />
+            <textarea id="rsv-note" className={`${field.textarea} min-h-24`} maxLength={200} value={note} placeholder="매장에 미리 전달할 내용이 있다면 적어 주세요." onChange={(e) => setNote(e.target.value)} />
           </Field>
         </div>
       ) : step === 'datetime' && storeNo ? (
@@ -202,7 +202,7 @@ export function ReservationWizard({ mode, channel, storeNo: initialStore, goods:
       ) : step === 'guest' ? (
         <div className="space-y-4">
           <Field label="예약자 이름" htmlFor="guest-name">
-            <input id="guest-name" className={inputCls} autoComplete="name" maxLength={20} value={guestName} onChange={(e) => setGuestName(e.target.value)} />
+            <input id="guest-name" className={field.input} autoComplete="name" maxLength={20} value={guestName} onChange={(e) => setGuestName(e.target.value)} />
           </Field>
           <SmsVerify mobile={mobile} onMobile={setMobile} proof={proof} onProof={setProof} />
           <p className="rounded-xl bg-gray-50 px-4 py-3 text-xs leading-relaxed text-gray-600">비회원 예약은 이름, 휴대폰 번호, 예약번호로 조회할 수 있어요. 예약 완료 화면의 예약번호를 꼭 메모해 주세요.</p>
@@ -266,7 +266,7 @@ function StorePickStep({ selected, myStoreNo, onPick }: { selected: number | nul
     <div>
       <form role="search" className="flex gap-2" onSubmit={(e) => { e.preventDefault(); setKeyword(q.trim()) }}>
         <label htmlFor="pick-keyword" className="sr-only">매장 검색</label>
-        <input id="pick-keyword" className={inputCls} type="search" placeholder="매장명이나 지역으로 검색" value={q} onChange={(e) => setQ(e.target.value)} />
+        <input id="pick-keyword" className={field.input} type="search" placeholder="매장명이나 지역으로 검색" value={q} onChange={(e) => setQ(e.target.value)} />
         <button type="submit" className={`${btn.primary} shrink-0`}>검색</button>
       </form>
       <p className="mt-3 text-xs text-gray-500">{pos ? '내 위치에서 가까운 순으로 보여 드려요.' : '위치 권한을 허용하시면 가까운 매장부터 보여 드려요.'} <a href="/davichstore" className="underline">지도·상세 검색</a></p>

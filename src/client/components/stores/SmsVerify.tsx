@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { maskPhone } from '~/shared/format'
-import { Field, btn, inputCls } from './ui'
+import { Field, btn, field } from '~/client/components/ui'
 
 async function post(url: string): Promise<{ ok: boolean; data: Record<string, unknown> }> {
   const res = await fetch(url, { method: 'POST', headers: { accept: 'application/json' } })
@@ -47,7 +47,7 @@ export function SmsVerify({ mobile, onMobile, proof, onProof, title = '방문예
     <div className="space-y-3">
       <Field label="휴대폰 번호" htmlFor="guest-mobile">
         <div className="flex gap-2">
-          <input id="guest-mobile" className={inputCls} inputMode="numeric" autoComplete="tel" placeholder="01012345678" maxLength={13} value={mobile} readOnly={!!proof}
+          <input id="guest-mobile" className={field.input} inputMode="numeric" autoComplete="tel" placeholder="01012345678" maxLength={13} value={mobile} readOnly={!!proof}
             onChange={(e) => { onMobile(e.target.value.replace(/[^\d-]/g, '')); setSent(false); onProof(null) }} />
           <button type="button" className={`${btn.secondary} shrink-0 px-4`} disabled={!validMobile || busy || !!proof} onClick={send}>{sent ? '재전송' : '인증번호 받기'}</button>
         </div>
@@ -55,7 +55,7 @@ export function SmsVerify({ mobile, onMobile, proof, onProof, title = '방문예
       {sent && !proof ? (
         <Field label="인증번호" htmlFor="guest-code" hint={left ? `남은 시간 ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}` : undefined}>
           <div className="flex gap-2">
-            <input id="guest-code" className={inputCls} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6자리 숫자" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+            <input id="guest-code" className={field.input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6자리 숫자" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
             <button type="button" className={`${btn.primary} shrink-0 px-4`} disabled={code.length !== 6 || busy} onClick={verify}>확인</button>
           </div>
         </Field>

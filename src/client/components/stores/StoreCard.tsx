@@ -1,6 +1,6 @@
 import type { StoreSummary } from '~/shared/api/store-types'
 import { formatDistance, kakaoDirectionsUrl } from '~/shared/geo'
-import { Badge, btn } from './ui'
+import { Badge, btn } from '~/client/components/ui'
 
 export function storeBadges(s: Pick<StoreSummary, 'eyeTestYn' | 'hearingYn' | 'pickupYn' | 'contactOnlyYn' | 'storeKind'>) {
   const out: string[] = []

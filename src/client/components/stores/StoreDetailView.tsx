@@ -1,7 +1,7 @@
 import type { StoreDetail } from '~/shared/api/store-types'
 import { formatDate8, formatHHMM, weekdayKo } from '~/shared/format'
 import { seoulNow } from '~/shared/dates'
-import { Badge, btn } from './ui'
+import { Badge, btn } from '~/client/components/ui'
 
 function todayWeekday() {
   return seoulNow().day()

@@ -10,7 +10,7 @@ import { useDialog } from '../Dialogs'
 import { KakaoMap } from './KakaoMap'
 import { StoreCard } from './StoreCard'
 import { StoreDetailSkeleton, StoreDetailView } from './StoreDetailView'
-import { EmptyState, ListSkeleton, btn, inputCls } from './ui'
+import { EmptyState, ListSkeleton, btn, field } from '~/client/components/ui'
 
 export interface FinderSearch {
   keyword?: string
@@ -130,20 +130,20 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
           >
             <div className="flex gap-2">
               <label htmlFor="store-keyword" className="sr-only">매장명 또는 주소</label>
-              <input id="store-keyword" className={inputCls} type="search" placeholder="매장명, 지역, 도로명으로 검색" value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={50} />
+              <input id="store-keyword" className={field.input} type="search" placeholder="매장명, 지역, 도로명으로 검색" value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={50} />
               <button type="submit" className={`${btn.primary} shrink-0`}>검색</button>
             </div>
             <div className="grid grid-cols-2 gap-2">
               <div>
                 <label htmlFor="store-sido" className="sr-only">시·도</label>
-                <select id="store-sido" className={inputCls} value={search.sido ?? ''} onChange={(e) => { setRows(PAGE); onSearch({ ...search, sido: e.target.value || undefined, sigungu: undefined, storeNo: undefined }) }}>
+                <select id="store-sido" className={field.select} value={search.sido ?? ''} onChange={(e) => { setRows(PAGE); onSearch({ ...search, sido: e.target.value || undefined, sigungu: undefined, storeNo: undefined }) }}>
                   <option value="">시·도 전체</option>
                   {areas.areas.map((a) => <option key={a.sido} value={a.sido}>{`${a.sido} (${a.storeCount})`}</option>)}
                 </select>
               </div>
               <div>
                 <label htmlFor="store-sigungu" className="sr-only">시·군·구</label>
-                <select id="store-sigungu" className={inputCls} value={search.sigungu ?? ''} disabled={!sido} onChange={(e) => { setRows(PAGE); onSearch({ ...search, sigungu: e.target.value || undefined, storeNo: undefined }) }}>
+                <select id="store-sigungu" className={field.select} value={search.sigungu ?? ''} disabled={!sido} onChange={(e) => { setRows(PAGE); onSearch({ ...search, sigungu: e.target.value || undefined, storeNo: undefined }) }}>
                   <option value="">시·군·구 전체</option>
                   {sido?.sigunguList.map((s) => <option key={s.sigungu} value={s.sigungu}>{`${s.sigungu} (${s.storeCount})`}</option>)}
                 </select>

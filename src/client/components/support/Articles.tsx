@@ -2,8 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { displayDate } from '~/shared/format'
 import { supportQueries } from '../../queries/support'
-import { EmptyState } from '../EmptyState'
-import { ArticleHtml, CcPage, cc } from './ui'
+import { EmptyState, btn } from '~/client/components/ui'
+import { ArticleHtml, CcPage } from '~/client/components/support/CcPage'
 
 type Kind = 'magazine' | 'inspection'
 const META = {
@@ -16,7 +16,7 @@ function ReserveBox() {
     <div className="mt-8 rounded-2xl bg-brand-50 p-5">
       <p className="font-bold text-brand-900">가까운 매장에서 무료 시력검사를 받아 보세요</p>
       <p className="mt-1 text-sm text-brand-800">방문 날짜와 시간을 미리 예약하시면 기다리지 않고 검사받으실 수 있어요.</p>
-      <a href="/davichstore/reservation" className={`${cc.primary} mt-4 w-full md:w-auto`}>방문 예약하기</a>
+      <a href="/davichstore/reservation" className={`${btn.primary} mt-4 w-full md:w-auto`}>방문 예약하기</a>
     </div>
   )
 }
@@ -60,7 +60,7 @@ export function ArticleDetail({ kind, id }: { kind: Kind; id: string }) {
       <ArticleHtml html={data.contentHtml} />
       {kind === 'inspection' ? <ReserveBox /> : null}
       <div className="mt-8 flex justify-center">
-        <Link to={kind === 'magazine' ? '/customercenter/magazine' : '/customercenter/inspection'} className={cc.outline}>목록으로</Link>
+        <Link to={kind === 'magazine' ? '/customercenter/magazine' : '/customercenter/inspection'} className={btn.secondary}>목록으로</Link>
       </div>
     </article>
   )

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { supportQueries } from '../../queries/support'
-import { EmptyState } from '../EmptyState'
-import { CcPage, SearchBox, cc } from './ui'
+import { EmptyState, btn } from '~/client/components/ui'
+import { CcPage, SearchBox } from '~/client/components/support/CcPage'
 
 export function FaqList({ category, keyword }: { category?: string; keyword?: string }) {
   const { data } = useSuspenseQuery(supportQueries.faqs({ category, keyword }))
@@ -45,7 +45,7 @@ export function FaqList({ category, keyword }: { category?: string; keyword?: st
           ))}
         </ul>
       ) : (
-        <EmptyState title="찾으시는 질문이 없어요" action={<Link to="/customercenter/qa" className={cc.primary}>1:1 문의하기</Link>}>
+        <EmptyState title="찾으시는 질문이 없어요" action={<Link to="/customercenter/qa" className={btn.primary}>1:1 문의하기</Link>}>
           다른 검색어로 찾아보시거나 1:1 문의를 남겨 주시면 빠르게 답변해 드릴게요.
         </EmptyState>
       )}

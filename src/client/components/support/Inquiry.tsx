@@ -6,9 +6,9 @@ import { INQUIRY_CATEGORIES, inquiryBody } from '~/shared/schemas/support'
 import { getApi } from '../../api'
 import { memberQueries } from '../../queries/member'
 import { supportQueries } from '../../queries/support'
-import { EmptyState } from '../EmptyState'
+import { EmptyState, btn, field } from '~/client/components/ui'
+import { CcPage } from '~/client/components/support/CcPage'
 import { CcListSkeleton } from './Skeletons'
-import { CcPage, cc } from './ui'
 
 type Errors = Partial<Record<'category' | 'title' | 'content' | 'form', string>>
 
@@ -45,26 +45,26 @@ function InquiryForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-4 rounded-2xl border border-gray-200 p-4 md:p-6" aria-label="1:1 문의 작성">
       <div>
-        <label htmlFor="qa-category" className={cc.label}>문의 유형</label>
-        <select id="qa-category" name="category" defaultValue="" className={cc.input} aria-invalid={!!errors.category}>
+        <label htmlFor="qa-category" className={field.label}>문의 유형</label>
+        <select id="qa-category" name="category" defaultValue="" className={field.select} aria-invalid={!!errors.category}>
           <option value="" disabled>유형을 선택해 주세요</option>
           {INQUIRY_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
         </select>
-        {errors.category ? <p className={cc.error} role="alert">{errors.category}</p> : null}
+        {errors.category ? <p className={field.error} role="alert">{errors.category}</p> : null}
       </div>
       <div>
-        <label htmlFor="qa-title" className={cc.label}>제목</label>
-        <input id="qa-title" name="title" maxLength={60} className={cc.input} placeholder="제목을 입력해 주세요" aria-invalid={!!errors.title} />
-        {errors.title ? <p className={cc.error} role="alert">{errors.title}</p> : null}
+        <label htmlFor="qa-title" className={field.label}>제목</label>
+        <input id="qa-title" name="title" maxLength={60} className={field.input} placeholder="제목을 입력해 주세요" aria-invalid={!!errors.title} />
+        {errors.title ? <p className={field.error} role="alert">{errors.title}</p> : null}
       </div>
       <div>
-        <label htmlFor="qa-content" className={cc.label}>문의 내용</label>
-        <textarea id="qa-content" name="content" rows={6} maxLength={2000} className={`${cc.input} h-auto py-2`} placeholder="주문번호나 상품명을 함께 적어 주시면 더 빠르게 도와드릴 수 있어요." aria-invalid={!!errors.content} />
-        {errors.content ? <p className={cc.error} role="alert">{errors.content}</p> : null}
+        <label htmlFor="qa-content" className={field.label}>문의 내용</label>
+        <textarea id="qa-content" name="content" rows={6} maxLength={2000} className={field.textarea} placeholder="주문번호나 상품명을 함께 적어 주시면 더 빠르게 도와드릴 수 있어요." aria-invalid={!!errors.content} />
+        {errors.content ? <p className={field.error} role="alert">{errors.content}</p> : null}
       </div>
-      {errors.form ? <p className={cc.error} role="alert">{errors.form}</p> : null}
+      {errors.form ? <p className={field.error} role="alert">{errors.form}</p> : null}
       <p className="text-xs text-gray-500">답변은 영업일 기준 1~2일 안에 이 페이지에서 확인하실 수 있어요.</p>
-      <button type="submit" disabled={m.isPending} className={`${cc.primary} w-full md:w-auto`}>{m.isPending ? '등록 중…' : '문의 등록하기'}</button>
+      <button type="submit" disabled={m.isPending} className={`${btn.primary} w-full md:w-auto`}>{m.isPending ? '등록 중…' : '문의 등록하기'}</button>
     </form>
   )
 }
@@ -72,7 +72,7 @@ function InquiryForm({ onDone }: { onDone: () => void }) {
 function InquiryList() {
   const q = useQuery(supportQueries.inquiries(1))
   if (q.isPending) return <CcListSkeleton rows={3} title={false} />
-  if (q.isError) return <EmptyState title="문의 내역을 불러오지 못했어요" action={<button type="button" onClick={() => void q.refetch()} className={cc.outline}>다시 시도</button>} />
+  if (q.isError) return <EmptyState title="문의 내역을 불러오지 못했어요" action={<button type="button" onClick={() => void q.refetch()} className={btn.secondary}>다시 시도</button>} />
   if (!q.data.list.length) return <EmptyState title="아직 남기신 문의가 없어요">궁금한 점이 있으면 언제든 문의를 남겨 주세요.</EmptyState>
   return (
     <ul className="mt-3 divide-y divide-gray-100 border-y border-gray-200" aria-label="나의 문의 내역">
@@ -114,7 +114,7 @@ export function InquiryPage() {
   if (!member.data) {
     return (
       <CcPage title="1:1 문의">
-        <EmptyState title="로그인 후 1:1 문의를 남길 수 있어요" action={<a href={`/account/signin?returnUrl=${encodeURIComponent('/customercenter/qa')}`} className={cc.primary}>로그인하기</a>}>
+        <EmptyState title="로그인 후 1:1 문의를 남길 수 있어요" action={<a href={`/account/signin?returnUrl=${encodeURIComponent('/customercenter/qa')}`} className={btn.primary}>로그인하기</a>}>
           주문·배송·상품에 대해 궁금한 점을 남겨 주시면 꼼꼼히 답변해 드릴게요.
         </EmptyState>
       </CcPage>
@@ -126,7 +126,7 @@ export function InquiryPage() {
       {writing ? (
         <InquiryForm onDone={() => { setWriting(false); setDone(true) }} />
       ) : (
-        <button type="button" onClick={() => { setWriting(true); setDone(false) }} className={`${cc.primary} mt-5 w-full md:w-auto`}>1:1 문의 작성하기</button>
+        <button type="button" onClick={() => { setWriting(true); setDone(false) }} className={`${btn.primary} mt-5 w-full md:w-auto`}>1:1 문의 작성하기</button>
       )}
       <h2 className="mt-8 text-base font-bold">나의 문의 내역</h2>
       <InquiryList />

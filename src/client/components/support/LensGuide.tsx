@@ -4,8 +4,8 @@ import { useState } from 'react'
 import { formatWon } from '~/shared/format'
 import { LENS_GUIDE_QUESTIONS, type LensGuideAnswers } from '~/shared/schemas/support'
 import { supportQueries } from '../../queries/support'
-import { EmptyState } from '../EmptyState'
-import { CcPage, cc } from './ui'
+import { EmptyState, btn } from '~/client/components/ui'
+import { CcPage } from '~/client/components/support/CcPage'
 
 type Partial4 = Partial<LensGuideAnswers>
 const complete = (a: Partial4): a is LensGuideAnswers => LENS_GUIDE_QUESTIONS.every((q) => !!a[q.key])
@@ -20,7 +20,7 @@ function Result({ answers, onReset }: { answers: LensGuideAnswers; onReset: () =
       </div>
     )
   }
-  if (q.isError) return <EmptyState title="추천 결과를 불러오지 못했어요" action={<button type="button" className={cc.outline} onClick={() => void q.refetch()}>다시 시도</button>} />
+  if (q.isError) return <EmptyState title="추천 결과를 불러오지 못했어요" action={<button type="button" className={btn.secondary} onClick={() => void q.refetch()}>다시 시도</button>} />
   const { group, goods } = q.data
   return (
     <section className="mt-6" aria-labelledby="lens-result">
@@ -37,8 +37,8 @@ function Result({ answers, onReset }: { answers: LensGuideAnswers; onReset: () =
           </p>
         ) : null}
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-          <a href="/davichstore/reservation" className={cc.primary}>바로 예약하기</a>
-          <button type="button" onClick={onReset} className={cc.outline}>다시 체크하기</button>
+          <a href="/davichstore/reservation" className={btn.primary}>바로 예약하기</a>
+          <button type="button" onClick={onReset} className={btn.secondary}>다시 체크하기</button>
         </div>
         <p className="mt-3 text-xs text-brand-800">정확한 렌즈는 매장에서 시력검사 후 안경사와 함께 정해 주세요.</p>
       </div>
@@ -98,7 +98,7 @@ export function LensGuide({ initial }: { initial: Partial4 }) {
               </div>
             </fieldset>
           ))}
-          <button type="submit" disabled={!done} className={`${cc.primary} w-full md:w-auto`}>
+          <button type="submit" disabled={!done} className={`${btn.primary} w-full md:w-auto`}>
             {done ? '추천 결과 보기' : `${LENS_GUIDE_QUESTIONS.filter((q) => !answers[q.key]).length}개 질문에 더 답해 주세요`}
           </button>
         </form>

@@ -2,7 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { displayDate, formatNumber } from '~/shared/format'
 import { supportQueries } from '../../queries/support'
-import { ArticleHtml, cc } from './ui'
+import { btn } from '~/client/components/ui'
+import { ArticleHtml } from '~/client/components/support/CcPage'
 
 export function NoticeDetail({ id }: { id: string }) {
   const { data } = useSuspenseQuery(supportQueries.notice(id))
@@ -31,7 +32,7 @@ export function NoticeDetail({ id }: { id: string }) {
         ) : null}
       </nav>
       <div className="mt-6 flex justify-center">
-        <Link to="/customercenter/notice" className={cc.outline}>목록으로</Link>
+        <Link to="/customercenter/notice" className={btn.secondary}>목록으로</Link>
       </div>
     </article>
   )

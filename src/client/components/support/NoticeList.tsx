@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { displayDate, formatNumber } from '~/shared/format'
 import type { NoticeItem } from '~/shared/api/support-types'
 import { supportQueries } from '../../queries/support'
-import { EmptyState } from '../EmptyState'
-import { CcPage, SearchBox, cc } from './ui'
+import { EmptyState, btn } from '~/client/components/ui'
+import { CcPage, SearchBox } from '~/client/components/support/CcPage'
 
 function Row({ n, pinned }: { n: NoticeItem; pinned?: boolean }) {
   return (
@@ -43,7 +43,7 @@ export function NoticeList({ page, keyword }: { page: number; keyword?: string }
           ))}
         </ul>
       ) : (
-        <EmptyState title={keyword ? '검색 결과가 없어요' : '등록된 공지사항이 없어요'} action={keyword ? <Link to="/customercenter/notice" className={cc.outline}>전체 공지 보기</Link> : undefined}>
+        <EmptyState title={keyword ? '검색 결과가 없어요' : '등록된 공지사항이 없어요'} action={keyword ? <Link to="/customercenter/notice" className={btn.secondary}>전체 공지 보기</Link> : undefined}>
           {keyword ? '다른 검색어로 다시 찾아보세요.' : '새 소식이 생기면 이곳에서 알려 드릴게요.'}
         </EmptyState>
       )}

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { partnershipBody } from '~/shared/schemas/support'
 import { getApi } from '../../api'
-import { CcPage, cc } from './ui'
+import { btn, field } from '~/client/components/ui'
+import { CcPage } from '~/client/components/support/CcPage'
 
 type Field = 'company' | 'contactName' | 'phone' | 'email' | 'content' | 'privacyAgree' | 'form'
 const FIELDS: Array<[Exclude<Field, 'privacyAgree' | 'form'>, string, string, string]> = [
@@ -39,7 +40,7 @@ export function PartnershipForm() {
         <div className="mt-6 rounded-2xl bg-brand-50 p-6 text-center" role="status">
           <p className="text-lg font-bold text-brand-900">제휴 문의가 접수되었어요</p>
           <p className="mt-2 text-sm text-brand-800">보내 주신 내용을 검토한 뒤 담당자가 영업일 기준 5일 안에 연락드릴게요. 감사합니다.</p>
-          <a href="/main" className={`${cc.outline} mt-5`}>홈으로 가기</a>
+          <a href="/main" className={`${btn.secondary} mt-5`}>홈으로 가기</a>
         </div>
       </CcPage>
     )
@@ -50,16 +51,16 @@ export function PartnershipForm() {
         <div className="grid gap-4 md:grid-cols-2">
           {FIELDS.map(([k, label, type, ph]) => (
             <div key={k}>
-              <label htmlFor={`pt-${k}`} className={cc.label}>{label}</label>
-              <input id={`pt-${k}`} name={k} type={type} placeholder={ph} className={cc.input} aria-invalid={!!errors[k]} inputMode={k === 'phone' ? 'numeric' : undefined} />
-              {errors[k] ? <p className={cc.error} role="alert">{errors[k]}</p> : null}
+              <label htmlFor={`pt-${k}`} className={field.label}>{label}</label>
+              <input id={`pt-${k}`} name={k} type={type} placeholder={ph} className={field.input} aria-invalid={!!errors[k]} inputMode={k === 'phone' ? 'numeric' : undefined} />
+              {errors[k] ? <p className={field.error} role="alert">{errors[k]}</p> : null}
             </div>
           ))}
         </div>
         <div>
-          <label htmlFor="pt-content" className={cc.label}>제안 내용</label>
-          <textarea id="pt-content" name="content" rows={7} maxLength={3000} className={`${cc.input} h-auto py-2`} placeholder="제휴 분야와 제안하시는 내용을 자유롭게 적어 주세요." aria-invalid={!!errors.content} />
-          {errors.content ? <p className={cc.error} role="alert">{errors.content}</p> : null}
+          <label htmlFor="pt-content" className={field.label}>제안 내용</label>
+          <textarea id="pt-content" name="content" rows={7} maxLength={3000} className={field.textarea} placeholder="제휴 분야와 제안하시는 내용을 자유롭게 적어 주세요." aria-invalid={!!errors.content} />
+          {errors.content ? <p className={field.error} role="alert">{errors.content}</p> : null}
         </div>
         <div className="rounded-xl bg-gray-50 p-4 text-xs leading-relaxed text-gray-600">
           <p className="font-semibold text-gray-800">개인정보 수집·이용 안내</p>
@@ -68,10 +69,10 @@ export function PartnershipForm() {
             <input type="checkbox" name="privacyAgree" className="h-5 w-5 accent-brand-600" />
             개인정보 수집·이용에 동의합니다. (필수)
           </label>
-          {errors.privacyAgree ? <p className={cc.error} role="alert">{errors.privacyAgree}</p> : null}
+          {errors.privacyAgree ? <p className={field.error} role="alert">{errors.privacyAgree}</p> : null}
         </div>
-        {errors.form ? <p className={cc.error} role="alert">{errors.form}</p> : null}
-        <button type="submit" disabled={m.isPending} className={`${cc.primary} w-full md:w-auto`}>{m.isPending ? '보내는 중…' : '제휴 문의 보내기'}</button>
+        {errors.form ? <p className={field.error} role="alert">{errors.form}</p> : null}
+        <button type="submit" disabled={m.isPending} className={`${btn.primary} w-full md:w-auto`}>{m.isPending ? '보내는 중…' : '제휴 문의 보내기'}</button>
       </form>
     </CcPage>
   )

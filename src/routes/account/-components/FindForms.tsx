@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import * as v from 'valibot'
 import { getApi } from '~/client/api'
-import { Field, FormError, SubmitButton } from '~/client/components/account/Field'
+import { Field, FormError, SubmitButton } from '~/client/components/ui'
 import { SmsCert } from '~/client/components/account/SmsCert'
 import { go, KEYS, save } from '~/client/components/account/storage'
 import { loginIdSchema, nameSchema } from '~/shared/schemas/member'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { getApi } from '~/client/api'
-import { FormError, SubmitButton } from '~/client/components/account/Field'
+import { FormError, SubmitButton } from '~/client/components/ui'
 import { IDENTITY_MESSAGE } from '~/client/components/account/IdentityButton'
 import { drop, go, KEYS, load, save } from '~/client/components/account/storage'
 import { useDialog } from '~/client/components/Dialogs'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { getApi } from '~/client/api'
-import { Field, FormError, SubmitButton } from '~/client/components/account/Field'
+import { Field, FormError, SubmitButton } from '~/client/components/ui'
 import { SmsCert } from '~/client/components/account/SmsCert'
 import { useDialog } from '~/client/components/Dialogs'
 import { useMember } from '~/client/hooks/useMember'

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { getApi } from '~/client/api'
-import { AccountCard } from '~/client/components/account/Field'
+import { AccountCard } from '~/client/components/account/AccountCard'
 import { go, KEYS, save } from '~/client/components/account/storage'
 import { readStoreCode } from '~/client/hooks/useKiosk'
 

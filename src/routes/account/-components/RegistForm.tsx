@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { getApi } from '~/client/api'
 import { Consents, consentsMissing, EMPTY_CONSENTS, type ConsentState } from '~/client/components/account/Consents'
-import { Field, FormError, SmallButton, SubmitButton } from '~/client/components/account/Field'
+import { Field, FieldButton, FormError, SubmitButton } from '~/client/components/ui'
 import { IdentityButton } from '~/client/components/account/IdentityButton'
 import { SmsCert } from '~/client/components/account/SmsCert'
 import { drop, go, KEYS, load, save } from '~/client/components/account/storage'
@@ -123,7 +123,7 @@ export function RegistForm() {
       <section className="space-y-4" aria-labelledby="rg-acc">
         <h2 id="rg-acc" className="text-base font-bold">계정 정보</h2>
         <Field label="아이디" name="loginId" autoComplete="username" required value={f.loginId} onChange={set('loginId')} onBlur={() => f.loginId && dupCheck('loginId')} error={errs.loginId} ok={oks.loginId}
-          hint="영문 소문자로 시작하는 5~20자 (영문 소문자, 숫자, 밑줄)" action={<SmallButton onClick={() => dupCheck('loginId')}>중복 확인</SmallButton>} />
+          hint="영문 소문자로 시작하는 5~20자 (영문 소문자, 숫자, 밑줄)" action={<FieldButton onClick={() => dupCheck('loginId')}>중복 확인</FieldButton>} />
         <Field label="비밀번호" name="password" type="password" autoComplete="new-password" required value={f.password} onChange={set('password')} onBlur={() => f.password && setErrs((p) => ({ ...p, password: check(newPasswordSchema, f.password) }))}
           error={errs.password} hint="8~20자, 영문·숫자·특수문자를 모두 포함해 주세요." />
         <Field label="비밀번호 확인" name="password2" type="password" autoComplete="new-password" required value={f.password2} onChange={set('password2')} error={errs.password2}

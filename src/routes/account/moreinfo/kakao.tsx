@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountCard } from '~/client/components/account/Field'
+import { AccountCard } from '~/client/components/account/AccountCard'
 import { MoreInfoForm } from '../-components/MoreInfoForm'
 
 export const Route = createFileRoute('/account/moreinfo/kakao')({

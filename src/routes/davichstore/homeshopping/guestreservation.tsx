@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { ReservationPage } from '~/client/components/stores/ReservationPage'
-import { ListSkeleton } from '~/client/components/stores/ui'
+import { ListSkeleton } from '~/client/components/ui'
 import { memberQueries } from '~/client/queries/member'
 import { storeQueries } from '~/client/queries/stores'
 import { reservationSearch } from '../-search'

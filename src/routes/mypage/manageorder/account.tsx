@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RefundAccountView } from '~/client/components/commerce/HistoryViews'
 import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
-import { PageTitle } from '~/client/components/commerce/ui'
+import { PageTitle } from '~/client/components/ui'
 
 export const Route = createFileRoute('/mypage/manageorder/account')({
   head: () => ({ meta: [{ title: '환불 계좌 관리 | 다비치마켓' }] }),

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { OfflineOrderListView } from '~/client/components/commerce/HistoryViews'
 import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { periodSearch, resolvePeriod } from '~/client/components/commerce/period-search'
-import { PageTitle } from '~/client/components/commerce/ui'
+import { PageTitle } from '~/client/components/ui'
 
 export const Route = createFileRoute('/mypage/manageorder/offlineorderlist')({
   validateSearch: periodSearch,

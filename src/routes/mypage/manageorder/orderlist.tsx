@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { OrderListView } from '~/client/components/commerce/OrderListView'
 import { periodSearch, resolvePeriod } from '~/client/components/commerce/period-search'
-import { PageTitle } from '~/client/components/commerce/ui'
+import { PageTitle } from '~/client/components/ui'
 
 export const Route = createFileRoute('/mypage/manageorder/orderlist')({
   validateSearch: periodSearch,

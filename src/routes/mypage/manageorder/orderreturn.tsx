@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ReturnFormView } from '~/client/components/commerce/HistoryViews'
 import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
-import { PageTitle } from '~/client/components/commerce/ui'
+import { PageTitle } from '~/client/components/ui'
 import { ordNo, searchParams } from '~/shared/url-search'
 
 export const Route = createFileRoute('/mypage/manageorder/orderreturn')({

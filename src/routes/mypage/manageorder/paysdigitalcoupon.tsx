@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DigitalCouponListView } from '~/client/components/commerce/HistoryViews'
 import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
-import { PageTitle } from '~/client/components/commerce/ui'
+import { PageTitle } from '~/client/components/ui'
 
 export const Route = createFileRoute('/mypage/manageorder/paysdigitalcoupon')({
   head: () => ({ meta: [{ title: '디지털 쿠폰 | 다비치마켓' }] }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DibsView } from '~/client/components/commerce/DibsView'
 import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
-import { PageTitle } from '~/client/components/commerce/ui'
+import { PageTitle } from '~/client/components/ui'
 
 export const Route = createFileRoute('/mypage/myactivity/dibs')({
   head: () => ({ meta: [{ title: '찜한 상품 | 다비치마켓' }] }),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { GuestLookup } from '~/client/components/stores/GuestLookup'
-import { PageTitle } from '~/client/components/stores/ui'
+import { PageTitle } from '~/client/components/ui'
 
 export const Route = createFileRoute('/mypage/myservice/guestlist')({
   head: () => ({ meta: [{ title: '비회원 예약 조회 | 다비치마켓' }, { name: 'robots', content: 'noindex' }] }),

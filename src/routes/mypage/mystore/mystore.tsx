@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { MyStorePanel } from '~/client/components/stores/MyStore'
-import { PageTitle, SignInRequired, StoreOwnerBlocked } from '~/client/components/stores/ui'
+import { PageTitle } from '~/client/components/ui'
+import { SignInRequired, StoreOwnerBlocked } from '~/client/components/stores/Gates'
 import { memberQueries } from '~/client/queries/member'
 
 export const Route = createFileRoute('/mypage/mystore/mystore')({

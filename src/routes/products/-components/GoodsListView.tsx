@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { EmptyState, buttonClass } from '~/client/components/EmptyState'
+import { EmptyState, btn } from '~/client/components/ui'
 import { GoodsGrid } from '~/client/components/GoodsCard'
 import type { GoodsListAnswer } from '~/shared/api/goods-types'
 import { GOODS_TYPES } from '~/shared/codes'
@@ -105,11 +105,11 @@ export function GoodsListView({ data, search, etc = false }: { data: GoodsListAn
             title="조건에 맞는 상품이 없어요"
             action={
               filtered ? (
-                <button type="button" className={buttonClass.outline} onClick={() => go({ brand: undefined, priceMin: undefined, priceMax: undefined, ctg: undefined })}>
+                <button type="button" className={btn.secondary} onClick={() => go({ brand: undefined, priceMin: undefined, priceMax: undefined, ctg: undefined })}>
                   필터 초기화
                 </button>
               ) : (
-                <Link to="/main" className={buttonClass.outline}>
+                <Link to="/main" className={btn.secondary}>
                   홈으로 가기
                 </Link>
               )

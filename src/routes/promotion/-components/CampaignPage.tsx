@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { buttonClass } from '~/client/components/EmptyState'
+import { btn } from '~/client/components/ui'
 import { GoodsGrid } from '~/client/components/GoodsCard'
 import type { PromotionDetailAnswer } from '~/shared/api/content-types'
 import { displayDate } from '~/shared/format'
@@ -55,7 +55,7 @@ export function CampaignPage({ data }: { data: PromotionDetailAnswer }) {
         <h2 className="mb-4 mt-10 text-lg font-bold">기획전 상품 {data.goods.length}개</h2>
         {data.goods.length ? <GoodsGrid goods={data.goods} eagerCount={2} /> : <p className="text-sm text-gray-500">상품을 준비하고 있어요.</p>}
         <div className="mt-10 text-center">
-          <Link to="/promotion" className={buttonClass.outline}>다른 기획전 보기</Link>
+          <Link to="/promotion" className={btn.secondary}>다른 기획전 보기</Link>
         </div>
       </div>
     </article>

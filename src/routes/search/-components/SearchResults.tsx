@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { EmptyState, buttonClass } from '~/client/components/EmptyState'
+import { EmptyState, btn } from '~/client/components/ui'
 import { GoodsGrid } from '~/client/components/GoodsCard'
 import { searchQueries } from '~/client/queries/search'
 import { formatNumber } from '~/shared/format'
@@ -15,7 +15,7 @@ export function SearchResults({ word, size, onPick, onMore }: { word: string; si
     return (
       <EmptyState
         title={`'${word}'에 대한 검색 결과가 없어요`}
-        action={<Link to="/main" className={buttonClass.outline}>홈으로 가기</Link>}
+        action={<Link to="/main" className={btn.secondary}>홈으로 가기</Link>}
       >
         <p>검색어의 철자나 띄어쓰기를 확인하거나, 아래 검색어로 찾아보세요.</p>
         {data.suggestions.length ? (
@@ -40,7 +40,7 @@ export function SearchResults({ word, size, onPick, onMore }: { word: string; si
       </div>
       {canLoadMoreSearch(size, data.total) ? (
         <div className="mt-8 text-center">
-          <button type="button" disabled={isFetching} className={buttonClass.outline} onClick={() => onMore(nextSearchSize(size))}>
+          <button type="button" disabled={isFetching} className={btn.secondary} onClick={() => onMore(nextSearchSize(size))}>
             {isFetching ? '불러오는 중…' : `더보기 (${formatNumber(Math.min(data.goods.length, data.total))} / ${formatNumber(Math.min(data.total, SEARCH_PAGE.max))})`}
           </button>
         </div>

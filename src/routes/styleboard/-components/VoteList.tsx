@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { EmptyState, buttonClass } from '~/client/components/EmptyState'
+import { EmptyState, btn } from '~/client/components/ui'
 import type { StyleVoteItem } from '~/shared/api/content-types'
 import { displayDate, formatNumber } from '~/shared/format'
 
 /** Style votes with their options (goods), vote share bars and the period. */
 export function VoteList({ votes, emptyTitle, editable = false }: { votes: StyleVoteItem[]; emptyTitle: string; editable?: boolean }) {
-  if (!votes.length) return <EmptyState title={emptyTitle} action={<Link to="/main" className={buttonClass.outline}>홈으로 가기</Link>} />
+  if (!votes.length) return <EmptyState title={emptyTitle} action={<Link to="/main" className={btn.secondary}>홈으로 가기</Link>} />
   return (
     <ul className="mt-5 grid gap-5 md:grid-cols-2">
       {votes.map((v) => {
@@ -64,8 +64,8 @@ export function SignInRequired({ action, returnUrl }: { action: string; returnUr
           <textarea id="vote-desc" disabled rows={3} className="w-full rounded-lg border border-gray-200 bg-gray-50 px-3 py-2" />
         </div>
         <p id="vote-signin" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">스타일 투표 글은 로그인한 회원만 쓰고 고칠 수 있어요.</p>
-        <a href={`/account/signin?returnUrl=${encodeURIComponent(returnUrl)}`} className={`${buttonClass.primary} w-full`}>로그인하고 계속하기</a>
-        <Link to="/styleboard/recommend" className={`${buttonClass.outline} w-full`}>투표 목록으로</Link>
+        <a href={`/account/signin?returnUrl=${encodeURIComponent(returnUrl)}`} className={`${btn.primary} w-full`}>로그인하고 계속하기</a>
+        <Link to="/styleboard/recommend" className={`${btn.secondary} w-full`}>투표 목록으로</Link>
       </form>
     </div>
   )

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { buttonClass } from '~/client/components/EmptyState'
+import { btn } from '~/client/components/ui'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { contentQueries } from '~/client/queries/content'
 import { siteQueries } from '~/client/queries/site'
@@ -24,7 +24,7 @@ function RecommendPage() {
       <p className="mt-1 text-sm text-gray-500">고민되는 스타일, 다른 고객에게 물어보세요.</p>
       <VoteList votes={data.votes} emptyTitle="진행 중인 투표가 없어요" editable />
       <div className="sticky bottom-20 mt-8 flex justify-center md:bottom-6">
-        <Link to="/styleboard/recommend/create" className={`${buttonClass.primary} shadow-lg`}>+ 투표 만들기</Link>
+        <Link to="/styleboard/recommend/create" className={`${btn.primary} shadow-lg`}>+ 투표 만들기</Link>
       </div>
     </div>
   )

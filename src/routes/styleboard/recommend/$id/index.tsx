@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import { buttonClass } from '~/client/components/EmptyState'
+import { btn } from '~/client/components/ui'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { contentQueries } from '~/client/queries/content'
 import { siteQueries } from '~/client/queries/site'
@@ -27,7 +27,7 @@ function VotePage() {
     <div className="mx-auto max-w-3xl px-4 pb-16">
       <VoteList votes={vote} emptyTitle="투표를 찾을 수 없어요" editable />
       <div className="mt-8 text-center">
-        <Link to="/styleboard/recommend" className={buttonClass.outline}>투표 목록으로</Link>
+        <Link to="/styleboard/recommend" className={btn.secondary}>투표 목록으로</Link>
       </div>
     </div>
   )

@@ -1,0 +1,12 @@
+/**
+ * The one UI kit (buttons, fields, chips, cards, states, badges, money). Import from '~/client/components/ui'.
+ * Dialogs: `useDialog()` from '~/client/components/Dialogs' (alert / warn / confirm; focus trapped and returned).
+ */
+export { btn, card, chip, chipClass, field, text } from './classes'
+export { Button, FieldButton, SubmitButton } from './Button'
+export { Checkbox, describedBy, Field, FormError } from './Field'
+export { Chip, ChipRow } from './Chip'
+export { Card, Row } from './Card'
+export { EmptyState, ErrorState, ListSkeleton, PageTitle } from './States'
+export { Badge, BADGE_TONES, type BadgeTone, Won } from './Badge'
+export { contrastRatio, inkSafeBackground } from './color'
