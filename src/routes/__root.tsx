@@ -5,7 +5,7 @@ import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet, re
 import type { ReactNode } from 'react'
 import { DialogProvider } from '~/client/components/Dialogs'
 import { AppShell } from '~/client/layouts/Layouts'
-import { memberQueries } from '~/client/queries/member'
+import { currentMember } from '~/client/queries/member'
 import { siteQueries } from '~/client/queries/site'
 import { guardRedirect, isGuarded } from '~/shared/route-guards'
 import appCss from '~/styles.css?url'
@@ -16,17 +16,17 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   // The member comes from the query cache (already resolved with the first page); only guarded paths ask.
   beforeLoad: async ({ context, location }) => {
     if (!isGuarded(location.pathname)) return
-    const member = await context.queryClient.ensureQueryData(memberQueries.info())
+    const member = await currentMember(context.queryClient)
     const to = guardRedirect(location.pathname, location.searchStr, member?.authRole ?? null)
     if (to) throw redirect({ href: to })
   },
   loader: async ({ context }) => {
-    // Member state is resolved with the page (in-process on the server, no D1 query for guests), so the
-    // browser hydrates it instead of asking /member/info again — guests never see a 401 in the console.
+    // Member state is resolved with the page (in-process on the server, with this request's session), so the
+    // browser hydrates it; a guest's null is never asked again (memberQueries.info) — no 401 in a guest's console.
     const [site, seo] = await Promise.all([
       context.queryClient.ensureQueryData(siteQueries.info()),
       context.queryClient.ensureQueryData(siteQueries.seo()),
-      context.queryClient.ensureQueryData(memberQueries.info()),
+      currentMember(context.queryClient),
     ])
     return { marketName: site.marketName, seo: seo.commonSEO }
   },

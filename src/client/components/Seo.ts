@@ -20,10 +20,22 @@ export interface PageSeo {
   type?: 'website' | 'product' | 'article'
 }
 
+/**
+ * THE document-title rule, from the SEO call: a page gives only its piece (its name, a product's or an
+ * article's title) and gets `{piece} | {commonTitle}`; product pages end with the SEO call's own product
+ * suffix (goodsDetailManager, spec §2 "the product name plus a suffix"); a page without a piece (main) is
+ * the common title alone. No route writes the market name into a title itself.
+ */
+export function composeTitle(common: CommonSeo, piece?: string, kind: 'page' | 'goods' = 'page'): string {
+  if (!piece) return common.commonTitle
+  const suffix = kind === 'goods' ? common.goodsDetailManager : ''
+  return `${piece}${suffix || ` | ${common.commonTitle}`}`
+}
+
 /** Builds a loader's SEO block from the common SEO settings plus page specifics. */
 export function pageSeo(common: CommonSeo, origin: string, page: Partial<PageSeo> & { path: string; title?: string }): PageSeo {
   return {
-    title: page.title ? `${page.title} | ${common.commonTitle}` : common.commonTitle,
+    title: composeTitle(common, page.title, page.type === 'product' ? 'goods' : 'page'),
     description: page.description || common.description,
     keywords: page.keywords || common.keywords,
     image: page.image || common.ogImage,
@@ -67,6 +79,27 @@ export async function loadPageSeo(
   const seo = await queryClient.ensureQueryData(siteQueries.seo())
   return { seo: pageSeo(seo.commonSEO, pageOrigin(), page) }
 }
+
+/** What `routeSeo` reads from a loader's context (a subset of TanStack Router's LoaderFnContext). */
+interface SeoLoaderContext {
+  context: { queryClient: QueryClient }
+  location: { pathname: string }
+  route: { options: { staticData?: { title?: string } } }
+}
+
+/**
+ * The loader of a page whose own data is only its SEO block (forms, popups, result pages), or the last step
+ * of one that loads more: the piece defaults to the route's header title (`staticData.title`) and the path to
+ * the page's own, so a route writes its name once. `loader: (ctx) => routeSeo(ctx)`, `head: pageHead`.
+ */
+export function routeSeo(ctx: SeoLoaderContext, page: Partial<PageSeo> = {}): Promise<{ seo: PageSeo }> {
+  return loadPageSeo(ctx.context.queryClient, { title: ctx.route.options.staticData?.title, path: ctx.location.pathname, ...page })
+}
+
+/** `head` of a route whose loader returns `{ seo }`: indexable pages. */
+export const pageHead = ({ loaderData }: { loaderData?: { seo?: PageSeo } }) => seoHead(loaderData?.seo)
+/** `head` of a route whose loader returns `{ seo }`: forms, member pages, popups and payment steps (noindex). */
+export const privatePageHead = ({ loaderData }: { loaderData?: { seo?: PageSeo } }) => seoHeadNoindex(loaderData?.seo)
 
 /** seoHead plus robots noindex (search, app webview, forms). */
 export function seoHeadNoindex(seo: PageSeo | undefined) {

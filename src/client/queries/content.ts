@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
-import { ApiCallError, unwrap } from '~/shared/api/result'
+import { unwrap } from '~/shared/api/result'
 import { getApi } from '../api'
 
 export const contentQueries = {
@@ -21,14 +20,4 @@ export const contentQueries = {
     }),
   styleVotes: (status: 'all' | 'ongoing' | 'ended') =>
     queryOptions({ queryKey: ['content', 'styleVotes', status], queryFn: async () => unwrap(await getApi().content.styleVotes({ status })) }),
-}
-
-/** Loader helper: an API 404 becomes the router's notFound() ('Page Not Found: {path}', HTTP 404). */
-export async function orNotFound<T>(p: Promise<T>): Promise<T> {
-  try {
-    return await p
-  } catch (e) {
-    if (e instanceof ApiCallError && e.body.status === 404) throw notFound()
-    throw e
-  }
 }

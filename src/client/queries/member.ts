@@ -1,16 +1,37 @@
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { MemberInfo } from '~/shared/api/member-types'
+import { ApiCallError } from '~/shared/api/result'
 import { getApi } from '../api'
 
+/** A member's info is refreshed after a minute (a session revoked elsewhere shows up on the next page). */
+const MEMBER_STALE_MS = 60_000
+
 export const memberQueries = {
-  /** The signed-in member, or null for a guest (401 is not an error here). */
+  /**
+   * The signed-in member, or null for a guest (a 401 is the answer "guest", not an error; any other failure
+   * is an error and is asked again later).
+   *
+   * A guest is a guest until a sign-in flow invalidates ['member']: the null resolved by the root loader on
+   * keeps a guest's console clean even on the edge-cached home page, whose HTML may be minutes old — the
+   * page cache only ever stores and serves pages of requests without a session cookie, so its null is true
+   * for whoever receives it. Sign-in (SigninForm, OAuthCallback) invalidates ['member']; sign-out sets null.
+   */
   info: () =>
     queryOptions({
       queryKey: ['member', 'info'],
       queryFn: async (): Promise<MemberInfo | null> => {
         const r = await getApi().member.info()
-        return r.ok ? r.data : null
+        if (r.ok) return r.data
+        if (r.status === 401) return null
+        throw new ApiCallError(r.error)
       },
-      staleTime: 60_000,
+      staleTime: (query) => (query.state.data === null ? Infinity : MEMBER_STALE_MS),
     }),
 }
+
+/**
+ * For loaders and guards: the signed-in member, or null for a guest — and null when the member call fails, so
+ * a failing member service renders the page as for a guest instead of an error page (the failed query is
+ */
+export const currentMember = (queryClient: QueryClient): Promise<MemberInfo | null> =>
+  queryClient.ensureQueryData(memberQueries.info()).catch(() => null)

@@ -1,9 +1,30 @@
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
 import { unwrap } from '~/shared/api/result'
 import type { PeriodQuery } from '~/shared/api/endpoints/order'
 import { getApi } from '../api'
+import { currentMember } from './member'
+import { orNotFound } from './not-found'
 
 export const orderQueries = {
+  /**
+   * The order sheet of a checkout (a read-only POST that prices the cart or the direct-buy goods; the answer
+   * carries a fresh orderToken). Its loader fetches it anew on every visit (`{ ...page(s), staleTime: 0 }`);
+   * the form's observer never refetches it, so what the shopper filled in stays on screen. A failure is the
+   */
+  page: (source: { from: 'cart' | 'direct'; goods?: { goodsNo: string; itemNo: string; buyQtt: number }[] }) =>
+    queryOptions({
+      queryKey: ['order', 'page', source],
+      queryFn: async () => {
+        const r = await getApi().order.page({ goods: source.from === 'direct' ? source.goods : undefined, orderClassification: source.from })
+        if (!r.ok) throw new Error(r.error.errors[0]?.reason ?? '주문서를 불러오지 못했어요.')
+        return r.data
+      },
+      staleTime: Infinity,
+      retry: false,
+      retryOnMount: false,
+      refetchOnWindowFocus: false,
+    }),
   pointSetting: () => queryOptions({ queryKey: ['order', 'pointsetting'], queryFn: async () => unwrap(await getApi().order.pointSetting()) }),
   complete: (ordNo: string) => queryOptions({ queryKey: ['order', 'complete', ordNo], queryFn: async () => unwrap(await getApi().order.complete(ordNo)) }),
   list: (q: PeriodQuery) => queryOptions({ queryKey: ['order', 'list', q], queryFn: async () => unwrap(await getApi().order.list(q)) }),
@@ -15,4 +36,18 @@ export const orderQueries = {
   refundAccount: () => queryOptions({ queryKey: ['order', 'refundaccount'], queryFn: async () => unwrap(await getApi().order.refundAccount()) }),
   giftCards: () => queryOptions({ queryKey: ['order', 'giftcards'], queryFn: async () => unwrap(await getApi().order.giftCards()) }),
   digitalCoupons: () => queryOptions({ queryKey: ['order', 'digitalcoupons'], queryFn: async () => unwrap(await getApi().order.digitalCoupons()) }),
+}
+
+/**
+ * Loader of the pages about one order named by `?ordNo=` (delivery detail, return): the member's order in the
+ * cache for the server HTML; an unknown, foreign or malformed number is the 404 page (`raw` is the URL's
+ * unparsed search, which still holds a value the lenient parser dropped). No number: the page asks for one.
+ */
+export async function orderOfSearch(queryClient: QueryClient, ordNo: string | undefined, raw: Record<string, unknown>) {
+  if (!ordNo) {
+    if (raw.ordNo !== undefined && raw.ordNo !== '') throw notFound()
+    return
+  }
+  if (!(await currentMember(queryClient))) return
+  await orNotFound(queryClient.ensureQueryData(orderQueries.detail(ordNo)))
 }

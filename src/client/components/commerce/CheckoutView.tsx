@@ -6,6 +6,7 @@ import { todayYmd } from '~/shared/dates'
 import { formatNumber, maskPhone } from '~/shared/format'
 import { earnPoints, pointUseError } from '~/shared/order/rules'
 import { getApi } from '../../api'
+import { orderQueries } from '../../queries/orders'
 import { useDialog } from '../Dialogs'
 import { Card, EmptyState, ListSkeleton, Row, Won, btn, field } from '~/client/components/ui'
 import { AddressFields, type AddressValue } from './AddressFields'
@@ -45,18 +46,7 @@ const PICKUP_TIMES = ['1000', '1100', '1200', '1300', '1400', '1500', '1600', '1
 const ymdLabel = (s: string) => `${s.slice(4, 6)}.${s.slice(6, 8)}`
 
 export function CheckoutView({ source }: { source: CheckoutSource }) {
-  const page = useQuery({
-    queryKey: ['order', 'page', source],
-    queryFn: async () => {
-      const r = await getApi().order.page({ goods: source.from === 'direct' ? source.goods : undefined, orderClassification: source.from })
-      if (!r.ok) throw new Error(r.error.errors[0]?.reason ?? '주문서를 불러오지 못했어요.')
-      return r.data
-    },
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-  })
+  const page = useQuery(orderQueries.page(source)) // fetched by the route's loader (in the server HTML)
   if (page.isPending) return <ListSkeleton rows={4} />
   if (page.isError) {
     return (
