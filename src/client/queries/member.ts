@@ -12,6 +12,7 @@ export const memberQueries = {
    * is an error and is asked again later).
    *
    * A guest is a guest until a sign-in flow invalidates ['member']: the null resolved by the root loader on
+   * the server (in-process, the request's own cookie) is hydrated and never re-asked by the browser. That
    * keeps a guest's console clean even on the edge-cached home page, whose HTML may be minutes old — the
    * page cache only ever stores and serves pages of requests without a session cookie, so its null is true
    * for whoever receives it. Sign-in (SigninForm, OAuthCallback) invalidates ['member']; sign-out sets null.
@@ -32,6 +33,7 @@ export const memberQueries = {
 /**
  * For loaders and guards: the signed-in member, or null for a guest — and null when the member call fails, so
  * a failing member service renders the page as for a guest instead of an error page (the failed query is
+ * hydrated as an error and the browser asks again).
  */
 export const currentMember = (queryClient: QueryClient): Promise<MemberInfo | null> =>
   queryClient.ensureQueryData(memberQueries.info()).catch(() => null)

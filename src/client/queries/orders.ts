@@ -11,6 +11,7 @@ export const orderQueries = {
    * The order sheet of a checkout (a read-only POST that prices the cart or the direct-buy goods; the answer
    * carries a fresh orderToken). Its loader fetches it anew on every visit (`{ ...page(s), staleTime: 0 }`);
    * the form's observer never refetches it, so what the shopper filled in stays on screen. A failure is the
+   * API's Korean reason, shown by the page (and hydrated as such, not asked again on mount).
    */
   page: (source: { from: 'cart' | 'direct'; goods?: { goodsNo: string; itemNo: string; buyQtt: number }[] }) =>
     queryOptions({
