@@ -1,14 +1,18 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT || 4173)
+// Debian/Ubuntu's Chromium (npm run setup installs it); CHROMIUM_PATH points elsewhere.
 const chromium = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 }
 
 // End-to-end layer: real Chromium against the built Worker (vite preview → workerd) on a fresh seeded D1.
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its outputDir on start: its own folder, so the unit/integration JSON reports that
+  // scripts/test.mjs writes into test-results/ survive an e2e run.
+  outputDir: 'test-results/playwright',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -24,12 +28,18 @@ export default defineConfig({
   },
   projects: [
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium }, testMatch: /desktop\.spec\.ts/ },
+    // Desktop (1280×800, desktop Chrome): the main journeys that only read or clean up after themselves (stores and
+    // account book slots and create accounts once per server, so they run on mobile only), plus a11y.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      testMatch: /(desktop|a11y|storefront|commerce|guards|platform|support)\.spec\.ts/,
+    },
   ],
   webServer: {
     command: 'node scripts/serve-e2e.mjs',
     url: `http://localhost:${PORT}/main`,
-    env: { PORT: String(PORT), PERSIST_DIR: process.env.E2E_PERSIST_DIR || '.wrangler/e2e-state' },
+    env: { PORT: String(PORT), PERSIST_DIR: process.env.E2E_PERSIST_DIR || '.wrangler/e2e-state', DIST_DIR: process.env.DIST_DIR || 'dist' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -13,7 +13,8 @@ export default defineConfig({
   server: { port: Number(process.env.PORT || 3000), host: '127.0.0.1' },
   preview: { port: Number(process.env.PORT || 3000), host: '127.0.0.1' },
   // DIST_DIR lets parallel builds (other checkouts, e2e runs) write their own output instead of sharing dist/.
-  build: { outDir: process.env.DIST_DIR || 'dist' },
+  // No plugin-timing report after every build (it buried the test log); profile with `node --cpu-prof` instead.
+  build: { outDir: process.env.DIST_DIR || 'dist', rolldownOptions: { checks: { pluginTimings: false } } },
   environments: {
     client: {
       // Everything the entry imports statically goes into one chunk: every page downloads it anyway, and

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // npm test: typecheck, lint, unit tests, workers-pool integration tests (D1 with the migrations applied)
 // and Playwright end-to-end tests in Chromium against the built app. Stops at the first failing layer.
+// The last line is the summary `N passed, N failed[, N skipped]` (CI reads it): keep it last and in this form.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { run } from './lib/run.mjs'
+import { ensureSystem } from './lib/system.mjs'
 
 mkdirSync('test-results', { recursive: true })
 const counts = { passed: 0, failed: 0, skipped: 0 }
@@ -23,7 +25,6 @@ function countPlaywright(file) {
   counts.skipped += s.skipped
 }
 
-const CHROMIUM = '/usr/bin/chromium'
 const t0 = Date.now()
 const layers = []
 
@@ -47,22 +48,6 @@ function summary() {
   console.log(`${counts.passed} passed, ${counts.failed} failed` + (counts.skipped ? `, ${counts.skipped} skipped` : ''))
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return
-  if (process.getuid?.() === 0) {
-    console.log(`${CHROMIUM} is missing: installing Debian's chromium (apt-get install -y chromium)…`)
-    run('apt-get', ['update', '-qq'])
-    run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'])
-    return
-  }
-  console.error(
-    `\nThe end-to-end tests need Chromium at ${CHROMIUM}.\n` +
-      `Install it as root:  sudo apt-get update && sudo apt-get install -y chromium fonts-noto-cjk\n` +
-      `(npx playwright install cannot download browsers on this network.)\n`,
-  )
-  process.exit(1)
-}
-
 layer('typecheck', () => run('npx', ['tsc', '--noEmit']))
 layer('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']))
 const vitestLayer = (name, config) =>
@@ -77,8 +62,10 @@ const vitestLayer = (name, config) =>
 vitestLayer('unit', 'vitest.unit.config.ts')
 vitestLayer('integration', 'vitest.integration.config.ts')
 layer('e2e', () => {
-  ensureChromium()
-  run('npx', ['vite', 'build'])
+  // Chromium and the Korean font, as `npm run setup` (installs them with apt as root, else prints the command).
+  if (!ensureSystem({ quiet: true })) throw Object.assign(new Error('system packages missing'), { exitCode: 1 })
+  // Quiet build: warnings and errors only (the chunk listing used to be most of the test log).
+  run('npx', ['vite', 'build', '--logLevel', 'warn'])
   const out = 'test-results/e2e.json'
   try {
     run('npx', ['playwright', 'test', '--reporter=list,json'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } })

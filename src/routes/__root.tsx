@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet, redirect, Scripts, useLocation, useMatches } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { DialogProvider } from '~/client/components/Dialogs'
 import { AppShell } from '~/client/layouts/Layouts'
 import { currentMember } from '~/client/queries/member'
@@ -52,6 +52,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
+  // Hydration signal: the document's effect runs last in React's first (hydration) commit, so once
+  // `<html data-hydrated>` is set the page's handlers are attached. e2e waits on it (tests/e2e/fixtures.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang="ko">
       <head>

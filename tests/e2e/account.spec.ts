@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, signInWithForm, test, type Page } from './fixtures'
 
 /** The latest SMS code the sandbox gateway "sent" to a mobile. */
 async function smsCode(page: Page, mobile: string): Promise<string> {
@@ -21,25 +21,12 @@ async function certifyMobile(page: Page, mobile: string, scope = page.locator('b
   await expect(page.getByText('휴대폰 인증이 완료되었어요.').last()).toBeVisible()
 }
 
-/** Navigates and waits until the page is hydrated (no requests in flight). */
-async function open(page: Page, url: string) {
-  await page.goto(url)
-  await page.waitForLoadState('networkidle')
-}
-
-async function signIn(page: Page, loginId: string, password = 'Davich!2026') {
-  await page.locator('input[name=loginId]').fill(loginId)
-  await page.locator('input[name=password]').fill(password)
-  await page.getByRole('button', { name: '로그인', exact: true }).click()
-}
-
 test('sign up with identity check and SMS code → signed in → edit info → sign out', async ({ page }) => {
-  await open(page, '/account/signup')
+  await page.goto('/account/signup')
   await page.getByLabel('전체 동의하기').check()
   await page.getByText('만 14세 이상').click()
   await page.getByRole('button', { name: '동의하고 계속하기' }).click()
   await page.waitForURL('**/account/regist')
-  await page.waitForLoadState('networkidle')
 
   // PASS popup through the sandbox provider
   const popupPromise = page.waitForEvent('popup')
@@ -62,14 +49,13 @@ test('sign up with identity check and SMS code → signed in → edit info → s
   await page.locator('input[name=password2]').fill('Welcome!2026')
   await page.getByRole('button', { name: '가입하기' }).click()
   await page.waitForURL('**/account/completion')
-  await page.waitForLoadState('networkidle')
   await expect(page.getByRole('heading', { name: '회원가입이 완료되었어요' })).toBeVisible()
 
-  await open(page, '/mypage')
+  await page.goto('/mypage')
   await expect(page.getByTestId('my-greeting')).toContainText('님, 안녕하세요')
 
   // edit info: nickname + a new mobile verified by an SMS code
-  await open(page, '/account/editinfo')
+  await page.goto('/account/editinfo')
   await expect(page.getByTestId('masked-mobile')).toHaveText('010-****-1234')
   await page.locator('input[name=nickName]').fill('이투이')
   await page.getByRole('button', { name: '휴대폰 번호 변경' }).click()
@@ -81,7 +67,6 @@ test('sign up with identity check and SMS code → signed in → edit info → s
 
   await page.getByRole('button', { name: '로그아웃' }).click()
   await page.waitForURL('**/main**')
-  await page.waitForLoadState('networkidle')
   const info = await page.request.get('/v1/front/member/info')
   expect(info.status()).toBe(401)
 })
@@ -92,14 +77,12 @@ for (const [type, button, mobile] of [
   ['apple', 'Apple로 계속하기', '01077100003'],
 ] as const) {
   test(`sign in with ${type} through the sandbox (new account → extra info → signed in)`, async ({ page }) => {
-    await open(page, '/account/signin')
+    await page.goto('/account/signin')
     await page.getByRole('button', { name: button }).click()
     await page.waitForURL(new RegExp(`__sandbox/${type}/`))
-    await page.waitForLoadState('networkidle')
     await page.getByLabel(/이샌드/).check()
     await page.getByRole('button', { name: '동의하고 계속하기' }).click()
     await page.waitForURL(`**/account/moreinfo/${type}`)
-    await page.waitForLoadState('networkidle')
     if (type !== 'apple') await expect(page.locator('input[name=userName]')).toHaveValue('이샌드')
     else await page.locator('input[name=userName]').fill('이샌드')
     await page.locator('input[name=birth]').fill('19950505')
@@ -109,71 +92,60 @@ for (const [type, button, mobile] of [
     await page.getByLabel('전체 동의하기').check()
     await page.getByRole('button', { name: '가입 완료하기' }).click()
     await page.waitForURL('**/account/completion')
-    await page.waitForLoadState('networkidle')
     const info = await page.request.get('/v1/front/member/info')
     expect(((await info.json()) as { snsLoginType: string }).snsLoginType).toBe(type)
 
     // second time: straight in
     await page.request.post('/v1/front/member/logout')
-    await open(page, '/account/signin')
+    await page.goto('/account/signin')
     await page.getByRole('button', { name: button }).click()
     await page.getByLabel(/이샌드/).check()
     await page.getByRole('button', { name: '동의하고 계속하기' }).click()
     await page.waitForURL('**/main**')
-    await page.waitForLoadState('networkidle')
     expect((await page.request.get('/v1/front/member/info')).status()).toBe(200)
   })
 }
 
 test('dormant account → restore', async ({ page }) => {
-  await open(page, '/account/signin')
-  await signIn(page, 'dormant01')
+  await page.goto('/account/signin')
+  await signInWithForm(page, 'dormant01')
   await page.waitForURL('**/account/dormancy')
-  await page.waitForLoadState('networkidle')
   await expect(page.locator('input[name=loginId]')).toHaveValue('dormant01')
   await page.locator('input[name=password]').fill('Davich!2026')
   await certifyMobile(page, '01034567890')
   await page.getByRole('button', { name: '휴면 해제하기' }).click()
   await page.waitForURL('**/account/dormancyedit')
-  await page.waitForLoadState('networkidle')
   await expect(page.getByRole('heading', { name: '휴면 해제가 완료되었어요' })).toBeVisible()
   await page.getByRole('button', { name: '확인하고 쇼핑 계속하기' }).click()
   await page.waitForURL('**/main**')
-  await page.waitForLoadState('networkidle')
   expect((await page.request.get('/v1/front/member/info')).status()).toBe(200)
 })
 
-test('store owner: blocked on /search with the Korean message, my-page → /mypagestore', async ({ page }) => {
-  await open(page, '/account/signin')
-  await signIn(page, 'store01')
-  await page.waitForURL('**/main**')
-  await page.waitForLoadState('networkidle')
-  await open(page, '/search')
+test('store owner: blocked on /search with the Korean message, my-page → /mypagestore', async ({ storePage: page }) => {
+  await page.goto('/search')
   await expect(page).toHaveURL(/\/main\?blocked=1|\/main$/)
   const dialog = page.getByRole('dialog').filter({ hasText: '가맹점 회원은 이용할 수 없습니다.' })
   await expect(dialog).toContainText('가맹점 회원은 이용할 수 없습니다.')
   await dialog.getByRole('button', { name: '확인' }).click()
   await expect(page).toHaveURL(/\/main$/)
-  await open(page, '/mypage')
+  await page.goto('/mypage')
   await expect(page).toHaveURL(/\/mypagestore$/)
   await expect(page.getByTestId('my-greeting')).toBeVisible()
 })
 
 test('guest sent from an auth route to sign-in and back after login', async ({ page }) => {
-  await open(page, '/mypage/manageorder/orderlist')
+  await page.goto('/mypage/manageorder/orderlist')
   await expect(page).toHaveURL(/\/account\/signin\?returnUrl=%2Fmypage%2Fmanageorder%2Forderlist/)
-  await signIn(page, 'member01')
+  await signInWithForm(page, 'member01')
   await page.waitForURL('**/mypage/manageorder/orderlist')
-  await page.waitForLoadState('networkidle')
 })
 
 test('sign-in shows Korean messages and refuses a foreign returnUrl', async ({ page }) => {
-  await open(page, '/account/signin?returnUrl=%2F%2Fevil.com')
+  await page.goto('/account/signin?returnUrl=%2F%2Fevil.com')
   await page.getByRole('button', { name: '로그인', exact: true }).click()
   await expect(page.getByText('아이디를 입력해 주세요.')).toBeVisible()
-  await signIn(page, 'member01', 'wrong-password')
+  await signInWithForm(page, 'member01', 'wrong-password')
   await expect(page.getByText('아이디 또는 비밀번호가 일치하지 않습니다.')).toBeVisible()
-  await signIn(page, 'member01')
+  await signInWithForm(page, 'member01')
   await page.waitForURL((u) => u.host === new URL(page.url()).host && u.pathname === '/main')
-  await page.waitForLoadState('networkidle')
 })

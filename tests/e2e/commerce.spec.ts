@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, signInWithForm, test, type Page } from './fixtures'
 
 // Seeded catalogue (fixed PRNG seed): a frame, a supply and a contact lens with stock.
 const FRAME = { goodsNo: 'G000125', itemNo: 'G000125-02' }
@@ -12,10 +12,7 @@ async function addToCart(page: Page, item: { itemNo: string }, buyQtt = 1) {
 
 async function signIn(page: Page, returnUrl: string) {
   await page.goto(`/account/signin?returnUrl=${encodeURIComponent(returnUrl)}`)
-  await page.waitForLoadState('networkidle')
-  await page.locator('input[name=loginId]').fill('member01')
-  await page.locator('input[name=password]').fill('Davich!2026')
-  await page.getByRole('button', { name: '로그인', exact: true }).click()
+  await signInWithForm(page, 'member01')
   await page.waitForURL(`**${returnUrl}`)
 }
 
@@ -27,7 +24,6 @@ async function emptyCart(page: Page) {
 /** From the cart to the sandbox payment window with a delivery address typed by hand. */
 async function checkoutToWindow(page: Page) {
   await page.goto('/products/payment?from=cart')
-  await page.waitForLoadState('networkidle')
   await expect(page.getByRole('heading', { name: '결제 수단' })).toBeVisible()
   await page.locator('#zip').fill('06236')
   await page.locator('#addr1').fill('서울 강남구 테헤란로 152')
@@ -63,7 +59,6 @@ test('guest cart → sign in → merged → delivery order → card payment → 
   await page.goto('/mypage/manageorder/orderlist')
   await expect(page.getByText(ordNo)).toBeVisible()
   await page.goto(`/mypage/manageorder/orderdetail/${ordNo}`)
-  await page.waitForLoadState('networkidle')
   await expect(page.getByText('결제완료').first()).toBeVisible()
   await page.getByText('단순 변심', { exact: true }).click()
   await expect(page.getByRole('radio', { name: '단순 변심' })).toBeChecked()
@@ -78,8 +73,7 @@ test('guest cart → sign in → merged → delivery order → card payment → 
   await expect(page.getByText(ordNo)).toBeVisible()
 })
 
-test('a mixed cart with contact lenses is split into an order and a store reservation', async ({ page }) => {
-  await signIn(page, '/mypage/myactivity/cart')
+test('a mixed cart with contact lenses is split into an order and a store reservation', async ({ memberPage: page }) => {
   await emptyCart(page)
   await addToCart(page, SUPPLY, 2)
   await addToCart(page, LENS)
@@ -92,8 +86,7 @@ test('a mixed cart with contact lenses is split into an order and a store reserv
   await expect(page.getByRole('link', { name: '매장 예약' })).toHaveAttribute('href', `/davichstore/reservation?goodsNo=${LENS.goodsNo}&itemNo=${LENS.itemNo}`)
 })
 
-test('a declined payment leaves no paid order', async ({ page }) => {
-  await signIn(page, '/mypage/myactivity/cart')
+test('a declined payment leaves no paid order', async ({ memberPage: page }) => {
   await emptyCart(page)
   await addToCart(page, SUPPLY, 1)
   const before = ((await (await page.request.get('/api/v1/front/order/list')).json()) as { total: number }).total
@@ -109,8 +102,7 @@ test('a declined payment leaves no paid order', async ({ page }) => {
   expect(cart.cartCount).toBe(1)
 })
 
-test('a failure on our side after approval triggers net-cancel', async ({ page }) => {
-  await signIn(page, '/mypage/myactivity/cart')
+test('a failure on our side after approval triggers net-cancel', async ({ memberPage: page }) => {
   await emptyCart(page)
   await addToCart(page, SUPPLY, 1)
   await checkoutToWindow(page)

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, hidePopups, test, type Page } from './fixtures'
 
 /**
  * Page guards on client-side navigation (issue 11 #12): the router's root beforeLoad reads the same table as
@@ -6,23 +6,6 @@ import { expect, test, type Page } from '@playwright/test'
  * `__e2eSpa` is set on the window before each step and must survive it: the step was not a page load.
  */
 const MESSAGE = '가맹점 회원은 이용할 수 없습니다.'
-
-async function signIn(page: Page, loginId: string) {
-  await page.goto('/account/signin')
-  await page.waitForLoadState('networkidle')
-  await page.locator('input[name=loginId]').fill(loginId)
-  await page.locator('input[name=password]').fill('Davich!2026')
-  await page.getByRole('button', { name: '로그인', exact: true }).click()
-  await page.waitForURL('**/main')
-  await page.waitForLoadState('networkidle')
-}
-
-/** Main-page popups cover the page on the first load: hide them for today, as a shopper would. */
-async function dismissPopups(page: Page) {
-  const hide = page.getByRole('button', { name: '오늘 하루 보지 않기' })
-  await hide.first().waitFor({ timeout: 3000 }).catch(() => undefined)
-  for (let i = 0; i < 5 && (await hide.first().isVisible().catch(() => false)); i++) await hide.first().click()
-}
 
 const markSpa = (page: Page) => page.evaluate(() => void ((window as unknown as { __e2eSpa?: boolean }).__e2eSpa = true))
 const stillSpa = (page: Page) => page.evaluate(() => (window as unknown as { __e2eSpa?: boolean }).__e2eSpa === true)
@@ -38,9 +21,9 @@ async function confirmBlocked(page: Page) {
   expect(await stillSpa(page)).toBe(true)
 }
 
-test('store owner: the header search icon and a promotion/collection link end in the block dialog on the home page', async ({ page }) => {
-  await signIn(page, 'store01')
-  await dismissPopups(page)
+test('store owner: the header search icon and a promotion/collection link end in the block dialog on the home page', async ({ storePage: page }) => {
+  await hidePopups(page)
+  await page.goto('/main')
   await markSpa(page)
 
   await page.getByRole('banner').getByRole('link', { name: '검색' }).click()
@@ -65,8 +48,8 @@ test('store owner: the header search icon and a promotion/collection link end in
   expect(await stillSpa(page)).toBe(true)
 })
 
-test('member: client-side navigation to /mypagestore is sent to /mypage', async ({ page }) => {
-  await signIn(page, 'member01')
+test('member: client-side navigation to /mypagestore is sent to /mypage', async ({ memberPage: page }) => {
+  await page.goto('/main')
   await markSpa(page)
   await page.evaluate(() => window.__TSR_ROUTER__!.navigate({ to: '/mypagestore' }))
   await expect(page).toHaveURL(/\/mypage$/)
@@ -76,7 +59,6 @@ test('member: client-side navigation to /mypagestore is sent to /mypage', async 
 
 test('guest: client-side navigation to /mypagestore goes to sign-in and comes back there', async ({ page }) => {
   await page.goto('/main')
-  await page.waitForLoadState('networkidle')
   await markSpa(page)
   await page.evaluate(() => window.__TSR_ROUTER__!.navigate({ to: '/mypagestore' }))
   await expect(page).toHaveURL(/\/account\/signin\?returnUrl=%2Fmypagestore$/)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('platform', () => {
   test('/ serves the home page with seeded Korean content from D1 (canonical /main)', async ({ page }) => {
@@ -53,7 +53,6 @@ test.describe('platform', () => {
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())))
     for (const path of ['/', '/main?goodsType=02', '/products?category=01', '/davichstore', '/davichstore?service=pickup', '/search?searchWord=안경']) {
       await page.goto(path)
-      await page.waitForLoadState('networkidle')
       expect(errors, path).toEqual([])
     }
   })

@@ -1,20 +1,12 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, hidePopups, test } from './fixtures'
 
 const CHROME_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
 
-/** Popups cover the main page on the first load: hide them for today, as a shopper would. */
-async function dismissPopups(page: Page) {
-  const hide = page.getByRole('button', { name: '오늘 하루 보지 않기' })
-  for (let i = 0; i < 5 && (await hide.isVisible().catch(() => false)); i++) await hide.click()
-}
-
 test('main page shows its sections and the keyword switch loads that keyword’s goods', async ({ page }) => {
+  await hidePopups(page)
   await page.goto('/main')
-  await page.waitForLoadState('networkidle')
   await expect(page.getByRole('region', { name: /메인 배너/ }).or(page.locator('[aria-label="메인 배너"]'))).toBeVisible()
-  await page.waitForTimeout(300)
-  await dismissPopups(page)
   for (const title of ['키워드로 찾는 상품', '연령대별 인기 상품', '새로 나온 상품']) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible()
   }
@@ -37,7 +29,6 @@ test('main page shows its sections and the keyword switch loads that keyword’s
 test('category → brand filter → sort → product detail', async ({ page }) => {
   await page.goto('/products?category=01')
   await expect(page.getByText(/총 [\d,]+개 상품/)).toBeVisible()
-  await page.waitForLoadState('networkidle') // hydrated: the filters react to changes
   const brand = page.getByLabel('브랜드')
   const value = await brand.locator('option').nth(1).getAttribute('value')
   await brand.selectOption(value!)
@@ -83,7 +74,6 @@ test('a contact lens is reservation-only with a store booking link', async ({ pa
 
 test('search by a Korean word and by initial consonants, with suggestions', async ({ page }) => {
   await page.goto('/search')
-  await page.waitForLoadState('networkidle')
   const box = page.getByRole('combobox', { name: '검색어' })
   await box.fill('선글')
   await expect(page.getByRole('listbox', { name: '추천 검색어' })).toBeVisible()

@@ -1,12 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 const CITY_HALL = { latitude: 37.5663, longitude: 126.9779 }
-const PASSWORD = 'Davich!2026'
-
-async function signIn(page: Page, loginId: string) {
-  const res = await page.request.post('/v1/front/member/login/normal', { data: { loginId, password: PASSWORD } })
-  expect(res.ok()).toBeTruthy()
-}
 
 /** Picks the first bookable day after today in the calendar (moving to next month if needed) and its first open time. */
 async function pickDateAndTime(page: Page, skip = 0) {
@@ -28,34 +22,17 @@ async function pickDateAndTime(page: Page, skip = 0) {
   return { date, time }
 }
 
-/** Waits until React has hydrated the element (its fiber key is attached). */
-async function waitHydrated(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel)
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber') || k.startsWith('__reactProps'))
-  }, selector)
-}
-
-/** Clicks until the effect shows: SSR pages can be clicked before React has hydrated them. */
-async function clickUntil(page: Page, click: () => Promise<void>, effect: () => Promise<void>) {
-  await expect(async () => {
-    await click()
-    await effect()
-  }).toPass({ timeout: 15_000, intervals: [300, 600, 1000] })
-}
-
 async function next(page: Page) {
   await page.getByRole('button', { name: '다음', exact: true }).click()
 }
 
 test.describe('stores and visit reservations', () => {
-  test('nearest store → detail → member reservation → change → cancel', async ({ page, context }) => {
-    await context.grantPermissions(['geolocation'])
-    await context.setGeolocation(CITY_HALL)
+  test('nearest store → detail → member reservation → change → cancel', async ({ memberPage: page }) => {
+    await page.context().grantPermissions(['geolocation'])
+    await page.context().setGeolocation(CITY_HALL)
     const api = await page.request.get(`/api/v1/front/store/list?lat=${CITY_HALL.latitude}&lng=${CITY_HALL.longitude}&rows=1`)
     const nearest = ((await api.json()) as { stores: { storeName: string; storeNo: number; distanceKm: number }[] }).stores[0]
 
-    await signIn(page, 'member01')
     await page.goto('/davichstore')
     await expect(page.getByText('내 위치에서 가까운 순')).toBeVisible()
     const first = page.getByRole('list', { name: '매장 목록' }).getByRole('listitem').first()
@@ -66,9 +43,10 @@ test.describe('stores and visit reservations', () => {
     await expect(page.getByRole('link', { name: '카카오맵 길찾기' })).toHaveAttribute('href', /map\.kakao\.com\/link\/to\//)
 
     await page.getByRole('link', { name: '방문 예약하기' }).click()
-    await expect(page).toHaveURL(new RegExp(`/davichstore/reservation\\?storeNo=${nearest.storeNo}`))
+    await page.waitForURL(new RegExp(`/davichstore/reservation\\?storeNo=${nearest.storeNo}`))
     await expect(page.getByTestId('chosen-store')).toHaveText(nearest.storeName)
-    await clickUntil(page, () => page.getByRole('radio', { name: '상담(검사)' }).click(), () => expect(page.getByRole('radio', { name: '상담(검사)' })).toHaveAttribute('aria-checked', 'true', { timeout: 1000 }))
+    await page.getByRole('radio', { name: '상담(검사)' }).click()
+    await expect(page.getByRole('radio', { name: '상담(검사)' })).toHaveAttribute('aria-checked', 'true')
     await page.getByRole('radio', { name: '정밀검사' }).click()
     await next(page)
     const { time } = await pickDateAndTime(page)
@@ -80,11 +58,12 @@ test.describe('stores and visit reservations', () => {
     expect(reservationNo).toMatch(/^R\d{8}[A-Z0-9]{5}$/)
 
     await page.getByRole('link', { name: '예약 내역 보기' }).click()
-    await expect(page).toHaveURL(new RegExp(`/mypage/manageorder/reservation/${reservationNo}`))
+    await page.waitForURL(new RegExp(`/mypage/manageorder/reservation/${reservationNo}`))
     await expect(page.getByText('예약완료')).toBeVisible()
     await expect(page.getByTestId('reservation-when')).toContainText(`${time.slice(0, 2)}:${time.slice(2)}`)
 
-    await clickUntil(page, () => page.getByRole('button', { name: '일시 변경' }).click(), () => expect(page.locator('[role="grid"]')).toBeVisible({ timeout: 1000 }))
+    await page.getByRole('button', { name: '일시 변경' }).click()
+    await expect(page.locator('[role="grid"]')).toBeVisible()
     const changed = await pickDateAndTime(page, 1)
     await page.getByRole('button', { name: '이 시간으로 변경' }).click()
     await page.getByRole('dialog').getByRole('button', { name: '변경' }).click()
@@ -108,7 +87,8 @@ test.describe('stores and visit reservations', () => {
     const store = ((await (await page.request.get('/api/v1/front/store/list?rows=1&sido=부산광역시')).json()) as { stores: { storeNo: number; storeName: string }[] }).stores[0]
     await page.goto(`/davichstore/guestreservation?storeNo=${store.storeNo}`)
     await expect(page.getByTestId('chosen-store')).toHaveText(store.storeName)
-    await clickUntil(page, () => page.getByRole('radio', { name: '일반안경' }).click(), () => expect(page.getByRole('radio', { name: '일반안경' })).toHaveAttribute('aria-checked', 'true', { timeout: 1000 }))
+    await page.getByRole('radio', { name: '일반안경' }).click()
+    await expect(page.getByRole('radio', { name: '일반안경' })).toHaveAttribute('aria-checked', 'true')
     await page.getByRole('radio', { name: '블루라이트차단' }).click()
     await next(page)
     await pickDateAndTime(page)
@@ -129,11 +109,11 @@ test.describe('stores and visit reservations', () => {
     const reservationNo = (await page.getByTestId('reservation-no').textContent())!.trim()
 
     await page.goto('/mypage/myservice/guestlist')
-    await waitHydrated(page, '#lk-name')
     await page.getByLabel('이름').fill('홍길동')
     await page.getByLabel('휴대폰 번호').fill(mobile)
     await page.getByLabel('예약번호').fill('R20000101AAAAA')
-    await clickUntil(page, () => page.getByRole('button', { name: '예약 조회' }).click(), () => expect(page.getByRole('alert')).toBeVisible({ timeout: 1000 }))
+    await page.getByRole('button', { name: '예약 조회' }).click()
+    await expect(page.getByRole('alert')).toBeVisible()
     await expect(page.getByRole('alert')).toContainText('일치하는 예약이 없습니다')
     await page.getByLabel('예약번호').fill(reservationNo)
     await page.getByRole('button', { name: '예약 조회' }).click()
@@ -141,11 +121,10 @@ test.describe('stores and visit reservations', () => {
     await expect(page.getByText(`홍*동 · 010-****-${mobile.slice(-4)}`)).toBeVisible()
   })
 
-  test('a contact-lens goods arriving via goodsNo becomes a store reservation with that goods', async ({ page }) => {
+  test('a contact-lens goods arriving via goodsNo becomes a store reservation with that goods', async ({ memberPage: page }) => {
     const list = (await (await page.request.get('/api/v1/front/goods/list?category=04&rows=1')).json()) as { goods: { id: string; productName: string; goodsTypeCd: string }[] }
     const lens = list.goods[0]
     expect(lens.goodsTypeCd).toBe('04')
-    await signIn(page, 'member01')
     const store = ((await (await page.request.get('/api/v1/front/store/list?rows=1&sido=대구광역시')).json()) as { stores: { storeNo: number }[] }).stores[0]
     await page.goto(`/davichstore/reservation?storeNo=${store.storeNo}&goodsNo=${lens.id}&qty=2`)
     await expect(page.getByRole('radio', { name: '콘택트렌즈' })).toHaveAttribute('aria-checked', 'true')
@@ -166,8 +145,7 @@ test.describe('stores and visit reservations', () => {
     expect(detail.goodsList).toEqual([expect.objectContaining({ goodsNo: lens.id, buyQtt: 2, reservationOnlyYn: 'Y' })])
   })
 
-  test('a store owner gets the Korean block message', async ({ page }) => {
-    await signIn(page, 'store01')
+  test('a store owner gets the Korean block message', async ({ storePage: page }) => {
     const res = await page.request.post('/api/v1/front/reservation', {
       data: { storeNo: 1, rsvDate: '20990101', rsvTime: '1000', purposeGroup: '상담(검사)', purpose: '상담' },
     })

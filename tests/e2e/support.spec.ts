@@ -1,12 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
-
-async function open(page: Page, url: string) {
-  await page.goto(url)
-  await page.waitForLoadState('networkidle')
-}
+import { expect, signInWithForm, test } from './fixtures'
 
 test('notice list → detail → back to the list', async ({ page }) => {
-  await open(page, '/customercenter/notice')
+  await page.goto('/customercenter/notice')
   await expect(page.getByRole('heading', { name: '공지사항', level: 1 })).toBeVisible()
   const list = page.getByRole('list', { name: '공지사항 목록' })
   await expect(list.getByText('중요').first()).toBeVisible()
@@ -20,15 +15,11 @@ test('notice list → detail → back to the list', async ({ page }) => {
 })
 
 test('guest is asked to sign in; member writes a 1:1 inquiry and sees it waiting for an answer', async ({ page }) => {
-  await open(page, '/customercenter/qa')
+  await page.goto('/customercenter/qa')
   await page.getByRole('link', { name: '로그인하기' }).click()
   await page.waitForURL(/\/account\/signin\?returnUrl=%2Fcustomercenter%2Fqa/)
-  await page.waitForLoadState('networkidle')
-  await page.locator('input[name=loginId]').fill('member01')
-  await page.locator('input[name=password]').fill('Davich!2026')
-  await page.getByRole('button', { name: '로그인', exact: true }).click()
+  await signInWithForm(page, 'member01')
   await page.waitForURL('**/customercenter/qa')
-  await page.waitForLoadState('networkidle')
 
   await page.getByRole('button', { name: '1:1 문의 작성하기' }).click()
   await page.getByRole('button', { name: '문의 등록하기' }).click()
