@@ -21,7 +21,7 @@ function ErrorPage() {
         <button type="button" className={btn.secondary} onClick={() => window.history.back()}>이전 페이지</button>
         <Link to="/main" className={btn.primary}>홈으로 가기</Link>
       </div>
-      <a href="/customercenter/qa" className="mt-4 text-sm text-gray-500 underline">1:1 문의하기</a>
+      <Link to="/customercenter/qa" className="mt-4 text-sm text-gray-500 underline">1:1 문의하기</Link>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { useEffect, useState } from 'react'
 import { getApi } from '~/client/api'
 import { Field, FormError, SubmitButton } from '~/client/components/ui'
@@ -7,10 +8,13 @@ import { SmsCert } from '~/client/components/account/SmsCert'
 import { drop, go, KEYS, load } from '~/client/components/account/storage'
 
 export const Route = createFileRoute('/account/dormancy')({
-  head: () => ({ meta: [{ title: '휴면 계정 해제 | 다비치마켓' }] }),
+  loader: (ctx) => routeSeo(ctx),
+  head: privatePageHead,
   staticData: { title: '휴면 계정 해제' },
   component: Dormancy,
 })
+
+const LEAD = '1년 이상 로그인하지 않아 휴면 상태로 전환된 계정이에요. 본인 확인 후 바로 다시 이용할 수 있어요.'
 
 type Dormant = { loginId?: string; sns?: { type: string; accessToken: string } }
 
@@ -41,9 +45,10 @@ function Dormancy() {
     drop(KEYS.dormant)
     go('/account/dormancyedit')
   }
-  if (d === undefined) return <AccountCard title="휴면 계정 해제"><div className="h-24 rounded-2xl skeleton" /></AccountCard>
+  // The server (and the first browser render) cannot see session storage: the page's frame with a skeleton form.
+  if (d === undefined) return <AccountCard title="휴면 계정 해제" lead={LEAD}><div className="h-24 rounded-2xl skeleton" /></AccountCard>
   return (
-    <AccountCard title="휴면 계정 해제" lead="1년 이상 로그인하지 않아 휴면 상태로 전환된 계정이에요. 본인 확인 후 바로 다시 이용할 수 있어요.">
+    <AccountCard title="휴면 계정 해제" lead={LEAD}>
       <form noValidate onSubmit={submit} className="space-y-4" aria-label="휴면 해제">
         {d?.sns ? (
           <p className="rounded-xl bg-gray-50 p-4 text-sm text-gray-700">간편 로그인 계정이에요. 가입할 때 등록한 휴대폰 번호로 인증해 주세요.</p>

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { useEffect, useState } from 'react'
 import { getApi } from '~/client/api'
 import { FormError, SubmitButton } from '~/client/components/ui'
@@ -8,7 +9,8 @@ import { useMember } from '~/client/hooks/useMember'
 import { maskName } from '~/shared/text'
 
 export const Route = createFileRoute('/account/dormancyedit')({
-  head: () => ({ meta: [{ title: '휴면 해제 완료 | 다비치마켓' }] }),
+  loader: (ctx) => routeSeo(ctx),
+  head: privatePageHead,
   staticData: { title: '휴면 해제 완료' },
   component: DormancyEdit,
 })
@@ -28,7 +30,7 @@ function DormancyEdit() {
   if (!member)
     return (
       <AccountCard title="휴면 해제" lead="로그인 정보가 없어요. 로그인 후 다시 시도해 주세요.">
-        <a href="/account/signin" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">로그인</a>
+        <Link to="/account/signin" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">로그인</Link>
       </AccountCard>
     )
   async function save() {

@@ -1,13 +1,34 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { AccountCard } from '~/client/components/account/AccountCard'
+import { currentMember, memberQueries } from '~/client/queries/member'
 import { EditInfoForm } from './-components/EditInfoForm'
 
 export const Route = createFileRoute('/account/editinfo')({
-  head: () => ({ meta: [{ title: '회원정보 수정 | 다비치마켓' }] }),
+  // The member's own info fills the form in the server HTML; a guest gets a way to sign in.
+  loader: async (ctx) => {
+    await currentMember(ctx.context.queryClient)
+    return routeSeo(ctx)
+  },
+  head: privatePageHead,
   staticData: { title: '회원정보 수정' },
-  component: () => (
+  component: EditInfoPage,
+})
+
+function EditInfoPage() {
+  const { data: member, isPending } = useQuery(memberQueries.info())
+  if (!member && !isPending)
+    return (
+      <AccountCard title="회원정보 수정" lead="로그인하시면 회원정보와 마케팅 수신 동의를 확인하고 바꿀 수 있어요.">
+        <Link to="/account/signin" search={{ returnUrl: '/account/editinfo' }} className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">
+          로그인
+        </Link>
+      </AccountCard>
+    )
+  return (
     <AccountCard title="회원정보 수정">
       <EditInfoForm />
     </AccountCard>
-  ),
-})
+  )
+}

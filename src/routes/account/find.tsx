@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { AccountCard } from '~/client/components/account/AccountCard'
 import { FindForms } from './-components/FindForms'
 import { oneOf, searchParams } from '~/shared/url-search'
 
 export const Route = createFileRoute('/account/find')({
   validateSearch: searchParams({ tab: oneOf(['id', 'pw']) }),
-  head: () => ({ meta: [{ title: '아이디·비밀번호 찾기 | 다비치마켓' }] }),
+  loader: (ctx) => routeSeo(ctx),
+  head: privatePageHead,
   staticData: { title: '아이디·비밀번호 찾기' },
   component: FindPage,
 })

@@ -1,11 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { useEffect, useState } from 'react'
 import { AccountCard } from '~/client/components/account/AccountCard'
 import { KEYS, load } from '~/client/components/account/storage'
 import type { FindIdAnswer } from '~/shared/api/member-types'
 
 export const Route = createFileRoute('/account/findresultid')({
-  head: () => ({ meta: [{ title: '아이디 찾기 결과 | 다비치마켓' }] }),
+  loader: (ctx) => routeSeo(ctx, { title: '아이디 찾기 결과' }),
+  head: privatePageHead,
   staticData: { title: '아이디 찾기' },
   component: FindResultId,
 })
@@ -15,11 +17,12 @@ const SNS = { kakao: '카카오', naver: '네이버', apple: 'Apple' } as Record
 function FindResultId() {
   const [result, setResult] = useState<FindIdAnswer | null | undefined>(undefined)
   useEffect(() => setResult(load<FindIdAnswer>(KEYS.findId)), [])
-  if (result === undefined) return <AccountCard title="아이디 찾기 결과"><div className="h-24 rounded-2xl skeleton" /></AccountCard>
+  // The result lives in session storage, which the server (and the first browser render) cannot see.
+  if (result === undefined) return <AccountCard title="아이디 찾기 결과" lead="휴대폰 인증으로 찾은 아이디를 확인하고 있어요."><div className="h-24 rounded-2xl skeleton" /></AccountCard>
   if (!result)
     return (
       <AccountCard title="아이디 찾기 결과" lead="조회한 내역이 없어요. 휴대폰 인증으로 다시 찾아 주세요.">
-        <a href="/account/find" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">아이디 찾기</a>
+        <Link to="/account/find" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">아이디 찾기</Link>
       </AccountCard>
     )
   return (
@@ -32,8 +35,8 @@ function FindResultId() {
           </li>
         ))}
       </ul>
-      <a href="/account/signin" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">로그인</a>
-      <a href="/account/find?tab=pw" className="flex h-12 items-center justify-center rounded-xl border border-gray-300 font-bold text-gray-800">비밀번호 찾기</a>
+      <Link to="/account/signin" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">로그인</Link>
+      <Link to="/account/find" search={{ tab: 'pw' }} className="flex h-12 items-center justify-center rounded-xl border border-gray-300 font-bold text-gray-800">비밀번호 찾기</Link>
     </AccountCard>
   )
 }

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { getApi } from '~/client/api'
@@ -9,7 +10,8 @@ import { drop, go, KEYS, load } from '~/client/components/account/storage'
 import { newPasswordSchema } from '~/shared/schemas/member'
 
 export const Route = createFileRoute('/account/findresultpw')({
-  head: () => ({ meta: [{ title: '비밀번호 재설정 | 다비치마켓' }] }),
+  loader: (ctx) => routeSeo(ctx),
+  head: privatePageHead,
   staticData: { title: '비밀번호 재설정' },
   component: ResetPw,
 })
@@ -37,11 +39,12 @@ function ResetPw() {
     await dialog.alert('비밀번호를 바꿨어요. 새 비밀번호로 로그인해 주세요.')
     go('/account/signin')
   }
-  if (ctx === undefined) return <AccountCard title="비밀번호 재설정"><div className="h-24 rounded-2xl skeleton" /></AccountCard>
+  // The verified account lives in session storage, which the server (and the first browser render) cannot see.
+  if (ctx === undefined) return <AccountCard title="비밀번호 재설정" lead="휴대폰 인증을 마친 아이디의 새 비밀번호를 정해요."><div className="h-24 rounded-2xl skeleton" /></AccountCard>
   if (!ctx)
     return (
       <AccountCard title="비밀번호 재설정" lead="휴대폰 인증이 필요해요. 비밀번호 찾기에서 다시 진행해 주세요.">
-        <a href="/account/find?tab=pw" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">비밀번호 찾기</a>
+        <Link to="/account/find" search={{ tab: 'pw' }} className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">비밀번호 찾기</Link>
       </AccountCard>
     )
   return (

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { AccountCard } from '~/client/components/account/AccountCard'
 import { safeReturnPath } from '~/shared/return-path'
 import { SigninForm } from './-components/SigninForm'
@@ -8,7 +9,8 @@ const search = searchParams({ returnUrl: text(2000), error: text(200) })
 
 export const Route = createFileRoute('/account/signin')({
   validateSearch: search,
-  head: () => ({ meta: [{ title: '로그인 | 다비치마켓' }] }),
+  loader: (ctx) => routeSeo(ctx),
+  head: privatePageHead,
   staticData: { title: '로그인' },
   component: SigninPage,
 })

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { useState } from 'react'
 import { FormError, SubmitButton } from '~/client/components/ui'
 import { AccountCard } from '~/client/components/account/AccountCard'
@@ -7,7 +8,8 @@ import { SocialButtons } from '~/client/components/account/SocialButtons'
 import { go, KEYS, save } from '~/client/components/account/storage'
 
 export const Route = createFileRoute('/account/signup')({
-  head: () => ({ meta: [{ title: '회원가입 | 다비치마켓' }] }),
+  loader: (ctx) => routeSeo(ctx),
+  head: privatePageHead,
   staticData: { title: '회원가입' },
   component: SignupPage,
 })
@@ -43,7 +45,7 @@ function SignupPage() {
       </fieldset>
       <FormError message={err} />
       <SubmitButton type="button" onClick={next}>동의하고 계속하기</SubmitButton>
-      <p className="text-center text-sm text-gray-600">이미 회원이신가요? <a href="/account/signin" className="font-semibold text-brand-700 underline">로그인</a></p>
+      <p className="text-center text-sm text-gray-600">이미 회원이신가요? <Link to="/account/signin" className="font-semibold text-brand-700 underline">로그인</Link></p>
     </AccountCard>
   )
 }

@@ -2,7 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { GoodsGrid } from '~/client/components/GoodsCard'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
-import { contentQueries, orNotFound } from '~/client/queries/content'
+import { contentQueries } from '~/client/queries/content'
+import { orNotFound } from '~/client/queries/not-found'
 import { siteQueries } from '~/client/queries/site'
 
 export const Route = createFileRoute('/collection/$id')({

@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { pageHead, routeSeo } from '~/client/components/Seo'
 import { Suspense, useCallback } from 'react'
 import { StoreFinder, type FinderSearch } from '~/client/components/stores/StoreFinder'
 import { ListSkeleton } from '~/client/components/ui'
@@ -17,7 +18,9 @@ const search = searchParams({
 export const Route = createFileRoute('/davichstore/')({
   validateSearch: search,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
+  loader: async (ctx) => {
+    const { queryClient } = ctx.context
+    const { deps } = ctx
     // Above the fold, so awaited: the areas and the first list without a position (the browser re-sorts by
     // distance once it knows where the shopper is). The list is read with useQuery, not Suspense: had it only
     // been prefetched, the server would render "매장을 찾는 중" while the browser hydrated with the list.
@@ -26,8 +29,9 @@ export const Route = createFileRoute('/davichstore/')({
       queryClient.ensureQueryData(storeQueries.list({ keyword: deps.keyword, sido: deps.sido, sigungu: deps.sigungu, service: deps.service, rows: 20 })),
     ])
     if (deps.storeNo) void queryClient.prefetchQuery(storeQueries.detail(deps.storeNo))
+    return routeSeo(ctx, { description: '가까운 다비치안경 매장을 찾고 영업시간, 휴무일, 길찾기를 확인하세요.', path: '/davichstore' })
   },
-  head: () => ({ meta: [{ title: '매장 찾기 | 다비치마켓' }, { name: 'description', content: '가까운 다비치안경 매장을 찾고 영업시간, 휴무일, 길찾기를 확인하세요.' }] }),
+  head: pageHead,
   staticData: { title: '매장 찾기' },
   component: StoreFinderPage,
 })

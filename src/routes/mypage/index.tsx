@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { MyHome } from '~/client/components/account/MyHome'
 
 export const Route = createFileRoute('/mypage/')({
-  head: () => ({ meta: [{ title: '마이페이지 | 다비치마켓' }] }),
+  loader: (ctx) => routeSeo(ctx),
+  head: privatePageHead,
   staticData: { layout: 'mypage', title: '마이페이지' },
   component: () => <MyHome />,
 })

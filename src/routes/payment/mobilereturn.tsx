@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { ReturnPage } from '~/client/components/commerce/ReturnPage'
 import { ordNo, searchParams } from '~/shared/url-search'
 
 /** The gateway's returnUrl is POSTed to the API (/api/v1/front/order/pg/return); this page waits for a result. */
 export const Route = createFileRoute('/payment/mobilereturn')({
   validateSearch: searchParams({ ordNo }),
-  head: () => ({ meta: [{ title: '결제 결과 확인 | 다비치마켓' }, { name: 'robots', content: 'noindex' }] }),
+  loader: (ctx) => routeSeo(ctx),
+  head: privatePageHead,
   staticData: { layout: 'empty', title: '결제 결과 확인' },
   component: Page,
 })

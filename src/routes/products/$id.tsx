@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { pageOrigin, seoHead } from '~/client/components/Seo'
+import { composeTitle, pageOrigin, seoHead } from '~/client/components/Seo'
 import { goodsQueries } from '~/client/queries/goods'
 import { siteQueries } from '~/client/queries/site'
 import { ApiCallError } from '~/shared/api/result'
@@ -19,10 +19,9 @@ export const Route = createFileRoute('/products/$id')({
       void queryClient.prefetchQuery(goodsQueries.related(id))
       void queryClient.prefetchQuery(goodsQueries.reviews(id))
       const g = seo.goodsSEO
-      const title = `${detail.goods.productName}${seo.commonSEO.goodsDetailManager}`
       return {
         seo: {
-          title,
+          title: composeTitle(seo.commonSEO, detail.goods.productName, 'goods'),
           description: g?.description ?? seo.commonSEO.description,
           keywords: g?.keywords ?? seo.commonSEO.keywords,
           image: g?.imgSrc ?? detail.goods.imgSrc,

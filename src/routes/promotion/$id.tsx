@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
-import { contentQueries, orNotFound } from '~/client/queries/content'
+import { contentQueries } from '~/client/queries/content'
+import { orNotFound } from '~/client/queries/not-found'
 import { siteQueries } from '~/client/queries/site'
 import { CampaignPage } from './-components/CampaignPage'
 

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
@@ -112,7 +113,7 @@ export function EditInfoForm() {
       <SubmitButton loading={busy}>저장하기</SubmitButton>
       <div className="flex justify-between text-sm text-gray-500">
         <button type="button" className="underline" onClick={async () => { leaving.current = true; await signOut(); window.location.assign('/main') }}>로그아웃</button>
-        <a href="/account/withdraw" className="underline">회원 탈퇴</a>
+        <Link to="/account/withdraw" className="underline">회원 탈퇴</Link>
       </div>
     </form>
   )

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
 import { getApi } from '~/client/api'
 import { FormError, SubmitButton } from '~/client/components/ui'
@@ -87,7 +88,7 @@ export function IdentityPage({ provider, mode, path }: { provider: 'pass' | 'kcb
       <FormError message={err} />
       {mode === 'signup' && result && !err ? <SubmitButton type="button" onClick={() => go('/account/regist')}>회원가입 계속하기</SubmitButton> : null}
       {!result || err ? <SubmitButton type="button" loading={busy} onClick={open}>{provider === 'kcb' ? 'KCB 휴대폰 본인인증' : 'PASS 휴대폰 본인인증'}</SubmitButton> : null}
-      {err && mode === 'signin' ? <a href="/account/signup" className="block text-center text-sm font-semibold text-brand-700 underline">회원가입하기</a> : null}
+      {err && mode === 'signin' ? <Link to="/account/signup" className="block text-center text-sm font-semibold text-brand-700 underline">회원가입하기</Link> : null}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { getApi } from '~/client/api'
@@ -32,7 +33,7 @@ export function MoreInfoForm({ type }: { type: 'kakao' | 'naver' | 'apple' }) {
     return (
       <div className="space-y-4">
         <p className="text-sm text-gray-600">간편 가입 정보가 없거나 시간이 지났어요. 간편 로그인을 다시 진행해 주세요.</p>
-        <a href="/account/signin" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">로그인 화면으로</a>
+        <Link to="/account/signin" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">로그인 화면으로</Link>
       </div>
     )
   const set = (k: 'userName' | 'birth' | 'email') => (e: React.ChangeEvent<HTMLInputElement>) => {

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { getApi } from '~/client/api'
@@ -49,7 +50,7 @@ export function OAuthCallback({ type, code, state, error }: { type: 'kakao' | 'n
       {err ? (
         <>
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-accent">{err}</p>
-          <a href="/account/signin" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">로그인 화면으로</a>
+          <Link to="/account/signin" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">로그인 화면으로</Link>
         </>
       ) : (
         <div role="status" className="flex flex-col items-center gap-3 py-10 text-sm text-gray-600">

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { getApi } from '~/client/api'
@@ -164,7 +165,7 @@ export function RegistForm() {
       <Consents value={consents} onChange={setConsents} />
       <FormError message={formErr} />
       <SubmitButton loading={busy}>가입하기</SubmitButton>
-      <p className="text-center text-sm"><a href="/account/regist-back" className="text-gray-500 underline">가입 그만두기</a></p>
+      <p className="text-center text-sm"><Link to="/account/regist-back" className="text-gray-500 underline">가입 그만두기</Link></p>
     </form>
   )
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import * as v from 'valibot'
@@ -60,17 +61,17 @@ export function SigninForm({ returnUrl, error }: { returnUrl: string | null; err
         <SubmitButton loading={busy}>로그인</SubmitButton>
       </form>
       <nav aria-label="계정 도움" className="flex justify-center gap-4 text-sm text-gray-600">
-        <a href="/account/find" className="hover:underline">아이디 찾기</a>
+        <Link to="/account/find" className="hover:underline">아이디 찾기</Link>
         <span aria-hidden="true">|</span>
-        <a href="/account/find?tab=pw" className="hover:underline">비밀번호 찾기</a>
+        <Link to="/account/find" search={{ tab: 'pw' }} className="hover:underline">비밀번호 찾기</Link>
         <span aria-hidden="true">|</span>
-        <a href="/account/signup" className="font-semibold text-brand-700 hover:underline">회원가입</a>
+        <Link to="/account/signup" className="font-semibold text-brand-700 hover:underline">회원가입</Link>
       </nav>
       {!kiosk ? (
         <div className="space-y-3">
           <p className="flex items-center gap-3 text-xs text-gray-400 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">간편 로그인</p>
           <SocialButtons returnUrl={returnUrl} />
-          <a href="/account/kcb-signin" className="block text-center text-sm text-gray-600 underline">휴대폰 본인인증으로 로그인</a>
+          <Link to="/account/kcb-signin" className="block text-center text-sm text-gray-600 underline">휴대폰 본인인증으로 로그인</Link>
         </div>
       ) : null}
       {!kiosk ? (

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { getApi } from '~/client/api'
 import { Field, FormError, SubmitButton } from '~/client/components/ui'
@@ -61,7 +62,7 @@ export function WithdrawForm() {
       </label>
       <FormError message={err} />
       <SubmitButton loading={busy}>탈퇴하기</SubmitButton>
-      <a href="/mypage" className="block text-center text-sm text-gray-500 underline">취소하고 마이페이지로</a>
+      <Link to="/mypage" className="block text-center text-sm text-gray-500 underline">취소하고 마이페이지로</Link>
     </form>
   )
 }

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { OAuthCallback } from '../-components/OAuthCallback'
 import { searchParams, text } from '~/shared/url-search'
 
 export const Route = createFileRoute('/account/callback/appleid')({
   validateSearch: searchParams({ code: text(2000), state: text(500), error: text(200) }),
-  head: () => ({ meta: [{ title: '간편 로그인 | 다비치마켓' }] }),
+  loader: (ctx) => routeSeo(ctx),
+  head: privatePageHead,
   staticData: { title: '간편 로그인' },
   component: function Callback() {
     const { code, state, error } = Route.useSearch()

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { ArticleDetail } from '~/client/components/support/Articles'
 import { CcCardSkeleton } from '~/client/components/support/Skeletons'
-import { orNotFound } from '~/client/queries/content'
+import { orNotFound } from '~/client/queries/not-found'
 import { siteQueries } from '~/client/queries/site'
 import { supportQueries } from '~/client/queries/support'
 

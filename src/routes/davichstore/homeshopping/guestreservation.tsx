@@ -1,19 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { Suspense } from 'react'
 import { ReservationPage } from '~/client/components/stores/ReservationPage'
 import { ListSkeleton } from '~/client/components/ui'
-import { memberQueries } from '~/client/queries/member'
+import { currentMember } from '~/client/queries/member'
 import { storeQueries } from '~/client/queries/stores'
 import { reservationSearch } from '../-search'
 
 export const Route = createFileRoute('/davichstore/homeshopping/guestreservation')({
   validateSearch: reservationSearch,
   loaderDeps: ({ search }) => ({ storeNo: search.storeNo }),
-  loader: async ({ context: { queryClient }, deps }) => {
-    if (deps.storeNo) void queryClient.prefetchQuery(storeQueries.detail(deps.storeNo))
-    await queryClient.ensureQueryData(memberQueries.info())
+  loader: async (ctx) => {
+    const { queryClient } = ctx.context
+    if (ctx.deps.storeNo) void queryClient.prefetchQuery(storeQueries.detail(ctx.deps.storeNo))
+    await currentMember(queryClient)
+    return routeSeo(ctx)
   },
-  head: () => ({ meta: [{ title: '홈쇼핑 비회원 예약 | 다비치마켓' }, { name: 'robots', content: 'noindex' }] }),
+  head: privatePageHead,
   staticData: { title: '홈쇼핑 비회원 예약' },
   component: Page,
 })

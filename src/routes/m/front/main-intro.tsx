@@ -36,7 +36,7 @@ function Intro() {
       </div>
       <div className="space-y-2">
         <Link to="/main" className="flex h-13 w-full items-center justify-center rounded-xl bg-brand-600 py-4 text-base font-bold text-white">쇼핑 시작하기</Link>
-        <a href="/account/signin" className="flex w-full items-center justify-center rounded-xl py-3 text-sm font-semibold text-gray-600">이미 회원이신가요? 로그인</a>
+        <Link to="/account/signin" className="flex w-full items-center justify-center rounded-xl py-3 text-sm font-semibold text-gray-600">이미 회원이신가요? 로그인</Link>
       </div>
     </div>
   )

@@ -92,11 +92,11 @@ export function MainSections({ goodsType }: { goodsType: string }) {
           <ul className="divide-y divide-gray-100 rounded-xl border border-gray-100">
             {data.notices.map((n) => (
               <li key={n.noticeNo}>
-                <a href={`/customercenter/notice/${n.noticeNo}`} className="flex items-center gap-2 px-4 py-3 text-sm">
+                <Link to="/customercenter/notice/$id" params={{ id: String(n.noticeNo) }} className="flex items-center gap-2 px-4 py-3 text-sm">
                   {n.importantYn === 'Y' ? <span className="rounded bg-accent px-1.5 py-0.5 text-[11px] font-bold text-white">중요</span> : null}
                   <span className="flex-1 truncate">{n.title}</span>
-                  <span className="shrink-0 text-xs text-gray-400">{displayDate(n.regDate)}</span>
-                </a>
+                  <span className="shrink-0 text-xs text-gray-500">{displayDate(n.regDate)}</span>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,10 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
+import { currentMember } from '~/client/queries/member'
+import { orderQueries } from '~/client/queries/orders'
 import { RefundAccountView } from '~/client/components/commerce/HistoryViews'
 import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { PageTitle } from '~/client/components/ui'
 
 export const Route = createFileRoute('/mypage/manageorder/account')({
-  head: () => ({ meta: [{ title: '환불 계좌 관리 | 다비치마켓' }] }),
+  loader: async (ctx) => {
+    const { queryClient } = ctx.context
+    if (await currentMember(queryClient)) await queryClient.prefetchQuery(orderQueries.refundAccount())
+    return routeSeo(ctx)
+  },
+  head: privatePageHead,
   staticData: { layout: 'mypage', title: '환불 계좌 관리' },
   component: Page,
 })

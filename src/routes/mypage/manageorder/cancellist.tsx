@@ -1,4 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
+import { currentMember } from '~/client/queries/member'
+import { orderQueries } from '~/client/queries/orders'
 import { CancelListView } from '~/client/components/commerce/HistoryViews'
 import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { periodSearch, resolvePeriod } from '~/client/components/commerce/period-search'
@@ -6,7 +9,14 @@ import { PageTitle } from '~/client/components/ui'
 
 export const Route = createFileRoute('/mypage/manageorder/cancellist')({
   validateSearch: periodSearch,
-  head: () => ({ meta: [{ title: '취소/반품 내역 | 다비치마켓' }] }),
+  loaderDeps: ({ search: { from, to, page } }) => ({ from, to, page }),
+  // Above the fold: the member's list for the period, in the server HTML (the session travels with the in-process call).
+  loader: async (ctx) => {
+    const { queryClient } = ctx.context
+    if (await currentMember(queryClient)) await queryClient.prefetchQuery(orderQueries.claims({ ...resolvePeriod(ctx.deps), rows: 20 }))
+    return routeSeo(ctx)
+  },
+  head: privatePageHead,
   staticData: { layout: 'mypage', title: '취소/반품 내역' },
   component: Page,
 })

@@ -1,12 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
+import { orderOfSearch } from '~/client/queries/orders'
 import { DeliveryDetailView } from '~/client/components/commerce/HistoryViews'
 import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { PageTitle } from '~/client/components/ui'
 import { ordNo, searchParams } from '~/shared/url-search'
 
+const search = searchParams({ ordNo })
+
 export const Route = createFileRoute('/mypage/manageorder/deliverydetail')({
-  validateSearch: searchParams({ ordNo }),
-  head: () => ({ meta: [{ title: '배송 상세 | 다비치마켓' }] }),
+  validateSearch: search,
+  loaderDeps: ({ search }) => ({ ordNo: search.ordNo }),
+  loader: async (ctx) => {
+    const { queryClient } = ctx.context
+    await orderOfSearch(queryClient, ctx.deps.ordNo, ctx.location.search as Record<string, unknown>)
+    return routeSeo(ctx)
+  },
+  head: privatePageHead,
   staticData: { layout: 'mypage', title: '배송 상세' },
   component: Page,
 })

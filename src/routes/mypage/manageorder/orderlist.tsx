@@ -1,4 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
+import { currentMember } from '~/client/queries/member'
+import { orderQueries } from '~/client/queries/orders'
 import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { OrderListView } from '~/client/components/commerce/OrderListView'
 import { periodSearch, resolvePeriod } from '~/client/components/commerce/period-search'
@@ -6,7 +9,14 @@ import { PageTitle } from '~/client/components/ui'
 
 export const Route = createFileRoute('/mypage/manageorder/orderlist')({
   validateSearch: periodSearch,
-  head: () => ({ meta: [{ title: '주문/배송 조회 | 다비치마켓' }] }),
+  loaderDeps: ({ search: { from, to, page } }) => ({ from, to, page }),
+  // Above the fold: the member's list for the period, in the server HTML (the session travels with the in-process call).
+  loader: async (ctx) => {
+    const { queryClient } = ctx.context
+    if (await currentMember(queryClient)) await queryClient.prefetchQuery(orderQueries.list({ ...resolvePeriod(ctx.deps), rows: 10 }))
+    return routeSeo(ctx)
+  },
+  head: privatePageHead,
   staticData: { layout: 'mypage', title: '주문/배송 조회' },
   component: Page,
 })

@@ -1,9 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
+import { currentMember } from '~/client/queries/member'
+import { cartQueries } from '~/client/queries/cart'
 import { CartView } from '~/client/components/commerce/CartView'
 import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 
 export const Route = createFileRoute('/mypage/myactivity/cart')({
-  head: () => ({ meta: [{ title: '장바구니 | 다비치마켓' }] }),
+  loader: async (ctx) => {
+    const { queryClient } = ctx.context
+    if (await currentMember(queryClient)) await queryClient.prefetchQuery(cartQueries.list())
+    return routeSeo(ctx)
+  },
+  head: privatePageHead,
   staticData: { layout: 'mypage', title: '장바구니' },
   component: Page,
 })

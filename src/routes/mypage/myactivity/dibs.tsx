@@ -1,10 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
+import { currentMember } from '~/client/queries/member'
+import { dibsQueries } from '~/client/queries/dibs'
 import { DibsView } from '~/client/components/commerce/DibsView'
 import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { PageTitle } from '~/client/components/ui'
 
 export const Route = createFileRoute('/mypage/myactivity/dibs')({
-  head: () => ({ meta: [{ title: '찜한 상품 | 다비치마켓' }] }),
+  loader: async (ctx) => {
+    const { queryClient } = ctx.context
+    if (await currentMember(queryClient)) await queryClient.prefetchQuery(dibsQueries.list())
+    return routeSeo(ctx)
+  },
+  head: privatePageHead,
   staticData: { layout: 'mypage', title: '찜한 상품' },
   component: Page,
 })

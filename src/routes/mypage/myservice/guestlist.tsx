@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { GuestLookup } from '~/client/components/stores/GuestLookup'
 import { PageTitle } from '~/client/components/ui'
 
 export const Route = createFileRoute('/mypage/myservice/guestlist')({
-  head: () => ({ meta: [{ title: '비회원 예약 조회 | 다비치마켓' }, { name: 'robots', content: 'noindex' }] }),
+  loader: (ctx) => routeSeo(ctx),
+  head: privatePageHead,
   staticData: { layout: 'mypage', title: '비회원 예약 조회' },
   component: () => (
     <div className="max-w-lg pb-10">

@@ -1,15 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
+import { currentMember, memberQueries } from '~/client/queries/member'
+import { storeQueries } from '~/client/queries/stores'
 import { MyStorePanel } from '~/client/components/stores/MyStore'
 import { PageTitle } from '~/client/components/ui'
 import { SignInRequired, StoreOwnerBlocked } from '~/client/components/stores/Gates'
-import { memberQueries } from '~/client/queries/member'
 
 export const Route = createFileRoute('/mypage/mystore/mystore')({
-  loader: async ({ context: { queryClient } }) => {
-    await queryClient.ensureQueryData(memberQueries.info())
+  loader: async (ctx) => {
+    const { queryClient } = ctx.context
+    if (await currentMember(queryClient)) await queryClient.prefetchQuery(storeQueries.myStore())
+    return routeSeo(ctx)
   },
-  head: () => ({ meta: [{ title: '나의 매장 | 다비치마켓' }] }),
+  head: privatePageHead,
   staticData: { layout: 'mypage', title: '나의 매장' },
   component: Page,
 })

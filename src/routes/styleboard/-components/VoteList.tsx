@@ -16,7 +16,7 @@ export function VoteList({ votes, emptyTitle, editable = false }: { votes: Style
               <span className={`rounded px-1.5 py-0.5 text-[11px] font-bold ${v.status === 'ongoing' ? 'bg-brand-600 text-white' : 'bg-gray-200 text-gray-600'}`}>{v.status === 'ongoing' ? '투표 중' : '종료'}</span>
               <span className="flex-1 text-xs text-gray-500">{displayDate(v.startDate)} ~ {displayDate(v.endDate)} · 참여 {formatNumber(v.totalVotes)}표</span>
               {editable && v.status === 'ongoing' ? (
-                <Link to="/styleboard/recommend/$id/edit" params={{ id: String(v.voteNo) }} className="text-xs text-gray-400 underline" aria-label={`${v.title} 글 수정(작성자)`}>
+                <Link to="/styleboard/recommend/$id/edit" params={{ id: String(v.voteNo) }} className="text-xs text-gray-500 underline" aria-label={`${v.title} 글 수정(작성자)`}>
                   글 수정
                 </Link>
               ) : null}
@@ -64,7 +64,7 @@ export function SignInRequired({ action, returnUrl }: { action: string; returnUr
           <textarea id="vote-desc" disabled rows={3} className="w-full rounded-lg border border-gray-200 bg-gray-50 px-3 py-2" />
         </div>
         <p id="vote-signin" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">스타일 투표 글은 로그인한 회원만 쓰고 고칠 수 있어요.</p>
-        <a href={`/account/signin?returnUrl=${encodeURIComponent(returnUrl)}`} className={`${btn.primary} w-full`}>로그인하고 계속하기</a>
+        <Link to="/account/signin" search={{ returnUrl: returnUrl }} className={`${btn.primary} w-full`}>로그인하고 계속하기</Link>
         <Link to="/styleboard/recommend" className={`${btn.secondary} w-full`}>투표 목록으로</Link>
       </form>
     </div>

@@ -1,22 +1,22 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { MypageSection } from '~/client/components/commerce/MemberGate'
 import { OrderDetailView } from '~/client/components/commerce/OrderDetailView'
+import { currentMember } from '~/client/queries/member'
+import { orNotFound } from '~/client/queries/not-found'
 import { orderQueries } from '~/client/queries/orders'
-import { ApiCallError } from '~/shared/api/result'
 
 export const Route = createFileRoute('/mypage/manageorder/orderdetail/$orderno')({
-  loader: async ({ context: { queryClient }, params: { orderno } }) => {
-    if (!/^\d{14,20}$/.test(orderno)) throw notFound()
-    try {
-      await queryClient.ensureQueryData(orderQueries.detail(orderno))
-    } catch (e) {
-      // Only the owner sees an order: anyone else gets the same 404 as a missing one.
-      if (e instanceof ApiCallError && (e.body.status === 404 || e.body.status === 401)) throw notFound()
-      throw e
-    }
+  loader: async (ctx) => {
+    const { queryClient } = ctx.context
+    if (!/^\d{14,20}$/.test(ctx.params.orderno)) throw notFound()
+    // Only the owner sees an order: anyone else gets the same 404 as a missing one (guests are sent to sign-in first).
+    if (await currentMember(queryClient)) await orNotFound(queryClient.ensureQueryData(orderQueries.detail(ctx.params.orderno)))
+    else throw notFound()
+    return routeSeo(ctx)
   },
-  head: () => ({ meta: [{ title: '주문 상세 | 다비치마켓' }] }),
+  head: privatePageHead,
   staticData: { layout: 'mypage', title: '주문 상세' },
   component: Page,
 })

@@ -1,22 +1,25 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, Link } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { getApi } from '~/client/api'
 import { useDialog } from '~/client/components/Dialogs'
 import { ReservationDetail } from '~/client/components/stores/ReservationViews'
 import { PageTitle } from '~/client/components/ui'
 import { SignInRequired, StoreOwnerBlocked } from '~/client/components/stores/Gates'
-import { memberQueries } from '~/client/queries/member'
+import { currentMember, memberQueries } from '~/client/queries/member'
 import { reservationQueries } from '~/client/queries/reservations'
 
 export const Route = createFileRoute('/mypage/manageorder/reservation/$id')({
-  loader: async ({ context: { queryClient }, params }) => {
-    const member = await queryClient.ensureQueryData(memberQueries.info())
-    if (member?.authRole !== 'ROLE_USER') return
-    if (!/^R\d{8}[A-Z0-9]{5}$/.test(params.id)) throw notFound()
-    const r = await queryClient.ensureQueryData(reservationQueries.detail(params.id))
-    if (!r) throw notFound()
+  loader: async (ctx) => {
+    const { queryClient } = ctx.context
+    const member = await currentMember(queryClient)
+    if (member?.authRole === 'ROLE_USER') {
+      if (!/^R\d{8}[A-Z0-9]{5}$/.test(ctx.params.id)) throw notFound()
+      if (!(await queryClient.ensureQueryData(reservationQueries.detail(ctx.params.id)))) throw notFound()
+    }
+    return routeSeo(ctx)
   },
-  head: () => ({ meta: [{ title: '방문 예약 상세 | 다비치마켓' }] }),
+  head: privatePageHead,
   staticData: { layout: 'mypage', title: '방문 예약 상세' },
   component: Page,
 })
@@ -45,7 +48,7 @@ function Detail({ id }: { id: string }) {
     <div className="pb-10">
       <PageTitle>방문 예약 상세</PageTitle>
       <ReservationDetail r={r} onCancel={cancel} canChange />
-      <a href="/mypage/manageorder/reservation" className="mt-6 block text-center text-sm text-gray-500 underline">예약 목록으로</a>
+      <Link to="/mypage/manageorder/reservation" className="mt-6 block text-center text-sm text-gray-500 underline">예약 목록으로</Link>
     </div>
   )
 }

@@ -1,18 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Suspense } from 'react'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { MemberReservationList } from '~/client/components/stores/ReservationViews'
-import { ListSkeleton, PageTitle } from '~/client/components/ui'
+import { PageTitle } from '~/client/components/ui'
 import { SignInRequired, StoreOwnerBlocked } from '~/client/components/stores/Gates'
-import { memberQueries } from '~/client/queries/member'
+import { currentMember, memberQueries } from '~/client/queries/member'
 import { reservationQueries } from '~/client/queries/reservations'
 
 export const Route = createFileRoute('/mypage/manageorder/reservation/')({
-  loader: async ({ context: { queryClient } }) => {
-    const member = await queryClient.ensureQueryData(memberQueries.info())
-    if (member?.authRole === 'ROLE_USER') void queryClient.prefetchQuery(reservationQueries.list('upcoming'))
+  // Above the fold, so awaited: the upcoming reservations in the server HTML. (Only prefetched, the list
+  // reached the browser's cache before hydration while the server had rendered the skeleton: React #418.)
+  loader: async (ctx) => {
+    const { queryClient } = ctx.context
+    const member = await currentMember(queryClient)
+    if (member?.authRole === 'ROLE_USER') await queryClient.prefetchQuery(reservationQueries.list('upcoming'))
+    return routeSeo(ctx)
   },
-  head: () => ({ meta: [{ title: '방문 예약 내역 | 다비치마켓' }] }),
+  head: privatePageHead,
   staticData: { layout: 'mypage', title: '방문 예약 내역' },
   component: Page,
 })
@@ -24,9 +28,7 @@ function Page() {
   return (
     <div className="pb-10">
       <PageTitle sub="예약 일시 변경과 취소는 방문 1시간 전까지 할 수 있어요.">방문 예약 내역</PageTitle>
-      <Suspense fallback={<ListSkeleton rows={3} />}>
-        <MemberReservationList />
-      </Suspense>
+      <MemberReservationList />
     </div>
   )
 }
