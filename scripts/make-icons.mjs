@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Draws the dialog icons of spec §9 (/image/all/icon-message.png and icon-warning.png) as 180×180 PNGs
+// Draws the dialog icons (info: /image/all/icon-message.png and icon-warning.png) as 180×180 PNGs
 // (shown at 90×90, sharp on 2× screens). Pure Node: a tiny supersampled rasteriser and zlib.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { deflateSync } from 'node:zlib'

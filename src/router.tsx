@@ -33,7 +33,7 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof getRouter>
   }
   interface StaticDataRouteOption {
-    /** Layout of the page (spec §2): default, appnative, customercenter, mypage, paymentcomplete, empty. */
+    /** Layout of the page: default, appnative, customercenter, mypage, paymentcomplete, empty. */
     layout?: 'default' | 'appnative' | 'customercenter' | 'mypage' | 'paymentcomplete' | 'empty'
     /** Mobile header title of the route. */
     title?: string

@@ -1,6 +1,7 @@
 /**
- * Chunk-load recovery (spec §4): when a lazy route chunk fails to load during navigation (usually a new
- * deploy), reload the target path once. The reload guard remembers the path for 10 seconds (spec §9) so
+ * Chunk-load recovery (the product spec: "On a chunk-load error during navigation, the target path is reloaded
+ * and state kept"): when a lazy route chunk fails to load during navigation (usually a new
+ * deploy), reload the target path once. The reload guard remembers the path for 10 seconds ("Reload guard 10 seconds") so
  * a chunk that keeps failing shows the error page instead of reloading forever. State that must survive
  * the reload lives in local/session storage already (cart, kiosk code, recent searches).
  */

@@ -89,7 +89,7 @@ export function displayDate(input: string | Date | number | null | undefined): s
 }
 
 /**
- * Default look-back of history lists (spec §9): { from: today − months, to: today } as 'YYYYMMDD' in Seoul,
+ * Default look-back of history lists (the product spec: "default look-back three months"): { from: today − months, to: today } as 'YYYYMMDD' in Seoul,
  * the day clamped to the month's end (2026-05-31 − 3 months → 2026-02-28).
  */
 export function defaultLookback(now: Date | number = Date.now(), months = 3): { from: string; to: string } {

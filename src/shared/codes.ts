@@ -1,10 +1,11 @@
 /**
- * Code tables with their Korean labels (product spec §3 "Entities" and §5 "Validation rules";
- * order/line statuses from domain-notes.md "Orders and delivery").
+ * Code tables with their Korean labels (the product spec's card companies, banks, card sources, payment
+ * methods '1'..'13', return reasons 20/50/60/70 and cancel reasons 10–40; order/line statuses as the shop uses them).
  *
  * Pure data + lookups: no I/O, safe in browser, Node and Workers.
  *
- * Lookup conventions (spec §5):
+ * Lookup conventions (the product spec: "Card company lookup strips the letter C first and returns nothing if
+ * unknown. Bank lookup with a three-character code uses its last two characters and returns empty if unknown"):
  *  - card company: unknown → `undefined` ("returns nothing");
  *  - bank, card source and every other table: unknown → '' (empty string).
  *

@@ -1,5 +1,5 @@
 /**
- * Date rules (spec §5 and §9): the shop lives in Asia/Seoul, "today" is 'YYYYMMDD' in Seoul,
+ * Date rules (the product spec: "time zone Asia/Seoul, today as YYYYMMDD; default look-back three months"): the shop lives in Asia/Seoul, "today" is 'YYYYMMDD' in Seoul,
  * the default look-back is three months, coupon end dates and age groups.
  *
  * dayjs is extended with the utc and timezone plugins here, once; other shared modules import
@@ -36,7 +36,7 @@ export function todayYmd(now?: Instant): string {
 export { formatYmd, isValidYmd, parseYmd, type Ymd } from './calendar'
 import { defaultLookback as lookback, formatYmd, parseYmd } from './calendar'
 
-/** Default look-back of order/point/history lists (spec §9). */
+/** Default look-back of order/point/history lists (the product spec: "default look-back three months"). */
 export const DEFAULT_LOOKBACK_MONTHS = 3
 
 /**
@@ -52,7 +52,8 @@ export function defaultLookback(
 }
 
 /**
- * Coupon end date (spec §5), normalised to 'YYYY-MM-DD HH:mm:ss' or '' (= no end date):
+ * Coupon end date (the product spec: "shorter than 8 or of 14 and more are treated as empty; a 10-character
+ * date means end of day 23:59:59"), normalised to 'YYYY-MM-DD HH:mm:ss' or '' (= no end date):
  *  - missing, shorter than 8 or 14 and more characters → '';
  *  - a 10-character date ('2026-12-31', '2026.12.31', '2026/12/31') → end of that day,
  *    '2026-12-31 23:59:59';
@@ -79,7 +80,7 @@ export function couponEndDate(input: string | null | undefined): string {
   return ''
 }
 
-/** Birth used when the member's birth date is missing (spec §5). */
+/** Birth used when the member's birth date is missing (the product spec: "Birth defaults to 00000000"). */
 export const DEFAULT_BIRTH = '00000000'
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Display formatters (spec §5): dates, times, weekdays, numbers, won amounts and masking of
+ * Display formatters (the product spec: dates "displayed as YYYY.MM.DD", times "HHMM shown as HH:MM", single-
+ * character Korean weekdays, thousands separators, the middle four phone digits masked): dates, times, weekdays, numbers, won amounts and masking of
  * personal data. Pure and isomorphic.
  *
  * Conventions: a null/undefined input gives '' (or '0' for numbers); a string of the wrong shape

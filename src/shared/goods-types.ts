@@ -1,5 +1,6 @@
 /**
- * Goods types / categories (spec §2: category query values 01–04; 05 supplies at /products/etc).
+ * Goods types / categories (the product spec: "Category query values: 01 frames, 02 sunglasses, 03 glasses
+ * lenses, 04 contact lenses"; 05 supplies at /products/etc).
  * Kept apart from the large code tables in codes.ts (which re-exports them) so pages that need only
  * these do not download the card, bank and status tables.
  */

@@ -19,7 +19,7 @@ export function normalizeEmail(email: string | null | undefined): string {
 
 /**
  * SHA-256 (hex) of the normalised e-mail (trimmed, lower-cased), so ' Foo@Example.COM ' and
- * 'foo@example.com' hash alike (spec §5: "Email is hashed (SHA-256) for use").
+ * 'foo@example.com' hash alike (the product spec: "Email is hashed (SHA-256) for use").
  * A missing or blank e-mail gives '' rather than the hash of the empty string, so "no e-mail"
  * can never be mistaken for an identifier.
  */

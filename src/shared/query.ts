@@ -1,5 +1,6 @@
 /**
- * Query strings (spec §5): parameters whose value is empty are skipped, keys and values are
+ * Query strings (the product spec: "Query strings skip parameters whose value is empty and encode keys and
+ * values"): parameters whose value is empty are skipped, keys and values are
  * encoded with encodeURIComponent.
  *
  * - skipped: '' , null, undefined (and NaN, which is no value either);

@@ -20,7 +20,7 @@ const BLOCKED = [
 ]
 
 describe('route guard table', () => {
-  it('the store-owner message is the one of spec §6', () => expect(STORE_BLOCK_MESSAGE).toBe('가맹점 회원은 이용할 수 없습니다.'))
+  it('the store-owner message is the product spec\'s', () => expect(STORE_BLOCK_MESSAGE).toBe('가맹점 회원은 이용할 수 없습니다.'))
 
   it.each(BLOCKED)('store owners are sent from %s to the home page dialog', (p) => {
     expect(isStoreBlocked(p)).toBe(true)

@@ -1,5 +1,6 @@
 /**
- * The ONE table of page guards (spec §2 auth middleware, spec §6 roles), read by both layers:
+ * The ONE table of page guards (sign-in pages, and the product spec's store-owner rules: ROLE_STORE "blocked with the
+ * message '가맹점 회원은 이용할 수 없습니다.'" on some sections, "redirected to /mypagestore" from my-page), read by both layers:
  * - the edge (src/server/edge/guards.ts) on full page loads → a 302;
  * - the router (root `beforeLoad` in src/routes/__root.tsx) on client-side navigation → a router redirect,
  * so a link, the header search icon or a typed URL all end the same way. Light on purpose: it is part of the
@@ -27,9 +28,10 @@ export const SIGN_IN_PATH = '/account/signin'
 
 /** Path pattern → policy. A path collects the policies of every row it matches. */
 export const ROUTE_GUARDS: ReadonlyArray<readonly [pattern: RegExp, policy: GuardPolicy]> = [
-  // spec §2: pages with the auth middleware
+  // pages with the auth middleware: a signed-in member
   [/^\/mypage\/(manageorder|myactivity)(\/|$)/, 'signIn'],
-  // spec §6: sections closed to store owners
+  // "promotion and collection sections, visit and guest reservation, search, edit account info, 1:1 inquiry and
+  // face code info" are closed to store owners
   [/^\/promotion(\/|$)/, 'storeBlocked'],
   [/^\/promo\d+(\/|$)/, 'storeBlocked'],
   [/^\/collection(\/|$)/, 'storeBlocked'],
@@ -38,7 +40,7 @@ export const ROUTE_GUARDS: ReadonlyArray<readonly [pattern: RegExp, policy: Guar
   [/^\/account\/editinfo(\/|$)/, 'storeBlocked'],
   [/^\/customercenter\/qa(\/|$)/, 'storeBlocked'],
   [/^\/mypage\/myfaceinfo(\/|$)/, 'storeBlocked'],
-  // spec §6: a store owner's my-page is /mypagestore (face info is blocked above, which wins)
+  // "A store owner visiting my-page (other than face info) is redirected to /mypagestore" (face info is blocked above, which wins)
   [/^\/mypage(\/|$)/, 'storeRedirect'],
   [/^\/mypagestore(\/|$)/, 'storeOnly'],
 ]

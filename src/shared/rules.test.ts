@@ -24,7 +24,7 @@ import {
 } from './rules'
 
 describe('constants', () => {
-  it('match spec §9', () => {
+  it('match the product spec constants (kiosk 0000, coupon zone 10, favourite 01, sub-banners 1→10, search 20+20…500)', () => {
     expect(DEFAULT_STORE_CODE).toBe('0000')
     expect(COUPON_ZONE_ROWS).toBe(10)
     expect(DEFAULT_FAVORITE_GOODS_TYPE).toBe('01')

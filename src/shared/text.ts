@@ -1,5 +1,6 @@
 /**
- * Numbers, won amounts and masking of personal data (spec §5). Pure, isomorphic and free of the date
+ * Numbers, won amounts and masking of personal data (the product spec: "Numbers are shown with thousands
+ * separators. Phone numbers are shown with the middle four digits masked"). Pure, isomorphic and free of the date
  * library; re-exported by ./format.
  */
 type Str = string | null | undefined

@@ -11,7 +11,7 @@ const GOODS_CARD_FIELDS = [
 ]
 
 describe('GET /v1/front/main/page', () => {
-  it('answers every main-page field of spec §3 for the default category 01', async () => {
+  it('answers every main-page field (banners, sections, keyword goods, notices …) for the default category 01', async () => {
     const { status, body } = await json('/v1/front/main/page')
     expect(status).toBe(200)
     for (const k of ['mainBanners', 'subBanners', 'aiGoods', 'mdPickGoods', 'collection', 'exhibitions', 'keywordGoods', 'timedealGoods', 'ageGoods', 'newGoods', 'styleVotes', 'notices'])

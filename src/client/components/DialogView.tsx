@@ -3,7 +3,7 @@ import type { DialogRequest } from './Dialogs'
 
 export const DIALOG_ICONS = { info: '/image/all/icon-message.png', warning: '/image/all/icon-warning.png' } as const
 
-/** One dialog of spec §9 (see Dialogs.tsx). */
+/** One dialog: info alert, warning alert or confirm (see Dialogs.tsx). */
 export function DialogView({ request, onClose }: { request: DialogRequest; onClose: (ok: boolean) => void }) {
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react'
 
 /**
- * The three dialogs of spec §9: info alert (icon-message), warning alert (icon-warning) and confirm
+ * The three dialogs of the product spec: info alert (icon-message), warning alert (icon-warning) and confirm
  * (warning icon, '취소' and '확인' in reversed order — cancel first —, custom confirm label). 90×90 icon,
  * 25px padding, no close on an outside click. Native <dialog> with showModal() makes the page inert; Tab and
  * Shift+Tab cycle inside the dialog, and focus goes back to what had it when the dialog was asked for.

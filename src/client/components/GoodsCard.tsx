@@ -8,7 +8,7 @@ import { IconHeart } from './icons'
 import { inkSafeBackground } from './ui/color'
 
 /**
- * Goods card (spec §3): brand, name, image, customer price struck through, sale price, discount rate,
+ * Goods card: brand, name, image, customer price struck through, sale price, discount rate,
  * grade, icons, dibs heart with count, time-deal remaining time, promotion discount.
  */
 export function GoodsCard({ goods, eager = false, onDibs }: { goods: Goods; eager?: boolean; onDibs?: (g: Goods) => void }) {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router'
 
-/** One meaning of not-found all the way down: 'Page Not Found: {path}' with HTTP 404 (spec §8). */
+/** One meaning of not-found all the way down: 'Page Not Found: {path}' with HTTP 404. */
 export function NotFoundPage() {
   const location = useLocation()
   const path = location.href || location.pathname

@@ -23,7 +23,7 @@ export interface PageSeo {
 /**
  * THE document-title rule, from the SEO call: a page gives only its piece (its name, a product's or an
  * article's title) and gets `{piece} | {commonTitle}`; product pages end with the SEO call's own product
- * suffix (goodsDetailManager, spec §2 "the product name plus a suffix"); a page without a piece (main) is
+ * suffix (goodsDetailManager; the product spec: "the product page title is the product name plus a suffix"); a page without a piece (main) is
  * the common title alone. No route writes the market name into a title itself.
  */
 export function composeTitle(common: CommonSeo, piece?: string, kind: 'page' | 'goods' = 'page'): string {

@@ -16,7 +16,7 @@ export function postToApp(message: { type: string; [k: string]: unknown }) {
   w.webkit?.messageHandlers?.davichApp?.postMessage(message)
 }
 
-/** In the app webview, every route change is reported to the app (spec §4). */
+/** In the app webview, every route change is reported to the app (as the product spec asks). */
 export function useAppBridge(path: string) {
   useEffect(() => {
     postToApp({ type: 'ROUTE_CHANGE', path, href: window.location.href })

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 
 export type Device = 'mobile' | 'tablet' | 'desktop' | 'crawler'
 
-/** Device class from user agent and viewport width (spec §9: mobile, tablet, desktop, crawler). */
+/** Device class from user agent and viewport width (the product spec: "mobile, tablet, desktop, crawler; re-detected 50 ms after resize"). */
 export function detectDevice(userAgent: string, width: number): Device {
   if (isbot(userAgent)) return 'crawler'
   if (/iPad|Tablet|SM-T|Tab\b/i.test(userAgent) || (width >= 768 && width < 1024)) return 'tablet'

@@ -3,7 +3,8 @@ import { useCallback } from 'react'
 import { memberQueries } from '../queries/member'
 import { getApi } from '../api'
 
-/** The signed-in member (null for guests) plus sign-out that clears every member field (spec §4). */
+/** The signed-in member (null for guests) plus sign-out that clears every member field (the product spec: "Logout clears all member
+ * fields, sets the role to guest and the favourite category to 01"). */
 export function useMember() {
   const qc = useQueryClient()
   const q = useQuery(memberQueries.info())

@@ -5,7 +5,7 @@ import { Logo } from '../components/Logo'
 import { MemberWidget } from '../components/account/MemberWidget'
 
 /**
- * Sticky header. Phones: back button + route title (logo only on main and terms pages, spec §2),
+ * Sticky header. Phones: back button + route title ("The logo is shown only on the terms pages and main"),
  * search and cart on the right. Desktop: logo, the site menus (gnbs) and account links.
  */
 export function SiteHeader({ title, logo, gnbs }: { title?: string; logo?: boolean; gnbs: GnbMenu[] }) {

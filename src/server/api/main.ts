@@ -7,7 +7,7 @@ import type { AppEnv } from '../env'
 import { ApiError } from './errors'
 import { validate } from './validate'
 
-/** /v1/front/main/* — main page, banners, top banner and popups, keyword goods, SEO (spec §7). */
+/** /v1/front/main/* — main page, banners, top banner and popups, keyword goods, SEO. */
 export const mainApi = new Hono<AppEnv>()
   .get('/page', validate('query', mainPageQuery), async (c) => {
     const { goodsType, keyword } = c.req.valid('query')

@@ -58,7 +58,7 @@ async function newSnsTicket(c: Context<AppEnv>, type: string, who: { id: string;
 
 const dup = (duplicated: boolean): DupAnswer => ({ duplicated })
 
-/** /v1/front/member/* — sign-in, sign-up, SMS certification, account care (spec §7 and the README table). */
+/** /v1/front/member/* — sign-in, sign-up, SMS certification, account care (the README's API table). */
 export const memberApi = new Hono<AppEnv>()
   .post('/login/:kind{normal|native}', validate('json', loginBody), async (c) => {
     const { loginId, password } = c.req.valid('json')
@@ -191,7 +191,7 @@ export const memberApi = new Hono<AppEnv>()
     return c.json({ ...(await signIn(c, m)), registered: true as const }, 201)
   })
 
-  // ---- duplicate checks (spec §5) ----
+  // ---- duplicate checks: mobile, login id, email, nickname ----
   .get('/checkdupmobile', validate('query', checkDupMobileQuery), async (c) => c.json(dup(await isTaken(c.env.DB, 'mobile', c.req.valid('query').mobile))))
   .get('/checkdupid', validate('query', checkDupIdQuery), async (c) => c.json(dup(await isTaken(c.env.DB, 'loginId', c.req.valid('query').loginId))))
   .get('/checkdupemail', validate('query', checkDupEmailQuery), async (c) => c.json(dup(await isTaken(c.env.DB, 'email', c.req.valid('query').email))))
@@ -203,7 +203,7 @@ export const memberApi = new Hono<AppEnv>()
   })
   .get('/duplicated/:id', validate('param', duplicatedParam), async (c) => c.json(dup(await isTaken(c.env.DB, 'loginId', c.req.valid('param').id))))
 
-  // ---- SMS certification (spec §7: mobile, title / mobile, certifyKey as query) ----
+  // ---- SMS certification (mobile, title / mobile, certifyKey as query) ----
   .post('/send/sms/certify', validate('query', smsSendQuery), async (c) => {
     const { mobile, title } = c.req.valid('query')
     const r = await sendCertCode(c.env, mobile, title)

@@ -1,7 +1,7 @@
 /**
  * The one sign-in check of the API: `requireMember()` on a route answers 401 to a guest and puts the
- * signed-in member on the context (`c.var.member`); the store-owner policy answers 403 where spec §6 blocks
- * ROLE_STORE (`store: 'deny'`) or where only store owners belong (`store: 'only'`). Resources are then read
+ * signed-in member on the context (`c.var.member`); the store-owner policy answers 403 where the product spec
+ * blocks ROLE_STORE (`store: 'deny'`) or where only store owners belong (`store: 'only'`). Resources are then read
  * with the member in the query itself (`WHERE member_no = ?`), never fetched first and compared after.
  */
 import { createMiddleware } from 'hono/factory'

@@ -42,7 +42,7 @@ import { ApiError } from './errors'
 import { requireMember } from './require-member'
 import { validate } from './validate'
 
-/** ROLE_STORE may not use visit or guest reservations (spec §6). */
+/** ROLE_STORE may not use visit or guest reservations ('가맹점 회원은 이용할 수 없습니다.'). */
 async function notStoreOwner(c: Context<AppEnv>) {
   const m = await requestMember(c)
   if (m?.authRole === 'ROLE_STORE') throw new ApiError(403, [{ field: 'authRole', reason: STORE_BLOCK_MESSAGE }])

@@ -6,7 +6,7 @@ import type { AppEnv } from '../env'
 import { background } from '../services/edge-cache'
 import { validate } from './validate'
 
-/** /v1/front/search/* (spec §7): popular keywords, autocomplete, goods search (20, +20, up to 500). */
+/** /v1/front/search/*: popular keywords, autocomplete, goods search (20, +20, up to 500). */
 export const searchApi = new Hono<AppEnv>()
   .get('/total/rankings', async (c) => c.json(await searchRankings(c.env.DB)))
   .get('/suggest/completion', validate('query', suggestQuery), async (c) => c.json(await suggest(c.env.DB, c.req.valid('query').seed)))

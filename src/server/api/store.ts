@@ -8,7 +8,7 @@ import { ApiError } from './errors'
 import { requireMember } from './require-member'
 import { validate } from './validate'
 
-/** /api/v1/front/store/* — store finder, store detail (spec §7 'detaile'), areas and the member's store. */
+/** /api/v1/front/store/* — store finder, store detail (the original path's spelling 'detaile'), areas and the member's store. */
 export const storeApi = new Hono<AppEnv>()
   .get('/list', validate('query', storeListQuery), async (c) => {
     return c.json(await listStores(c.env.DB, c.req.valid('query')))

@@ -29,7 +29,7 @@ import { ApiError } from './errors'
 import { requireMember } from './require-member'
 import { validate } from './validate'
 
-/** 1:1 inquiries: signed-in customers only (401 guests, 403 store accounts; spec §6 blocks ROLE_STORE here). */
+/** 1:1 inquiries: signed-in customers only (401 guests, 403 store accounts; the product spec closes the 1:1 inquiry to ROLE_STORE). */
 const customer = requireMember({ store: 'deny' })
 
 /** /api/v1/front/support/* — customer center: notices, FAQ, 1:1 inquiries, articles, lens guide, partnership. */

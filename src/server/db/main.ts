@@ -77,7 +77,8 @@ export async function topBanner(db: D1Database, now: Date): Promise<TopBannerAns
   ])
   return {
     topBanner: top.results[0] ? toBanner(top.results[0] as unknown as BannerRow) : null,
-    // Every displayed popup is answered with its pcGbCd; the page keeps only 'C' (spec §4, shared rule).
+    // Every displayed popup is answered with its pcGbCd; the page keeps only 'C' ("only popups with pcGbCd C,
+    // sorted by sortSeq", filterPopups in src/shared/rules.ts).
     popups: popups.results.map((r) => ({
       popupNo: r.popup_no as number,
       popupNm: r.popup_nm as string,

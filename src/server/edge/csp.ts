@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy per page: exactly the third-party origins a page needs (DESIGN.md: the maps,
+ * Content-Security-Policy per page: exactly the third-party origins a page needs (the maps,
  * postcode, login and payment SDKs load only on the pages that use them; the tag manager and portal
  * analytics everywhere, when configured). Inline scripts are allowed only with the per-request nonce.
  */

@@ -9,7 +9,7 @@ import { guardRedirect, isGuarded } from '../../shared/route-guards'
  * - Apple's form_post to /account/callback/apple|appleid (a cross-site POST; verified by state + nonce);
  * - the page guards of src/shared/route-guards.ts (the same table the router's root beforeLoad reads on
  *   client-side navigation): guests on sign-in pages → 302 /account/signin?returnUrl=<same-origin path>;
- *   ROLE_STORE on blocked sections (spec §6) → /main?blocked=1 (the page shows STORE_BLOCK_MESSAGE in the
+ *   ROLE_STORE on the sections the product spec closes to store owners → /main?blocked=1 (the page shows STORE_BLOCK_MESSAGE in the
  *   warning dialog, notifies the app webview, then stays on the home page), my-page (other than face info)
  *   → /mypagestore; /mypagestore only for ROLE_STORE (members → /mypage).
  */

@@ -4,7 +4,7 @@ import { changed, guardedBatch, GuardError } from '../db/guard'
 import { sendSms, type SmsEnv } from '../providers/sms'
 
 /**
- * SMS certification (spec §5/§7): 6-digit codes valid 10 minutes, single use, 5 wrong tries burn the
+ * SMS certification (the product spec: "Mobile SMS certification needs the mobile number and a certify key"): 6-digit codes valid 10 minutes, single use, 5 wrong tries burn the
  * code; at most 1 send per 30 seconds and 5 per hour per mobile. A correct code gives a proof: a
  * single-use token valid 30 minutes that other flows (sign-up, guest reservation, find id …) present
  * with the mobile instead of the code (verifyCertProof consumes it).

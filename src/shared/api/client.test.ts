@@ -14,7 +14,7 @@ function fakeFetch(statuses: number[], body: unknown = { ok: 1 }) {
   return { calls, fetch: fetch as typeof globalThis.fetch }
 }
 
-describe('API client call rules (spec §7)', () => {
+describe('API client call rules (auth header on every call, one retry of idempotent calls, errors returned)', () => {
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once on %i', async (status) => {
     const f = fakeFetch([status, 200])
     const api = createApiClient({ baseURL: 'http://t', fetch: f.fetch })

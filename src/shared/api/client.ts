@@ -4,7 +4,8 @@ import { NETWORK_ERROR, type ApiResult } from './result'
 import type { ApiErrorBody } from './types'
 
 /**
- * The one typed API client (spec §7 call rules):
+ * The one typed API client (the product spec: "All calls carry the auth header. Failed calls return the error
+ * response instead of throwing"; idempotent calls retried once):
  * - the bearer header (and kiosk store code) on every call, from `getHeaders`;
  * - idempotent methods retried once on 408/409/425/429/500/502/503/504, payload methods never — this is
  *   ofetch's own default retry policy, used as is;

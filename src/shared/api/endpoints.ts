@@ -12,7 +12,7 @@ import { storeEndpoints } from './endpoints/store'
 import { supportEndpoints } from './endpoints/support'
 
 /**
- * Typed endpoints of spec §7, one file per domain under ./endpoints (each returns an object keyed by
+ * Typed endpoints of the API (the product spec's calls plus the shop's own), one file per domain under ./endpoints (each returns an object keyed by
  * its domain). Add a domain with one import and one spread below.
  */
 export function endpoints(api: ApiClient) {

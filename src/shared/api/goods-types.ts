@@ -55,7 +55,8 @@ export interface GoodsDetailAnswer {
   items: GoodsItem[]
   /** Option axes present in the items (colour/size; power/cylinder/axis/packCount for lenses). */
   optionAxes: Array<'color' | 'size' | 'power' | 'cylinder' | 'axis' | 'packCount'>
-  /** 01 택배 · 02 매장픽업 · 03 both (spec §4 deliveryMethod). */
+  /** 01 택배 · 02 매장픽업 · 03 both (the product spec: "Delivery method from the first item: delivery allowed and direct allowed gives 03;
+   *  delivery only 01; direct only 02; otherwise 01"). */
   deliveryMethod: '01' | '02' | '03'
   reservationOnly: boolean
 }

@@ -1,4 +1,4 @@
-/** Member answers (spec §3 member state field names). */
+/** Member answers (the member-state field names the product spec lists: authToken, authRole, loginId …). */
 export type AuthRole = 'ROLE_GUEST' | 'ROLE_USER' | 'ROLE_STORE'
 
 export interface LoginAnswer {

@@ -1,4 +1,4 @@
-/** Answer shapes of the JSON API (spec §3/§7 field names). Shared by the Hono API and the API client. */
+/** Answer shapes of the JSON API (the field names of the product spec's entities and calls). Shared by the Hono API and the API client. */
 
 export interface GoodsIcon {
   iconCd: string
@@ -7,7 +7,7 @@ export interface GoodsIcon {
   bgColor: string
 }
 
-/** Goods card (spec §3). Prices are integer won; remain times are seconds. */
+/** Goods card (the product spec's fields: id, brand, productName, prices, discountRate, dibs, remainTime …). Prices are integer won; remain times are seconds. */
 export interface GoodsCard {
   id: string
   category: string

@@ -33,7 +33,7 @@ const passwordInput = v.pipe(
   v.maxLength(64, '비밀번호는 64자 이내로 입력해 주세요.'),
 )
 
-/** POST /v1/front/member/login/normal and /login/native: loginId or userId, plus password (spec §7). */
+/** POST /v1/front/member/login/normal and /login/native: loginId or userId, plus password (the product spec's sign-in call). */
 export const loginBody = v.pipe(
   obj({
     loginId: v.optional(loginIdSchema),
@@ -99,7 +99,7 @@ export const genderSchema = v.picklist(['M', 'F'], '성별을 선택해 주세�
 const proofSchema = v.pipe(line('휴대폰 인증 정보', '휴대폰 인증을 완료해 주세요.'), v.nonEmpty('휴대폰 인증을 완료해 주세요.'), v.maxLength(100, '휴대폰 인증을 다시 진행해 주세요.'))
 const txIdSchema = v.pipe(v.string('본인인증을 완료해 주세요.'), v.regex(/^[A-Za-z0-9_-]{10,64}$/, '본인인증을 다시 진행해 주세요.'))
 
-// ---- SMS certification (query, spec §7) ----
+// ---- SMS certification (query: mobile, title to send; mobile, certifyKey to check) ----
 export const smsSendQuery = obj({
   mobile: mobileSchema,
   title: v.optional(v.pipe(line('제목'), v.maxLength(40, '제목은 40자 이내로 입력해 주세요.')), ''),

@@ -5,7 +5,7 @@ import { mobileSchema } from '~/shared/schemas/member'
 import { Field, FieldButton } from '~/client/components/ui'
 
 /**
- * Mobile number + SMS code (spec §7 send/sms/certify and /valid): sends a 6-digit code, counts down the
+ * Mobile number + SMS code (POST /v1/front/member/send/sms/certify and /valid): sends a 6-digit code, counts down the
  * 10 minutes, validates it and hands the single-use proof to the form.
  */
 export function SmsCert({

@@ -10,7 +10,7 @@ const PRESETS: Array<[string, number]> = [
 const toInput = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`
 const fromInput = (v: string) => v.replace(/-/g, '')
 
-/** Period filter of history lists (default: the last three months, spec §9). */
+/** Period filter of history lists (default: the last three months, as the product spec sets). */
 export function PeriodFilter({ from, to, onChange }: { from: string; to: string; onChange: (p: { from: string; to: string }) => void }) {
   const active = PRESETS.find(([, m]) => defaultLookback(undefined, m).from === from && to === todayYmd())?.[1]
   return (

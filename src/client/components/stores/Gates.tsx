@@ -3,7 +3,7 @@ import { STORE_BLOCK_MESSAGE } from '~/shared/route-guards'
 import { useDialog } from '../Dialogs'
 import { btn } from '../ui'
 
-/** Store owners (ROLE_STORE) may not book visits (spec §6): the Korean message, then the home page. */
+/** Store owners (ROLE_STORE) may not book visits: '가맹점 회원은 이용할 수 없습니다.', then the home page. */
 export function StoreOwnerBlocked() {
   const dialog = useDialog()
   useEffect(() => {

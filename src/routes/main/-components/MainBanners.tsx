@@ -38,7 +38,7 @@ export function MainBanners({ banners }: { banners: Banner[] }) {
   )
 }
 
-/** Sub-banners: one shown, ten on request (spec §9: view size 1 then 10). */
+/** Sub-banners: one shown, ten on request (the product spec: "Sub-banner view size goes from 1 to 10 on request"). */
 export function SubBanners({ banners, viewSize, onMore }: { banners: Banner[]; viewSize: number; onMore: () => void }) {
   if (!banners.length) return null
   const shown = banners.slice(0, viewSize)

@@ -26,7 +26,7 @@ export async function loadMain(queryClient: QueryClient, chosen: string | undefi
   return { goodsType, seo: pageSeo(seo.commonSEO, pageOrigin(), { path: '/main' }) }
 }
 
-/** The home page (spec §3), served at /main and at /. */
+/** The home page (banners, sections of goods, collections, exhibitions, notices), served at /main and at /. */
 export function MainPage({ goodsType }: { goodsType: string }) {
   const { data } = useSuspenseQuery(mainQueries.banners(goodsType))
   const [expanded, setExpanded] = useState(false)

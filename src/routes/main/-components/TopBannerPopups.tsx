@@ -16,7 +16,8 @@ function hiddenMap(): Record<string, number> {
 }
 
 /**
- * Top banner and popups, loaded once on the first main-page load in the browser (spec §4). Rendered only
+ * Top banner and popups, loaded once on the first main-page load in the browser ("The first
+ * main-page load also loads the top banner and popups"). Rendered only
  * in the browser, after hydration (the main page loads this module lazily).
  */
 export function TopBannerPopups() {

@@ -6,7 +6,7 @@ export function nextSeoulMidnight(now?: Date): number {
   return seoulMidnightAfter(now ?? Date.now())
 }
 
-/** Popups to show: pcGbCd C only, by sortSeq (spec §4), minus those hidden for today or closed now. */
+/** Popups to show: pcGbCd C only, by sortSeq ("only popups with pcGbCd C, sorted by sortSeq"), minus those hidden for today or closed now. */
 export function visiblePopups<T extends { popupNo: number; pcGbCd?: string | null; sortSeq?: number | string | null }>(
   popups: readonly T[],
   hiddenUntil: Record<string, number>,

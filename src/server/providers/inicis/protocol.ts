@@ -25,7 +25,7 @@ export const approvalSignature = (moid: string, totPrice: number | string, tid: 
 export const refundHash = (apiKey: string, type: string, paymethod: string, timestamp: string, clientIp: string, mid: string, tid: string) =>
   sha512Hex(apiKey + type + paymethod + timestamp + clientIp + mid + tid)
 
-/** Our payment method codes ('1'..'13', spec §3) → Inicis gopaymethod / payMethod names. */
+/** Our payment method codes ('1' bank transfer … '3' card … '13' Toss Pay) → Inicis gopaymethod / payMethod names. */
 export const GOPAYMETHOD: Record<string, string> = {
   '1': 'DirectBank',
   '2': 'VBank',
