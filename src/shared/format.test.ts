@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatServerTime,
   formatWon,
+  maskCardNo,
   maskEmail,
   maskLoginId,
   maskName,
@@ -222,8 +223,11 @@ describe('maskName', () => {
 })
 
 describe('maskLoginId / maskEmail', () => {
-  it('keeps the first three characters and masks at least one', () => {
-    expect(maskLoginId('davich01')).toBe('dav*****')
+  it('keeps the first three and (from seven characters) the last two characters, masks at least one', () => {
+    expect(maskLoginId('member01')).toBe('mem***01')
+    expect(maskLoginId('davich01')).toBe('dav***01')
+    expect(maskLoginId('abcdefg')).toBe('abc**fg')
+    expect(maskLoginId('davich')).toBe('dav***')
     expect(maskLoginId('abcd')).toBe('abc*')
     expect(maskLoginId('abc')).toBe('ab*')
     expect(maskLoginId('ab')).toBe('a*')
@@ -235,7 +239,23 @@ describe('maskLoginId / maskEmail', () => {
   it('masks the local part of an e-mail and keeps the domain', () => {
     expect(maskEmail('davich@example.com')).toBe('dav***@example.com')
     expect(maskEmail('ab@example.com')).toBe('a*@example.com')
-    expect(maskEmail('notanemail')).toBe('not*******')
+    expect(maskEmail('notanemail')).toBe('not*****il')
     expect(maskEmail(undefined)).toBe('')
+  })
+})
+
+describe('maskCardNo', () => {
+  it('keeps the first and last four digits, dashed, whatever the input spacing', () => {
+    expect(maskCardNo('1234567812345678')).toBe('1234-****-****-5678')
+    expect(maskCardNo('1234 5678 1234 5678')).toBe('1234-****-****-5678')
+    expect(maskCardNo('1234-5678-1234-5678')).toBe('1234-****-****-5678')
+    expect(maskCardNo(900000000001)).toBe('9000-****-****-0001')
+  })
+
+  it('shows only the last four of short numbers and leaves other values alone', () => {
+    expect(maskCardNo('12345678')).toBe('****5678')
+    expect(maskCardNo('1234')).toBe('1234')
+    expect(maskCardNo('GIFT-1')).toBe('GIFT-1')
+    expect(maskCardNo(null)).toBe('')
   })
 })

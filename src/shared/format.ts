@@ -80,4 +80,4 @@ export function weekdayKo(input: string | Date | number | Dayjs | null | undefin
 }
 
 // Numbers and masking live in ./text (no date library) so pages that only format prices stay light.
-export { formatNumber, formatWon, maskEmail, maskLoginId, maskName, maskPhone } from './text'
+export { formatNumber, formatWon, maskCardNo, maskEmail, maskLoginId, maskName, maskPhone } from './text'

@@ -71,15 +71,33 @@ export function maskName(input: Str): string {
 }
 
 /**
- * Login id: the first three characters are kept and the rest replaced by '*', with at least one
- * character always masked: 'davich01' → 'dav*****', 'abc' → 'ab*', 'ab' → 'a*', 'a' → '*'.
+ * Login id, masked in the middle like a phone number (spec §5 masks the middle and keeps both ends):
+ * the first three characters and, from seven characters on, the last two are kept; at least one
+ * character is always masked: 'member01' → 'mem***01', 'davich' → 'dav***', 'abcd' → 'abc*',
+ * 'abc' → 'ab*', 'a' → '*'.
  */
 export function maskLoginId(input: Str): string {
   if (typeof input !== 'string') return ''
   const chars = Array.from(input.trim())
   if (chars.length === 0) return ''
-  const keep = Math.min(3, chars.length - 1)
-  return chars.slice(0, keep).join('') + '*'.repeat(chars.length - keep)
+  const keepStart = Math.min(3, chars.length - 1)
+  const keepEnd = chars.length >= 7 ? 2 : 0
+  return chars.slice(0, keepStart).join('') + '*'.repeat(chars.length - keepStart - keepEnd) + chars.slice(chars.length - keepEnd).join('')
+}
+
+/**
+ * Card number (gift cards, the membership card): the first and last four digits kept, the middle shown
+ * as two masked groups, dashed like a phone number: '1234567812345678' → '1234-****-****-5678',
+ * '900000000001' → '9000-****-****-0001'. Spaces and dashes in the input are ignored; fewer than nine
+ * digits keep only the last four ('12345678' → '****5678'); anything else is returned unchanged.
+ */
+export function maskCardNo(input: Str | number): string {
+  if (input === null || input === undefined) return ''
+  const raw = String(input)
+  const d = raw.replace(/[\s-]/g, '')
+  if (!/^\d+$/.test(d)) return raw
+  if (d.length < 9) return '*'.repeat(Math.max(0, d.length - 4)) + d.slice(-4)
+  return `${d.slice(0, 4)}-****-****-${d.slice(-4)}`
 }
 
 /**

@@ -9,6 +9,18 @@ export const PURPOSE_GROUPS = [
   { group: '픽업', options: ['주문상품 픽업', '예약상품 픽업'] },
 ] as const
 
+/**
+ * A home-shopping order number as the channels print it: letters, digits and dashes, 4 to 30 characters
+ * (the reservation form's input and the API's check read this one rule).
+ */
+export const HS_ORDER_NO_MIN = 4
+export const HS_ORDER_NO_MAX = 30
+export const HS_ORDER_NO_HINT = `영문·숫자 ${HS_ORDER_NO_MIN}~${HS_ORDER_NO_MAX}자`
+const HS_ORDER_NO = new RegExp(`^[A-Za-z0-9-]{${HS_ORDER_NO_MIN},${HS_ORDER_NO_MAX}}$`)
+export const isHsOrderNo = (value: string) => HS_ORDER_NO.test(value)
+/** What a typed value keeps: the characters an order number may have. */
+export const hsOrderNoInput = (value: string) => value.replace(/[^A-Za-z0-9-]/g, '').slice(0, HS_ORDER_NO_MAX)
+
 export type PurposeGroup = (typeof PURPOSE_GROUPS)[number]['group']
 export const PURPOSE_GROUP_NAMES = PURPOSE_GROUPS.map((g) => g.group) as unknown as readonly [PurposeGroup, ...PurposeGroup[]]
 export const DEFAULT_PICKUP_PURPOSE = '주문상품 픽업'

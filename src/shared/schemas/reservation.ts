@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { HOMESHOPPING_CHANNELS, PURPOSE_GROUP_NAMES, isValidPurpose } from '../reservation/purposes'
+import { HOMESHOPPING_CHANNELS, HS_ORDER_NO_HINT, HS_ORDER_NO_MAX, PURPOSE_GROUP_NAMES, isHsOrderNo, isValidPurpose } from '../reservation/purposes'
 import { isRealYmd, line, multiline, ymd } from './common'
 import { object } from './required'
 
@@ -43,7 +43,7 @@ const reservationFields = {
   goodsList: v.optional(goodsListSchema, []),
   channel: v.optional(v.picklist(['ONLINE', 'HOMESHOPPING'], '예약 경로가 올바르지 않습니다.'), 'ONLINE'),
   hsChannel: v.optional(v.union([v.literal(''), v.picklist(HOMESHOPPING_CHANNELS, '홈쇼핑 채널을 선택해 주세요.')]), ''),
-  hsOrderNo: v.optional(v.pipe(line('홈쇼핑 주문번호'), v.trim(), v.maxLength(30, '홈쇼핑 주문번호는 30자 이내로 입력해 주세요.')), ''),
+  hsOrderNo: v.optional(v.pipe(line('홈쇼핑 주문번호'), v.trim(), v.maxLength(HS_ORDER_NO_MAX, `홈쇼핑 주문번호는 ${HS_ORDER_NO_MAX}자 이내로 입력해 주세요.`)), ''),
   hsGoodsNm: v.optional(v.pipe(line('구매 상품명'), v.trim(), v.maxLength(100, '구매 상품명은 100자 이내로 입력해 주세요.')), ''),
 }
 
@@ -57,8 +57,8 @@ function withRules<T extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.Ob
       const b = dataset.value as unknown as Fields
       if (!isValidPurpose(b.purposeGroup, b.purpose)) addIssue({ message: '방문 목적의 상세 항목을 다시 선택해 주세요.', path: [{ type: 'object', origin: 'value', input: dataset.value as Record<string, unknown>, key: 'purpose', value: b.purpose }] })
       if (b.channel === 'HOMESHOPPING') {
-        if (!b.hsChannel || !/^[A-Za-z0-9-]{4,30}$/.test(b.hsOrderNo))
-          addIssue({ message: '홈쇼핑 채널과 주문번호(영문·숫자 4~30자)를 입력해 주세요.', path: [{ type: 'object', origin: 'value', input: dataset.value as Record<string, unknown>, key: 'hsOrderNo', value: b.hsOrderNo }] })
+        if (!b.hsChannel || !isHsOrderNo(b.hsOrderNo))
+          addIssue({ message: `홈쇼핑 채널과 주문번호(${HS_ORDER_NO_HINT})를 입력해 주세요.`, path: [{ type: 'object', origin: 'value', input: dataset.value as Record<string, unknown>, key: 'hsOrderNo', value: b.hsOrderNo }] })
         if (!b.hsGoodsNm) addIssue({ message: '홈쇼핑에서 구매하신 상품명을 입력해 주세요.', path: [{ type: 'object', origin: 'value', input: dataset.value as Record<string, unknown>, key: 'hsGoodsNm', value: b.hsGoodsNm }] })
       }
     }),
