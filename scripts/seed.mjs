@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Seeds the local D1 database with the deterministic catalogue of src/server/db/seed.
+ * Seeds the local D1 database with the deterministic catalogue of src/demo/seed.
  *
  *   npm run db:seed     → apply pending migrations, seed only when `goods` is empty
  *   npm run db:reset    → delete .wrangler/state/v3/d1, apply migrations, seed
@@ -77,7 +77,7 @@ const t0 = performance.now()
 // 1. bundle and build the seed -----------------------------------------------------------------
 mkdirSync(wranglerDir, { recursive: true })
 await build({
-  entryPoints: [join(root, 'src/server/db/seed/index.ts')],
+  entryPoints: [join(root, 'src/demo/seed/index.ts')],
   bundle: true,
   platform: 'neutral',
   format: 'esm',

@@ -3,8 +3,9 @@ import { createApp } from './server/app'
 
 /**
  * Worker entry: the Hono edge app; whatever is not API (or sandbox, or a generated image) goes to
- * TanStack Start's streaming SSR handler.
+ * TanStack Start's streaming SSR handler. The demo shop (src/demo: provider sandboxes, generated images)
+ * is a lazy import, loaded and served only when SANDBOX=on — the entry is the one module that names it.
  */
-const { app } = createApp({ ssr: (request) => handler.fetch(request) })
+const { app } = createApp({ ssr: (request) => handler.fetch(request), demo: () => import('./demo') })
 
 export default { fetch: app.fetch }

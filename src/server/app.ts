@@ -4,44 +4,53 @@ import { createApi, isApiPath } from './api'
 import { cookieToBearer, guards, kioskStoreCode, redirects, securityHeaders } from './edge'
 import type { AppEnv, Env } from './env'
 import { cachedPage } from './edge/page-cache'
+import { registerSandboxTransport, type SandboxTransport } from './providers/transport'
 import { seoApp } from './seo'
-import { renderImage } from './images/svg'
-import { memberSandboxes } from './providers/sms/sandbox'
-import { inicisSandbox } from './providers/inicis/sandbox'
 
 export type SsrHandler = (request: Request, env: Env) => Promise<Response> | Response
 
 /**
+ * The demo shop (src/demo), handed in by the entry as a lazy import: production modules never import it.
+ * Served only while SANDBOX=on: generated catalogue images at /img/*, provider sandboxes at /__sandbox/*
+ * (also the in-process transport of the provider adapters, src/server/providers/transport.ts).
+ */
+export interface DemoModule {
+  imageResponse(req: Request): Response
+  sandboxTransport: SandboxTransport
+}
+export type DemoLoader = () => Promise<DemoModule>
+
+/** SANDBOX=on is the demo switch: sandboxes, their in-process transport and the generated images. */
+export const demoEnabled = (env: Env) => env.SANDBOX === 'on'
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let p: Promise<T> | null = null
+  return () => (p ??= load().catch((e) => ((p = null), Promise.reject(e))))
+}
+
+/**
  * The Worker: Hono edge middleware first, then the JSON API (/v1/*, /api/*), then everything else to
  * TanStack Start's streaming SSR. Tests build it without SSR (tests/integration/worker.ts).
+ * Dependencies point one way: edge/ and api/ call services/, services/ call db/ (the only SQL) and
+ * providers/; nothing here imports src/demo (ESLint no-restricted-imports in eslint.config.js).
  */
-export function createApp(opts: { ssr?: SsrHandler } = {}) {
+export function createApp(opts: { ssr?: SsrHandler; demo?: DemoLoader } = {}) {
   const api = createApi()
   const app = new Hono<AppEnv>()
+  const demo = opts.demo ? once(opts.demo) : null
+  registerSandboxTransport(demo ? async (req, env) => (await demo()).sandboxTransport(req, env) : null)
   app.use('*', requestId({ headerName: 'X-Request-Id' }))
-  // Generated product, banner and store images (SVG, deterministic from the URL): before the rest of the
-  // edge chain, immutable at the edge and in the browser.
-  app.get('/img/*', (c) => {
-    const url = new URL(c.req.url)
-    const svg = renderImage(url.pathname, url.searchParams)
-    if (!svg) return c.text('Not Found', 404)
-    return c.body(svg, 200, {
-      'content-type': 'image/svg+xml; charset=utf-8',
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-    })
-  })
+  // The demo catalogue's generated images (SVG, deterministic from the URL): before the rest of the edge
+  // chain, immutable at the edge and in the browser.
+  app.get('/img/*', async (c) => (demo && demoEnabled(c.env) ? (await demo()).imageResponse(c.req.raw) : c.text('Not Found', 404)))
   app.use('*', securityHeaders)
   app.use('*', redirects)
   app.use('*', cookieToBearer)
   app.use('*', kioskStoreCode)
   for (const guard of guards) app.use('*', guard)
 
-  // Provider sandboxes (DESIGN.md): served only when env.SANDBOX === 'on'.
-  app.use('/__sandbox/*', async (c, next) => (c.env.SANDBOX === 'on' ? next() : c.text('Not Found', 404)))
-  app.route('/__sandbox', memberSandboxes)
-  app.route('/__sandbox/pg', inicisSandbox)
+  // Provider sandboxes of the demo shop: served only when SANDBOX=on.
+  app.all('/__sandbox/*', async (c) => (demo && demoEnabled(c.env) ? (await demo()).sandboxTransport(c.req.raw, c.env) : c.text('Not Found', 404)))
 
   app.route('/', seoApp) // robots.txt, sitemap.xml from D1
   app.all('*', async (c) => {

@@ -40,3 +40,6 @@ export interface AppVariables {
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables }
+
+/** Our public origin, for provider redirect URIs: PUBLIC_ORIGIN, or the origin the request came to. */
+export const publicOrigin = (env: Env, requestUrl: string) => env.PUBLIC_ORIGIN ?? new URL(requestUrl).origin

@@ -71,7 +71,7 @@ let seeded = false
 export async function seedAll(now = new Date()) {
   if (seeded) return
   // Loaded on demand: suites that only call() the Worker skip the seed generator's import.
-  const { buildSeed, seedToSql } = await import('../../src/server/db/seed')
+  const { buildSeed, seedToSql } = await import('../../src/demo/seed')
   const statements = seedToSql(await buildSeed({ now }))
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((s) => db.prepare(s)))
   seeded = true
@@ -80,7 +80,7 @@ export async function seedAll(now = new Date()) {
 /** Loads the whole demo shop as `npm start` does: the seed plus its commerce, reservation and storefront parts. */
 export async function seedShop(now = new Date()) {
   if (seeded) return
-  const { buildSeed, commerceSeedSql, reservationSeedSql, seedToSql, storefrontSeedSql } = await import('../../src/server/db/seed')
+  const { buildSeed, commerceSeedSql, reservationSeedSql, seedToSql, storefrontSeedSql } = await import('../../src/demo/seed')
   const seed = await buildSeed({ now })
   const statements = [...seedToSql(seed), ...commerceSeedSql(seed, now), ...reservationSeedSql(seed, now), ...storefrontSeedSql(seed, now)]
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((s) => db.prepare(s)))

@@ -1,5 +1,5 @@
 // Test entry for the workers pool: the Hono app without TanStack Start (its virtual modules cannot load here).
 import { createApp } from '../../src/server/app'
 
-const { app } = createApp()
+const { app } = createApp({ demo: () => import('../../src/demo') })
 export default { fetch: app.fetch }

@@ -1,22 +1,17 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type * as v from 'valibot'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { CartAddAnswer, CartAnswer, CartLine } from '../../shared/api/commerce-types'
 import { orderAmounts } from '../../shared/order/rules'
-import { cartIsReservationOnly, deliveryMethodOfCart, isReservationOnly, mixedCategoriesYn, toYn } from '../../shared/rules'
+import { cartIsReservationOnly, DELIVERY_METHOD, deliveryMethodOfCart, isReservationOnly, mixedCategoriesYn, toYn } from '../../shared/rules'
 import { cartAddBody, cartChangeBody, cartRemoveBody, cartSelectBody } from '../../shared/schemas/cart'
-import { requestMember } from '../auth/session'
 import { addToCart, cartCount, cartRows, changeQtt, guestOwner, itemWithGoods, memberOwner, mergeCarts, removeLines, selectLines } from '../db/cart'
 import type { AppEnv } from '../env'
 import { RESERVATION_NOTICE } from '../services/order'
+import { clearGuestCartCookie, guestCartId, setGuestCartCookie } from './cookies'
 import { ApiError } from './errors'
-import { requireMember } from './require-member'
+import { requestMember, requireMember } from './require-member'
 import { validate } from './validate'
-
-/** Anonymous cart cookie of a guest: HttpOnly, SameSite=Strict, 30 days. */
-export const CART_COOKIE = 'davich_cart'
-const CART_COOKIE_OPTS = { httpOnly: true, secure: true, sameSite: 'Strict' as const, path: '/' }
 
 /**
  * The cart's owner key. A signed-in member with a guest cart cookie gets the guest cart merged into
@@ -24,21 +19,20 @@ const CART_COOKIE_OPTS = { httpOnly: true, secure: true, sameSite: 'Strict' as c
  */
 async function cartOwner(c: Context<AppEnv>, create: boolean): Promise<{ owner: string | null; merged: number }> {
   const member = await requestMember(c)
-  const guestId = getCookie(c, CART_COOKIE)
-  const validGuest = guestId && /^[A-Za-z0-9_-]{20,64}$/.test(guestId) ? guestId : null
+  const validGuest = guestCartId(c)
   if (member) {
     const owner = memberOwner(member.memberNo)
     let merged = 0
     if (validGuest) {
       merged = await mergeCarts(c.env.DB, guestOwner(validGuest), owner, new Date().toISOString())
-      deleteCookie(c, CART_COOKIE, CART_COOKIE_OPTS)
+      clearGuestCartCookie(c)
     }
     return { owner, merged }
   }
   if (validGuest) return { owner: guestOwner(validGuest), merged: 0 }
   if (!create) return { owner: null, merged: 0 }
   const id = crypto.randomUUID().replace(/-/g, '')
-  setCookie(c, CART_COOKIE, id, { ...CART_COOKIE_OPTS, maxAge: 60 * 60 * 24 * 30 })
+  setGuestCartCookie(c, id)
   return { owner: guestOwner(id), merged: 0 }
 }
 
@@ -69,7 +63,7 @@ async function cartAnswer(c: Context<AppEnv>, owner: string | null, merged: numb
   const selected = cartList.filter((l) => l.selectYn === 'Y')
   const deliverable = selected.filter((l) => l.reservationOnlyYn === 'N')
   const method = deliveryMethodOfCart(deliverable)
-  const a = orderAmounts(deliverable, { dlvrMethod: method === '02' ? '02' : '01' })
+  const a = orderAmounts(deliverable, { dlvrMethod: method === DELIVERY_METHOD.DIRECT ? DELIVERY_METHOD.DIRECT : DELIVERY_METHOD.DELIVERY })
   const mixed = mixedCategoriesYn(selected)
   const reservationOnly = cartIsReservationOnly(selected)
   return {

@@ -8,6 +8,6 @@ import { validate } from './validate'
 /** /api/v1/front/claim/* — cancel before shipment (refund through the gateway) and return requests. */
 export const claimApi = new Hono<AppEnv>()
   .post('/cancel', requireMember(), validate('json', cancelBody), async (c) =>
-    c.json(await cancelOrder(c.env, new URL(c.req.url).origin, c.var.member.memberNo, c.req.valid('json'))),
+    c.json(await cancelOrder(c.env, c.var.member, c.req.valid('json'), { origin: new URL(c.req.url).origin })),
   )
-  .post('/return', requireMember(), validate('json', returnBody), async (c) => c.json(await requestReturn(c.env, c.var.member.memberNo, c.req.valid('json'))))
+  .post('/return', requireMember(), validate('json', returnBody), async (c) => c.json(await requestReturn(c.env, c.var.member, c.req.valid('json'))))

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { DibsListAnswer, DibsToggleAnswer } from '../../shared/api/commerce-types'
 import { dibsListQuery, dibsToggleBody } from '../../shared/schemas/cart'
-import { dibsList, toggleDibs } from '../db/dibs'
+import { dibsList, isDisplayedGoods, toggleDibs } from '../db/dibs'
 import type { AppEnv } from '../env'
 import { ApiError } from './errors'
 import { requireMember } from './require-member'
@@ -12,8 +12,7 @@ export const dibsApi = new Hono<AppEnv>()
   .post('/toggle', requireMember(), validate('json', dibsToggleBody), async (c) => {
     const member = c.var.member
     const { goodsNo } = c.req.valid('json')
-    const g = await c.env.DB.prepare(`SELECT goods_no FROM goods WHERE goods_no = ?1 AND display_yn = 'Y'`).bind(goodsNo).first()
-    if (!g) throw ApiError.notFound('판매하지 않는 상품이에요.', 'goodsNo')
+    if (!(await isDisplayedGoods(c.env.DB, goodsNo))) throw ApiError.notFound('판매하지 않는 상품이에요.', 'goodsNo')
     const r = await toggleDibs(c.env.DB, member.memberNo, goodsNo, new Date().toISOString())
     return c.json({ goodsNo, ...r } satisfies DibsToggleAnswer)
   })

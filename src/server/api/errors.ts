@@ -1,17 +1,16 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { DomainError, type DomainErrorKind, type FieldError } from '../domain-error'
 
 /** The one error shape of every API call: `{ status, errors: [{ field, reason }] }` with Korean reasons. */
-export interface ApiFieldError {
-  field: string
-  reason: string
-}
+export type ApiFieldError = FieldError
 export interface ApiErrorBody {
   status: number
   errors: ApiFieldError[]
 }
 
+/** An error of the HTTP layer itself (content type, body size, sign-in): thrown by api/ only. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -27,12 +26,31 @@ export class ApiError extends Error {
   }
 }
 
+/** The status of each domain error kind (services throw DomainError, never a status). */
+export const DOMAIN_STATUS: Record<DomainErrorKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  locked: 423,
+  rate_limited: 429,
+  not_implemented: 501,
+  upstream: 502,
+  unavailable: 503,
+}
+
 export function errorBody(status: number, errors: ApiFieldError[]): ApiErrorBody {
   return { status, errors }
 }
 
 /** The single onError of the API: known errors keep their status, anything else is a logged 500. */
 export function onApiError(err: Error, c: Context) {
+  if (err instanceof DomainError) {
+    const status = DOMAIN_STATUS[err.kind]
+    return c.json(errorBody(status, err.errors), status)
+  }
   if (err instanceof ApiError) return c.json(errorBody(err.status, err.errors), err.status)
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode

@@ -17,7 +17,7 @@ import { reservationApi } from './reservation'
 import { storeApi } from './store'
 import { searchApi } from './search'
 import { supportApi } from './support'
-import { mainEdgeCache } from '../services/main-cache'
+import { mainEdgeCache } from './main-cache'
 
 /**
  * The JSON API: one chained sub-app per domain at the spec's paths, one onError, JSON 404.

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { keywordGoodsQuery, mainBannerQuery, mainPageQuery, seoQuery } from '../../shared/schemas/main'
-import { requestMember } from '../auth/session'
 import { keywordGoods, mainBanners, mainPage, topBanner } from '../db/main'
 import { commonSeo, goodsSeo } from '../db/site'
 import type { AppEnv } from '../env'
 import { ApiError } from './errors'
+import { requestMember } from './require-member'
 import { validate } from './validate'
 
 /** /v1/front/main/* — main page, banners, top banner and popups, keyword goods, SEO. */

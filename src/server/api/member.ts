@@ -1,23 +1,46 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { DupAnswer, FindIdAnswer, SnsLoginAnswer } from '../../shared/api/member-types'
-import { displayDate } from '../../shared/format'
+import { displayDate, maskLoginId } from '../../shared/format'
 import {
   checkDupEmailQuery, checkDupIdQuery, checkDupMobileQuery, checkDupNickQuery, checkDupQuery, duplicatedParam, findIdBody, integrationBody, loginBody,
   loginVerifyBody, pushBody, registerBody, registerSnsBody, resetPasswordBody, restoreBody, restoreSnsBody, smsSendQuery, smsValidQuery, snsLoginBody,
   updateInfoBody, updateLoginVerifyBody, withdrawBody,
 } from '../../shared/schemas/member'
-import { clearSessionCookie } from '../auth/cookies'
-import { hashPassword, verifyPassword } from '../auth/password'
-import { requestMember, revokeMemberSessions, revokeSession } from '../auth/session'
-import { insertMember, isTaken, linkSocial, maskLoginId, memberByCiHash, memberByLoginId, memberByMobile, memberByNo, memberBySocial, socialProviders, toMemberInfo } from '../db/members'
-import type { AppEnv } from '../env'
-import { consumeVerification, peekVerification } from '../services/identity'
-import { ageOn, checkPassword, LOGIN_MAX_FAILURES, signIn, snsIdentity } from '../services/member'
-import { peekCertProof, sendCertCode, validateCertCode, verifyCertProof } from '../services/sms-cert'
+import type { LoginAnswer } from '../../shared/api/member-types'
 import { sha256Hex } from '../../shared/hash'
+import { hashPassword, verifyPassword } from '../auth/password'
+import { revokeMemberSessions, revokeSession } from '../auth/session'
+import {
+  insertMember,
+  insertSnsTicket,
+  integrateMember,
+  isTaken,
+  linkSocial,
+  liveSnsTicket,
+  memberByCiHash,
+  memberByLoginId,
+  memberByMobile,
+  memberByNo,
+  memberBySocial,
+  reactivateMember,
+  resetPassword,
+  setKioskStore,
+  setMemberIdentity,
+  socialProviders,
+  toMemberInfo,
+  updateMemberColumns,
+  spendSnsTicket,
+  withdrawMember,
+  type MemberRow,
+} from '../db/members'
+import { publicOrigin, type AppEnv } from '../env'
+import { consumeVerification, peekVerification } from '../services/identity'
+import { ageOn, checkPassword, LOGIN_MAX_FAILURES, snsIdentity, startSession } from '../services/member'
+import { peekCertProof, sendCertCode, validateCertCode, verifyCertProof } from '../services/sms-cert'
+import { clearSessionCookie, setSessionCookie } from './cookies'
 import { ApiError } from './errors'
-import { requireMember } from './require-member'
+import { requestMember, requireMember } from './require-member'
 import { validate } from './validate'
 
 const lockedReason = (minutes: number, justLocked = false) =>
@@ -48,13 +71,26 @@ async function newSnsTicket(c: Context<AppEnv>, type: string, who: { id: string;
   const bytes = crypto.getRandomValues(new Uint8Array(32))
   const ticket = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
   const now = new Date()
-  await c.env.DB.prepare(
-    'INSERT INTO sns_tickets (ticket_hash, provider, provider_user_id, email, member_nm, created_dttm, expires_dttm) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)',
-  )
-    .bind(await sha256Hex(ticket), type, who.id, who.email, who.name, now.toISOString(), new Date(now.getTime() + SNS_TICKET_SECONDS * 1000).toISOString())
-    .run()
+  await insertSnsTicket(c.env.DB, {
+    ticketHash: await sha256Hex(ticket),
+    provider: type,
+    providerUserId: who.id,
+    email: who.email,
+    name: who.name,
+    nowIso: now.toISOString(),
+    expiresIso: new Date(now.getTime() + SNS_TICKET_SECONDS * 1000).toISOString(),
+  })
   return ticket
 }
+
+/** Signs the member in (services/member startSession): the session cookie on the web, the token in the body for the app. */
+async function signIn(c: Context<AppEnv>, m: MemberRow, opts: { native?: boolean } = {}): Promise<LoginAnswer> {
+  const { token, answer } = await startSession(c.env.DB, m, { userAgent: c.req.header('user-agent') ?? '', native: opts.native })
+  if (!opts.native) setSessionCookie(c, token)
+  return answer
+}
+
+const snsWho = (c: Context<AppEnv>, type: 'kakao' | 'naver' | 'apple', accessToken: string) => snsIdentity(c.env, publicOrigin(c.env, c.req.url), type, accessToken)
 
 const dup = (duplicated: boolean): DupAnswer => ({ duplicated })
 
@@ -74,7 +110,7 @@ export const memberApi = new Hono<AppEnv>()
   })
   .post('/login/sns', validate('json', snsLoginBody), async (c) => {
     const { type, accessToken, storeCode } = c.req.valid('json')
-    const who = await snsIdentity(c, type, accessToken)
+    const who = await snsWho(c, type, accessToken)
     if (!who) throw need('accessToken', '간편 로그인 정보를 확인하지 못했어요. 다시 로그인해 주세요.', 401)
     const m = await memberBySocial(c.env.DB, type, who.id)
     if (!m) {
@@ -83,7 +119,7 @@ export const memberApi = new Hono<AppEnv>()
     }
     if (m.status === 'DORMANT') throw new ApiError(410, [{ field: 'loginId', reason: DORMANT_REASON }])
     const kiosk = storeCode && storeCode !== '0000' ? storeCode : null
-    if (kiosk && !m.my_store_code) await c.env.DB.prepare('UPDATE members SET my_store_code = ?2 WHERE member_no = ?1').bind(m.member_no, kiosk).run()
+    if (kiosk && !m.my_store_code) await setKioskStore(c.env.DB, m.member_no, kiosk)
     return c.json({ ...(await signIn(c, m)), registered: true } satisfies SnsLoginAnswer)
   })
   .post('/login/verify', validate('json', loginVerifyBody), async (c) => {
@@ -159,18 +195,14 @@ export const memberApi = new Hono<AppEnv>()
     const db = c.env.DB
     const now = new Date().toISOString()
     const ticketHash = await sha256Hex(b.snsTicket)
-    const t = await db
-      .prepare('SELECT provider, provider_user_id, email FROM sns_tickets WHERE ticket_hash = ?1 AND used_dttm IS NULL AND expires_dttm > ?2')
-      .bind(ticketHash, now)
-      .first<{ provider: string; provider_user_id: string; email: string | null }>()
+    const t = await liveSnsTicket(db, ticketHash, now)
     if (!t) throw need('snsTicket', '간편 가입 시간이 지났어요. 간편 로그인을 다시 진행해 주세요.')
     if (!(await peekCertProof(db, b.mobile, b.certProof))) throw need('certProof', '휴대폰 인증을 완료해 주세요.')
     if (ageOn(b.birth) < 14) throw need('birth', '만 14세 미만은 간편 가입을 할 수 없어요. 일반 회원가입에서 보호자 동의와 함께 가입해 주세요.')
     // The provider's e-mail is kept only when no other member uses it; a typed one must be free.
     const email = b.email || (t.email && !(await isTaken(db, 'email', t.email)) ? t.email : null)
     await assertFree(c, [['mobile', b.mobile], ['email', b.email]])
-    const used = await db.prepare('UPDATE sns_tickets SET used_dttm = ?2 WHERE ticket_hash = ?1 AND used_dttm IS NULL').bind(ticketHash, now).run()
-    if (!used.meta.changes || !(await verifyCertProof(db, b.mobile, b.certProof))) throw need('snsTicket', '이미 처리된 가입 요청이에요.', 409)
+    if (!(await spendSnsTicket(db, ticketHash, now)) || !(await verifyCertProof(db, b.mobile, b.certProof))) throw need('snsTicket', '이미 처리된 가입 요청이에요.', 409)
     const memberNo = await insertMember(db, {
       loginId: `${t.provider}_${(await sha256Hex(`${t.provider}:${t.provider_user_id}`)).slice(0, 12)}`,
       passwordHash: null,
@@ -222,19 +254,15 @@ export const memberApi = new Hono<AppEnv>()
     const member = c.var.member
     const b = c.req.valid('json')
     const t = new Date().toISOString()
-    const sets: string[] = []
-    const binds: (string | number)[] = [member.memberNo, t]
+    const values: Record<string, string> = {}
     for (const [k, col] of [['app', 'mkt_app'], ['sms', 'mkt_sms'], ['email', 'mkt_email'], ['kakao', 'mkt_kakao']] as const) {
       const v = b[k]
       if (v === undefined) continue
-      binds.push(v ? 'Y' : 'N')
-      sets.push(`${col}_yn = ?${binds.length}, ${col}_dttm = ?2`)
+      values[`${col}_yn`] = v ? 'Y' : 'N'
+      values[`${col}_dttm`] = t
     }
-    if (b.push !== undefined) {
-      binds.push(b.push ? 'Y' : 'N')
-      sets.push(`push_yn = ?${binds.length}`)
-    }
-    if (sets.length) await c.env.DB.prepare(`UPDATE members SET ${sets.join(', ')}, upd_dttm = ?2 WHERE member_no = ?1`).bind(...binds).run()
+    if (b.push !== undefined) values.push_yn = b.push ? 'Y' : 'N'
+    await updateMemberColumns(c.env.DB, member.memberNo, values, t)
     const row = (await memberByNo(c.env.DB, member.memberNo))!
     return c.json({ marketingAgree: toMemberInfo(row).marketingAgree, push: (row as unknown as { push_yn: string }).push_yn === 'Y', updatedAt: t })
   })
@@ -250,17 +278,17 @@ export const memberApi = new Hono<AppEnv>()
       throw need('loginId', '휴면 계정 정보가 일치하지 않아요. 아이디, 비밀번호, 휴대폰 번호를 확인해 주세요.')
     const m = r.member
     if (!(await verifyCertProof(db, b.mobile, b.certProof))) throw need('certProof', '휴대폰 인증을 완료해 주세요.')
-    await db.prepare(`UPDATE members SET status = 'ACTIVE', dormant_dttm = NULL, upd_dttm = ?2 WHERE member_no = ?1`).bind(m.member_no, new Date().toISOString()).run()
+    await reactivateMember(db, m.member_no, new Date().toISOString())
     return c.json({ ...(await signIn(c, { ...m, status: 'ACTIVE' })), restored: true })
   })
   .post('/restore/sns', validate('json', restoreSnsBody), async (c) => {
     const b = c.req.valid('json')
-    const who = await snsIdentity(c, b.type, b.accessToken)
+    const who = await snsWho(c, b.type, b.accessToken)
     if (!who) throw need('accessToken', '간편 로그인 정보를 확인하지 못했어요. 다시 로그인해 주세요.', 401)
     const m = await memberBySocial(c.env.DB, b.type, who.id)
     if (!m || m.status !== 'DORMANT' || m.mobile !== b.mobile) throw need('mobile', '휴면 계정 정보가 일치하지 않아요. 휴대폰 번호를 확인해 주세요.')
     if (!(await verifyCertProof(c.env.DB, b.mobile, b.certProof))) throw need('certProof', '휴대폰 인증을 완료해 주세요.')
-    await c.env.DB.prepare(`UPDATE members SET status = 'ACTIVE', dormant_dttm = NULL, upd_dttm = ?2 WHERE member_no = ?1`).bind(m.member_no, new Date().toISOString()).run()
+    await reactivateMember(c.env.DB, m.member_no, new Date().toISOString())
     return c.json({ ...(await signIn(c, { ...m, status: 'ACTIVE' })), restored: true })
   })
   .post('/update/login-verify', requireMember(), validate('json', updateLoginVerifyBody), async (c) => {
@@ -272,9 +300,7 @@ export const memberApi = new Hono<AppEnv>()
     const other = await memberByCiHash(c.env.DB, idv.ciHash)
     if (other && other.member_no !== member.memberNo) throw need('identityTxId', '이미 다른 계정에 등록된 본인인증 정보예요.', 409)
     if (!(await consumeVerification(c.env.DB, identityTxId))) throw need('identityTxId', '이미 사용된 본인인증이에요. 다시 인증해 주세요.')
-    await c.env.DB.prepare('UPDATE members SET ci_hash = ?2, member_nm = ?3, birth = ?4, gender = ?5, upd_dttm = ?6 WHERE member_no = ?1')
-      .bind(member.memberNo, idv.ciHash, idv.name, idv.birth, idv.gender, new Date().toISOString())
-      .run()
+    await setMemberIdentity(c.env.DB, member.memberNo, idv, new Date().toISOString())
     return c.json({ ok: true as const, memberNo })
   })
   .post('/find/id', validate('json', findIdBody), async (c) => {
@@ -282,9 +308,8 @@ export const memberApi = new Hono<AppEnv>()
     if (!(await verifyCertProof(c.env.DB, b.mobile, b.certProof))) throw need('certProof', '휴대폰 인증을 완료해 주세요.')
     const m = await memberByMobile(c.env.DB, b.mobile)
     if (!m || m.member_nm.replace(/\s/g, '') !== b.userName.replace(/\s/g, '')) throw need('userName', '입력하신 정보와 일치하는 회원이 없어요.', 404)
-    const reg = await c.env.DB.prepare('SELECT reg_dttm FROM members WHERE member_no = ?1').bind(m.member_no).first<{ reg_dttm: string }>()
     const sns = await socialProviders(c.env.DB, m.member_no)
-    return c.json({ accounts: [{ loginId: maskLoginId(m.login_id), regDate: displayDate(reg?.reg_dttm ?? ''), sns }] } satisfies FindIdAnswer)
+    return c.json({ accounts: [{ loginId: maskLoginId(m.login_id), regDate: displayDate(m.reg_dttm ?? ''), sns }] } satisfies FindIdAnswer)
   })
   .post('/find/password', validate('json', resetPasswordBody), async (c) => {
     const b = c.req.valid('json')
@@ -292,9 +317,7 @@ export const memberApi = new Hono<AppEnv>()
     if (!m || m.mobile !== b.mobile || !m.password_hash) throw need('loginId', '입력하신 정보와 일치하는 회원이 없어요.', 404)
     if (!(await verifyCertProof(c.env.DB, b.mobile, b.certProof))) throw need('certProof', '휴대폰 인증을 완료해 주세요.')
     const t = new Date().toISOString()
-    await c.env.DB.prepare('UPDATE members SET password_hash = ?2, password_changed_dttm = ?3, failed_login_count = 0, locked_until = NULL, upd_dttm = ?3 WHERE member_no = ?1')
-      .bind(m.member_no, await hashPassword(b.password), t)
-      .run()
+    await resetPassword(c.env.DB, m.member_no, await hashPassword(b.password), t)
     await revokeMemberSessions(c.env.DB, m.member_no)
     return c.json({ ok: true as const })
   })
@@ -304,11 +327,9 @@ export const memberApi = new Hono<AppEnv>()
     const db = c.env.DB
     const m = (await memberByNo(db, member.memberNo))!
     const t = new Date().toISOString()
-    const sets: string[] = []
-    const binds: (string | null)[] = []
+    const values: Record<string, string | null> = {}
     const set = (col: string, v: string | null) => {
-      binds.push(v)
-      sets.push(`${col} = ?${binds.length + 2}`)
+      values[col] = v
     }
     let passwordChanged = false
     if (b.newPassword) {
@@ -341,7 +362,7 @@ export const memberApi = new Hono<AppEnv>()
         set(`mkt_${k}_dttm`, t)
       }
     }
-    if (sets.length) await db.prepare(`UPDATE members SET ${sets.join(', ')}, upd_dttm = ?2 WHERE member_no = ?1`).bind(member.memberNo, t, ...binds).run().catch(uniqueToConflict)
+    await updateMemberColumns(db, member.memberNo, values, t).catch(uniqueToConflict)
     // A new password ends every other session (the one making the change stays).
     if (passwordChanged) await revokeMemberSessions(db, member.memberNo, member.tokenHash)
     return c.json(toMemberInfo((await memberByNo(db, member.memberNo))!))
@@ -353,12 +374,7 @@ export const memberApi = new Hono<AppEnv>()
     const m = (await memberByNo(db, member.memberNo))!
     if (m.password_hash && !(await verifyPassword(b.password ?? '', m.password_hash))) throw need('password', '비밀번호가 일치하지 않아요.')
     const t = new Date().toISOString()
-    await db.batch([
-      db.prepare(`UPDATE members SET status = 'WITHDRAWN', withdrawn_dttm = ?2, upd_dttm = ?2 WHERE member_no = ?1 AND status <> 'WITHDRAWN'`).bind(member.memberNo, t),
-      db.prepare('INSERT OR REPLACE INTO member_withdrawals (member_no, reason_cd, reason_text, withdrawn_dttm) VALUES (?1, ?2, ?3, ?4)').bind(member.memberNo, b.reasonCd, b.reasonText || null, t),
-      db.prepare('DELETE FROM social_links WHERE member_no = ?1').bind(member.memberNo),
-      db.prepare('UPDATE sessions SET revoked_dttm = ?2 WHERE member_no = ?1 AND revoked_dttm IS NULL').bind(member.memberNo, t),
-    ])
+    await withdrawMember(db, member.memberNo, { reasonCd: b.reasonCd, reasonText: b.reasonText || null }, t)
     clearSessionCookie(c)
     return c.json({ ok: true as const, withdrawnAt: t })
   })
@@ -369,8 +385,6 @@ export const memberApi = new Hono<AppEnv>()
     if (m.mobile !== b.mobile) throw need('mobile', '회원 정보의 휴대폰 번호로 인증해 주세요.')
     if (!(await verifyCertProof(c.env.DB, b.mobile, b.certProof))) throw need('certProof', '휴대폰 인증을 완료해 주세요.')
     const cardNo = m.online_card_no ?? `9${String(m.member_no).padStart(11, '0')}`
-    await c.env.DB.prepare(`UPDATE members SET integration_member_gb_nm = '통합회원', online_card_no = ?2, my_store_code = COALESCE(?3, my_store_code), upd_dttm = ?4 WHERE member_no = ?1`)
-      .bind(m.member_no, cardNo, b.storeCode ?? null, new Date().toISOString())
-      .run()
+    await integrateMember(c.env.DB, m.member_no, cardNo, b.storeCode ?? null, new Date().toISOString())
     return c.json(toMemberInfo((await memberByNo(c.env.DB, member.memberNo))!))
   })

@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
 import type {
   OrderDeliFreeAnswer,
   OrderDetail,
@@ -13,39 +12,54 @@ import type {
 } from '../../shared/api/commerce-types'
 import { bankName, cardCompanyName, paymentMethodName, orderStatusName } from '../../shared/codes'
 import { defaultLookback } from '../../shared/dates'
+import { maskCardNo, maskPhone } from '../../shared/format'
 import { sha256Hex } from '../../shared/hash'
 import { canCancel, canReturnStatus, maskAccountNo, refundAccountErrors } from '../../shared/order/rules'
-import { cartIsReservationOnly, mixedCategoriesYn, toYn } from '../../shared/rules'
+import { isVisibleOrder } from '../../shared/order/status'
+import { cartIsReservationOnly, DELIVERY_METHOD, mixedCategoriesYn, toYn } from '../../shared/rules'
 import { refundAccountBody } from '../../shared/schemas/claim'
 import { guestLookupBody, orderDeliFreeBody, orderPageBody, orderPaymentBody, ordNoParam, periodQuery } from '../../shared/schemas/order'
-import { requestMember, type SessionMember } from '../auth/session'
+import type { SessionMember } from '../auth/session'
 import { cartRows, memberOwner, guestOwner } from '../db/cart'
-import { guestOrder, orderHistory, orderLines, orderOfMember, savedAddresses, VISIBLE_STATUS_SQL, type OrderRow } from '../db/orders'
+import { claimsOfOrder, memberClaimPage } from '../db/claims'
+import { memberDigitalCoupons, memberGiftCards, memberOfflineOrderPage } from '../db/history'
+import { ordererOf } from '../db/members'
+import {
+  guestOrder,
+  guestOrderAnyStatus,
+  memberOrderAnyStatus,
+  memberOrderPage,
+  orderHistory,
+  orderLines,
+  orderOfMember,
+  savedAddresses,
+  type OrderRow,
+} from '../db/orders'
+import { memberPaymentPage, refundAccountOf, saveRefundAccount } from '../db/payments'
 import { pointBalance, pointPolicy } from '../db/points'
+import { storeNoByCode } from '../db/stores'
 import type { AppEnv } from '../env'
 import { inicisConfig, windowForm } from '../providers/inicis/adapter'
-import { toClaimView, type ClaimRow } from '../services/claim'
-import { createOrder, priceOrder, releaseOrder, RESERVATION_NOTICE, sweepAbandoned, type GoodsRequest } from '../services/order'
+import { toClaimView } from '../services/claim'
+import { closeCheckout, createOrder, priceOrder, RESERVATION_NOTICE, sweepAbandoned, type GoodsRequest } from '../services/order'
 import { handleReturn, pgMerchantData } from '../services/payment'
-import { CART_COOKIE } from './cart'
+import { guestCartId, guestOrderCookie, setGuestOrderCookie } from './cookies'
 import { ApiError } from './errors'
-import { requireMember } from './require-member'
+import { requestMember, requireMember } from './require-member'
 import { validate } from './validate'
-
-const GUEST_ORDER_COOKIE = 'davich_guest_order'
 
 /** A guest's proof of their own order: the cookie the checkout set (order number + a hash of its orderToken). */
 async function guestOwns(c: Context<AppEnv>, order: OrderRow) {
   if (order.member_no !== null) return false
-  const [no, proof] = (getCookie(c, GUEST_ORDER_COOKIE) ?? '').split('.')
+  const [no, proof] = guestOrderCookie(c).split('.')
   return no === order.ord_no && !!proof && proof === (await sha256Hex(`guest:${order.idem_key}`)).slice(0, 32)
 }
 
 /** The order of this request's buyer: a member's own (owner in the query) or a guest's with the guest proof. */
 async function buyersOrder(c: Context<AppEnv>, ordNo: string): Promise<OrderRow | null> {
   const member = await requestMember(c)
-  if (member) return c.env.DB.prepare('SELECT * FROM orders WHERE ord_no = ?1 AND member_no = ?2').bind(ordNo, member.memberNo).first<OrderRow>()
-  const order = await c.env.DB.prepare('SELECT * FROM orders WHERE ord_no = ?1 AND member_no IS NULL').bind(ordNo).first<OrderRow>()
+  if (member) return memberOrderAnyStatus(c.env.DB, ordNo, member.memberNo)
+  const order = await guestOrderAnyStatus(c.env.DB, ordNo)
   return order && (await guestOwns(c, order)) ? order : null
 }
 
@@ -81,9 +95,9 @@ async function detailOf(c: { env: AppEnv['Bindings'] }, o: OrderRow, mask = fals
   const [lines, history, claims] = await Promise.all([
     orderLines(db, o.ord_no),
     orderHistory(db, o.ord_no),
-    db.prepare('SELECT * FROM claims WHERE ord_no = ?1 ORDER BY claim_no').bind(o.ord_no).all<ClaimRow>(),
+    claimsOfOrder(db, o.ord_no),
   ])
-  const m = (s: string) => (mask ? s.replace(/^(01\d)(\d{3,4})(\d{4})$/, '$1-****-$3') : s)
+  const m = (s: string) => (mask ? maskPhone(s) : s)
   const goodsCouponDc = lines.reduce((s, l) => s + l.coupon_dc_amt, 0)
   return {
     ...toSummary(o, lines[0], lines.length),
@@ -105,8 +119,8 @@ async function detailOf(c: { env: AppEnv['Bindings'] }, o: OrderRow, mask = fals
       statusNm: orderStatusName(l.status),
     })),
     orderer: { name: o.orderer_nm, mobile: m(o.orderer_mobile), email: o.orderer_email },
-    delivery: o.dlvr_method === '01' ? { receiverName: o.receiver_nm, mobile: m(o.receiver_mobile), zipCode: o.zip_code, address1: o.address1, address2: o.address2, memo: o.dlvr_memo } : null,
-    reserveStoreInfo: o.dlvr_method === '02' ? { storeCode: o.store_code ?? '', storeName: o.store_nm ?? '', address: o.store_addr ?? '', telNo: o.store_tel ?? '' } : null,
+    delivery: o.dlvr_method === DELIVERY_METHOD.DELIVERY ? { receiverName: o.receiver_nm, mobile: m(o.receiver_mobile), zipCode: o.zip_code, address1: o.address1, address2: o.address2, memo: o.dlvr_memo } : null,
+    reserveStoreInfo: o.dlvr_method === DELIVERY_METHOD.DIRECT ? { storeCode: o.store_code ?? '', storeName: o.store_nm ?? '', address: o.store_addr ?? '', telNo: o.store_tel ?? '' } : null,
     reservationDate: o.reservation_ymd,
     reservationTime: o.reservation_hhmm,
     amounts: {
@@ -134,30 +148,19 @@ async function detailOf(c: { env: AppEnv['Bindings'] }, o: OrderRow, mask = fals
     courier: { courierNm: o.courier_nm, invoiceNo: o.invoice_no, dispatchDttm: o.dispatch_dttm, deliveredDttm: o.delivered_dttm },
     history: history.map((h) => ({ status: h.status, statusNm: orderStatusName(h.status), memo: h.memo, regDttm: h.reg_dttm })),
     failMsg: o.fail_msg,
-    claims: claims.results.map(toClaimView),
+    claims: claims.map(toClaimView),
   }
 }
 
-async function orderList(c: { env: AppEnv['Bindings'] }, memberNo: number, q: { from?: string; to?: string; page: number; rows: number }, statusSql: string): Promise<OrderListAnswer> {
+async function orderList(c: { env: AppEnv['Bindings'] }, memberNo: number, q: { from?: string; to?: string; page: number; rows: number }, which: 'visible' | 'trackable'): Promise<OrderListAnswer> {
   const p = period(q)
-  const db = c.env.DB
-  const where = `member_no = ?1 AND reg_dttm >= ?2 AND reg_dttm <= ?3 AND ${statusSql}`
-  const total = (await db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE ${where}`).bind(memberNo, p.fromIso, p.toIso).first<{ n: number }>())?.n ?? 0
-  const { results } = await db
-    .prepare(
-      `SELECT o.*, (SELECT goods_nm FROM order_lines l WHERE l.ord_no = o.ord_no ORDER BY line_no LIMIT 1) AS first_goods_nm,
-              (SELECT img_src FROM order_lines l WHERE l.ord_no = o.ord_no ORDER BY line_no LIMIT 1) AS first_img_src,
-              (SELECT COUNT(*) FROM order_lines l WHERE l.ord_no = o.ord_no) AS line_count
-         FROM orders o WHERE ${where} ORDER BY reg_dttm DESC LIMIT ?4 OFFSET ?5`,
-    )
-    .bind(memberNo, p.fromIso, p.toIso, q.rows, (q.page - 1) * q.rows)
-    .all<OrderRow & { first_goods_nm: string; first_img_src: string; line_count: number }>()
-  return { total, from: p.from, to: p.to, orders: results.map((o) => toSummary(o, { goods_nm: o.first_goods_nm, img_src: o.first_img_src }, o.line_count)) }
+  const { total, rows } = await memberOrderPage(c.env.DB, memberNo, which, p.fromIso, p.toIso, q.rows, (q.page - 1) * q.rows)
+  return { total, from: p.from, to: p.to, orders: rows.map((o) => toSummary(o, { goods_nm: o.first_goods_nm, img_src: o.first_img_src }, o.line_count)) }
 }
 
 async function cartGoods(c: Context<AppEnv>, member: SessionMember | null): Promise<GoodsRequest[]> {
-  const guest = getCookie(c, CART_COOKIE)
-  const owner = member ? memberOwner(member.memberNo) : guest && /^[A-Za-z0-9_-]{20,64}$/.test(guest) ? guestOwner(guest) : null
+  const guest = guestCartId(c)
+  const owner = member ? memberOwner(member.memberNo) : guest ? guestOwner(guest) : null
   if (!owner) return []
   return (await cartRows(c.env.DB, owner)).filter((r) => r.select_yn === 'Y').map((r) => ({ goodsNo: r.goods_no, itemNo: r.item_no, buyQtt: r.buy_qtt }))
 }
@@ -198,7 +201,7 @@ export const orderApi = new Hono<AppEnv>()
     if (!goods.length) throw ApiError.badRequest('주문할 상품이 없어요. 장바구니에서 상품을 선택해 주세요.', 'goods')
     const priced = await priceOrder(c.env.DB, member, goods, { strict: false, now: new Date() })
     const all = [...priced.lines, ...priced.reservationGoods]
-    const row = member ? await c.env.DB.prepare('SELECT member_nm, mobile, email FROM members WHERE member_no = ?1').bind(member.memberNo).first<{ member_nm: string; mobile: string | null; email: string | null }>() : null
+    const row = member ? await ordererOf(c.env.DB, member.memberNo) : null
     const addresses = member ? await savedAddresses(c.env.DB, member.memberNo) : []
     return c.json({
       orderToken: crypto.randomUUID(),
@@ -243,9 +246,9 @@ export const orderApi = new Hono<AppEnv>()
     const goodsName = lines.length > 1 ? `${lines[0].goods_nm} 외 ${lines.length - 1}건` : (lines[0]?.goods_nm ?? '다비치마켓 주문')
     if (!member) {
       const proof = (await sha256Hex(`guest:${order.idem_key}`)).slice(0, 32)
-      setCookie(c, GUEST_ORDER_COOKIE, `${order.ord_no}.${proof}`, { httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: 60 * 60 * 24 })
+      setGuestOrderCookie(c, `${order.ord_no}.${proof}`)
     }
-    const storeNo = store?.store_no ?? (order.store_code ? ((await c.env.DB.prepare('SELECT store_no FROM stores WHERE store_code = ?1').bind(order.store_code).first<{ store_no: number }>())?.store_no ?? null) : null)
+    const storeNo = store?.store_no ?? (order.store_code ? await storeNoByCode(c.env.DB, order.store_code) : null)
     const orderPayPO =
       order.status === '01'
         ? await windowForm(cfg, {
@@ -276,22 +279,22 @@ export const orderApi = new Hono<AppEnv>()
     const { ordNo } = c.req.valid('json')
     const order = await buyersOrder(c, ordNo)
     if (!order) throw ApiError.notFound('주문 정보를 찾을 수 없어요.', 'ordNo')
-    const released = order.status === '01' && !order.pg_tid ? await releaseOrder(c.env.DB, ordNo, ['01'], '00', '결제창을 닫아 주문이 취소됨', new Date(), { failMsg: '결제를 취소하셨어요.' }) : false
+    const released = await closeCheckout(c.env.DB, order)
     return c.json({ ordNo, released })
   })
   .get('/complete/:ordNo', validate('param', ordNoParam), async (c) => {
     const { ordNo } = c.req.valid('param')
     const order = await buyersOrder(c, ordNo)
-    if (!order || ['00', '01', '22'].includes(order.status)) throw ApiError.notFound('주문 정보를 찾을 수 없어요.', 'ordNo')
+    if (!order || !isVisibleOrder(order.status)) throw ApiError.notFound('주문 정보를 찾을 수 없어요.', 'ordNo')
     return c.json(await detailOf(c, order, true))
   })
   .get('/list', requireMember(), validate('query', periodQuery), async (c) => {
     const m = c.var.member
-    return c.json(await orderList(c, m.memberNo, c.req.valid('query'), VISIBLE_STATUS_SQL))
+    return c.json(await orderList(c, m.memberNo, c.req.valid('query'), 'visible'))
   })
   .get('/delivery', requireMember(), validate('query', periodQuery), async (c) => {
     const m = c.var.member
-    return c.json(await orderList(c, m.memberNo, c.req.valid('query'), `status IN ('20','30','39','40','49','50','90') AND dlvr_method = '01'`))
+    return c.json(await orderList(c, m.memberNo, c.req.valid('query'), 'trackable'))
   })
   .get('/detail/:ordNo', requireMember(), validate('param', ordNoParam), async (c) => {
     const order = await orderOfMember(c.env.DB, c.req.valid('param').ordNo, c.var.member.memberNo)
@@ -310,45 +313,31 @@ export const orderApi = new Hono<AppEnv>()
     const m = c.var.member
     const q = c.req.valid('query')
     const p = period(q)
-    const where = 'c.member_no = ?1 AND c.reg_dttm >= ?2 AND c.reg_dttm <= ?3'
-    const total = (await c.env.DB.prepare(`SELECT COUNT(*) AS n FROM claims c WHERE ${where}`).bind(m.memberNo, p.fromIso, p.toIso).first<{ n: number }>())?.n ?? 0
-    const { results } = await c.env.DB
-      .prepare(`SELECT c.*, (SELECT goods_nm FROM order_lines l WHERE l.ord_no = c.ord_no ORDER BY line_no LIMIT 1) AS first_goods_nm FROM claims c WHERE ${where} ORDER BY c.reg_dttm DESC LIMIT ?4 OFFSET ?5`)
-      .bind(m.memberNo, p.fromIso, p.toIso, q.rows, (q.page - 1) * q.rows)
-      .all<ClaimRow>()
-    return c.json({ total, from: p.from, to: p.to, claims: results.map(toClaimView) })
+    const { total, rows } = await memberClaimPage(c.env.DB, m.memberNo, p.fromIso, p.toIso, q.rows, (q.page - 1) * q.rows)
+    return c.json({ total, from: p.from, to: p.to, claims: rows.map(toClaimView) })
   })
   .get('/offline', requireMember(), validate('query', periodQuery), async (c) => {
     const m = c.var.member
     const q = c.req.valid('query')
     const p = period(q)
-    const total = (await c.env.DB.prepare('SELECT COUNT(*) AS n FROM offline_orders WHERE member_no = ?1 AND purchase_ymd BETWEEN ?2 AND ?3').bind(m.memberNo, p.from, p.to).first<{ n: number }>())?.n ?? 0
-    const { results } = await c.env.DB
-      .prepare('SELECT * FROM offline_orders WHERE member_no = ?1 AND purchase_ymd BETWEEN ?2 AND ?3 ORDER BY purchase_ymd DESC, offline_no DESC LIMIT ?4 OFFSET ?5')
-      .bind(m.memberNo, p.from, p.to, q.rows, (q.page - 1) * q.rows)
-      .all<{ offline_no: number; store_code: string; store_nm: string; purchase_ymd: string; goods_nm: string; qtt: number; amount: number; pay_method_nm: string }>()
+    const { total, rows } = await memberOfflineOrderPage(c.env.DB, m.memberNo, p.from, p.to, q.rows, (q.page - 1) * q.rows)
     return c.json({
       total,
       from: p.from,
       to: p.to,
-      orders: results.map((r) => ({ offlineNo: r.offline_no, storeCode: r.store_code, storeName: r.store_nm, purchaseYmd: r.purchase_ymd, goodsNm: r.goods_nm, qtt: r.qtt, amount: r.amount, payMethodNm: r.pay_method_nm })),
+      orders: rows.map((r) => ({ offlineNo: r.offline_no, storeCode: r.store_code, storeName: r.store_nm, purchaseYmd: r.purchase_ymd, goodsNm: r.goods_nm, qtt: r.qtt, amount: r.amount, payMethodNm: r.pay_method_nm })),
     })
   })
   .get('/paymentcard', requireMember(), validate('query', periodQuery), async (c) => {
     const m = c.var.member
     const q = c.req.valid('query')
     const p = period(q)
-    const where = `o.member_no = ?1 AND p.reg_dttm >= ?2 AND p.reg_dttm <= ?3 AND p.kind IN ('APPROVE','CANCEL') AND p.result_code IN ('0000','00')`
-    const total = (await c.env.DB.prepare(`SELECT COUNT(*) AS n FROM payments p JOIN orders o ON o.ord_no = p.ord_no WHERE ${where}`).bind(m.memberNo, p.fromIso, p.toIso).first<{ n: number }>())?.n ?? 0
-    const { results } = await c.env.DB
-      .prepare(`SELECT p.*, o.card_cd AS o_card_cd, o.card_quota AS o_card_quota, o.bank_cd AS o_bank_cd FROM payments p JOIN orders o ON o.ord_no = p.ord_no WHERE ${where} ORDER BY p.reg_dttm DESC LIMIT ?4 OFFSET ?5`)
-      .bind(m.memberNo, p.fromIso, p.toIso, q.rows, (q.page - 1) * q.rows)
-      .all<{ ord_no: string; kind: string; pay_method: string; amount: number; reg_dttm: string; o_card_cd: string | null; o_card_quota: string | null; o_bank_cd: string | null }>()
+    const { total, rows } = await memberPaymentPage(c.env.DB, m.memberNo, p.fromIso, p.toIso, q.rows, (q.page - 1) * q.rows)
     return c.json({
       total,
       from: p.from,
       to: p.to,
-      payments: results.map((r) => ({
+      payments: rows.map((r) => ({
         ordNo: r.ord_no,
         payDttm: r.reg_dttm,
         kind: r.kind,
@@ -363,7 +352,7 @@ export const orderApi = new Hono<AppEnv>()
   })
   .get('/refundaccount', requireMember(), async (c) => {
     const m = c.var.member
-    const r = await c.env.DB.prepare('SELECT * FROM refund_accounts WHERE member_no = ?1').bind(m.memberNo).first<{ bank_cd: string; account_no: string; holder_nm: string }>()
+    const r = await refundAccountOf(c.env.DB, m.memberNo)
     return c.json({ account: r ? { bankCd: r.bank_cd, bankName: bankName(r.bank_cd), accountNoMasked: maskAccountNo(r.account_no), holderName: r.holder_nm } : null } satisfies RefundAccountAnswer)
   })
   .put('/refundaccount', requireMember(), validate('json', refundAccountBody), async (c) => {
@@ -372,33 +361,27 @@ export const orderApi = new Hono<AppEnv>()
     const errors = refundAccountErrors(b)
     if (errors.length) throw new ApiError(400, errors)
     const accountNo = b.accountNo.replace(/-/g, '')
-    await c.env.DB
-      .prepare(
-        `INSERT INTO refund_accounts (member_no, bank_cd, account_no, holder_nm, upd_dttm) VALUES (?1, ?2, ?3, ?4, ?5)
-         ON CONFLICT (member_no) DO UPDATE SET bank_cd = excluded.bank_cd, account_no = excluded.account_no, holder_nm = excluded.holder_nm, upd_dttm = excluded.upd_dttm`,
-      )
-      .bind(m.memberNo, b.bankCd, accountNo, b.holderName.trim(), new Date().toISOString())
-      .run()
+    await saveRefundAccount(c.env.DB, m.memberNo, { bankCd: b.bankCd, accountNo, holderName: b.holderName.trim() }, new Date().toISOString())
     return c.json({ account: { bankCd: b.bankCd, bankName: bankName(b.bankCd), accountNoMasked: maskAccountNo(accountNo), holderName: b.holderName.trim() } } satisfies RefundAccountAnswer)
   })
   .get('/giftcard', requireMember(), async (c) => {
     const m = c.var.member
-    const { results } = await c.env.DB.prepare('SELECT * FROM gift_cards WHERE member_no = ?1 ORDER BY issue_ymd DESC').bind(m.memberNo).all<Record<string, string | number | null>>()
+    const cards = await memberGiftCards(c.env.DB, m.memberNo)
     return c.json({
-      giftCards: results.map((r) => ({ cardNo: String(r.card_no).replace(/^(\d{4})\d+(\d{4})$/, '$1-****-****-$2'), cardNm: r.card_nm, amount: r.amount, status: r.status, issueYmd: r.issue_ymd, expireYmd: r.expire_ymd, usedYmd: r.used_ymd })),
+      giftCards: cards.map((r) => ({ cardNo: maskCardNo(r.card_no), cardNm: r.card_nm, amount: r.amount, status: r.status, issueYmd: r.issue_ymd, expireYmd: r.expire_ymd, usedYmd: r.used_ymd })),
     })
   })
   .get('/digitalcoupon', requireMember(), async (c) => {
     const m = c.var.member
-    const { results } = await c.env.DB.prepare('SELECT * FROM digital_coupons WHERE member_no = ?1 ORDER BY buy_ymd DESC').bind(m.memberNo).all<Record<string, string | number | null>>()
+    const coupons = await memberDigitalCoupons(c.env.DB, m.memberNo)
     return c.json({
-      coupons: results.map((r) => ({
+      coupons: coupons.map((r) => ({
         couponNo: r.coupon_no,
         couponNm: r.coupon_nm,
         amount: r.amount,
         status: r.status,
-        payMethodNm: paymentMethodName(r.pay_method as string),
-        cardCompanyName: r.card_cd ? (cardCompanyName(r.card_cd as string) ?? null) : null,
+        payMethodNm: paymentMethodName(r.pay_method),
+        cardCompanyName: r.card_cd ? (cardCompanyName(r.card_cd) ?? null) : null,
         buyYmd: r.buy_ymd,
         expireYmd: r.expire_ymd,
       })),

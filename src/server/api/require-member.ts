@@ -4,9 +4,10 @@
  * blocks ROLE_STORE (`store: 'deny'`) or where only store owners belong (`store: 'only'`). Resources are then read
  * with the member in the query itself (`WHERE member_no = ?`), never fetched first and compared after.
  */
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { STORE_BLOCK_MESSAGE } from '../../shared/route-guards'
-import { requestMember, type SessionMember } from '../auth/session'
+import { bearerToken, memberForToken, type SessionMember } from '../auth/session'
 import type { AppEnv } from '../env'
 import { ApiError } from './errors'
 
@@ -16,6 +17,15 @@ export const SIGN_IN_REQUIRED = '로그인이 필요합니다.'
 export const STORE_ONLY = '가맹점 회원만 이용할 수 있습니다.'
 
 export const unauthorized = () => new ApiError(401, [{ field: 'authorization', reason: SIGN_IN_REQUIRED }])
+
+/** The signed-in member of this request, or null for a guest (memoised per request; routes open to guests). */
+export async function requestMember(c: Context<AppEnv>): Promise<SessionMember | null> {
+  const cached = c.get('member' as never) as SessionMember | null | undefined
+  if (cached !== undefined) return cached
+  const member = await memberForToken(c.env.DB, bearerToken(c.req.header('authorization')))
+  c.set('member' as never, member as never)
+  return member
+}
 
 export function requireMember(policy: { store?: 'allow' | 'deny' | 'only' } = {}) {
   return createMiddleware<MemberContext>(async (c, next) => {

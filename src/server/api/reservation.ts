@@ -15,7 +15,6 @@ import {
   type ReservationBody,
 } from '../../shared/schemas/reservation'
 import { isReservationOnly } from '../../shared/rules'
-import { requestMember } from '../auth/session'
 import {
   activeGoodsOfMember,
   bookReservation,
@@ -30,6 +29,7 @@ import {
   type BookResult,
   type NewReservation,
 } from '../db/reservations'
+import { memberMobile } from '../db/members'
 import { storeRowByNo } from '../db/stores'
 import type { AppEnv } from '../env'
 import { newReservationNo, storeDay, storeMonth } from '../services/reservation'
@@ -39,7 +39,7 @@ import { formatDate8, formatHHMM, weekdayKo } from '../../shared/format'
 import { STORE_BLOCK_MESSAGE } from '../../shared/route-guards'
 import type { Reservation } from '../../shared/api/store-types'
 import { ApiError } from './errors'
-import { requireMember } from './require-member'
+import { requestMember, requireMember } from './require-member'
 import { validate } from './validate'
 
 /** ROLE_STORE may not use visit or guest reservations ('가맹점 회원은 이용할 수 없습니다.'). */
@@ -102,11 +102,6 @@ async function confirmBySms(c: { env: AppEnv['Bindings'] }, mobile: string | nul
   } catch (e) {
     console.error(JSON.stringify({ level: 'warn', message: 'reservation sms failed', error: String(e) }))
   }
-}
-
-async function memberMobile(c: { env: AppEnv['Bindings'] }, memberNo: number) {
-  const row = await c.env.DB.prepare('SELECT mobile FROM members WHERE member_no = ?1').bind(memberNo).first<{ mobile: string | null }>()
-  return row?.mobile ?? null
 }
 
 async function answer(c: { env: AppEnv['Bindings'] }, reservationNo: string, now: Date) {
@@ -191,7 +186,7 @@ export const reservationApi = new Hono<AppEnv>()
     const r = await bookReservation(c.env.DB, rsv, now)
     if (!r.ok) refuse(r)
     const out = await answer(c, rsv.reservationNo, now)
-    await confirmBySms(c, await memberMobile(c, m.memberNo), out, '완료')
+    await confirmBySms(c, await memberMobile(c.env.DB, m.memberNo), out, '완료')
     return c.json(out, 201)
   })
   .get('/:id', requireMember({ store: 'deny' }), validate('param', reservationIdParam), async (c) => {
@@ -216,7 +211,7 @@ export const reservationApi = new Hono<AppEnv>()
     const r = await changeReservation(c.env.DB, row, rsvDate, rsvTime, now)
     if (!r.ok) refuse(r)
     const out = await answer(c, id, now)
-    await confirmBySms(c, await memberMobile(c, m.memberNo), out, '변경')
+    await confirmBySms(c, await memberMobile(c.env.DB, m.memberNo), out, '변경')
     return c.json(out)
   })
   .post('/:id/cancel', requireMember({ store: 'deny' }), validate('param', reservationIdParam), async (c) => {
@@ -228,6 +223,6 @@ export const reservationApi = new Hono<AppEnv>()
     if (row.status !== 'RESERVED' && row.status !== 'CANCELLED') throw ApiError.badRequest('방문이 완료된 예약은 취소할 수 없습니다.', 'reservationNo')
     const cancelled = await cancelReservation(c.env.DB, row, now)
     const out = await answer(c, id, now)
-    if (cancelled) await confirmBySms(c, await memberMobile(c, m.memberNo), out, '취소')
+    if (cancelled) await confirmBySms(c, await memberMobile(c.env.DB, m.memberNo), out, '취소')
     return c.json(out)
   })

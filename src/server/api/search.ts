@@ -3,7 +3,7 @@ import { searchProductQuery, suggestQuery } from '../../shared/schemas/search'
 import { SEARCH_PAGE, searchSizeFromParam } from '../../shared/rules'
 import { recordSearch, searchProducts, searchRankings, suggest } from '../db/search'
 import type { AppEnv } from '../env'
-import { background } from '../services/edge-cache'
+import { background } from '../edge/cache'
 import { validate } from './validate'
 
 /** /v1/front/search/*: popular keywords, autocomplete, goods search (20, +20, up to 500). */

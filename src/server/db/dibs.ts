@@ -37,3 +37,8 @@ export async function dibbedGoodsNos(db: D1Database, memberNo: number, goodsNos:
     .all<{ goods_no: string }>()
   return new Set(results.map((r) => r.goods_no))
 }
+
+/** Whether a goods is on sale (displayed): only those can be dibbed. */
+export async function isDisplayedGoods(db: D1Database, goodsNo: string) {
+  return !!(await db.prepare(`SELECT 1 FROM goods WHERE goods_no = ?1 AND display_yn = 'Y'`).bind(goodsNo).first())
+}

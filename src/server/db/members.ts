@@ -1,8 +1,8 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import type { MemberInfo } from '../../shared/api/member-types'
-import type { MemberRow } from './seed/types'
+import type { MemberRow } from './rows'
 
-// The row type of `members` is the schema's, shared with the seed factories (db/seed/types.ts).
+// The row type of `members` is the schema's, shared with the seed factories (db/rows.ts).
 export type { MemberRow }
 
 export const memberByLoginId = (db: D1Database, loginId: string) =>
@@ -116,13 +116,6 @@ export async function linkSocial(db: D1Database, provider: string, providerUserI
     .run()
 }
 
-/** mem***01: the first three and the last two characters kept (shorter ids keep fewer). */
-export function maskLoginId(id: string): string {
-  if (id.length <= 3) return id[0] + '*'.repeat(id.length - 1)
-  const keepEnd = id.length >= 7 ? 2 : 0
-  return id.slice(0, 3) + '*'.repeat(id.length - 3 - keepEnd) + id.slice(id.length - keepEnd)
-}
-
 /**
  * Counts a sign-in attempt BEFORE the password is checked, in one atomic UPDATE … RETURNING, so parallel
  * attempts each get their own number and no burst gets more than `max` tries. An expired lock starts the
@@ -149,3 +142,99 @@ export const lockLogin = (db: D1Database, memberNo: number, nowIso: string, unti
 
 /** A right password ends the count (locks that are running stay). */
 export const resetLoginAttempts = (db: D1Database, memberNo: number) => db.prepare('UPDATE members SET failed_login_count = 0 WHERE member_no = ?1').bind(memberNo).run()
+
+/** A successful sign-in: the lockout count ends and the time is kept. */
+export const recordLogin = (db: D1Database, memberNo: number, nowIso: string) =>
+  db.prepare('UPDATE members SET failed_login_count = 0, locked_until = NULL, last_login_dttm = ?2 WHERE member_no = ?1').bind(memberNo, nowIso).run()
+
+/* ---- social sign-up tickets: a provider's user waiting to become a member (migration 0020) ---- */
+
+export async function insertSnsTicket(
+  db: D1Database,
+  t: { ticketHash: string; provider: string; providerUserId: string; email: string | null; name: string | null; nowIso: string; expiresIso: string },
+) {
+  await db
+    .prepare('INSERT INTO sns_tickets (ticket_hash, provider, provider_user_id, email, member_nm, created_dttm, expires_dttm) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)')
+    .bind(t.ticketHash, t.provider, t.providerUserId, t.email, t.name, t.nowIso, t.expiresIso)
+    .run()
+}
+
+export const liveSnsTicket = (db: D1Database, ticketHash: string, nowIso: string) =>
+  db
+    .prepare('SELECT provider, provider_user_id, email FROM sns_tickets WHERE ticket_hash = ?1 AND used_dttm IS NULL AND expires_dttm > ?2')
+    .bind(ticketHash, nowIso)
+    .first<{ provider: string; provider_user_id: string; email: string | null }>()
+
+/** Uses a ticket once; false when it was used already (a retry or a race). */
+export async function spendSnsTicket(db: D1Database, ticketHash: string, nowIso: string) {
+  const r = await db.prepare('UPDATE sns_tickets SET used_dttm = ?2 WHERE ticket_hash = ?1 AND used_dttm IS NULL').bind(ticketHash, nowIso).run()
+  return r.meta.changes > 0
+}
+
+/* ---- account changes ---- */
+
+/** The kiosk store a member signed in at becomes their store. */
+export const setKioskStore = (db: D1Database, memberNo: number, storeCode: string) =>
+  db.prepare('UPDATE members SET my_store_code = ?2 WHERE member_no = ?1').bind(memberNo, storeCode).run()
+
+/** A dormant account comes back. */
+export const reactivateMember = (db: D1Database, memberNo: number, nowIso: string) =>
+  db.prepare(`UPDATE members SET status = 'ACTIVE', dormant_dttm = NULL, upd_dttm = ?2 WHERE member_no = ?1`).bind(memberNo, nowIso).run()
+
+/** The verified person (name, birth, gender and the CI's hash) on the member's account. */
+export const setMemberIdentity = (db: D1Database, memberNo: number, p: { ciHash: string; name: string; birth: string; gender: string }, nowIso: string) =>
+  db
+    .prepare('UPDATE members SET ci_hash = ?2, member_nm = ?3, birth = ?4, gender = ?5, upd_dttm = ?6 WHERE member_no = ?1')
+    .bind(memberNo, p.ciHash, p.name, p.birth, p.gender, nowIso)
+    .run()
+
+/** A new password (forgotten-password flow): the lockout ends too. */
+export const resetPassword = (db: D1Database, memberNo: number, passwordHash: string, nowIso: string) =>
+  db
+    .prepare('UPDATE members SET password_hash = ?2, password_changed_dttm = ?3, failed_login_count = 0, locked_until = NULL, upd_dttm = ?3 WHERE member_no = ?1')
+    .bind(memberNo, passwordHash, nowIso)
+    .run()
+
+/** The columns a member changes on their account page and in their marketing consents. */
+const MEMBER_COLUMNS = new Set([
+  'password_hash', 'password_changed_dttm', 'mobile', 'email', 'nick_name', 'zipcode', 'address', 'address_detail', 'push_yn',
+  'mkt_app_yn', 'mkt_app_dttm', 'mkt_sms_yn', 'mkt_sms_dttm', 'mkt_email_yn', 'mkt_email_dttm', 'mkt_kakao_yn', 'mkt_kakao_dttm',
+])
+
+/** Updates the given account columns (and upd_dttm) in one statement; nothing when there is nothing to change. */
+export async function updateMemberColumns(db: D1Database, memberNo: number, values: Record<string, string | null>, nowIso: string) {
+  const cols = Object.keys(values)
+  if (!cols.length) return
+  for (const col of cols) if (!MEMBER_COLUMNS.has(col)) throw new Error(`members.${col} is not a member-editable column`)
+  const sets = cols.map((col, i) => `${col} = ?${i + 3}`)
+  await db
+    .prepare(`UPDATE members SET ${sets.join(', ')}, upd_dttm = ?2 WHERE member_no = ?1`)
+    .bind(memberNo, nowIso, ...cols.map((c) => values[c]))
+    .run()
+}
+
+/** Withdrawal in one batch: the account closes, the reason is kept, social links and sessions end. */
+export async function withdrawMember(db: D1Database, memberNo: number, reason: { reasonCd: string; reasonText: string | null }, nowIso: string) {
+  await db.batch([
+    db.prepare(`UPDATE members SET status = 'WITHDRAWN', withdrawn_dttm = ?2, upd_dttm = ?2 WHERE member_no = ?1 AND status <> 'WITHDRAWN'`).bind(memberNo, nowIso),
+    db.prepare('INSERT OR REPLACE INTO member_withdrawals (member_no, reason_cd, reason_text, withdrawn_dttm) VALUES (?1, ?2, ?3, ?4)').bind(memberNo, reason.reasonCd, reason.reasonText, nowIso),
+    db.prepare('DELETE FROM social_links WHERE member_no = ?1').bind(memberNo),
+    db.prepare('UPDATE sessions SET revoked_dttm = ?2 WHERE member_no = ?1 AND revoked_dttm IS NULL').bind(memberNo, nowIso),
+  ])
+}
+
+/** The online membership joins the store membership (통합회원) with its card number. */
+export const integrateMember = (db: D1Database, memberNo: number, cardNo: string, storeCode: string | null, nowIso: string) =>
+  db
+    .prepare(`UPDATE members SET integration_member_gb_nm = '통합회원', online_card_no = ?2, my_store_code = COALESCE(?3, my_store_code), upd_dttm = ?4 WHERE member_no = ?1`)
+    .bind(memberNo, cardNo, storeCode, nowIso)
+    .run()
+
+/** Name, mobile and e-mail of a member, prefilled as the orderer of a checkout. */
+export const ordererOf = (db: D1Database, memberNo: number) =>
+  db.prepare('SELECT member_nm, mobile, email FROM members WHERE member_no = ?1').bind(memberNo).first<{ member_nm: string; mobile: string | null; email: string | null }>()
+
+/** The mobile number of a member (reservation confirmations by SMS). */
+export async function memberMobile(db: D1Database, memberNo: number) {
+  return (await db.prepare('SELECT mobile FROM members WHERE member_no = ?1').bind(memberNo).first<{ mobile: string | null }>())?.mobile ?? null
+}

@@ -1,5 +1,9 @@
-import type { D1Database } from '@cloudflare/workers-types'
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { CouponOption } from '../../shared/api/commerce-types'
+import { DELIVERY_TRACKABLE_STATUSES, HIDDEN_ORDER_STATUSES } from '../../shared/order/status'
+import { DELIVERY_METHOD } from '../../shared/rules'
+import { memberOwner, removeItemsStmt } from './cart'
+import { pointEntryStmt } from './points'
 
 export interface OrderRow {
   ord_no: string
@@ -7,7 +11,7 @@ export interface OrderRow {
   member_no: number | null
   status: string
   order_classification: string
-  dlvr_method: '01' | '02'
+  dlvr_method: typeof DELIVERY_METHOD.DELIVERY | typeof DELIVERY_METHOD.DIRECT
   orderer_nm: string
   orderer_mobile: string
   orderer_email: string
@@ -63,8 +67,15 @@ export interface OrderLineRow {
   status: string
 }
 
-/** Statuses a shopper sees in the history (unpaid, void and failed attempts are not orders to them). */
-export const VISIBLE_STATUS_SQL = `status NOT IN ('00','01','22')`
+/** A SQL list of status codes (two digits each, from src/shared/order/status.ts): ('00','01'). */
+function statusList(codes: readonly string[]) {
+  if (!codes.every((c) => /^\d{2}$/.test(c))) throw new Error('status codes are two digits')
+  return `(${codes.map((c) => `'${c}'`).join(',')})`
+}
+/** Statuses a shopper sees (shared rule isVisibleOrder: unpaid, void and failed attempts are not orders to them). */
+const VISIBLE_STATUS_SQL = `status NOT IN ${statusList(HIDDEN_ORDER_STATUSES)}`
+/** Orders on the delivery-tracking list (shared rule isDeliveryTrackable). */
+const TRACKABLE_SQL = `status IN ${statusList(DELIVERY_TRACKABLE_STATUSES)} AND dlvr_method = '${DELIVERY_METHOD.DELIVERY}'`
 
 export const orderByNo = (db: D1Database, ordNo: string) => db.prepare('SELECT * FROM orders WHERE ord_no = ?1').bind(ordNo).first<OrderRow>()
 /** A member's own order as the member sees it (owner and visibility in the query: others' orders do not exist). */
@@ -74,6 +85,32 @@ export const orderOfMember = (db: D1Database, ordNo: string, memberNo: number) =
 export const guestOrder = (db: D1Database, ordNo: string, mobile: string) =>
   db.prepare(`SELECT * FROM orders WHERE ord_no = ?1 AND member_no IS NULL AND orderer_mobile = ?2 AND ${VISIBLE_STATUS_SQL}`).bind(ordNo, mobile).first<OrderRow>()
 export const orderByIdem = (db: D1Database, key: string) => db.prepare('SELECT * FROM orders WHERE idem_key = ?1').bind(key).first<OrderRow>()
+/** The buyer's own order in any status (payment window, completion page): a member's, by owner in the query. */
+export const memberOrderAnyStatus = (db: D1Database, ordNo: string, memberNo: number) =>
+  db.prepare('SELECT * FROM orders WHERE ord_no = ?1 AND member_no = ?2').bind(ordNo, memberNo).first<OrderRow>()
+/** A guest order by number, any status (the caller checks the guest's proof). */
+export const guestOrderAnyStatus = (db: D1Database, ordNo: string) => db.prepare('SELECT * FROM orders WHERE ord_no = ?1 AND member_no IS NULL').bind(ordNo).first<OrderRow>()
+
+export type OrderListRow = OrderRow & { first_goods_nm: string; first_img_src: string; line_count: number }
+
+/**
+ * A page of the member's orders placed between two instants, newest first: every visible order
+ * ('visible') or the ones on the delivery-tracking list ('trackable').
+ */
+export async function memberOrderPage(db: D1Database, memberNo: number, which: 'visible' | 'trackable', fromIso: string, toIso: string, rows: number, offset: number) {
+  const where = `member_no = ?1 AND reg_dttm >= ?2 AND reg_dttm <= ?3 AND ${which === 'visible' ? VISIBLE_STATUS_SQL : TRACKABLE_SQL}`
+  const total = (await db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE ${where}`).bind(memberNo, fromIso, toIso).first<{ n: number }>())?.n ?? 0
+  const { results } = await db
+    .prepare(
+      `SELECT o.*, (SELECT goods_nm FROM order_lines l WHERE l.ord_no = o.ord_no ORDER BY line_no LIMIT 1) AS first_goods_nm,
+              (SELECT img_src FROM order_lines l WHERE l.ord_no = o.ord_no ORDER BY line_no LIMIT 1) AS first_img_src,
+              (SELECT COUNT(*) FROM order_lines l WHERE l.ord_no = o.ord_no) AS line_count
+         FROM orders o WHERE ${where} ORDER BY reg_dttm DESC LIMIT ?4 OFFSET ?5`,
+    )
+    .bind(memberNo, fromIso, toIso, rows, offset)
+    .all<OrderListRow>()
+  return { total, rows: results }
+}
 
 export async function orderLines(db: D1Database, ordNo: string) {
   const { results } = await db.prepare('SELECT * FROM order_lines WHERE ord_no = ?1 ORDER BY line_no').bind(ordNo).all<OrderLineRow>()
@@ -203,3 +240,179 @@ export async function savedAddresses(db: D1Database, memberNo: number) {
     .all<{ addr_no: number; addr_nm: string; receiver_nm: string; mobile: string; zip_code: string; address1: string; address2: string; default_yn: 'Y' | 'N' }>()
   return results
 }
+
+/* ---- writing an order: statements assembled by services/order.ts, run in one batch ---- */
+
+export interface NewOrder {
+  ordNo: string
+  idemKey: string
+  memberNo: number | null
+  orderClassification: string
+  dlvrMethod: string
+  orderer: { name: string; mobile: string; email: string }
+  delivery: { receiverName: string; mobile: string; zipCode: string; address1: string; address2: string; memo: string }
+  store: { code: string; name: string; address: string; tel: string } | null
+  reservationYmd: string | null
+  reservationHhmm: string | null
+  amounts: { goodsAmt: number; dlvrAmt: number; couponDcAmt: number; pointUseAmt: number; payAmt: number; earnPoint: number }
+  payMethod: string
+  nowIso: string
+}
+
+/** Statement: the order row, status 01 (awaiting payment). */
+export function insertOrderStmt(db: D1Database, o: NewOrder) {
+  const d = o.delivery
+  const a = o.amounts
+  return db
+    .prepare(
+      `INSERT INTO orders (ord_no, idem_key, member_no, status, order_classification, dlvr_method, orderer_nm, orderer_mobile, orderer_email,
+         receiver_nm, receiver_mobile, zip_code, address1, address2, dlvr_memo, store_code, store_nm, store_addr, store_tel,
+         reservation_ymd, reservation_hhmm, goods_amt, dlvr_amt, coupon_dc_amt, point_use_amt, pay_amt, earn_point, pay_method, reg_dttm, upd_dttm)
+       VALUES (?1, ?2, ?3, '01', ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?28)`,
+    )
+    .bind(
+      o.ordNo, o.idemKey, o.memberNo, o.orderClassification, o.dlvrMethod, o.orderer.name, o.orderer.mobile, o.orderer.email,
+      d.receiverName, d.mobile, d.zipCode, d.address1, d.address2, d.memo,
+      o.store?.code ?? null, o.store?.name ?? null, o.store?.address ?? null, o.store?.tel ?? null,
+      o.reservationYmd, o.reservationHhmm, a.goodsAmt, a.dlvrAmt, a.couponDcAmt, a.pointUseAmt, a.payAmt, a.earnPoint, o.payMethod, o.nowIso,
+    )
+}
+
+/**
+ * Statements: one order line and its stock (the stock trigger aborts the batch if this would go below
+ * zero: never oversell).
+ */
+export function orderLineStmts(
+  db: D1Database,
+  ordNo: string,
+  lineNo: number,
+  l: { goodsNo: string; itemNo: string; goodsNm: string; itemNm: string; goodsTypeCd: string; imgSrc: string; brandNm: string; salePrice: number; buyQtt: number; couponDcAmt: number; lineAmt: number },
+) {
+  return [
+    db
+      .prepare(
+        `INSERT INTO order_lines (ord_no, line_no, goods_no, item_no, goods_nm, item_nm, goods_type_cd, img_src, brand_nm, sale_price, buy_qtt, coupon_dc_amt, line_amt, status)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, '01')`,
+      )
+      .bind(ordNo, lineNo, l.goodsNo, l.itemNo, l.goodsNm, l.itemNm, l.goodsTypeCd, l.imgSrc, l.brandNm, l.salePrice, l.buyQtt, l.couponDcAmt, l.lineAmt),
+    db.prepare('UPDATE goods_items SET stock_qtt = stock_qtt - ?2 WHERE item_no = ?1').bind(l.itemNo, l.buyQtt),
+  ]
+}
+
+/** Statements: an issued coupon used by an order (our PK makes a second use abort the batch; the storefront's row is marked used). */
+export function couponUseStmts(db: D1Database, couponKey: string, ordNo: string, memberNo: number, lineNo: number | null, dc: number, now: string) {
+  return [
+    db.prepare('INSERT INTO order_coupon_uses (coupon_key, ord_no, member_no, line_no, dc_amt, reg_dttm) VALUES (?1, ?2, ?3, ?4, ?5, ?6)').bind(couponKey, ordNo, memberNo, lineNo, dc, now),
+    db.prepare(`UPDATE member_coupons SET use_yn = 'Y', use_dttm = ?3, ord_no = ?2 WHERE issue_no = ?1 AND member_no = ?4`).bind(Number(couponKey), ordNo, now, memberNo),
+  ]
+}
+
+/** Statement: the points an order uses (the balance trigger aborts the batch below zero). */
+export const pointUseStmt = (db: D1Database, memberNo: number, amount: number, ordNo: string, nowIso: string) => pointEntryStmt(db, memberNo, -amount, '구매사용', ordNo, nowIso)
+
+/** How writing an order ended: written, or which conflict aborted the whole batch. */
+export type OrderWrite = 'written' | 'repeated' | 'out_of_stock' | 'coupon_used' | 'points_short'
+
+/** Runs the statements of one order in one batch; a conflict rolls everything back and is named. */
+export async function writeOrder(db: D1Database, stmts: D1PreparedStatement[]): Promise<OrderWrite> {
+  try {
+    await db.batch(stmts)
+    return 'written'
+  } catch (e) {
+    const msg = String((e as Error).message ?? e)
+    if (msg.includes('orders.idem_key')) return 'repeated'
+    if (msg.includes('OUT_OF_STOCK')) return 'out_of_stock'
+    if (msg.includes('order_coupon_uses')) return 'coupon_used'
+    if (msg.includes('POINT_SHORT') || msg.includes('point_ledger')) return 'points_short'
+    throw e
+  }
+}
+
+/** Keeps a member's delivery address for next time, unless the same address is saved already. */
+export async function saveAddressIfNew(db: D1Database, memberNo: number, a: { receiverName: string; mobile: string; zipCode: string; address1: string; address2?: string }, nowIso: string) {
+  await db
+    .prepare(
+      `INSERT INTO member_addresses (member_no, addr_nm, receiver_nm, mobile, zip_code, address1, address2, default_yn, reg_dttm)
+       SELECT ?1, ?2, ?2, ?3, ?4, ?5, ?6, CASE WHEN EXISTS (SELECT 1 FROM member_addresses WHERE member_no = ?1) THEN 'N' ELSE 'Y' END, ?7
+        WHERE NOT EXISTS (SELECT 1 FROM member_addresses WHERE member_no = ?1 AND zip_code = ?4 AND address1 = ?5 AND address2 = ?6)`,
+    )
+    .bind(memberNo, a.receiverName, a.mobile, a.zipCode, a.address1, a.address2 ?? '', nowIso)
+    .run()
+}
+
+/**
+ * The statements that give back what an order took (stock, coupons, points) and move it to `to`, only
+ * if it is still in one of `from`: every give-back is conditioned on the status read before the final
+ * update, so running them twice changes nothing. The last statement is the order's own UPDATE.
+ */
+export function releaseStmts(db: D1Database, ordNo: string, from: string[], to: string, memo: string, now = new Date(), extra: { failMsg?: string } = {}) {
+  const nowIso = now.toISOString()
+  const inFrom = `(SELECT status FROM orders WHERE ord_no = ?1) IN (SELECT value FROM json_each(?2))`
+  const f = JSON.stringify(from)
+  return [
+    db.prepare(`UPDATE goods_items SET stock_qtt = stock_qtt + (SELECT SUM(l.buy_qtt - l.claim_qtt) FROM order_lines l WHERE l.ord_no = ?1 AND l.item_no = goods_items.item_no)
+                 WHERE item_no IN (SELECT item_no FROM order_lines WHERE ord_no = ?1) AND ${inFrom}`).bind(ordNo, f),
+    db.prepare(`UPDATE member_coupons SET use_yn = 'N', use_dttm = NULL, ord_no = NULL
+                 WHERE CAST(issue_no AS TEXT) IN (SELECT coupon_key FROM order_coupon_uses WHERE ord_no = ?1) AND ${inFrom}`).bind(ordNo, f),
+    db.prepare(`DELETE FROM order_coupon_uses WHERE ord_no = ?1 AND ${inFrom}`).bind(ordNo, f),
+    db.prepare(`INSERT OR IGNORE INTO point_ledger (member_no, amount, reason, ord_no, reg_dttm)
+                SELECT member_no, point_use_amt, '주문취소 반환', ord_no, ?3 FROM orders WHERE ord_no = ?1 AND point_use_amt > 0 AND member_no IS NOT NULL AND ${inFrom}`).bind(ordNo, f, nowIso),
+    db.prepare(`INSERT INTO order_status_history (ord_no, line_no, status, memo, reg_dttm) SELECT ?1, NULL, ?3, ?4, ?5 WHERE ${inFrom}`).bind(ordNo, f, to, memo, nowIso),
+    db.prepare(`UPDATE order_lines SET status = ?3 WHERE ord_no = ?1 AND ${inFrom}`).bind(ordNo, f, to),
+    db.prepare(`UPDATE orders SET status = ?3, upd_dttm = ?4, fail_msg = COALESCE(?5, fail_msg), cancel_dttm = CASE WHEN ?3 IN ('11','21') THEN ?4 ELSE cancel_dttm END
+                 WHERE ord_no = ?1 AND status IN (SELECT value FROM json_each(?2))`).bind(ordNo, f, to, nowIso, extra.failMsg ?? null),
+  ]
+}
+
+/** Releases an order (see releaseStmts) in one batch; true when this call moved it. */
+export async function releaseOrder(db: D1Database, ordNo: string, from: string[], to: string, memo: string, now = new Date(), extra: { failMsg?: string } = {}) {
+  const rs = await db.batch(releaseStmts(db, ordNo, from, to, memo, now, extra))
+  return rs[rs.length - 1].meta.changes > 0
+}
+
+/** Checkouts still awaiting payment, with no approval in progress, placed before `cutoffIso` (oldest first). */
+export async function abandonedOrderNos(db: D1Database, cutoffIso: string, limit: number) {
+  const { results } = await db
+    .prepare(`SELECT ord_no FROM orders WHERE status = '01' AND pg_tid IS NULL AND reg_dttm < ?1 ORDER BY reg_dttm LIMIT ?2`)
+    .bind(cutoffIso, limit)
+    .all<{ ord_no: string }>()
+  return results.map((r) => r.ord_no)
+}
+
+/** After approval: the order is paid (or awaits the deposit), the payment kept, ordered items leave the cart. */
+export function paidStmts(
+  db: D1Database,
+  order: OrderRow,
+  p: { status: '10' | '20'; tid: string; payMethod: string; cardCd: string | null; cardQuota: string | null; bankCd: string | null; vacctNo: string | null; resultMsg: string },
+  lines: { item_no: string }[],
+  now: string,
+) {
+  const stmts = [
+    db
+      .prepare(
+        `UPDATE orders SET status = ?2, pg_tid = ?3, pay_method = ?4, card_cd = ?5, card_quota = ?6, bank_cd = ?7, vacct_no = ?8, paid_dttm = ?9, upd_dttm = ?9
+          WHERE ord_no = ?1 AND status = '01'`,
+      )
+      .bind(order.ord_no, p.status, p.tid, p.payMethod, p.cardCd, p.cardQuota, p.bankCd, p.vacctNo, now),
+    db.prepare(`UPDATE order_lines SET status = ?2 WHERE ord_no = ?1 AND status = '01'`).bind(order.ord_no, p.status),
+    db
+      .prepare(
+        `INSERT INTO payments (ord_no, kind, pay_method, amount, tid, result_code, result_msg, card_cd, card_quota, bank_cd, reg_dttm) VALUES (?1, 'APPROVE', ?2, ?3, ?4, '0000', ?5, ?6, ?7, ?8, ?9)`,
+      )
+      .bind(order.ord_no, p.payMethod, order.pay_amt, p.tid, p.resultMsg, p.cardCd, p.cardQuota, p.bankCd, now),
+    historyStmt(db, order.ord_no, p.status, p.status === '20' ? '결제 완료' : '가상계좌 발급, 입금 대기', now),
+  ]
+  if (order.member_no && order.order_classification === 'cart') {
+    for (const l of lines) stmts.push(removeItemsStmt(db, memberOwner(order.member_no), l.item_no))
+  }
+  return stmts
+}
+
+/** One payment return handles an order: takes the order for this return (false when another holds it). */
+export async function lockOrderForReturn(db: D1Database, ordNo: string, lock: string) {
+  const r = await db.prepare(`UPDATE orders SET pg_tid = ?2 WHERE ord_no = ?1 AND status = '01' AND pg_tid IS NULL`).bind(ordNo, lock).run()
+  return r.meta.changes > 0
+}
+
+/** Lets go of the return's lock before the paid batch writes the real transaction id. */
+export const unlockOrderForReturn = (db: D1Database, ordNo: string) => db.prepare(`UPDATE orders SET pg_tid = NULL WHERE ord_no = ?1 AND status = '01'`).bind(ordNo).run()

@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types'
-import type { StoreRow } from './seed/types'
+import type { StoreRow } from './rows'
 import type { AreasAnswer, StoreDetail, StoreSummary, YN } from '../../shared/api/store-types'
 import { WEEKDAYS_KO } from '../../shared/format'
 import { kakaoDirectionsUrl, kakaoMapUrl, sortByDistance } from '../../shared/geo'
@@ -7,7 +7,7 @@ import { NATIONAL_CLOSED_DAYS, type DayHours } from '../../shared/reservation/sl
 import type { StoreListQuery } from '../../shared/schemas/store'
 import { STORE_SERVICES } from '../../shared/store-services'
 
-/** A `stores` row: the schema's row type, shared with the seed factories (db/seed/types.ts). */
+/** A `stores` row: the schema's row type, shared with the seed factories (db/rows.ts). */
 export type StoreDbRow = StoreRow
 
 export function toSummary(r: StoreDbRow, distanceKm: number | null = null): StoreSummary {
@@ -165,4 +165,20 @@ export async function memberMyStoreCode(db: D1Database, memberNo: number): Promi
 }
 export async function setMemberMyStore(db: D1Database, memberNo: number, storeCode: string, now: Date) {
   await db.prepare('UPDATE members SET my_store_code = ?2, upd_dttm = ?3 WHERE member_no = ?1').bind(memberNo, storeCode, now.toISOString()).run()
+}
+
+/** A store that takes pickups of online orders (open and pickup_yn = 'Y'). */
+export interface PickupStore {
+  store_no: number
+  store_code: string
+  store_nm: string
+  road_addr: string
+  tel_no: string
+}
+export const pickupStoreByCode = (db: D1Database, code: string) =>
+  db.prepare(`SELECT store_no, store_code, store_nm, road_addr, tel_no FROM stores WHERE store_code = ?1 AND pickup_yn = 'Y' AND open_yn = 'Y'`).bind(code).first<PickupStore>()
+
+/** A store's number by its code, whether or not it is open (an order keeps its store's code). */
+export async function storeNoByCode(db: D1Database, code: string): Promise<number | null> {
+  return (await db.prepare('SELECT store_no FROM stores WHERE store_code = ?1').bind(code).first<{ store_no: number }>())?.store_no ?? null
 }

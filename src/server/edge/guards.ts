@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
-import { appleFormPost } from '../api/oauth'
 import { bearerToken, memberForToken } from '../auth/session'
-import type { AppEnv } from '../env'
+import { publicOrigin, type AppEnv } from '../env'
+import { acceptAppleFormPost } from '../services/oauth'
 import { guardRedirect, isGuarded } from '../../shared/route-guards'
 
 /**
@@ -17,8 +17,11 @@ const isPageRequest = (path: string, method: string) =>
   (method === 'GET' || method === 'HEAD') && !path.startsWith('/v1/') && !path.startsWith('/api/') && !path.startsWith('/__sandbox/') && !/\.[a-z0-9]{2,5}$/i.test(path)
 
 export const appleCallbackGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.method === 'POST' && /^\/account\/callback\/(apple|appleid)\/?$/.test(c.req.path)) return appleFormPost(c)
-  await next()
+  if (c.req.method !== 'POST' || !/^\/account\/callback\/(apple|appleid)\/?$/.test(c.req.path)) return next()
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  const field = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : '')
+  const to = await acceptAppleFormPost(c.env, publicOrigin(c.env, c.req.url), { state: field('state'), idToken: field('id_token') })
+  return c.redirect(to, 303)
 }
 
 export const memberPageGuard: MiddlewareHandler<AppEnv> = async (c, next) => {

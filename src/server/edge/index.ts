@@ -1,7 +1,9 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { SESSION_COOKIE } from '../auth/session'
+import { DEFAULT_STORE_CODE } from '../../shared/rules'
+import { SESSION_COOKIE, STORE_CODE_COOKIE } from '../cookie-names'
+import { redirectRows } from '../db/site'
 import type { AppEnv } from '../env'
 import { buildCsp, newNonce } from './csp'
 import { memberGuards } from './guards'
@@ -15,7 +17,7 @@ const REDIRECT_TTL_MS = 60_000
 
 async function redirectTable(db: D1Database) {
   if (redirectCache && Date.now() - redirectCache.at < REDIRECT_TTL_MS) return redirectCache.map
-  const { results } = await db.prepare('SELECT from_path, to_path, status FROM redirects').all<{ from_path: string; to_path: string; status: number }>()
+  const results = await redirectRows(db)
   redirectCache = { at: Date.now(), map: new Map(results.map((r) => [r.from_path, { to: r.to_path, status: r.status }])) }
   return redirectCache.map
 }
@@ -64,8 +66,8 @@ export const cookieToBearer: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 // ---- kiosk store code: x-store-code header (the client sends it from local storage) or storeCode cookie ----
 export const kioskStoreCode: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const raw = c.req.header('x-store-code') ?? getCookie(c, 'storeCode') ?? '0000'
-  c.set('storeCode', /^[A-Za-z0-9]{1,10}$/.test(raw) ? raw : '0000')
+  const raw = c.req.header('x-store-code') ?? getCookie(c, STORE_CODE_COOKIE) ?? DEFAULT_STORE_CODE
+  c.set('storeCode', /^[A-Za-z0-9]{1,10}$/.test(raw) ? raw : DEFAULT_STORE_CODE)
   await next()
 }
 

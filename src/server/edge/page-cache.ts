@@ -1,10 +1,9 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { isbot } from 'isbot'
-import { CART_COOKIE } from '../api/cart'
-import { SESSION_COOKIE } from '../auth/session'
+import { CART_COOKIE, SESSION_COOKIE, STORE_CODE_COOKIE } from '../cookie-names'
 import type { AppEnv } from '../env'
-import { ageSeconds, background, defaultCache, fromCache, refreshInBackground, storeStamped } from '../services/edge-cache'
+import { ageSeconds, background, defaultCache, fromCache, refreshInBackground, storeStamped } from './cache'
 import { newNonce } from './csp'
 
 /**
@@ -35,7 +34,7 @@ export function pageCacheKey(req: Request, cookies: Record<string, string>): str
   if (!PAGES.has(url.pathname)) return null
   const params = [...url.searchParams]
   if (params.length > 1 || (params.length === 1 && (params[0]![0] !== 'goodsType' || !GOODS_TYPE.test(params[0]![1])))) return null
-  if (cookies[SESSION_COOKIE] || cookies[CART_COOKIE] || cookies.storeCode) return null
+  if (cookies[SESSION_COOKIE] || cookies[CART_COOKIE] || cookies[STORE_CODE_COOKIE]) return null
   if (req.headers.get('authorization') || req.headers.get('x-store-code')) return null
   const agent = isbot(req.headers.get('user-agent') ?? '') ? 'bot' : 'browser'
   return `https://page-cache.davich.internal/${BUILD_ID}/${agent}/${url.host}${url.pathname}${url.search}`

@@ -1,5 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { sha256Hex } from '../../shared/hash'
+import type { IdentityProviderName } from '../providers/pass'
+import { completeVerificationRow, doneVerification, insertVerification, markVerificationUsed } from '../db/identity'
 
 /**
  * Identity verification (PASS / KCB / i-PIN) results. CI and DI are encrypted at rest with AES-GCM
@@ -56,7 +58,6 @@ export interface IdentityResult {
   ci: string
   di: string
 }
-export type IdentityProviderName = 'pass' | 'kcb' | 'ipin'
 
 export function newTxId() {
   return crypto.randomUUID().replace(/-/g, '')
@@ -64,21 +65,13 @@ export function newTxId() {
 
 export async function startVerification(db: D1Database, provider: IdentityProviderName, purpose: string, now = new Date()) {
   const txId = newTxId()
-  await db
-    .prepare('INSERT INTO identity_verifications (tx_id, provider, purpose, created_dttm, expires_dttm) VALUES (?1, ?2, ?3, ?4, ?5)')
-    .bind(txId, provider, purpose, now.toISOString(), new Date(now.getTime() + 30 * 60_000).toISOString())
-    .run()
+  await insertVerification(db, { txId, provider, purpose, nowIso: now.toISOString(), expiresIso: new Date(now.getTime() + 30 * 60_000).toISOString() })
   return txId
 }
 
 export async function completeVerification(env: IdentityEnv, txId: string, r: IdentityResult, now = new Date()): Promise<boolean> {
-  const res = await env.DB.prepare(
-    `UPDATE identity_verifications SET state = 'DONE', member_nm = ?2, birth = ?3, gender = ?4, mobile = ?5, ci_enc = ?6, di_enc = ?7, ci_hash = ?8
-      WHERE tx_id = ?1 AND state = 'PENDING' AND expires_dttm > ?9`,
-  )
-    .bind(txId, r.name, r.birth, r.gender, r.mobile, await encryptField(env, r.ci), await encryptField(env, r.di), await ciHash(r.ci), now.toISOString())
-    .run()
-  return res.meta.changes === 1
+  const sealed = { name: r.name, birth: r.birth, gender: r.gender, mobile: r.mobile, ciEnc: await encryptField(env, r.ci), diEnc: await encryptField(env, r.di), ciHash: await ciHash(r.ci) }
+  return completeVerificationRow(env.DB, txId, sealed, now.toISOString())
 }
 
 export interface VerifiedIdentity {
@@ -92,17 +85,13 @@ export interface VerifiedIdentity {
 
 /** A completed, unused, unexpired verification (not consumed). */
 export async function peekVerification(db: D1Database, txId: string, now = new Date()): Promise<VerifiedIdentity | null> {
-  const row = await db
-    .prepare(`SELECT tx_id, member_nm, birth, gender, mobile, ci_hash FROM identity_verifications WHERE tx_id = ?1 AND state = 'DONE' AND expires_dttm > ?2`)
-    .bind(txId, now.toISOString())
-    .first<{ tx_id: string; member_nm: string; birth: string; gender: 'M' | 'F'; mobile: string; ci_hash: string }>()
+  const row = await doneVerification(db, txId, now.toISOString())
   return row ? { txId: row.tx_id, name: row.member_nm, birth: row.birth, gender: row.gender, mobile: row.mobile, ciHash: row.ci_hash } : null
 }
 
 /** Marks a verification used; false when it was used already (a retry or a race). */
 export async function consumeVerification(db: D1Database, txId: string, now = new Date()) {
-  const r = await db.prepare(`UPDATE identity_verifications SET state = 'USED', used_dttm = ?2 WHERE tx_id = ?1 AND state = 'DONE'`).bind(txId, now.toISOString()).run()
-  return r.meta.changes === 1
+  return markVerificationUsed(db, txId, now.toISOString())
 }
 
 // ---- sandbox result envelope: base64url(JSON) + '.' + HMAC-SHA-256 with a key derived from the identity key ----

@@ -1,19 +1,17 @@
 import type { D1Database } from '@cloudflare/workers-types'
-import type { Context } from 'hono'
 import type { LoginAnswer } from '../../shared/api/member-types'
-import { setSessionCookie } from '../auth/cookies'
-import { createSession } from '../auth/session'
-import { lockLogin, memberByLoginId, resetLoginAttempts, takeLoginAttempt, type MemberRow } from '../db/members'
 import { verifyPassword } from '../auth/password'
-import type { AppEnv } from '../env'
+import { createSession } from '../auth/session'
+import { lockLogin, memberByLoginId, recordLogin, resetLoginAttempts, takeLoginAttempt, type MemberRow } from '../db/members'
+import type { Env } from '../env'
 import { appleEndpoints, verifyAppleIdToken } from '../providers/apple'
 import { kakaoEndpoints, kakaoProvider } from '../providers/kakao'
-import type { Fetcher, OAuthProvider } from '../providers/kakao/oauth2'
+import type { OAuthProvider } from '../providers/kakao/oauth2'
 import { naverEndpoints, naverProvider } from '../providers/naver'
-import { memberSandboxes } from '../providers/sms/sandbox'
+import { providerFetch } from '../providers/transport'
 
 /** Member flows shared by the member, oauth and identity sub-apps. */
-export type MemberEnv = AppEnv['Bindings'] & {
+export type MemberEnv = Env & {
   KAKAO_CLIENT_ID?: string
   KAKAO_CLIENT_SECRET?: string
   NAVER_CLIENT_ID?: string
@@ -61,38 +59,21 @@ export async function checkPassword(db: D1Database, loginId: string, password: s
   return { ok: true, member: m }
 }
 
-/** Signs the member in: session row, cookie on the web (login/native gets the token in the body instead). */
-export async function signIn(c: Context<AppEnv>, m: MemberRow, opts: { native?: boolean } = {}): Promise<LoginAnswer> {
-  const now = new Date()
-  await c.env.DB.prepare('UPDATE members SET failed_login_count = 0, locked_until = NULL, last_login_dttm = ?2 WHERE member_no = ?1')
-    .bind(m.member_no, now.toISOString())
-    .run()
-  const { token } = await createSession(c.env.DB, m.member_no, c.req.header('user-agent') ?? '', now)
-  if (!opts.native) setSessionCookie(c, token)
-  return { token: opts.native ? token : null, roles: [m.auth_role], memberNo: m.member_no }
+/**
+ * Starts a session for a member who proved who they are: the lockout count ends, the session row is
+ * written. The API hands the token to the browser as the session cookie, or to the app in the body
+ * (`native`: login/native) — `answer` carries it only then.
+ */
+export async function startSession(db: D1Database, m: MemberRow, opts: { userAgent: string; native?: boolean }, now = new Date()): Promise<{ token: string; answer: LoginAnswer }> {
+  await recordLogin(db, m.member_no, now.toISOString())
+  const { token } = await createSession(db, m.member_no, opts.userAgent, now)
+  return { token, answer: { token: opts.native ? token : null, roles: [m.auth_role], memberNo: m.member_no } }
 }
 
-export const publicOrigin = (c: Context<AppEnv>) => (c.env as MemberEnv).PUBLIC_ORIGIN ?? new URL(c.req.url).origin
-
-/** In-process fetcher for the sandboxes, the network for real providers. */
-export function fetcherFor(c: Context<AppEnv>, real: boolean): Fetcher {
-  if (real) return (req) => fetch(req)
-  return async (req) => {
-    const u = new URL(req.url)
-    const inner = new Request(new URL(u.pathname.replace(/^\/__sandbox/, '') + u.search, u.origin), req)
-    return memberSandboxes.fetch(inner, c.env)
-  }
-}
-
-export function oauthProvider(c: Context<AppEnv>, type: 'kakao' | 'naver'): OAuthProvider {
-  const env = c.env as MemberEnv
-  const origin = publicOrigin(c)
-  if (type === 'kakao') {
-    const ep = kakaoEndpoints(env, origin)
-    return kakaoProvider(ep, fetcherFor(c, ep.real))
-  }
-  const ep = naverEndpoints(env, origin)
-  return naverProvider(ep, fetcherFor(c, ep.real))
+/** The Kakao or Naver OAuth 2 client: real when its keys are set, the demo sandbox otherwise. `origin`: our public origin. */
+export function oauthProvider(env: MemberEnv, origin: string, type: 'kakao' | 'naver'): OAuthProvider {
+  if (type === 'kakao') return kakaoProvider(kakaoEndpoints(env, origin), providerFetch(env))
+  return naverProvider(naverEndpoints(env, origin), providerFetch(env))
 }
 
 export interface SnsIdentity {
@@ -104,13 +85,12 @@ export interface SnsIdentity {
 }
 
 /** The provider's user behind an access token (Apple: the id_token JWT), or null. */
-export async function snsIdentity(c: Context<AppEnv>, type: 'kakao' | 'naver' | 'apple', accessToken: string): Promise<SnsIdentity | null> {
+export async function snsIdentity(env: MemberEnv, origin: string, type: 'kakao' | 'naver' | 'apple', accessToken: string): Promise<SnsIdentity | null> {
   if (type === 'apple') {
-    const ep = appleEndpoints(c.env as MemberEnv, publicOrigin(c))
-    const who = await verifyAppleIdToken(ep, fetcherFor(c, ep.real), accessToken)
+    const who = await verifyAppleIdToken(appleEndpoints(env, origin), providerFetch(env), accessToken)
     return who ? { id: who.sub, email: who.email, name: null, mobile: null, nonce: who.nonce } : null
   }
-  return oauthProvider(c, type).profile(accessToken)
+  return oauthProvider(env, origin, type).profile(accessToken)
 }
 
 /** Age in full years on today's date in Asia/Seoul. */

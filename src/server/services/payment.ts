@@ -3,26 +3,14 @@
  * the order (the browser's POST proves nothing, and carries no session cookie). Anything that fails on
  * our side after approval is net-cancelled, and the order gives back its stock, coupons and points.
  */
-import type { D1Database } from '@cloudflare/workers-types'
-import type { Env } from '../env'
-import { approve, inicisConfig, netCancel, refund, trustedUrl, type InicisConfig } from '../providers/inicis/adapter'
-import { payMethodFromInicis } from '../providers/inicis/protocol'
-import { inicisSandbox } from '../providers/inicis/sandbox'
-import { changed, guardedBatch } from '../db/guard'
-import { orderByNo, orderLines, type OrderRow } from '../db/orders'
 import { sha256Hex } from '../../shared/hash'
-import { paidStmts, releaseOrder } from './order'
-
-/** Calls to the sandbox gateway stay inside this Worker (no network, works in tests and offline). */
-export function gatewayFetch(env: Env, cfg: InicisConfig): typeof fetch {
-  if (!cfg.sandbox) return fetch
-  return ((input: RequestInfo | URL, init?: RequestInit) => {
-    const req = new Request(input, init)
-    const u = new URL(req.url)
-    u.pathname = u.pathname.replace(/^\/__sandbox\/pg/, '') || '/'
-    return Promise.resolve(inicisSandbox.fetch(new Request(u, req), env))
-  }) as typeof fetch
-}
+import { changed, guardedBatch } from '../db/guard'
+import { lockOrderForReturn, orderByNo, orderLines, paidStmts, releaseOrder, unlockOrderForReturn, type OrderRow } from '../db/orders'
+import { logPayment } from '../db/payments'
+import type { Env } from '../env'
+import { approve, inicisConfig, netCancel, refund, trustedUrl } from '../providers/inicis/adapter'
+import { payMethodFromInicis } from '../providers/inicis/protocol'
+import { providerFetch } from '../providers/transport'
 
 function timingSafeEqualStr(a: string, b: string) {
   if (a.length !== b.length) return false
@@ -36,12 +24,9 @@ export type ReturnOutcome =
   | { kind: 'failed'; ordNo: string | null; message: string }
   | { kind: 'pending'; ordNo: string }
 
-async function logPayment(db: D1Database, ordNo: string, kind: string, order: OrderRow, code: string, msg: string, tid: string | null = null) {
-  await db
-    .prepare('INSERT INTO payments (ord_no, kind, pay_method, amount, tid, result_code, result_msg, reg_dttm) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)')
-    .bind(ordNo, kind, order.pay_method, order.pay_amt, tid, code, msg.slice(0, 200), new Date().toISOString())
-    .run()
-}
+/** A gateway call about this order, kept in the payments log. */
+const logCall = (env: Env, order: OrderRow, kind: string, code: string, msg: string, tid: string | null = null) =>
+  logPayment(env.DB, { ordNo: order.ord_no, kind, payMethod: order.pay_method, amount: order.pay_amt, tid, code, msg, nowIso: new Date().toISOString() })
 
 /**
  * What the checkout hands the gateway as merchantData and the gateway echoes in its return: the order
@@ -65,7 +50,7 @@ export async function handleReturn(env: Env, origin: string, f: Record<string, s
 
   const fail = async (message: string, code: string) => {
     await releaseOrder(db, ordNo, ['01'], '22', message, new Date(), { failMsg: message })
-    await logPayment(db, ordNo, 'FAIL', order, code, message)
+    await logCall(env, order, 'FAIL', code, message)
     return { kind: 'failed' as const, ordNo, message }
   }
   const cfg = inicisConfig(env, origin)
@@ -75,14 +60,13 @@ export async function handleReturn(env: Env, origin: string, f: Record<string, s
   if (!f.authToken || !trustedUrl(cfg, f.authUrl) || !trustedUrl(cfg, f.netCancelUrl)) return fail('결제 승인 주소를 신뢰할 수 없어 결제를 진행하지 않았어요.', 'URL')
 
   // One return handles an order: a second (double POST) finds the lock and waits for the first.
-  const lock = await db.prepare(`UPDATE orders SET pg_tid = ?2 WHERE ord_no = ?1 AND status = '01' AND pg_tid IS NULL`).bind(ordNo, `LOCK:${f.authToken.slice(0, 40)}`).run()
-  if (!lock.meta.changes) return { kind: 'pending', ordNo }
+  if (!(await lockOrderForReturn(db, ordNo, `LOCK:${f.authToken.slice(0, 40)}`))) return { kind: 'pending', ordNo }
 
-  const fetcher = gatewayFetch(env, cfg)
+  const fetcher = providerFetch(env)
   const result = await approve(cfg, { authUrl: f.authUrl, authToken: f.authToken, oid: ordNo, price: order.pay_amt }, fetcher)
   const cancelAndFail = async (message: string, code: string) => {
     const nc = await netCancel(cfg, { netCancelUrl: f.netCancelUrl, authToken: f.authToken, price: order.pay_amt }, fetcher)
-    await logPayment(db, ordNo, 'NETCANCEL', order, nc.code, nc.ok ? `망취소 완료: ${message}` : `망취소 실패(${nc.message}): ${message}`)
+    await logCall(env, order, 'NETCANCEL', nc.code, nc.ok ? `망취소 완료: ${message}` : `망취소 실패(${nc.message}): ${message}`)
     return fail(message, code)
   }
   if (result.kind === 'refused') return fail(`결제가 승인되지 않았어요. (${result.message})`, result.code)
@@ -94,7 +78,7 @@ export async function handleReturn(env: Env, origin: string, f: Record<string, s
   try {
     if (cfg.sandbox && a.sandboxFault === 'after-approval') throw new Error('sandbox: merchant step failed after approval')
     const lines = await orderLines(db, ordNo)
-    await db.prepare(`UPDATE orders SET pg_tid = NULL WHERE ord_no = ?1 AND status = '01'`).bind(ordNo).run()
+    await unlockOrderForReturn(db, ordNo)
     const [first, ...rest] = paidStmts(
         db,
         order,
@@ -125,10 +109,7 @@ export async function refundPayment(env: Env, origin: string, order: OrderRow, m
   const cfg = inicisConfig(env, origin)
   if (!cfg) return { ok: false, message: '결제 서비스 설정을 확인할 수 없어요.' }
   if (!order.pg_tid) return { ok: false, message: '결제 정보를 찾을 수 없어요.' }
-  const r = await refund(cfg, { tid: order.pg_tid, payMethod: order.pay_method, msg }, gatewayFetch(env, cfg))
-  await env.DB
-    .prepare('INSERT INTO payments (ord_no, kind, pay_method, amount, tid, result_code, result_msg, reg_dttm) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)')
-    .bind(order.ord_no, 'CANCEL', order.pay_method, order.pay_amt, order.pg_tid, r.code, r.message.slice(0, 200), new Date().toISOString())
-    .run()
+  const r = await refund(cfg, { tid: order.pg_tid, payMethod: order.pay_method, msg }, providerFetch(env))
+  await logCall(env, order, 'CANCEL', r.code, r.message, order.pg_tid)
   return { ok: r.ok, message: r.message }
 }

@@ -1,6 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { sha256Hex } from '../../shared/hash'
 import { changed, guardedBatch, GuardError } from '../db/guard'
+import { burnCertCode, certSentSince, insertCertCode, insertCertProofStmt, latestCertCode, liveCertProof, retireOtherCodes, takeCertTry, spendCertCodeStmt, spendCertProof } from '../db/sms'
 import { sendSms, type SmsEnv } from '../providers/sms'
 
 /**
@@ -38,25 +39,26 @@ export async function sendCertCode(env: SmsEnv, mobileRaw: string, title = '', n
   const code = randomCode()
   const hash = await codeHash(mobile, code)
   // Rate limits in the INSERT itself so two concurrent sends cannot both pass the check.
-  const r = await db
-    .prepare(
-      `INSERT INTO sms_certs (mobile, code_hash, title, created_dttm, expires_dttm)
-       SELECT ?1, ?2, ?3, ?4, ?5
-        WHERE (SELECT COUNT(*) FROM sms_certs WHERE mobile = ?1 AND created_dttm > ?6) < ?7
-          AND NOT EXISTS (SELECT 1 FROM sms_certs WHERE mobile = ?1 AND created_dttm > ?8)`,
-    )
-    .bind(mobile, hash, title.slice(0, 40), iso(now), iso(now, CERT_TTL_SECONDS), iso(now, -3600), CERT_MAX_PER_HOUR, iso(now, -CERT_MIN_INTERVAL_SECONDS))
-    .run()
-  if (!r.meta.changes) {
-    const recent = await db.prepare('SELECT 1 FROM sms_certs WHERE mobile = ?1 AND created_dttm > ?2').bind(mobile, iso(now, -CERT_MIN_INTERVAL_SECONDS)).first()
+  const stored = await insertCertCode(db, {
+    mobile,
+    codeHash: hash,
+    title: title.slice(0, 40),
+    nowIso: iso(now),
+    expiresIso: iso(now, CERT_TTL_SECONDS),
+    hourAgoIso: iso(now, -3600),
+    maxPerHour: CERT_MAX_PER_HOUR,
+    minIntervalFromIso: iso(now, -CERT_MIN_INTERVAL_SECONDS),
+  })
+  if (!stored) {
+    const recent = await certSentSince(db, mobile, iso(now, -CERT_MIN_INTERVAL_SECONDS))
     return recent
       ? { ok: false, status: 429, reason: `인증번호는 ${CERT_MIN_INTERVAL_SECONDS}초에 한 번만 요청할 수 있어요. 잠시 후 다시 시도해 주세요.` }
       : { ok: false, status: 429, reason: `인증번호 요청 횟수(1시간에 ${CERT_MAX_PER_HOUR}회)를 넘었어요. 1시간 후에 다시 시도해 주세요.` }
   }
   // Older unused codes of this mobile stop working: only the latest code is valid.
-  await db.prepare('UPDATE sms_certs SET used_dttm = ?3 WHERE mobile = ?1 AND code_hash <> ?2 AND used_dttm IS NULL').bind(mobile, hash, iso(now)).run()
+  await retireOtherCodes(db, mobile, hash, iso(now))
   const label = title ? `[다비치마켓] ${title} ` : '[다비치마켓] '
-  const sent = await sendSms(env, mobile, `${label}인증번호 [${code}]를 입력해 주세요. (10분간 유효)`, now)
+  const sent = await sendSms(env, mobile, `${label}인증번호 [${code}]를 입력해 주세요. (10분간 유효)`)
   if (!sent.ok) return { ok: false, status: 502, reason: '인증번호를 보내지 못했어요. 잠시 후 다시 시도해 주세요.' }
   return { ok: true, expiresIn: CERT_TTL_SECONDS }
 }
@@ -72,20 +74,9 @@ export type ValidateResult = { ok: true; proof: string } | { ok: false; reason: 
 export async function validateCertCode(db: D1Database, mobileRaw: string, codeRaw: string, now = new Date()): Promise<ValidateResult> {
   const mobile = normalizeMobile(mobileRaw)
   const code = codeRaw.trim()
-  const tried = await db
-    .prepare(
-      `UPDATE sms_certs SET attempts = attempts + 1
-        WHERE cert_id = (SELECT cert_id FROM sms_certs WHERE mobile = ?1 AND used_dttm IS NULL ORDER BY cert_id DESC LIMIT 1)
-          AND attempts < ?2 AND expires_dttm > ?3
-        RETURNING cert_id, code_hash, attempts`,
-    )
-    .bind(mobile, CERT_MAX_TRIES, iso(now))
-    .first<{ cert_id: number; code_hash: string; attempts: number }>()
+  const tried = await takeCertTry(db, mobile, CERT_MAX_TRIES, iso(now))
   if (!tried) {
-    const row = await db
-      .prepare(`SELECT attempts, expires_dttm, used_dttm FROM sms_certs WHERE mobile = ?1 ORDER BY cert_id DESC LIMIT 1`)
-      .bind(mobile)
-      .first<{ attempts: number; expires_dttm: string; used_dttm: string | null }>()
+    const row = await latestCertCode(db, mobile)
     if (!row) return { ok: false, reason: '인증번호를 먼저 요청해 주세요.' }
     if (row.attempts < CERT_MAX_TRIES && row.used_dttm) return { ok: false, reason: '이미 사용된 인증번호예요. 인증번호를 다시 요청해 주세요.' }
     if (row.attempts < CERT_MAX_TRIES && row.expires_dttm <= iso(now)) return { ok: false, reason: '인증번호의 유효 시간(10분)이 지났어요. 인증번호를 다시 요청해 주세요.' }
@@ -93,7 +84,7 @@ export async function validateCertCode(db: D1Database, mobileRaw: string, codeRa
   }
   if (!/^\d{6}$/.test(code) || (await codeHash(mobile, code)) !== tried.code_hash) {
     if (tried.attempts >= CERT_MAX_TRIES) {
-      await db.prepare('UPDATE sms_certs SET used_dttm = ?2 WHERE cert_id = ?1 AND used_dttm IS NULL').bind(tried.cert_id, iso(now)).run()
+      await burnCertCode(db, tried.cert_id, iso(now))
       return { ok: false, reason: `인증번호를 ${CERT_MAX_TRIES}회 잘못 입력했어요. 인증번호를 다시 요청해 주세요.` }
     }
     return { ok: false, reason: `인증번호가 일치하지 않아요. (${tried.attempts}/${CERT_MAX_TRIES})` }
@@ -101,9 +92,9 @@ export async function validateCertCode(db: D1Database, mobileRaw: string, codeRa
   const proof = randomToken()
   try {
     await guardedBatch(db, [
-      db.prepare('UPDATE sms_certs SET used_dttm = ?2 WHERE cert_id = ?1 AND used_dttm IS NULL').bind(tried.cert_id, iso(now)),
+      spendCertCodeStmt(db, tried.cert_id, iso(now)),
       changed(db, 'sms.code'),
-      db.prepare('INSERT INTO sms_cert_proofs (proof_hash, mobile, created_dttm, expires_dttm) VALUES (?1, ?2, ?3, ?4)').bind(await sha256Hex(proof), mobile, iso(now), iso(now, PROOF_TTL_SECONDS)),
+      insertCertProofStmt(db, await sha256Hex(proof), mobile, iso(now), iso(now, PROOF_TTL_SECONDS)),
     ])
   } catch (e) {
     if (e instanceof GuardError) return { ok: false, reason: '이미 사용된 인증번호예요. 인증번호를 다시 요청해 주세요.' }
@@ -115,19 +106,11 @@ export async function validateCertCode(db: D1Database, mobileRaw: string, codeRa
 /** True once per proof: the mobile was verified within the last 30 minutes. Consumes the proof. */
 export async function verifyCertProof(db: D1Database, mobileRaw: string, proof: string, now = new Date()): Promise<boolean> {
   if (!proof || proof.length > 100) return false
-  const r = await db
-    .prepare('UPDATE sms_cert_proofs SET used_dttm = ?3 WHERE proof_hash = ?1 AND mobile = ?2 AND used_dttm IS NULL AND expires_dttm > ?3')
-    .bind(await sha256Hex(proof), normalizeMobile(mobileRaw), iso(now))
-    .run()
-  return r.meta.changes === 1
+  return spendCertProof(db, await sha256Hex(proof), normalizeMobile(mobileRaw), iso(now))
 }
 
 /** Like verifyCertProof but without consuming it (a form checks a proof before the final submit). */
 export async function peekCertProof(db: D1Database, mobileRaw: string, proof: string, now = new Date()): Promise<boolean> {
   if (!proof || proof.length > 100) return false
-  const row = await db
-    .prepare('SELECT 1 FROM sms_cert_proofs WHERE proof_hash = ?1 AND mobile = ?2 AND used_dttm IS NULL AND expires_dttm > ?3')
-    .bind(await sha256Hex(proof), normalizeMobile(mobileRaw), iso(now))
-    .first()
-  return !!row
+  return liveCertProof(db, await sha256Hex(proof), normalizeMobile(mobileRaw), iso(now))
 }

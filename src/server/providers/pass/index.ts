@@ -1,4 +1,3 @@
-import type { IdentityProviderName } from '../../services/identity'
 
 /**
  * Identity verification popups (PASS by the mobile carriers, KCB 휴대폰 본인확인, i-PIN). The popup
@@ -8,6 +7,9 @@ import type { IdentityProviderName } from '../../services/identity'
  * decryption needs the vendors' licensed modules, which are not part of this build; until configured,
  * the sandbox (/__sandbox/identity/<provider>/auth) speaks the same popup protocol.
  */
+/** The identity verification providers this adapter speaks to. */
+export type IdentityProviderName = 'pass' | 'kcb' | 'ipin'
+
 export interface IdentityProviderEnv {
   PASS_SITE_CODE?: string
   KCB_CP_CODE?: string

@@ -1,0 +1,28 @@
+/**
+ * Every provider sandbox of the demo shop under /__sandbox: SMS, Kakao, Naver, Apple, PASS/KCB/i-PIN
+ * and the KG Inicis gateway. Mounted by the entry only when SANDBOX=on; the provider adapters reach them
+ * through the in-process transport below (registered by the entry in src/server/providers/transport.ts).
+ */
+import { Hono } from 'hono'
+import type { AppEnv } from '../../server/env'
+import type { SandboxTransport } from '../../server/providers/transport'
+import { appleSandbox } from './apple'
+import { identitySandbox } from './identity'
+import { inicisSandbox } from './inicis'
+import { kakaoSandbox, naverSandbox } from './oauth'
+import { smsSandbox } from './sms'
+
+export const sandboxApp = new Hono<AppEnv>()
+  .route('/sms', smsSandbox)
+  .route('/kakao', kakaoSandbox)
+  .route('/naver', naverSandbox)
+  .route('/apple', appleSandbox)
+  .route('/identity', identitySandbox)
+  .route('/pg', inicisSandbox)
+
+/** /__sandbox/<provider>/… → the sandbox app, in-process (no network). */
+export const sandboxTransport: SandboxTransport = async (req, env) => {
+  const u = new URL(req.url)
+  u.pathname = u.pathname.replace(/^\/__sandbox(?=\/)/, '') || '/'
+  return sandboxApp.fetch(new Request(u, req), env)
+}

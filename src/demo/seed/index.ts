@@ -1,0 +1,15 @@
+/**
+ * Deterministic seed of the shop: realistic Korean catalogue, content, stores and members.
+ * Pure TypeScript (no Node APIs) so it runs in Node (scripts/seed.mjs), vitest and workerd tests.
+ */
+export * from '../../server/db/rows'
+export * from './prng'
+export * from './time'
+export * from './factories'
+export { SEED, buildSeed, buildSeedSync, type BuildSeedOptions } from './build'
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedPasswordHash } from './members'
+export { SEED_TABLE_ORDER, seedCounts, seedToSql, sqlLiteral, tableToSql, type SeedToSqlOptions } from './sql'
+export { commerceSeedSql } from './commerce'
+export { reservationSeedSql } from './reservations'
+export { storefrontSeedSql } from './storefront'
+export { supportSeedSql, buildSupportSeed, FAQ_CATEGORIES } from './support'

@@ -1,1 +1,0 @@
-export { naverSandbox } from '../kakao/sandbox'
