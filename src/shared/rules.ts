@@ -33,9 +33,15 @@ export const SEARCH_PAGE = { first: 20, step: 20, max: 500 } as const
 /* Delivery method                                                                             */
 /* ------------------------------------------------------------------------------------------ */
 
-/** '01' delivery (택배), '02' direct / store pickup (매장픽업), '03' both allowed. */
-export type DeliveryMethod = '01' | '02' | '03'
+/**
+ * '01' delivery (택배), '02' direct / store pickup (매장픽업), '03' both allowed (goods and carts; an
+ * order is '01' or '02'). Code reads these names, never the digits.
+ */
 export const DELIVERY_METHOD = { DELIVERY: '01', DIRECT: '02', BOTH: '03' } as const
+export type DeliveryMethod = (typeof DELIVERY_METHOD)[keyof typeof DELIVERY_METHOD]
+/** How one order reaches the shopper: by courier or picked up at a store. */
+export type OrderDeliveryMethod = typeof DELIVERY_METHOD.DELIVERY | typeof DELIVERY_METHOD.DIRECT
+export const ORDER_DELIVERY_METHODS: readonly OrderDeliveryMethod[] = [DELIVERY_METHOD.DELIVERY, DELIVERY_METHOD.DIRECT]
 
 export interface DeliveryFlags {
   readonly dlvrYn?: YnFlag
@@ -49,9 +55,9 @@ export interface DeliveryFlags {
 export function deliveryMethod(flags: DeliveryFlags | null | undefined): DeliveryMethod {
   const dlvr = isYes(flags?.dlvrYn)
   const direct = isYes(flags?.directYn)
-  if (dlvr && direct) return '03'
-  if (direct) return '02'
-  return '01'
+  if (dlvr && direct) return DELIVERY_METHOD.BOTH
+  if (direct) return DELIVERY_METHOD.DIRECT
+  return DELIVERY_METHOD.DELIVERY
 }
 
 /** Delivery method of a cart/order: decided by its FIRST item only; empty → '01'. */

@@ -90,7 +90,7 @@ async function signIn(c: Context<AppEnv>, m: MemberRow, opts: { native?: boolean
   return answer
 }
 
-const snsWho = (c: Context<AppEnv>, type: 'kakao' | 'naver' | 'apple', accessToken: string) => snsIdentity(c.env, publicOrigin(c.env, c.req.url), type, accessToken)
+const snsWho = (c: Context<AppEnv>, type: 'kakao' | 'naver' | 'apple', accessToken: string) => snsIdentity(c.env, { type, accessToken }, { origin: publicOrigin(c.env, c.req.url) })
 
 const dup = (duplicated: boolean): DupAnswer => ({ duplicated })
 

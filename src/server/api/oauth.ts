@@ -14,10 +14,10 @@ import { validate } from './validate'
  */
 export const oauthApi = new Hono<AppEnv>()
   .get('/authorize', validate('query', oauthAuthorizeQuery), async (c) => {
-    const { state, url } = await startOAuth(c.env, publicOrigin(c.env, c.req.url), c.req.valid('query'))
+    const { state, url } = await startOAuth(c.env, c.req.valid('query'), { origin: publicOrigin(c.env, c.req.url) })
     setOAuthCookie(c, state, OAUTH_STATE_TTL_MS / 1000)
     return c.redirect(url, 302)
   })
   .post('/token', validate('json', oauthTokenBody), async (c) =>
-    c.json(await finishOAuth(c.env, publicOrigin(c.env, c.req.url), { ...c.req.valid('json'), browserState: oauthCookie(c) })),
+    c.json(await finishOAuth(c.env, { ...c.req.valid('json'), browserState: oauthCookie(c) }, { origin: publicOrigin(c.env, c.req.url) })),
   )

@@ -185,7 +185,7 @@ async function readForm(req: Request) {
 async function paymentReturn(c: Context<AppEnv>) {
   const origin = new URL(c.req.url).origin
   const f = await readForm(c.req.raw)
-  const outcome = await handleReturn(c.env, origin, f)
+  const outcome = await handleReturn(c.env, f, { origin })
   if (outcome.kind === 'paid') return htmlRedirect(`/payment/complete/${outcome.ordNo}`, '결제가 완료되었어요.')
   if (outcome.kind === 'pending') return htmlRedirect(`/payment/return?ordNo=${outcome.ordNo}`, '결제 결과를 확인하고 있어요.')
   const q = new URLSearchParams({ ...(outcome.ordNo ? { ordNo: outcome.ordNo } : {}), msg: outcome.message })

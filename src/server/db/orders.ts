@@ -1,7 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { CouponOption } from '../../shared/api/commerce-types'
 import { DELIVERY_TRACKABLE_STATUSES, HIDDEN_ORDER_STATUSES } from '../../shared/order/status'
-import { DELIVERY_METHOD } from '../../shared/rules'
+import { DELIVERY_METHOD, type OrderDeliveryMethod } from '../../shared/rules'
 import { memberOwner, removeItemsStmt } from './cart'
 import { pointEntryStmt } from './points'
 
@@ -11,7 +11,7 @@ export interface OrderRow {
   member_no: number | null
   status: string
   order_classification: string
-  dlvr_method: typeof DELIVERY_METHOD.DELIVERY | typeof DELIVERY_METHOD.DIRECT
+  dlvr_method: OrderDeliveryMethod
   orderer_nm: string
   orderer_mobile: string
   orderer_email: string

@@ -20,7 +20,7 @@ export const appleCallbackGuard: MiddlewareHandler<AppEnv> = async (c, next) => 
   if (c.req.method !== 'POST' || !/^\/account\/callback\/(apple|appleid)\/?$/.test(c.req.path)) return next()
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
   const field = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : '')
-  const to = await acceptAppleFormPost(c.env, publicOrigin(c.env, c.req.url), { state: field('state'), idToken: field('id_token') })
+  const to = await acceptAppleFormPost(c.env, { state: field('state'), idToken: field('id_token') }, { origin: publicOrigin(c.env, c.req.url) })
   return c.redirect(to, 303)
 }
 

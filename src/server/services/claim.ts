@@ -76,7 +76,7 @@ export async function cancelOrder(
 
   const paidByPg = order.status === '20' || (order.status === '10' && !!order.pg_tid)
   if (paidByPg) {
-    const r = await refundPayment(env, ctx.origin, order, `고객 취소: ${cancelReasonName(body.reasonCd)}`)
+    const r = await refundPayment(env, order, `고객 취소: ${cancelReasonName(body.reasonCd)}`, ctx)
     if (!r.ok) {
       await failCancelClaim(db, taken.claim_no)
       throw DomainError.of('upstream', 'ordNo', `결제 취소 중 오류가 발생했어요. 잠시 후 다시 시도해 주세요. (${r.message})`)

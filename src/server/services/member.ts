@@ -85,7 +85,9 @@ export interface SnsIdentity {
 }
 
 /** The provider's user behind an access token (Apple: the id_token JWT), or null. */
-export async function snsIdentity(env: MemberEnv, origin: string, type: 'kakao' | 'naver' | 'apple', accessToken: string): Promise<SnsIdentity | null> {
+export async function snsIdentity(env: MemberEnv, input: { type: 'kakao' | 'naver' | 'apple'; accessToken: string }, ctx: { origin: string }): Promise<SnsIdentity | null> {
+  const { type, accessToken } = input
+  const { origin } = ctx
   if (type === 'apple') {
     const who = await verifyAppleIdToken(appleEndpoints(env, origin), providerFetch(env), accessToken)
     return who ? { id: who.sub, email: who.email, name: null, mobile: null, nonce: who.nonce } : null

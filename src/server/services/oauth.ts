@@ -23,7 +23,8 @@ const rand = () => {
 const redirectUri = (origin: string, type: string) => `${origin}/account/callback/${type}`
 
 /** A new sign-in: its state (for the browser's cookie) and the provider's authorize URL. */
-export async function startOAuth(env: MemberEnv, origin: string, input: { type: SocialProvider; returnUrl?: string | null; storeCode?: string | null }, now = new Date()) {
+export async function startOAuth(env: MemberEnv, input: { type: SocialProvider; returnUrl?: string | null; storeCode?: string | null }, ctx: { origin: string; now?: Date }) {
+  const { origin, now = new Date() } = ctx
   const state = rand()
   const nonce = rand()
   await insertOAuthState(env.DB, {
@@ -48,9 +49,10 @@ export async function startOAuth(env: MemberEnv, origin: string, input: { type: 
  */
 export async function finishOAuth(
   env: MemberEnv,
-  origin: string,
   input: { type: SocialProvider; state: string; code?: string | null; browserState: string | undefined },
+  ctx: { origin: string },
 ): Promise<OAuthTokenAnswer> {
+  const { origin } = ctx
   const bad = (reason = '로그인 요청이 만료되었어요. 처음부터 다시 시도해 주세요.') => DomainError.invalid(reason, 'state')
   if (input.browserState !== input.state) throw bad('다른 브라우저에서 시작된 로그인 요청이에요. 처음부터 다시 시도해 주세요.')
   const row = await takeOAuthState(env.DB, input.state, input.type, new Date().toISOString())
@@ -72,7 +74,8 @@ export async function finishOAuth(
  * then collects the token with POST /oauth/token. Answers the path the browser goes to next (errors go
  * to the sign-in page with a message code).
  */
-export async function acceptAppleFormPost(env: MemberEnv, origin: string, form: { state: string; idToken: string }, now = new Date()): Promise<string> {
+export async function acceptAppleFormPost(env: MemberEnv, form: { state: string; idToken: string }, ctx: { origin: string; now?: Date }): Promise<string> {
+  const { origin, now = new Date() } = ctx
   const fail = '/account/signin?error=apple'
   if (!/^[A-Za-z0-9_-]{16,100}$/.test(form.state) || !form.idToken) return fail
   const row = await pendingAppleState(env.DB, form.state, now.toISOString())

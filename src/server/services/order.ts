@@ -10,7 +10,7 @@ import { todayYmd } from '../../shared/dates'
 import { particle } from '../../shared/korean'
 import { pickupError } from '../../shared/order/pickup'
 import { couponDiscount, maxPointUse, MIN_PG_AMOUNT, orderAmounts, pointUseError, type PointPolicy } from '../../shared/order/rules'
-import { DELIVERY_METHOD, deliveryMethodOfCart, isReservationOnly, type DeliveryMethod } from '../../shared/rules'
+import { DELIVERY_METHOD, deliveryMethodOfCart, isReservationOnly, type DeliveryMethod, type OrderDeliveryMethod } from '../../shared/rules'
 import type { OrderPaymentBody } from '../../shared/schemas/order'
 import type { SessionMember } from '../auth/session'
 import {
@@ -35,9 +35,6 @@ import {
 import { pointBalance, pointPolicy } from '../db/points'
 import { pickupStoreByCode, type PickupStore } from '../db/stores'
 import { DomainError } from '../domain-error'
-
-/** The two ways an order reaches the shopper: courier delivery or pickup at a store. */
-type OrderDeliveryMethod = typeof DELIVERY_METHOD.DELIVERY | typeof DELIVERY_METHOD.DIRECT
 
 export interface GoodsRequest {
   goodsNo: string

@@ -37,7 +37,8 @@ export async function pgMerchantData(order: Pick<OrderRow, 'ord_no' | 'idem_key'
   return `${order.ord_no}.${(await sha256Hex(`pg-return:${order.idem_key}`)).slice(0, 40)}`
 }
 
-export async function handleReturn(env: Env, origin: string, f: Record<string, string>): Promise<ReturnOutcome> {
+export async function handleReturn(env: Env, f: Record<string, string>, ctx: { origin: string }): Promise<ReturnOutcome> {
+  const { origin } = ctx
   const db = env.DB
   const ordNo = (f.orderNumber || f.P_OID || '').trim()
   const unknown = { kind: 'failed' as const, ordNo: null, message: '결제 정보를 확인할 수 없어요. 주문서에서 다시 결제해 주세요.' }
@@ -105,7 +106,8 @@ export async function handleReturn(env: Env, origin: string, f: Record<string, s
 }
 
 /** Refund through the gateway (cancel or return). Records the call. */
-export async function refundPayment(env: Env, origin: string, order: OrderRow, msg: string) {
+export async function refundPayment(env: Env, order: OrderRow, msg: string, ctx: { origin: string }) {
+  const { origin } = ctx
   const cfg = inicisConfig(env, origin)
   if (!cfg) return { ok: false, message: '결제 서비스 설정을 확인할 수 없어요.' }
   if (!order.pg_tid) return { ok: false, message: '결제 정보를 찾을 수 없어요.' }

@@ -1,5 +1,6 @@
 import type { GoodsCard } from './types'
 import type { PointPolicy } from '../order/rules'
+import type { DeliveryMethod, OrderDeliveryMethod } from '../rules'
 
 /** Answer types of /api/v1/front/cart, /dibs, /order and /claim. */
 export interface CartLine {
@@ -29,7 +30,7 @@ export interface CartAnswer {
   goodsAmt: number
   dlvrAmt: number
   payAmt: number
-  deliveryMethod: '01' | '02' | '03'
+  deliveryMethod: DeliveryMethod
   reservationOnlyYn: 'Y' | 'N'
   mixedCategoriesYn: 'Y' | 'N'
   /** Korean explanation when the selection holds reservation-only goods. */
@@ -115,7 +116,7 @@ export interface OrderPageAnswer {
   orderClassification: 'cart' | 'direct'
   goodsItemList: OrderGoodsItem[]
   reservationGoods: ReservationGoods[]
-  deliveryMethod: '01' | '02' | '03'
+  deliveryMethod: DeliveryMethod
   mixedCategoriesYn: 'Y' | 'N'
   reservationYn: 'Y' | 'N'
   basketOrderType: 'cart' | 'direct'
@@ -177,7 +178,7 @@ export interface OrderSummary {
   orderDttm: string
   status: string
   statusNm: string
-  dlvrMethod: '01' | '02'
+  dlvrMethod: OrderDeliveryMethod
   payAmt: number
   payMethod: string
   payMethodNm: string

@@ -1,4 +1,5 @@
 /** Answer shapes of the catalogue calls (/api/v1/front/goods/*) and coupon goods list. */
+import type { DeliveryMethod } from '../rules'
 import type { GoodsCard } from './types'
 
 export type GoodsSort = 'new' | 'popular' | 'lowPrice' | 'highPrice' | 'discount'
@@ -57,7 +58,7 @@ export interface GoodsDetailAnswer {
   optionAxes: Array<'color' | 'size' | 'power' | 'cylinder' | 'axis' | 'packCount'>
   /** 01 택배 · 02 매장픽업 · 03 both (the product spec: "Delivery method from the first item: delivery allowed and direct allowed gives 03;
    *  delivery only 01; direct only 02; otherwise 01"). */
-  deliveryMethod: '01' | '02' | '03'
+  deliveryMethod: DeliveryMethod
   reservationOnly: boolean
 }
 

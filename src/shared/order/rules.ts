@@ -3,6 +3,7 @@
  * The server recomputes every amount with these; the browser uses them only to preview.
  */
 import { bankName, returnReason } from '../codes'
+import { DELIVERY_METHOD, type OrderDeliveryMethod } from '../rules'
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Delivery fee                                                                                    */
@@ -20,8 +21,8 @@ export function isJejuZip(zip: string | null | undefined): boolean {
 }
 
 /** Store pickup ('02') is free; delivery is free from 50,000원 of goods, else 3,000원; 제주 +3,000원. */
-export function deliveryFee(goodsAmt: number, dlvrMethod: '01' | '02', zip?: string | null): number {
-  if (dlvrMethod === '02' || goodsAmt <= 0) return 0
+export function deliveryFee(goodsAmt: number, dlvrMethod: OrderDeliveryMethod, zip?: string | null): number {
+  if (dlvrMethod === DELIVERY_METHOD.DIRECT || goodsAmt <= 0) return 0
   const base = goodsAmt >= FREE_DELIVERY_OVER ? 0 : DELIVERY_FEE
   return base + (isJejuZip(zip) ? JEJU_SURCHARGE : 0)
 }
@@ -120,7 +121,7 @@ export interface OrderAmounts {
  */
 export function orderAmounts(
   lines: readonly PricedLine[],
-  opts: { dlvrMethod: '01' | '02'; zipCode?: string | null; orderCouponDcAmt?: number; pointUseAmt?: number; earnRate?: number },
+  opts: { dlvrMethod: OrderDeliveryMethod; zipCode?: string | null; orderCouponDcAmt?: number; pointUseAmt?: number; earnRate?: number },
 ): OrderAmounts {
   const goodsAmt = lines.reduce((s, l) => s + l.salePrice * l.buyQtt, 0)
   const goodsCouponDcAmt = lines.reduce((s, l) => s + (l.couponDcAmt ?? 0), 0)

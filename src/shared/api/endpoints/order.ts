@@ -1,3 +1,4 @@
+import type { OrderDeliveryMethod } from '../../rules'
 import type { ApiClient } from '../client'
 import type {
   CancelAnswer,
@@ -28,7 +29,7 @@ type GoodsLine = { goodsNo: string; itemNo: string; buyQtt: number; couponNo?: s
 export const orderEndpoints = (api: ApiClient) => ({
   order: {
     page: (body: { goods?: GoodsLine[]; orderClassification: 'cart' | 'direct' }) => api.post<OrderPageAnswer>('/api/v1/front/order/page', body),
-    deliFree: (body: { dlvrMethod: '01' | '02'; goods: GoodsLine[]; delivery?: { zipCode?: string }; orderClassification: 'cart' | 'direct'; orderCouponNo?: string | null }) =>
+    deliFree: (body: { dlvrMethod: OrderDeliveryMethod; goods: GoodsLine[]; delivery?: { zipCode?: string }; orderClassification: 'cart' | 'direct'; orderCouponNo?: string | null }) =>
       api.post<OrderDeliFreeAnswer>('/api/v1/front/order/orddelifree', body),
     pointSetting: () => api.get<PointPolicyAnswer>('/api/v1/front/order/adminpointsetting'),
     payment: (body: unknown) => api.post<OrderPaymentAnswer>('/api/v1/front/order/payment', body),
