@@ -48,13 +48,13 @@ function SideNav({ label, items, path }: { label: string; items: readonly (reado
           </li>
         ) : (
         <li key={href}>
-          <a
-            href={href}
+          <Link
+            to={href}
             aria-current={path.startsWith(href) ? 'page' : undefined}
             className={`block rounded-lg px-3 py-2 text-sm ${path.startsWith(href) ? 'bg-brand-50 font-semibold text-brand-700' : 'text-gray-700 hover:bg-gray-50'}`}
           >
             {name}
-          </a>
+          </Link>
         </li>
         ),
       )}

@@ -55,12 +55,12 @@ export function SiteHeader({ title, logo, gnbs }: { title?: string; logo?: boole
             <IconSearch />
           </Link>
           <MemberWidget />
-          <a href="/mypage" className="hidden p-2 md:block" aria-label="마이페이지">
+          <Link to="/mypage" className="hidden p-2 md:block" aria-label="마이페이지">
             <IconUser />
-          </a>
-          <a href="/mypage/myactivity/cart" className="p-2" aria-label="장바구니">
+          </Link>
+          <Link to="/mypage/myactivity/cart" className="p-2" aria-label="장바구니">
             <IconCart />
-          </a>
+          </Link>
         </div>
       </div>
     </header>

@@ -1,5 +1,4 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
 import { unwrap } from '~/shared/api/result'
 import type { PeriodQuery } from '~/shared/api/endpoints/order'
 import { getApi } from '../api'
@@ -41,14 +40,10 @@ export const orderQueries = {
 
 /**
  * Loader of the pages about one order named by `?ordNo=` (delivery detail, return): the member's order in the
- * cache for the server HTML; an unknown, foreign or malformed number is the 404 page (`raw` is the URL's
- * unparsed search, which still holds a value the lenient parser dropped). No number: the page asks for one.
+ * cache for the server HTML; an unknown or foreign number is the 404 page. No number (a malformed one is
+ * dropped by the URL parser and the router's canonical redirect): the page asks for one.
  */
-export async function orderOfSearch(queryClient: QueryClient, ordNo: string | undefined, raw: Record<string, unknown>) {
-  if (!ordNo) {
-    if (raw.ordNo !== undefined && raw.ordNo !== '') throw notFound()
-    return
-  }
-  if (!(await currentMember(queryClient))) return
+export async function orderOfSearch(queryClient: QueryClient, ordNo: string | undefined) {
+  if (!ordNo || !(await currentMember(queryClient))) return
   await orNotFound(queryClient.ensureQueryData(orderQueries.detail(ordNo)))
 }

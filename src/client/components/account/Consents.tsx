@@ -37,6 +37,7 @@ export function Consents({ value, onChange, error }: { value: ConsentState; onCh
               <span className="mr-1 font-semibold text-brand-700">[필수]</span>
               {label}
             </label>
+            {/* <a>, not <Link>: the terms open in a new tab (a full page load there), the form here keeps its state. */}
             <a href={href} target="_blank" rel="noreferrer" className="text-xs text-gray-500 underline">보기</a>
           </li>
         ))}

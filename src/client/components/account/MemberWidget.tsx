@@ -1,9 +1,9 @@
-import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useLocation, useNavigate, Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useDialog } from '~/client/components/Dialogs'
 import { postToApp, useAppBridge } from '~/client/hooks/useAppBridge'
 import { useMember } from '~/client/hooks/useMember'
-import { MEMBER_HOME, signInHref, STORE_BLOCK_MESSAGE, STORE_HOME } from '~/shared/route-guards'
+import { MEMBER_HOME, STORE_BLOCK_MESSAGE, STORE_HOME } from '~/shared/route-guards'
 
 /**
  * Header account link (로그인 / 마이) plus two page-wide duties: the ROLE_STORE block message when a store
@@ -32,10 +32,16 @@ export function MemberWidget() {
     })()
   }, [blocked, dialog, navigate])
   if (loading) return <span className="hidden h-5 w-12 rounded skeleton md:inline-block" aria-hidden="true" />
-  const href = member ? (member.authRole === 'ROLE_STORE' ? STORE_HOME : MEMBER_HOME) : signInHref(path)
+  const cls = 'hidden px-2 text-sm font-semibold text-gray-700 hover:text-brand-700 md:block'
+  if (member)
+    return (
+      <Link to={member.authRole === 'ROLE_STORE' ? STORE_HOME : MEMBER_HOME} className={cls} data-testid="member-widget">
+        마이
+      </Link>
+    )
+  // Back to this page after signing in (the sign-in page keeps only a same-origin path: safeReturnPath).
   return (
-    <a href={href} className="hidden px-2 text-sm font-semibold text-gray-700 hover:text-brand-700 md:block" data-testid="member-widget">
-      {member ? '마이' : '로그인'}
-    </a>
-  )
-}
+    <Link to="/account/signin" search={{ returnUrl: path }} className={cls} data-testid="member-widget">
+      로그인
+    </Link>
+  )}

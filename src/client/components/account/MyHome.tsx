@@ -1,7 +1,10 @@
+import { Link } from '@tanstack/react-router'
 import { useMember } from '~/client/hooks/useMember'
 import { maskName, maskPhone } from '~/shared/format'
 
-const MEMBER_LINKS = [
+/** Paths as plain strings: some shortcuts lead to pages later issues build (the router answers them with its 404 until then). */
+type Shortcuts = ReadonlyArray<readonly [string, string, string]>
+const MEMBER_LINKS: Shortcuts = [
   ['/mypage/manageorder/orderlist', '주문/배송 조회', '주'],
   ['/mypage/manageorder/reservation', '방문 예약', '예'],
   ['/mypage/mybonus/coupon', '쿠폰', '쿠'],
@@ -10,13 +13,13 @@ const MEMBER_LINKS = [
   ['/mypage/myactivity/cart', '장바구니', '장'],
   ['/mypage/mystore/mystore', '나의 매장', '매'],
   ['/account/editinfo', '회원정보 수정', '정'],
-] as const
-const STORE_LINKS = [
+]
+const STORE_LINKS: Shortcuts = [
   ['/mypagestore/manageorder/orderlist', '매장 주문 관리', '주'],
   ['/mypagestore/myactivity/cart', '장바구니', '장'],
   ['/mypagestore/myactivity/dibs', '찜한 상품', '찜'],
   ['/mypagestore/myfaceinfo', '얼굴형 정보', '얼'],
-] as const
+]
 
 /** My-page home (member) and store-owner home: greeting, masked info, shortcuts; guests get a sign-in prompt. */
 export function MyHome({ store = false }: { store?: boolean }) {
@@ -33,8 +36,8 @@ export function MyHome({ store = false }: { store?: boolean }) {
       <section className="rounded-2xl border border-gray-200 p-6 text-center">
         <h1 className="text-xl font-bold">마이페이지</h1>
         <p className="mt-2 text-sm text-gray-600">로그인하고 주문, 예약, 쿠폰을 한 곳에서 확인하세요.</p>
-        <a href={`/account/signin?returnUrl=${store ? '%2Fmypagestore' : '%2Fmypage'}`} className="mt-5 flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">로그인</a>
-        <a href="/account/signup" className="mt-2 flex h-12 items-center justify-center rounded-xl border border-gray-300 font-bold text-gray-800">회원가입</a>
+        <Link to="/account/signin" search={{ returnUrl: store ? '/mypagestore' : '/mypage' }} className="mt-5 flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">로그인</Link>
+        <Link to="/account/signup" className="mt-2 flex h-12 items-center justify-center rounded-xl border border-gray-300 font-bold text-gray-800">회원가입</Link>
       </section>
     )
   const links = store ? STORE_LINKS : MEMBER_LINKS
@@ -53,16 +56,16 @@ export function MyHome({ store = false }: { store?: boolean }) {
         <ul className="grid grid-cols-4 gap-3">
           {links.map(([href, label, icon]) => (
             <li key={href}>
-              <a href={href} className="flex h-20 flex-col items-center justify-center gap-1 rounded-xl border border-gray-100 bg-white text-xs font-semibold text-gray-700 shadow-sm hover:border-brand-200">
+              <Link to={href} className="flex h-20 flex-col items-center justify-center gap-1 rounded-xl border border-gray-100 bg-white text-xs font-semibold text-gray-700 shadow-sm hover:border-brand-200">
                 <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700" aria-hidden="true">{icon}</span>
                 {label}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
       </nav>
       {!store && member.integrationMemberGbNm !== '통합회원' ? (
-        <a href="/account/integration" className="block rounded-2xl bg-brand-50 p-4 text-sm font-semibold text-brand-800">매장 멤버십을 통합하면 매장 포인트와 스탬프도 함께 볼 수 있어요 →</a>
+        <Link to="/account/integration" className="block rounded-2xl bg-brand-50 p-4 text-sm font-semibold text-brand-800">매장 멤버십을 통합하면 매장 포인트와 스탬프도 함께 볼 수 있어요 →</Link>
       ) : null}
       <div className="flex justify-end gap-4 text-sm text-gray-500">
         <button type="button" className="underline" data-testid="signout" onClick={async () => { await signOut(); window.location.assign('/main') }}>로그아웃</button>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { OrderGoodsItem, OrderPageAnswer, PaymentAmt } from '~/shared/api/commerce-types'
@@ -50,7 +51,7 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
   if (page.isPending) return <ListSkeleton rows={4} />
   if (page.isError) {
     return (
-      <EmptyState title="주문서를 만들지 못했어요." action={<a href="/mypage/myactivity/cart" className={btn.primary}>장바구니로 돌아가기</a>}>
+      <EmptyState title="주문서를 만들지 못했어요." action={<Link to="/mypage/myactivity/cart" className={btn.primary}>장바구니로 돌아가기</Link>}>
         {page.error.message}
       </EmptyState>
     )

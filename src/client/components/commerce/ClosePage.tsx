@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { getApi } from '../../api'
 import { CHECKOUT_KEY } from './CheckoutView'
@@ -31,12 +32,12 @@ export function ClosePage({ ordNo, msg }: { ordNo?: string; msg?: string }) {
       </p>
       {ordNo ? <p className="mt-1 text-xs text-gray-400">주문번호 {ordNo}</p> : null}
       <div className="mt-6 grid w-full grid-cols-2 gap-2">
-        <a href="/mypage/myactivity/cart" className={btn.secondary} aria-disabled={!done}>
+        <Link to="/mypage/myactivity/cart" className={btn.secondary} aria-disabled={!done}>
           장바구니로
-        </a>
-        <a href="/main" className={btn.primary}>
+        </Link>
+        <Link to="/main" className={btn.primary}>
           홈으로
-        </a>
+        </Link>
       </div>
     </div>
   )

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { orderQueries } from '../../queries/orders'
@@ -23,7 +24,7 @@ export function CompletePage({ ordNo: given }: { ordNo: string | null }) {
   }, [q.data])
   if (!ordNo) {
     return (
-      <EmptyState title="확인할 주문이 없어요." action={<a className={btn.primary} href="/mypage/manageorder/orderlist">주문 내역 보기</a>}>
+      <EmptyState title="확인할 주문이 없어요." action={<Link className={btn.primary} to="/mypage/manageorder/orderlist">주문 내역 보기</Link>}>
         주문 내역에서 결제 결과를 확인해 주세요.
       </EmptyState>
     )
@@ -31,7 +32,7 @@ export function CompletePage({ ordNo: given }: { ordNo: string | null }) {
   if (q.isPending) return <ListSkeleton rows={3} media />
   if (q.isError) {
     return (
-      <EmptyState title="주문 정보를 찾을 수 없어요." action={<a className={btn.primary} href="/mypage/manageorder/orderlist">주문 내역 보기</a>}>
+      <EmptyState title="주문 정보를 찾을 수 없어요." action={<Link className={btn.primary} to="/mypage/manageorder/orderlist">주문 내역 보기</Link>}>
         결제가 완료되지 않았거나 다른 계정의 주문일 수 있어요.
       </EmptyState>
     )
@@ -40,12 +41,12 @@ export function CompletePage({ ordNo: given }: { ordNo: string | null }) {
     <>
       <Receipt o={q.data} />
       <div className="mt-6 grid grid-cols-2 gap-2">
-        <a href="/main" className={btn.secondary}>
+        <Link to="/main" className={btn.secondary}>
           쇼핑 계속하기
-        </a>
-        <a href={`/mypage/manageorder/orderdetail/${q.data.ordNo}`} className={btn.primary}>
+        </Link>
+        <Link to="/mypage/manageorder/orderdetail/$orderno" params={{ orderno: q.data.ordNo }} className={btn.primary}>
           주문 상세 보기
-        </a>
+        </Link>
       </div>
     </>
   )

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { BANKS, RETURN_REASONS } from '~/shared/codes'
@@ -24,9 +25,9 @@ function Failed({ retry }: { retry: () => void }) {
 
 export function DeliveryDetailView({ ordNo }: { ordNo?: string }) {
   const q = useQuery({ ...orderQueries.detail(ordNo ?? ''), enabled: !!ordNo, retry: false })
-  if (!ordNo) return <EmptyState title="조회할 주문을 선택해 주세요." action={<a className={btn.primary} href="/mypage/manageorder/delivery">배송 조회 목록</a>} />
+  if (!ordNo) return <EmptyState title="조회할 주문을 선택해 주세요." action={<Link className={btn.primary} to="/mypage/manageorder/delivery">배송 조회 목록</Link>} />
   if (q.isPending) return <ListSkeleton rows={2} media />
-  if (q.isError) return <EmptyState title="주문 정보를 찾을 수 없어요." action={<a className={btn.primary} href="/mypage/manageorder/delivery">배송 조회 목록</a>} />
+  if (q.isError) return <EmptyState title="주문 정보를 찾을 수 없어요." action={<Link className={btn.primary} to="/mypage/manageorder/delivery">배송 조회 목록</Link>} />
   const o = q.data
   return (
     <div className="space-y-4">
@@ -75,9 +76,9 @@ export function CancelListView({ from, to, page, onChange }: Period & { onChange
               <p className="mt-1 font-bold">
                 환불 {formatNumber(c.refundAmt)}원{c.returnFee ? <span className="ml-1 text-xs font-normal text-gray-500">(반품 배송비 {formatNumber(c.returnFee)}원 차감)</span> : null}
               </p>
-              <a className={`${btn.small} mt-2`} href={`/mypage/manageorder/orderdetail/${c.ordNo}`}>
+              <Link className={`${btn.small} mt-2`} to="/mypage/manageorder/orderdetail/$orderno" params={{ orderno: c.ordNo }}>
                 주문 상세
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
@@ -95,13 +96,13 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
   const [text, setText] = useState('')
   const [busy, setBusy] = useState(false)
   const [requestKey] = useState(() => crypto.randomUUID()) // one return per form, however often it is sent
-  if (!ordNo) return <EmptyState title="반품할 주문을 선택해 주세요." action={<a className={btn.primary} href="/mypage/manageorder/orderlist">주문 내역 보기</a>} />
+  if (!ordNo) return <EmptyState title="반품할 주문을 선택해 주세요." action={<Link className={btn.primary} to="/mypage/manageorder/orderlist">주문 내역 보기</Link>} />
   if (q.isPending) return <ListSkeleton rows={2} media />
-  if (q.isError) return <EmptyState title="주문 정보를 찾을 수 없어요." action={<a className={btn.primary} href="/mypage/manageorder/orderlist">주문 내역 보기</a>} />
+  if (q.isError) return <EmptyState title="주문 정보를 찾을 수 없어요." action={<Link className={btn.primary} to="/mypage/manageorder/orderlist">주문 내역 보기</Link>} />
   const o = q.data
   if (o.canReturnYn !== 'Y') {
     return (
-      <EmptyState title="반품을 신청할 수 없는 주문이에요." action={<a className={btn.primary} href={`/mypage/manageorder/orderdetail/${o.ordNo}`}>주문 상세 보기</a>}>
+      <EmptyState title="반품을 신청할 수 없는 주문이에요." action={<Link className={btn.primary} to="/mypage/manageorder/orderdetail/$orderno" params={{ orderno: o.ordNo }}>주문 상세 보기</Link>}>
         배송 중이거나 배송 완료된 주문만 반품을 신청할 수 있어요. 결제 완료 상태라면 주문 상세에서 취소해 주세요.
       </EmptyState>
     )

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { memberQueries } from '../../queries/member'
@@ -9,7 +10,7 @@ export function MemberGate({ returnTo, children }: { returnTo: string; children:
   if (m.isPending) return <ListSkeleton rows={2} media />
   if (!m.data) {
     return (
-      <EmptyState title="로그인이 필요한 메뉴예요." action={<a className={btn.primary} href={`/account/signin?returnUrl=${encodeURIComponent(returnTo)}`}>로그인하기</a>}>
+      <EmptyState title="로그인이 필요한 메뉴예요." action={<Link className={btn.primary} to="/account/signin" search={{ returnUrl: returnTo }}>로그인하기</Link>}>
         로그인하시면 주문·배송 내역을 확인하실 수 있어요.
       </EmptyState>
     )

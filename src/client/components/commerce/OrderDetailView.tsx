@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { OrderDetail } from '~/shared/api/commerce-types'
@@ -83,9 +84,9 @@ export function OrderDetailView({ o }: { o: OrderDetail }) {
         <ul className="divide-y divide-gray-100">
           {o.lines.map((l) => (
             <li key={l.lineNo} className="flex gap-3 py-3 first:pt-0">
-              <a href={`/products/${l.goodsNo}`}>
+              <Link to="/products/$id" params={{ id: l.goodsNo }}>
                 <img src={l.imgSrc} alt={l.goodsNm} width={64} height={64} className="h-16 w-16 rounded-lg bg-gray-50 object-cover" />
-              </a>
+              </Link>
               <div className="min-w-0 flex-1 text-sm">
                 <p className="line-clamp-2 font-medium">{l.goodsNm}</p>
                 <p className="text-xs text-gray-500">
@@ -129,13 +130,13 @@ export function OrderDetailView({ o }: { o: OrderDetail }) {
       ) : null}
       {o.canCancelYn === 'Y' ? <CancelForm o={o} onDone={() => void qc.invalidateQueries({ queryKey: ['order'] })} /> : null}
       {o.canReturnYn === 'Y' ? (
-        <a href={`/mypage/manageorder/orderreturn?ordNo=${o.ordNo}`} className={`${btn.secondary} w-full`}>
+        <Link to="/mypage/manageorder/orderreturn" search={{ ordNo: o.ordNo }} className={`${btn.secondary} w-full`}>
           반품 신청
-        </a>
+        </Link>
       ) : null}
-      <a href="/mypage/manageorder/orderlist" className={`${btn.secondary} w-full`}>
+      <Link to="/mypage/manageorder/orderlist" className={`${btn.secondary} w-full`}>
         주문 목록으로
-      </a>
+      </Link>
     </div>
   )
 }

@@ -16,7 +16,7 @@ export function OrderCard({ o, href }: { o: OrderSummary; href: string }) {
         </span>
         <StatusBadge status={o.status} name={o.statusNm} />
       </div>
-      <a href={href} className="flex gap-3">
+      <Link to={href} className="flex gap-3">
         <img src={o.firstImgSrc} alt="" width={64} height={64} className="h-16 w-16 rounded-lg bg-gray-50 object-cover" />
         <div className="min-w-0 flex-1 text-sm">
           <p className="line-clamp-2 font-medium text-gray-900">
@@ -28,20 +28,20 @@ export function OrderCard({ o, href }: { o: OrderSummary; href: string }) {
           </p>
           <Won value={o.payAmt} className="mt-1 block font-bold" />
         </div>
-      </a>
+      </Link>
       <div className="mt-3 flex flex-wrap justify-end gap-2">
-        <a href={href} className={btn.small}>
+        <Link to={href} className={btn.small}>
           주문 상세
-        </a>
+        </Link>
         {['40', '50', '90'].includes(o.status) && o.dlvrMethod === '01' ? (
-          <a href={`/mypage/manageorder/deliverydetail?ordNo=${o.ordNo}`} className={btn.small}>
+          <Link to="/mypage/manageorder/deliverydetail" search={{ ordNo: o.ordNo }} className={btn.small}>
             배송 조회
-          </a>
+          </Link>
         ) : null}
         {o.canReturnYn === 'Y' ? (
-          <a href={`/mypage/manageorder/orderreturn?ordNo=${o.ordNo}`} className={btn.small}>
+          <Link to="/mypage/manageorder/orderreturn" search={{ ordNo: o.ordNo }} className={btn.small}>
             반품 신청
-          </a>
+          </Link>
         ) : null}
       </div>
     </li>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { getApi } from '~/client/api'
@@ -71,7 +72,7 @@ export function GuestLookup({ kind }: { kind: 'reservation' | 'visit' }) {
       </Field>
       {miss ? <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-accent">{miss}</p> : null}
       <button type="submit" className={`${btn.primary} w-full`} disabled={busy}>{busy ? '조회하는 중…' : kind === 'visit' ? '방문 내역 조회' : '예약 조회'}</button>
-      <p className="text-center text-xs text-gray-500">회원이신가요? <a className="underline" href="/mypage/manageorder/reservation">회원 예약 내역 보기</a></p>
+      <p className="text-center text-xs text-gray-500">회원이신가요? <Link className="underline" to="/mypage/manageorder/reservation">회원 예약 내역 보기</Link></p>
     </form>
   )
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { memberQueries } from '~/client/queries/member'
 import { storeQueries } from '~/client/queries/stores'
@@ -43,7 +44,7 @@ export function ReservationPage({ mode, channel, search }: { mode: 'member' | 'g
         </p>
       ) : null}
       {mode === 'member' ? null : (
-        <p className="mb-4 text-right text-xs"><a className="text-gray-500 underline" href="/mypage/myservice/guestlist">비회원 예약 조회</a></p>
+        <p className="mb-4 text-right text-xs"><Link className="text-gray-500 underline" to="/mypage/myservice/guestlist">비회원 예약 조회</Link></p>
       )}
       <ReservationWizard mode={mode} channel={channel} storeNo={search.storeNo} goods={goodsFromSearch(search)} myStoreNo={myStore.data?.store?.storeNo ?? null} />
     </div>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getApi } from '~/client/api'
@@ -35,7 +36,7 @@ export function ReservationCard({ r, href }: { r: Reservation; href?: string }) 
   return (
     <li>
       {href ? (
-        <a href={href} className="block rounded-2xl border border-gray-200 p-4 hover:border-gray-400">{body}</a>
+        <Link to={href} className="block rounded-2xl border border-gray-200 p-4 hover:border-gray-400">{body}</Link>
       ) : (
         <div className="rounded-2xl border border-gray-200 p-4">{body}</div>
       )}
@@ -67,7 +68,7 @@ export function MemberReservationList() {
         {list.isPending ? <ListSkeleton rows={3} label="예약 내역을 불러오는 중" /> : list.isError ? (
           <EmptyState title="예약 내역을 불러오지 못했어요" action={<button type="button" className={btn.secondary} onClick={() => list.refetch()}>다시 시도</button>} />
         ) : !list.data.reservations.length ? (
-          <EmptyState title={status === 'upcoming' ? '예정된 방문 예약이 없어요' : '예약 내역이 없어요'} action={<a href="/davichstore/reservation" className={btn.primary}>방문 예약하기</a>}>
+          <EmptyState title={status === 'upcoming' ? '예정된 방문 예약이 없어요' : '예약 내역이 없어요'} action={<Link to="/davichstore/reservation" className={btn.primary}>방문 예약하기</Link>}>
             가까운 매장을 찾아 시력검사와 상담을 예약해 보세요.
           </EmptyState>
         ) : (

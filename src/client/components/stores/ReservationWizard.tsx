@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { getApi } from '~/client/api'
@@ -269,7 +270,7 @@ function StorePickStep({ selected, myStoreNo, onPick }: { selected: number | nul
         <input id="pick-keyword" className={field.input} type="search" placeholder="매장명이나 지역으로 검색" value={q} onChange={(e) => setQ(e.target.value)} />
         <button type="submit" className={`${btn.primary} shrink-0`}>검색</button>
       </form>
-      <p className="mt-3 text-xs text-gray-500">{pos ? '내 위치에서 가까운 순으로 보여 드려요.' : '위치 권한을 허용하시면 가까운 매장부터 보여 드려요.'} <a href="/davichstore" className="underline">지도·상세 검색</a></p>
+      <p className="mt-3 text-xs text-gray-500">{pos ? '내 위치에서 가까운 순으로 보여 드려요.' : '위치 권한을 허용하시면 가까운 매장부터 보여 드려요.'} <Link to="/davichstore" className="underline">지도·상세 검색</Link></p>
       <div className="mt-3">
         {list.isPending ? <ListSkeleton rows={4} /> : !stores.length ? (
           <EmptyState title="검색된 매장이 없어요">다른 검색어로 찾아보세요.</EmptyState>
@@ -336,11 +337,11 @@ export function ReservationDone({ r, mode }: { r: Reservation; mode: 'member' | 
       </dl>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
         {mode === 'member' ? (
-          <a className={btn.primary} href={`/mypage/manageorder/reservation/${r.reservationNo}`}>예약 내역 보기</a>
+          <Link className={btn.primary} to="/mypage/manageorder/reservation/$id" params={{ id: r.reservationNo }}>예약 내역 보기</Link>
         ) : (
-          <a className={btn.primary} href="/mypage/myservice/guestlist">비회원 예약 조회</a>
+          <Link className={btn.primary} to="/mypage/myservice/guestlist">비회원 예약 조회</Link>
         )}
-        <a className={btn.secondary} href="/main">쇼핑 계속하기</a>
+        <Link className={btn.secondary} to="/main">쇼핑 계속하기</Link>
       </div>
     </section>
   )

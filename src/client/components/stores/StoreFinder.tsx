@@ -188,8 +188,9 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
                   {stores.map((s) => <StoreCard key={s.storeNo} store={s} selected={s.storeNo === selectedNo} onSelect={select} reserveHref={reserveHref(s.storeNo)} />)}
                 </ul>
                 {list.data && list.data.total > stores.length ? (
-                  <button type="button" className={`${btn.secondary} mt-4 w-full`} onClick={() => setRows((r) => Math.min(r + PAGE, 300))} disabled={list.isFetching}>
-                    {list.isFetching ? '불러오는 중…' : `매장 더 보기 (${stores.length}/${list.data.total})`}
+                  <button type="button" className={`${btn.secondary} mt-4 w-full`} onClick={() => setRows((r) => Math.min(r + PAGE, 300))} disabled={list.isPlaceholderData}>
+                    {/* isPlaceholderData, not isFetching: a stale list refetched on mount must not change the hydrated text (React #418) */}
+                    {list.isPlaceholderData ? '불러오는 중…' : `매장 더 보기 (${stores.length}/${list.data.total})`}
                   </button>
                 ) : null}
               </>

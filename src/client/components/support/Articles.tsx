@@ -16,7 +16,7 @@ function ReserveBox() {
     <div className="mt-8 rounded-2xl bg-brand-50 p-5">
       <p className="font-bold text-brand-900">가까운 매장에서 무료 시력검사를 받아 보세요</p>
       <p className="mt-1 text-sm text-brand-800">방문 날짜와 시간을 미리 예약하시면 기다리지 않고 검사받으실 수 있어요.</p>
-      <a href="/davichstore/reservation" className={`${btn.primary} mt-4 w-full md:w-auto`}>방문 예약하기</a>
+      <Link to="/davichstore/reservation" className={`${btn.primary} mt-4 w-full md:w-auto`}>방문 예약하기</Link>
     </div>
   )
 }

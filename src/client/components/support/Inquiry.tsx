@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
@@ -114,7 +115,7 @@ export function InquiryPage() {
   if (!member.data) {
     return (
       <CcPage title="1:1 문의">
-        <EmptyState title="로그인 후 1:1 문의를 남길 수 있어요" action={<a href={`/account/signin?returnUrl=${encodeURIComponent('/customercenter/qa')}`} className={btn.primary}>로그인하기</a>}>
+        <EmptyState title="로그인 후 1:1 문의를 남길 수 있어요" action={<Link to="/account/signin" search={{ returnUrl: '/customercenter/qa' }} className={btn.primary}>로그인하기</Link>}>
           주문·배송·상품에 대해 궁금한 점을 남겨 주시면 꼼꼼히 답변해 드릴게요.
         </EmptyState>
       </CcPage>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { formatWon } from '~/shared/format'
 import { LENS_GUIDE_QUESTIONS, type LensGuideAnswers } from '~/shared/schemas/support'
@@ -37,7 +37,7 @@ function Result({ answers, onReset }: { answers: LensGuideAnswers; onReset: () =
           </p>
         ) : null}
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-          <a href="/davichstore/reservation" className={btn.primary}>바로 예약하기</a>
+          <Link to="/davichstore/reservation" className={btn.primary}>바로 예약하기</Link>
           <button type="button" onClick={onReset} className={btn.secondary}>다시 체크하기</button>
         </div>
         <p className="mt-3 text-xs text-brand-800">정확한 렌즈는 매장에서 시력검사 후 안경사와 함께 정해 주세요.</p>
@@ -48,11 +48,11 @@ function Result({ answers, onReset }: { answers: LensGuideAnswers; onReset: () =
           <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
             {goods.map((g) => (
               <li key={g.goodsNo}>
-                <a href={`/products/${g.goodsNo}`} className="block">
+                <Link to="/products/$id" params={{ id: g.goodsNo }} className="block">
                   <img src={g.imgSrc} alt="" width={300} height={300} loading="lazy" className="aspect-square w-full rounded-xl bg-gray-50 object-cover" />
                   <p className="mt-2 line-clamp-2 text-sm text-gray-800">{g.goodsNm}</p>
                   <p className="mt-0.5 text-sm font-bold">{formatWon(g.salePrice)}</p>
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

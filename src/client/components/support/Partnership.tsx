@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
@@ -40,7 +41,7 @@ export function PartnershipForm() {
         <div className="mt-6 rounded-2xl bg-brand-50 p-6 text-center" role="status">
           <p className="text-lg font-bold text-brand-900">제휴 문의가 접수되었어요</p>
           <p className="mt-2 text-sm text-brand-800">보내 주신 내용을 검토한 뒤 담당자가 영업일 기준 5일 안에 연락드릴게요. 감사합니다.</p>
-          <a href="/main" className={`${btn.secondary} mt-5`}>홈으로 가기</a>
+          <Link to="/main" className={`${btn.secondary} mt-5`}>홈으로 가기</Link>
         </div>
       </CcPage>
     )

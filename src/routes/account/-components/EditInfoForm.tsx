@@ -21,8 +21,9 @@ export function EditInfoForm() {
   const { member, loading, signOut } = useMember()
   const qc = useQueryClient()
   const dialog = useDialog()
-  const [f, setF] = useState({ email: '', nickName: '', currentPassword: '', newPassword: '', newPassword2: '' })
-  const [mk, setMk] = useState({ app: false, sms: false, email: false, kakao: false })
+  // Filled from the member at the first render (resolved by the root loader), so the server HTML shows them too.
+  const [f, setF] = useState(() => ({ email: member?.userEmail ?? '', nickName: member?.nickName ?? '', currentPassword: '', newPassword: '', newPassword2: '' }))
+  const [mk, setMk] = useState(() => member?.marketingAgree ?? { app: false, sms: false, email: false, kakao: false })
   const [changeMobile, setChangeMobile] = useState(false)
   const [cert, setCert] = useState<{ mobile: string; proof: string } | null>(null)
   const [errs, setErrs] = useState<Record<string, string | null>>({})

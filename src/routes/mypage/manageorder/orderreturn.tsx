@@ -13,7 +13,7 @@ export const Route = createFileRoute('/mypage/manageorder/orderreturn')({
   loaderDeps: ({ search }) => ({ ordNo: search.ordNo }),
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    await orderOfSearch(queryClient, ctx.deps.ordNo, ctx.location.search as Record<string, unknown>)
+    await orderOfSearch(queryClient, ctx.deps.ordNo)
     return routeSeo(ctx)
   },
   head: privatePageHead,

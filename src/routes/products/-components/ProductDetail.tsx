@@ -128,6 +128,7 @@ function GoodsCoupons({ goodsNo }: { goodsNo: string }) {
           </li>
         ))}
       </ul>
+      {/* <a>, not <Link>: the coupon zone is built by a later issue; a typed <Link> needs a registered route. */}
       <a href="/mypage/myservice/couponzone" className="mt-2 inline-block text-xs font-semibold text-gray-600 underline">쿠폰존에서 받기</a>
     </div>
   )

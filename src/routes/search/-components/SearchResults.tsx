@@ -9,7 +9,9 @@ import { canLoadMoreSearch, nextSearchSize, SEARCH_PAGE } from '~/shared/rules'
 /** Results of one word: 20 first, "더보기" adds 20 up to 500; a no-result state with other words to try. */
 export function SearchResults({ word, size, onPick, onMore }: { word: string; size: number; onPick: (w: string) => void; onMore: (next: number) => void }) {
   useSuspenseQuery(searchQueries.product(word, SEARCH_PAGE.first))
-  const { data, isFetching } = useQuery({ ...searchQueries.product(word, size), placeholderData: keepPreviousData })
+  // isPlaceholderData (the next page is on its way), not isFetching: a stale result refetched on mount must not change
+  // the hydrated text (React #418 when the browser's clock runs ahead of the server's).
+  const { data, isPlaceholderData: loadingMore } = useQuery({ ...searchQueries.product(word, size), placeholderData: keepPreviousData })
   if (!data) return null
   if (!data.total) {
     return (
@@ -40,8 +42,8 @@ export function SearchResults({ word, size, onPick, onMore }: { word: string; si
       </div>
       {canLoadMoreSearch(size, data.total) ? (
         <div className="mt-8 text-center">
-          <button type="button" disabled={isFetching} className={btn.secondary} onClick={() => onMore(nextSearchSize(size))}>
-            {isFetching ? '불러오는 중…' : `더보기 (${formatNumber(Math.min(data.goods.length, data.total))} / ${formatNumber(Math.min(data.total, SEARCH_PAGE.max))})`}
+          <button type="button" disabled={loadingMore} className={btn.secondary} onClick={() => onMore(nextSearchSize(size))}>
+            {loadingMore ? '불러오는 중…' : `더보기 (${formatNumber(Math.min(data.goods.length, data.total))} / ${formatNumber(Math.min(data.total, SEARCH_PAGE.max))})`}
           </button>
         </div>
       ) : data.total > SEARCH_PAGE.max ? (
