@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, Link } from '@tanstack/react-router'
+import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useDialog } from '~/client/components/Dialogs'
 import { postToApp, useAppBridge } from '~/client/hooks/useAppBridge'
@@ -44,4 +44,5 @@ export function MemberWidget() {
     <Link to="/account/signin" search={{ returnUrl: path }} className={cls} data-testid="member-widget">
       로그인
     </Link>
-  )}
+  )
+}
