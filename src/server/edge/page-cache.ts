@@ -10,7 +10,7 @@ import { newNonce } from './csp'
  * Edge cache of the front door's HTML for guests (Workers Cache API, caches.default): `/` and `/main`
  * (optionally ?goodsType=01…05) are rendered once and served to every guest for 30 s, then served stale
  * for up to 5 more minutes while one background render refreshes them. The page data is cached too
- * (main-cache.ts); this saves the render and the serialization, which are most of the page's cost.
+ * (api/main-cache.ts); this saves the render and the serialization, which are most of the page's cost.
  *
  * Nothing personal is cached: a request with a session, a guest cart, a kiosk store code or an
  * Authorization header is rendered for itself, and only complete 200 HTML answers without Set-Cookie are
