@@ -6,7 +6,8 @@ export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'unit',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+    // Node by default; component tests opt into a DOM with a `// @vitest-environment happy-dom` first line.
     environment: 'node',
     env: { TZ: 'UTC' },
   },

@@ -71,7 +71,8 @@ export function maskName(input: Str): string {
 }
 
 /**
- * Login id, masked in the middle like a phone number (spec §5 masks the middle and keeps both ends):
+ * Login id, masked in the middle like a phone number (as the product spec masks phones: "the middle four digits
+ * masked", both ends kept):
  * the first three characters and, from seven characters on, the last two are kept; at least one
  * character is always masked: 'member01' → 'mem***01', 'davich' → 'dav***', 'abcd' → 'abc*',
  * 'abc' → 'ab*', 'a' → '*'.

@@ -28,7 +28,7 @@ const first = <T,>(rows: T[], what: string): T => {
 type Orders = { orders: { ordNo: string; firstGoodsNm: string }[] }
 type Reservations = { reservations: { reservationNo: string }[] }
 
-/** Every built member page (spec §2 my-page) with a value of the member's own that its server HTML must show. */
+/** Every built member page (the my-page routes) with a value of the member's own that its server HTML must show. */
 const MEMBER_PAGES: Record<string, Probe> = {
   '/mypage': async () => ({ path: '/mypage', shows: 'member01' }),
   '/mypage/manageorder/orderlist': async (api) => {

@@ -4,6 +4,7 @@ import { isPaymentMethodCode } from '../codes'
 import { goodsNoSchema, line, ymd } from './common'
 import { buyQttSchema, itemNoSchema } from './cart'
 import { withJosa } from '../korean'
+import { DELIVERY_METHOD, ORDER_DELIVERY_METHODS } from '../rules'
 
 export const orderGoodsSchema = object({
   goodsNo: goodsNoSchema,
@@ -18,7 +19,7 @@ const goodsList = v.pipe(
   v.maxLength(50, '한 번에 50개 상품까지 주문할 수 있어요.'),
 )
 export const orderClassificationSchema = v.picklist(['cart', 'direct'], '주문 구분(orderClassification)은 cart 또는 direct여야 합니다.')
-export const dlvrMethodSchema = v.picklist(['01', '02'], '배송 방법(dlvrMethod)은 01(택배) 또는 02(매장픽업)이어야 합니다.')
+export const dlvrMethodSchema = v.picklist(ORDER_DELIVERY_METHODS, `배송 방법(dlvrMethod)은 ${DELIVERY_METHOD.DELIVERY}(택배) 또는 ${DELIVERY_METHOD.DIRECT}(매장픽업)이어야 합니다.`)
 const zipSchema = v.pipe(v.string('우편번호가 올바르지 않습니다.'), v.regex(/^\d{5}$/, '우편번호는 숫자 5자리로 입력해 주세요.'))
 const mobileSchema = v.pipe(
   line('휴대폰 번호', '휴대폰 번호가 올바르지 않습니다.'),
@@ -82,9 +83,14 @@ export const orderPaymentBody = v.pipe(
     paymentAmt: v.pipe(v.number('결제 금액(paymentAmt)은 숫자여야 합니다.'), v.integer('결제 금액은 정수여야 합니다.'), v.minValue(0, '결제 금액이 올바르지 않습니다.')),
     agreeYn: v.literal('Y', '주문 내용 확인 및 결제 진행에 동의해 주세요.'),
   }, missingKey),
-  v.forward(v.check((b) => b.dlvrMethod !== '01' || !!b.delivery, '배송지를 입력해 주세요.'), ['delivery']),
-  v.forward(v.check((b) => b.dlvrMethod !== '02' || !!b.reserveStoreInfo, '픽업할 매장을 선택해 주세요.'), ['reserveStoreInfo']),
-  v.forward(v.check((b) => b.dlvrMethod !== '02' || (!!b.reservationDate && !!b.reservationTime), '픽업 날짜와 시간을 선택해 주세요.'), ['reservationDate']),
+  // Partial checks: each runs once the fields it reads are valid, so the checkout form (which validates with this
+  // schema too) shows them together with the other fields' messages.
+  v.forward(v.partialCheck([['dlvrMethod'], ['delivery']], (b) => b.dlvrMethod !== DELIVERY_METHOD.DELIVERY || !!b.delivery, '배송지를 입력해 주세요.'), ['delivery']),
+  v.forward(v.partialCheck([['dlvrMethod'], ['reserveStoreInfo']], (b) => b.dlvrMethod !== DELIVERY_METHOD.DIRECT || !!b.reserveStoreInfo, '픽업할 매장을 선택해 주세요.'), ['reserveStoreInfo']),
+  v.forward(
+    v.partialCheck([['dlvrMethod'], ['reservationDate'], ['reservationTime']], (b) => b.dlvrMethod !== DELIVERY_METHOD.DIRECT || (!!b.reservationDate && !!b.reservationTime), '픽업 날짜와 시간을 선택해 주세요.'),
+    ['reservationDate'],
+  ),
 )
 export type OrderPaymentBody = v.InferOutput<typeof orderPaymentBody>
 

@@ -48,15 +48,21 @@ const reservationFields = {
 }
 
 type Fields = { purposeGroup: string; purpose: string; channel: string; hsChannel: string; hsOrderNo: string; hsGoodsNm: string }
-/** Cross-field rules shared by the member and guest bodies. */
+/**
+ * Cross-field rules shared by the member and guest bodies. Each rule runs once the fields it reads are valid,
+ * even while other fields are not: the reservation wizard validates its steps with this schema, and its
+ * purpose step must see the home-shopping rules before a date is chosen.
+ */
 function withRules<T extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>>(schema: T) {
   return v.pipe(
     schema,
     v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return
-      const b = dataset.value as unknown as Fields
-      if (!isValidPurpose(b.purposeGroup, b.purpose)) addIssue({ message: '방문 목적의 상세 항목을 다시 선택해 주세요.', path: [{ type: 'object', origin: 'value', input: dataset.value as Record<string, unknown>, key: 'purpose', value: b.purpose }] })
-      if (b.channel === 'HOMESHOPPING') {
+      const b = dataset.value as unknown as Fields | null
+      if (!b || typeof b !== 'object' || Array.isArray(b)) return
+      const invalid = new Set((dataset.issues ?? []).map((i) => i.path?.[0]?.key))
+      const valid = (...keys: (keyof Fields)[]) => keys.every((k) => !invalid.has(k) && typeof b[k] === 'string')
+      if (valid('purposeGroup', 'purpose') && !isValidPurpose(b.purposeGroup, b.purpose)) addIssue({ message: '방문 목적의 상세 항목을 다시 선택해 주세요.', path: [{ type: 'object', origin: 'value', input: dataset.value as Record<string, unknown>, key: 'purpose', value: b.purpose }] })
+      if (b.channel === 'HOMESHOPPING' && valid('hsChannel', 'hsOrderNo', 'hsGoodsNm')) {
         if (!b.hsChannel || !isHsOrderNo(b.hsOrderNo))
           addIssue({ message: `홈쇼핑 채널과 주문번호(${HS_ORDER_NO_HINT})를 입력해 주세요.`, path: [{ type: 'object', origin: 'value', input: dataset.value as Record<string, unknown>, key: 'hsOrderNo', value: b.hsOrderNo }] })
         if (!b.hsGoodsNm) addIssue({ message: '홈쇼핑에서 구매하신 상품명을 입력해 주세요.', path: [{ type: 'object', origin: 'value', input: dataset.value as Record<string, unknown>, key: 'hsGoodsNm', value: b.hsGoodsNm }] })

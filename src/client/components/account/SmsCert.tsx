@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { getApi } from '~/client/api'
-import { mobileSchema } from '~/shared/schemas/member'
+import { mobileSchema, smsValidQuery } from '~/shared/schemas/member'
 import { Field, FieldButton } from '~/client/components/ui'
 
 /**
@@ -50,7 +50,8 @@ export function SmsCert({
   }
 
   async function check() {
-    if (!/^\d{6}$/.test(code)) return setCodeErr('인증번호 6자리 숫자를 입력해 주세요.')
+    const key = v.safeParse(smsValidQuery.entries.certifyKey, code)
+    if (!key.success) return setCodeErr(key.issues[0].message)
     setBusy('check')
     const r = await getApi().member.validCert(mobile.replace(/\D/g, ''), code)
     setBusy(null)

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import type { OrderDetail } from '~/shared/api/commerce-types'
+import { guestLookupBody } from '~/shared/schemas/order'
 import { getApi } from '../../api'
+import { useSchemaForm } from '../../hooks/useSchemaForm'
 import { Receipt } from './Receipt'
 import { btn, field } from '~/client/components/ui'
 
@@ -11,20 +13,20 @@ import { btn, field } from '~/client/components/ui'
 export function GuestOrderLookup() {
   const [ordNo, setOrdNo] = useState('')
   const [mobile, setMobile] = useState('')
-  const [error, setError] = useState('')
+  const form = useSchemaForm(guestLookupBody)
   const [busy, setBusy] = useState(false)
   const [order, setOrder] = useState<OrderDetail | null>(null)
   async function submit(e: React.FormEvent) {
     e.preventDefault()
-    setError('')
-    if (!/^\d{14,20}$/.test(ordNo.trim())) return setError('주문번호를 정확히 입력해 주세요.')
-    if (!/^01[016789]\d{7,8}$/.test(mobile.replace(/\D/g, ''))) return setError('주문하실 때 입력한 휴대폰 번호를 입력해 주세요.')
+    const body = form.validate({ ordNo: ordNo.trim(), mobile })
+    if (!body) return
     setBusy(true)
-    const r = await getApi().order.guestLookup({ ordNo: ordNo.trim(), mobile: mobile.replace(/\D/g, '') })
+    const r = await getApi().order.guestLookup(body)
     setBusy(false)
-    if (!r.ok) return setError(r.error.errors[0]?.reason ?? '주문을 찾지 못했어요.')
+    if (!r.ok) return form.setError('form', r.error.errors[0]?.reason ?? '주문을 찾지 못했어요.')
     setOrder(r.data)
   }
+  const error = form.error('ordNo') ?? form.error('mobile') ?? form.error('form')
   if (order) return <Receipt o={order} />
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-3" aria-label="비회원 주문 조회">

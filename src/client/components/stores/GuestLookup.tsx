@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { getApi } from '~/client/api'
+import { fieldErrors } from '~/client/hooks/useSchemaForm'
 import type { Reservation } from '~/shared/api/store-types'
 import { guestLookupBody } from '~/shared/schemas/reservation'
 import { useDialog } from '../Dialogs'
@@ -20,12 +21,7 @@ export function GuestLookup({ kind }: { kind: 'reservation' | 'visit' }) {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
     const parsed = v.safeParse(guestLookupBody, form)
-    if (!parsed.success) {
-      const errs: Record<string, string> = {}
-      for (const i of parsed.issues) errs[v.getDotPath(i) ?? 'form'] ??= i.message
-      setErrors(errs)
-      return
-    }
+    if (!parsed.success) return setErrors(fieldErrors(parsed.issues))
     setErrors({})
     setBusy(true)
     const r = await getApi().reservation.guestLookup(parsed.output)

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
+import * as v from 'valibot'
 import { maskPhone } from '~/shared/format'
+import { mobileSchema } from '~/shared/schemas/reservation'
 import { Field, btn, field } from '~/client/components/ui'
 
 async function post(url: string): Promise<{ ok: boolean; data: Record<string, unknown> }> {
@@ -21,8 +23,10 @@ export function SmsVerify({ mobile, onMobile, proof, onProof, title = '방문예
     const t = setTimeout(() => setLeft((s) => Math.max(0, s - 1)), 1000)
     return () => clearTimeout(t)
   }, [left])
-  const digits = mobile.replace(/\D/g, '')
-  const validMobile = /^01[016789]\d{7,8}$/.test(digits)
+  // The mobile rule of the reservation body itself (dashes and spaces dropped), not a copy of it.
+  const parsed = v.safeParse(mobileSchema, mobile)
+  const digits = parsed.success ? parsed.output : mobile
+  const validMobile = parsed.success
 
   const send = async () => {
     setBusy(true)

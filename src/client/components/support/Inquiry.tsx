@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { displayDate } from '~/shared/format'
 import { INQUIRY_CATEGORIES, inquiryBody } from '~/shared/schemas/support'
 import { getApi } from '../../api'
+import { fieldErrors } from '../../hooks/useSchemaForm'
 import { memberQueries } from '../../queries/member'
 import { supportQueries } from '../../queries/support'
 import { EmptyState, btn, field } from '~/client/components/ui'
@@ -24,15 +25,7 @@ function InquiryForm({ onDone }: { onDone: () => void }) {
     const form = e.currentTarget
     const f = new FormData(form)
     const parsed = v.safeParse(inquiryBody, { category: f.get('category') || undefined, title: f.get('title') ?? '', content: f.get('content') ?? '' })
-    if (!parsed.success) {
-      const next: Errors = {}
-      for (const i of parsed.issues) {
-        const k = (v.getDotPath(i) ?? 'form') as keyof Errors
-        next[k] ??= i.message
-      }
-      setErrors(next)
-      return
-    }
+    if (!parsed.success) return setErrors(fieldErrors(parsed.issues) as Errors)
     setErrors({})
     const r = await m.mutateAsync(parsed.output)
     if (!r.ok) {

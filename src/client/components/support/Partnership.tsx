@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { partnershipBody } from '~/shared/schemas/support'
 import { getApi } from '../../api'
+import { fieldErrors } from '../../hooks/useSchemaForm'
 import { btn, field } from '~/client/components/ui'
 import { CcPage } from '~/client/components/support/CcPage'
 
@@ -24,12 +25,7 @@ export function PartnershipForm() {
     const f = new FormData(e.currentTarget)
     const input = Object.fromEntries(FIELDS.map(([k]) => [k, String(f.get(k) ?? '')]))
     const parsed = v.safeParse(partnershipBody, { ...input, content: String(f.get('content') ?? ''), privacyAgree: f.get('privacyAgree') === 'on' })
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {}
-      for (const i of parsed.issues) next[(v.getDotPath(i) ?? 'form') as Field] ??= i.message
-      setErrors(next)
-      return
-    }
+    if (!parsed.success) return setErrors(fieldErrors(parsed.issues) as Partial<Record<Field, string>>)
     setErrors({})
     const r = await m.mutateAsync(parsed.output)
     if (!r.ok) return setErrors({ form: r.error.errors[0]?.reason ?? '제휴 문의를 보내지 못했어요. 잠시 후 다시 시도해 주세요.' })

@@ -1,29 +1,29 @@
 import { Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
-import * as v from 'valibot'
 import { getApi } from '~/client/api'
+import { useSchemaForm } from '~/client/hooks/useSchemaForm'
 import { Consents, consentsMissing, EMPTY_CONSENTS, type ConsentState } from '~/client/components/account/Consents'
 import { Field, FieldButton, FormError, SubmitButton } from '~/client/components/ui'
 import { IdentityButton } from '~/client/components/account/IdentityButton'
 import { SmsCert } from '~/client/components/account/SmsCert'
 import { drop, go, KEYS, load, save } from '~/client/components/account/storage'
 import type { IdentityAnswer } from '~/shared/api/member-types'
-import { birthSchema, emailSchema, nameSchema, newLoginIdSchema, newPasswordSchema, nickNameSchema } from '~/shared/schemas/member'
+import { registerBody } from '~/shared/schemas/member'
 
-const check = (schema: v.GenericSchema, value: unknown) => {
-  const r = v.safeParse(schema, value)
-  return r.success ? null : r.issues[0].message
-}
+const PASSWORD_MISMATCH = '비밀번호가 서로 달라요.'
 
-/** Step 2 of sign-up: identity (PASS/i-PIN or SMS), id with inline dup check, password rules, profile, guardian. */
+/**
+ * Step 2 of sign-up: identity (PASS/i-PIN or SMS), id with inline dup check, password rules, profile, guardian.
+ * Validated with the API's own schema (registerBody): field by field on blur, the whole body before sending.
+ */
 export function RegistForm() {
+  const form = useSchemaForm(registerBody)
   const [consents, setConsents] = useState<ConsentState>(EMPTY_CONSENTS)
   const [under14, setUnder14] = useState(false)
   const [identity, setIdentity] = useState<IdentityAnswer | null>(null)
   const [sms, setSms] = useState<{ mobile: string; proof: string } | null>(null)
   const [guardianSms, setGuardianSms] = useState<{ mobile: string; proof: string } | null>(null)
   const [f, setF] = useState({ loginId: '', password: '', password2: '', userName: '', birth: '', gender: '' as '' | 'M' | 'F', email: '', nickName: '', guardianName: '' })
-  const [errs, setErrs] = useState<Record<string, string | null>>({})
   const [oks, setOks] = useState<Record<string, string | null>>({})
   const [formErr, setFormErr] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -45,61 +45,50 @@ export function RegistForm() {
 
   const set = (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setF((p) => ({ ...p, [k]: e.target.value }))
-    setErrs((p) => ({ ...p, [k]: null }))
+    form.clear(k === 'guardianName' ? 'guardian.name' : k)
     if (k === 'loginId' || k === 'email' || k === 'nickName') setOks((p) => ({ ...p, [k]: null }))
   }
   async function dupCheck(k: 'loginId' | 'email' | 'nickName') {
-    const schema = k === 'loginId' ? newLoginIdSchema : k === 'email' ? emailSchema : nickNameSchema
-    const bad = check(schema, f[k])
-    if (bad) return setErrs((p) => ({ ...p, [k]: bad }))
+    if (!form.validateField(k, f[k])) return
     const api = getApi().member
     const r = k === 'loginId' ? await api.checkDupId(f[k].trim()) : k === 'email' ? await api.checkDupEmail(f[k].trim()) : await api.checkDupNickName(f[k].trim())
-    if (!r.ok) return setErrs((p) => ({ ...p, [k]: r.error.errors[0]?.reason ?? '확인하지 못했어요.' }))
+    if (!r.ok) return form.setError(k, r.error.errors[0]?.reason ?? '확인하지 못했어요.')
     const label = k === 'loginId' ? '아이디' : k === 'email' ? '이메일' : '닉네임'
-    if (r.data.duplicated) setErrs((p) => ({ ...p, [k]: `이미 사용 중인 ${label}예요.`.replace('이메일예요', '이메일이에요') }))
+    if (r.data.duplicated) form.setError(k, `이미 사용 중인 ${label}예요.`.replace('이메일예요', '이메일이에요'))
     else setOks((p) => ({ ...p, [k]: `사용할 수 있는 ${label}예요.`.replace('이메일예요', '이메일이에요') }))
   }
 
   async function submit(e: React.FormEvent) {
     e.preventDefault()
-    const next: Record<string, string | null> = {
-      loginId: check(newLoginIdSchema, f.loginId),
-      password: check(newPasswordSchema, f.password),
-      password2: f.password !== f.password2 ? '비밀번호가 서로 달라요.' : null,
-      userName: identity ? null : check(nameSchema, f.userName),
-      birth: identity ? null : check(birthSchema, f.birth),
-      gender: identity || f.gender ? null : '성별을 선택해 주세요.',
-      email: f.email ? check(emailSchema, f.email) : null,
-      nickName: f.nickName ? check(nickNameSchema, f.nickName) : null,
-      guardianName: under14 ? check(nameSchema, f.guardianName) : null,
-    }
-    setErrs(next)
+    const body = form.validate({
+      loginId: f.loginId,
+      password: f.password,
+      userName: identity?.name ?? f.userName,
+      gender: identity?.gender ?? (f.gender || undefined),
+      birth: identity?.birth ?? f.birth,
+      mobile: identity?.mobile ?? sms?.mobile ?? '',
+      identityTxId: identity?.txId,
+      certProof: identity ? undefined : sms?.proof,
+      email: f.email,
+      nickName: f.nickName,
+      consents,
+      guardian: under14 ? { name: f.guardianName, mobile: guardianSms?.mobile ?? '', certProof: guardianSms?.proof ?? '', agree: true } : undefined,
+    })
+    // The confirmation is the form's own rule (the API gets the password once).
+    const mismatch = f.password !== f.password2
+    if (mismatch) form.setError('password2', PASSWORD_MISMATCH)
     const missing = consentsMissing(consents)
     if (missing) return setFormErr(missing)
     if (!identity && !sms) return setFormErr('본인인증 또는 휴대폰 인증을 완료해 주세요.')
     if (under14 && !guardianSms) return setFormErr('보호자 휴대폰 인증을 완료해 주세요.')
-    if (Object.values(next).some(Boolean)) return setFormErr('입력한 내용을 다시 확인해 주세요.')
+    if (!body || mismatch) return setFormErr('입력한 내용을 다시 확인해 주세요.')
     setFormErr(null)
     setBusy(true)
-    const r = await getApi().member.register({
-      loginId: f.loginId.trim(),
-      password: f.password,
-      userName: identity?.name ?? f.userName,
-      gender: identity?.gender ?? f.gender,
-      birth: identity?.birth ?? f.birth,
-      mobile: identity?.mobile ?? sms!.mobile,
-      identityTxId: identity?.txId,
-      certProof: identity ? undefined : sms!.proof,
-      email: f.email.trim(),
-      nickName: f.nickName.trim(),
-      consents,
-      guardian: under14 && guardianSms ? { name: f.guardianName, mobile: guardianSms.mobile, certProof: guardianSms.proof, agree: true } : undefined,
-    })
+    const r = await getApi().member.register(body)
     setBusy(false)
     if (!r.ok) {
-      const first = r.error.errors[0]
-      if (first && first.field in next) setErrs((p) => ({ ...p, [first.field]: first.reason }))
-      return setFormErr(first?.reason ?? '가입하지 못했어요. 잠시 후 다시 시도해 주세요.')
+      form.setApiErrors(r.error.errors)
+      return setFormErr(r.error.errors[0]?.reason ?? '가입하지 못했어요. 잠시 후 다시 시도해 주세요.')
     }
     drop(KEYS.consents)
     drop(KEYS.identity)
@@ -123,42 +112,42 @@ export function RegistForm() {
       </section>
       <section className="space-y-4" aria-labelledby="rg-acc">
         <h2 id="rg-acc" className="text-base font-bold">계정 정보</h2>
-        <Field label="아이디" name="loginId" autoComplete="username" required value={f.loginId} onChange={set('loginId')} onBlur={() => f.loginId && dupCheck('loginId')} error={errs.loginId} ok={oks.loginId}
+        <Field label="아이디" name="loginId" autoComplete="username" required value={f.loginId} onChange={set('loginId')} onBlur={() => f.loginId && dupCheck('loginId')} error={form.error('loginId')} ok={oks.loginId}
           hint="영문 소문자로 시작하는 5~20자 (영문 소문자, 숫자, 밑줄)" action={<FieldButton onClick={() => dupCheck('loginId')}>중복 확인</FieldButton>} />
-        <Field label="비밀번호" name="password" type="password" autoComplete="new-password" required value={f.password} onChange={set('password')} onBlur={() => f.password && setErrs((p) => ({ ...p, password: check(newPasswordSchema, f.password) }))}
-          error={errs.password} hint="8~20자, 영문·숫자·특수문자를 모두 포함해 주세요." />
-        <Field label="비밀번호 확인" name="password2" type="password" autoComplete="new-password" required value={f.password2} onChange={set('password2')} error={errs.password2}
+        <Field label="비밀번호" name="password" type="password" autoComplete="new-password" required value={f.password} onChange={set('password')} onBlur={() => f.password && form.validateField('password', f.password)}
+          error={form.error('password')} hint="8~20자, 영문·숫자·특수문자를 모두 포함해 주세요." />
+        <Field label="비밀번호 확인" name="password2" type="password" autoComplete="new-password" required value={f.password2} onChange={set('password2')} error={form.error('password2')}
           ok={f.password2 && f.password === f.password2 ? '비밀번호가 일치해요.' : null} />
       </section>
       {!identity ? (
         <section className="space-y-4" aria-labelledby="rg-me">
           <h2 id="rg-me" className="text-base font-bold">기본 정보</h2>
-          <Field label="이름" name="userName" autoComplete="name" required value={f.userName} onChange={set('userName')} error={errs.userName} />
-          <Field label="생년월일" name="birth" inputMode="numeric" placeholder="예: 19900101" maxLength={8} required value={f.birth} onChange={set('birth')} error={errs.birth} />
-          <fieldset aria-describedby={errs.gender ? 'rg-gender-err' : undefined}>
+          <Field label="이름" name="userName" autoComplete="name" required value={f.userName} onChange={set('userName')} error={form.error('userName')} />
+          <Field label="생년월일" name="birth" inputMode="numeric" placeholder="예: 19900101" maxLength={8} required value={f.birth} onChange={set('birth')} error={form.error('birth')} />
+          <fieldset aria-describedby={form.error('gender') ? 'rg-gender-err' : undefined}>
             <legend className="mb-1.5 text-sm font-semibold">성별<span className="text-accent" aria-hidden="true">*</span></legend>
             <div className="grid grid-cols-2 gap-2">
               {([['F', '여성'], ['M', '남성']] as const).map(([g, label]) => (
                 <label key={g} className={`flex h-12 cursor-pointer items-center justify-center rounded-xl border text-sm font-semibold ${f.gender === g ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-gray-300'}`}>
-                  <input type="radio" name="gender" className="sr-only" checked={f.gender === g} onChange={() => { setF((p) => ({ ...p, gender: g })); setErrs((p) => ({ ...p, gender: null })) }} />
+                  <input type="radio" name="gender" className="sr-only" checked={f.gender === g} onChange={() => { setF((p) => ({ ...p, gender: g })); form.clear('gender') }} />
                   {label}
                 </label>
               ))}
             </div>
-            <p id="rg-gender-err" role="alert" className="mt-1 text-xs font-medium text-accent empty:hidden">{errs.gender ?? ''}</p>
+            <p id="rg-gender-err" role="alert" className="mt-1 text-xs font-medium text-accent empty:hidden">{form.error('gender') ?? ''}</p>
           </fieldset>
         </section>
       ) : null}
       <section className="space-y-4" aria-labelledby="rg-opt">
         <h2 id="rg-opt" className="text-base font-bold">선택 정보</h2>
-        <Field label="이메일" name="email" type="email" autoComplete="email" value={f.email} onChange={set('email')} onBlur={() => f.email && dupCheck('email')} error={errs.email} ok={oks.email} />
-        <Field label="닉네임" name="nickName" value={f.nickName} onChange={set('nickName')} onBlur={() => f.nickName && dupCheck('nickName')} error={errs.nickName} ok={oks.nickName} hint="한글, 영문, 숫자 2~12자" />
+        <Field label="이메일" name="email" type="email" autoComplete="email" value={f.email} onChange={set('email')} onBlur={() => f.email && dupCheck('email')} error={form.error('email')} ok={oks.email} />
+        <Field label="닉네임" name="nickName" value={f.nickName} onChange={set('nickName')} onBlur={() => f.nickName && dupCheck('nickName')} error={form.error('nickName')} ok={oks.nickName} hint="한글, 영문, 숫자 2~12자" />
       </section>
       {under14 ? (
         <section className="space-y-4 rounded-2xl bg-amber-50 p-4" aria-labelledby="rg-guard">
           <h2 id="rg-guard" className="text-base font-bold">법정대리인(보호자) 동의</h2>
           <p className="text-xs text-gray-700">만 14세 미만 회원은 보호자의 동의가 필요해요. 보호자 휴대폰으로 인증해 주세요.</p>
-          <Field label="보호자 이름" name="guardianName" required value={f.guardianName} onChange={set('guardianName')} error={errs.guardianName} />
+          <Field label="보호자 이름" name="guardianName" required value={f.guardianName} onChange={set('guardianName')} error={form.error('guardian.name')} />
           <SmsCert title="보호자 동의" label="보호자 휴대폰 번호" onVerified={(mobile, proof) => setGuardianSms({ mobile, proof })} />
         </section>
       ) : null}

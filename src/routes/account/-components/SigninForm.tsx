@@ -7,6 +7,7 @@ import { Field, FormError, SubmitButton } from '~/client/components/ui'
 import { SocialButtons } from '~/client/components/account/SocialButtons'
 import { go, KEYS, save } from '~/client/components/account/storage'
 import { useKiosk } from '~/client/hooks/useKiosk'
+import { FORM_ERROR, fieldErrors } from '~/client/hooks/useSchemaForm'
 import { loginBody } from '~/shared/schemas/member'
 import { GuestOrderLookup } from '~/client/components/commerce/GuestOrderLookup'
 
@@ -28,8 +29,9 @@ export function SigninForm({ returnUrl, error }: { returnUrl: string | null; err
     e.preventDefault()
     const parsed = v.safeParse(loginBody, { loginId, password })
     if (!parsed.success) {
-      const next: Record<string, string> = {}
-      for (const i of parsed.issues) next[v.getDotPath(i) ?? (password ? 'loginId' : 'password')] ??= i.message
+      // The body-level rule (loginId or userId) has no path: it belongs to the field that is empty.
+      const { [FORM_ERROR]: root, ...next } = fieldErrors(parsed.issues)
+      if (root) next[password ? 'loginId' : 'password'] ??= root
       if (!loginId.trim()) next.loginId = '아이디를 입력해 주세요.'
       return setErrs(next)
     }
@@ -69,7 +71,7 @@ export function SigninForm({ returnUrl, error }: { returnUrl: string | null; err
       </nav>
       {!kiosk ? (
         <div className="space-y-3">
-          <p className="flex items-center gap-3 text-xs text-gray-400 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">간편 로그인</p>
+          <p className="flex items-center gap-3 text-xs text-gray-500 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">간편 로그인</p>
           <SocialButtons returnUrl={returnUrl} />
           <Link to="/account/kcb-signin" className="block text-center text-sm text-gray-600 underline">휴대폰 본인인증으로 로그인</Link>
         </div>

@@ -1,0 +1,55 @@
+import type { CouponOption, OrderGoodsItem } from '~/shared/api/commerce-types'
+import { formatNumber } from '~/shared/format'
+import { Card, Won, field } from '~/client/components/ui'
+import type { CheckoutAction } from './state'
+
+export const couponLabel = (c: CouponOption) => `${c.couponNm} (${c.dcType === 'RATE' ? `${c.dcValue}%` : `${formatNumber(c.dcValue)}원`})`
+
+/** 주문 상품: the lines as the server priced them, each with its product-coupon choice (members). */
+export function GoodsSection({ lines, coupons, lineCoupons, member, dispatch }: {
+  lines: OrderGoodsItem[]
+  /** The member's product coupons (scope GOODS). */
+  coupons: CouponOption[]
+  lineCoupons: Record<string, string>
+  member: boolean
+  dispatch: (a: CheckoutAction) => void
+}) {
+  return (
+    <Card title={`주문 상품 ${lines.length}개`} id="sec-goods">
+      <ul className="divide-y divide-gray-100">
+        {lines.map((l) => {
+          // A coupon chosen for one line is not offered on the others.
+          const usable = coupons.filter((c) => !Object.entries(lineCoupons).some(([item, no]) => item !== l.itemNo && no === c.couponNo) && (!c.goodsNos || c.goodsNos.includes(l.goodsNo)))
+          return (
+            <li key={l.itemNo} className="py-3 first:pt-0 last:pb-0">
+              <div className="flex gap-3">
+                <img src={l.imgSrc} alt={l.goodsNm} width={64} height={64} className="h-16 w-16 rounded-lg bg-gray-50 object-cover" />
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="text-xs font-semibold text-gray-500">{l.brandNm}</p>
+                  <p className="line-clamp-2 font-medium">{l.goodsNm}</p>
+                  <p className="text-xs text-gray-500">{l.itemNm} · {l.buyQtt}개</p>
+                  <p className="mt-1 font-bold">
+                    <Won value={l.lineAmt - l.couponDcAmt} />
+                    {l.couponDcAmt ? <span className="ml-1 text-xs font-semibold text-accent">쿠폰 −{formatNumber(l.couponDcAmt)}원</span> : null}
+                  </p>
+                </div>
+              </div>
+              {member ? (
+                <div className="mt-2">
+                  <label className="sr-only" htmlFor={`coupon-${l.itemNo}`}>{l.goodsNm} 상품 쿠폰</label>
+                  <select id={`coupon-${l.itemNo}`} className={field.select} value={lineCoupons[l.itemNo] ?? ''}
+                    onChange={(e) => dispatch({ type: 'lineCoupon', itemNo: l.itemNo, couponNo: e.target.value })}>
+                    <option value="">{usable.length ? `상품 쿠폰 선택 (${usable.length}장 보유)` : '사용 가능한 상품 쿠폰이 없어요'}</option>
+                    {usable.map((c) => (
+                      <option key={c.couponNo} value={c.couponNo}>{couponLabel(c)}</option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+    </Card>
+  )
+}

@@ -1,0 +1,124 @@
+import * as v from 'valibot'
+import type { OrderPageAnswer } from '~/shared/api/commerce-types'
+import { deliverySchema } from '~/shared/schemas/order'
+import type { AddressValue } from '../AddressFields'
+import type { PickedStore } from '../StorePicker'
+
+/**
+ * The checkout form's state and its one reducer. What it holds is what the shopper chose; the amounts come from
+ * the server (order sheet, then /orddelifree). `paymentInput` turns it into the body POST /order/payment takes,
+ * which the form validates with the API's own schema (orderPaymentBody) before sending.
+ */
+export interface CheckoutState {
+  dlvrMethod: '01' | '02'
+  orderer: { name: string; mobile: string; email: string }
+  address: AddressValue
+  store: PickedStore | null
+  pickup: { date: string; time: string }
+  /** itemNo → the member coupon chosen for that line ('' none). */
+  lineCoupons: Record<string, string>
+  orderCouponNo: string
+  /** Points as typed (digits only). */
+  pointText: string
+  payMethod: string
+  agree: boolean
+}
+
+export type CheckoutAction =
+  | { type: 'dlvrMethod'; value: '01' | '02' }
+  | { type: 'orderer'; patch: Partial<CheckoutState['orderer']> }
+  | { type: 'address'; value: AddressValue }
+  | { type: 'store'; value: PickedStore | null }
+  | { type: 'pickup'; patch: Partial<CheckoutState['pickup']> }
+  | { type: 'lineCoupon'; itemNo: string; couponNo: string }
+  | { type: 'orderCoupon'; couponNo: string }
+  | { type: 'points'; text: string }
+  | { type: 'payMethod'; code: string }
+  | { type: 'agree'; value: boolean }
+
+export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
+  switch (action.type) {
+    case 'dlvrMethod':
+      return { ...state, dlvrMethod: action.value }
+    case 'orderer':
+      return { ...state, orderer: { ...state.orderer, ...action.patch } }
+    case 'address':
+      return { ...state, address: action.value }
+    case 'store':
+      return { ...state, store: action.value }
+    case 'pickup':
+      return { ...state, pickup: { ...state.pickup, ...action.patch } }
+    case 'lineCoupon':
+      return { ...state, lineCoupons: { ...state.lineCoupons, [action.itemNo]: action.couponNo } }
+    case 'orderCoupon':
+      return { ...state, orderCouponNo: action.couponNo }
+    case 'points':
+      return { ...state, pointText: [...action.text].filter((c) => c >= '0' && c <= '9').join('') }
+    case 'payMethod':
+      return { ...state, payMethod: action.code }
+    case 'agree':
+      return { ...state, agree: action.value }
+  }
+}
+
+/** The form as the order sheet opens it: delivery when the first goods allows it, the default address, card. */
+export function initialCheckout(data: OrderPageAnswer): CheckoutState {
+  const saved = data.addresses.find((a) => a.defaultYn === 'Y') ?? data.addresses[0]
+  return {
+    dlvrMethod: data.deliveryMethod === '02' ? '02' : '01',
+    orderer: { name: data.orderer?.name ?? '', mobile: data.orderer?.mobile ?? '', email: data.orderer?.email ?? '' },
+    address: {
+      receiverName: saved?.receiverName ?? data.orderer?.name ?? '',
+      mobile: saved?.mobile ?? data.orderer?.mobile ?? '',
+      zipCode: saved?.zipCode ?? '',
+      address1: saved?.address1 ?? '',
+      address2: saved?.address2 ?? '',
+      memo: '',
+      saveYn: 'N',
+    },
+    store: null,
+    pickup: { date: '', time: '' },
+    lineCoupons: {},
+    orderCouponNo: '',
+    pointText: '',
+    payMethod: '3',
+    agree: false,
+  }
+}
+
+export const pointsOf = (state: CheckoutState) => Number(state.pointText || 0)
+
+/** The order lines with their chosen coupons (what /orddelifree and /payment take). */
+export function orderGoods(data: OrderPageAnswer, state: CheckoutState) {
+  return data.goodsItemList.map((g) => ({ goodsNo: g.goodsNo, itemNo: g.itemNo, buyQtt: g.buyQtt, couponNo: state.lineCoupons[g.itemNo] || null }))
+}
+
+/** The zip code the delivery fee depends on, once it is a valid one (the schema's rule, not a copy of it). */
+export function feeZip(state: CheckoutState): string {
+  return state.dlvrMethod === '01' && v.is(deliverySchema.entries.zipCode, state.address.zipCode) ? state.address.zipCode : ''
+}
+
+/**
+ * The POST /api/v1/front/order/payment body as the form stands (unvalidated: the API schema judges it). Fields of
+ * the other delivery method are left out; a missing choice stays undefined so the schema names it.
+ */
+export function paymentInput(data: OrderPageAnswer, state: CheckoutState, amounts: { payAmt: number; pointUse: number }) {
+  const pickup = state.dlvrMethod === '02'
+  const s = state.store
+  return {
+    orderToken: data.orderToken,
+    orderClassification: data.orderClassification,
+    goods: orderGoods(data, state),
+    dlvrMethod: state.dlvrMethod,
+    orderer: state.orderer,
+    delivery: pickup ? undefined : state.address,
+    reserveStoreInfo: pickup && s ? { storeCode: s.storeCode, storeName: s.storeName, address: s.address, telNo: s.telNo } : undefined,
+    reservationDate: pickup ? state.pickup.date || undefined : undefined,
+    reservationTime: pickup ? state.pickup.time || undefined : undefined,
+    orderCouponNo: state.orderCouponNo || null,
+    pointUseAmt: amounts.pointUse,
+    payMethod: state.payMethod,
+    paymentAmt: amounts.payAmt,
+    agreeYn: state.agree ? 'Y' : 'N',
+  }
+}

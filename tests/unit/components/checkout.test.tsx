@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { OrderPageAnswer } from '~/shared/api/commerce-types'
+import { ok, renderWithApp } from './harness'
+
+// The API client the checkout calls (order sheet amounts, store list, payment); nothing leaves the test.
+const api = vi.hoisted(() => ({
+  order: { deliFree: vi.fn(), payment: vi.fn() },
+  store: { list: vi.fn() },
+}))
+vi.mock('~/client/api', () => ({ getApi: () => api }))
+
+const { CheckoutForm, CHECKOUT_KEY } = await import('~/client/components/commerce/CheckoutView')
+
+const amt = { goodsAmt: 60000, goodsCouponDcAmt: 0, orderCouponDcAmt: 0, couponDcAmt: 0, dlvrAmt: 0, pointUseAmt: 0, payAmt: 60000, earnPoint: 600 }
+const line = {
+  goodsNo: 'G100002', itemNo: 'G100002-01', goodsNm: '라운드 메탈테', itemNm: '실버', brandNm: '다비치 오리지널', goodsTypeCd: '01', imgSrc: '/img/x.svg',
+  salePrice: 60000, buyQtt: 1, lineAmt: 60000, couponNo: null, couponDcAmt: 0, dlvrYn: 'Y' as const, directYn: 'Y' as const,
+}
+function sheet(over: Partial<OrderPageAnswer> = {}): OrderPageAnswer {
+  return {
+    orderToken: 'tok-0123456789abcdef', orderClassification: 'direct', goodsItemList: [line], reservationGoods: [], deliveryMethod: '03',
+    mixedCategoriesYn: 'N', reservationYn: 'N', basketOrderType: 'direct', notice: null, paymentAmt: amt, coupons: [],
+    pointPolicy: { minBalance: 1000, minOrderAmt: 0, useUnit: 100, maxUseRate: 50, maxUseAmt: 50000, earnRate: 1, couponCombineYn: 'Y' },
+    memberPoint: 0, maxPointUse: 0, orderer: { name: '김구매', mobile: '01011112222', email: 'buyer01@example.com' }, addresses: [], memberYn: 'N',
+    ...over,
+  }
+}
+
+beforeEach(() => {
+  api.order.deliFree.mockResolvedValue(ok({ order: { goods: [line], paymentAmt: amt, maxPointUse: 0 }, coupons: [] }))
+  api.store.list.mockResolvedValue(ok({ stores: [{ storeNo: 7, storeCode: 'S0007', storeName: '다비치안경 강남역점', address: '서울 강남구 강남대로 1', telNo: '02-555-0007' }], total: 1 }))
+})
+
+describe('checkout (one form path: the API schema orderPaymentBody validates the form)', () => {
+  it('renders the sections of the order sheet', () => {
+    renderWithApp(<CheckoutForm data={sheet()} />)
+    for (const name of ['주문 상품 1개', '주문하시는 분', '받는 방법', '결제 수단', '결제 금액']) expect(screen.getByRole('heading', { name })).toBeTruthy()
+    expect(screen.getByRole('button', { name: '60,000원 결제하기' })).toBeTruthy()
+  })
+
+  it("shows the schema's Korean messages on bad input and sends nothing", async () => {
+    const user = userEvent.setup()
+    renderWithApp(<CheckoutForm data={sheet({ orderer: null })} />)
+    await user.type(screen.getByLabelText('휴대폰 번호', { selector: '#orderer-mobile' }), '010-12')
+    await user.type(screen.getByLabelText('이메일 (선택)'), 'not-an-email')
+    await user.click(screen.getByRole('button', { name: /원 결제하기$/ }))
+    for (const message of [
+      '주문하시는 분은 2자 이상 입력해 주세요.',
+      '휴대폰 번호를 정확히 입력해 주세요.',
+      '이메일 형식이 올바르지 않습니다.',
+      '받는 분은 2자 이상 입력해 주세요.',
+      '우편번호는 숫자 5자리로 입력해 주세요.',
+      '주문 내용 확인 및 결제 진행에 동의해 주세요.',
+    ]) expect(await screen.findAllByText(message, { exact: false })).not.toHaveLength(0)
+    expect(api.order.payment).not.toHaveBeenCalled()
+  })
+
+  it('asks for a store and a pickup time when the goods are picked up (checked together with the other fields)', async () => {
+    const user = userEvent.setup()
+    renderWithApp(<CheckoutForm data={sheet()} />)
+    await user.click(screen.getByRole('radio', { name: '매장 픽업' }))
+    await user.clear(screen.getByLabelText('이름', { selector: '#orderer-name' }))
+    await user.click(screen.getByRole('button', { name: /원 결제하기$/ }))
+    expect(await screen.findAllByText('픽업할 매장을 선택해 주세요.', { exact: false })).not.toHaveLength(0)
+    expect(screen.getAllByText('픽업 날짜와 시간을 선택해 주세요.', { exact: false })).not.toHaveLength(0)
+    expect(screen.getAllByText('주문하시는 분은 2자 이상 입력해 주세요.', { exact: false })).not.toHaveLength(0)
+    expect(api.order.payment).not.toHaveBeenCalled()
+  })
+
+  it('submits the body the API takes and opens the payment window', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined)
+    api.order.payment.mockResolvedValue(ok({ orderInfoPO: { ordNo: '2026112400000001', status: '10', payAmt: 60000, payMethod: '3', goodsName: '라운드 메탈테' }, orderPayPO: { payUrl: '/__sandbox/pg/stdpay', params: { oid: '2026112400000001' } }, storeNo: null }))
+    const user = userEvent.setup()
+    renderWithApp(<CheckoutForm data={sheet()} />)
+    const replace = async (selector: string, text: string) => {
+      const input = document.querySelector<HTMLInputElement>(selector)!
+      await user.clear(input)
+      await user.type(input, text)
+    }
+    await replace('#orderer-mobile', '010-1111-2222')
+    await replace('#rcv-name', '김구매')
+    await replace('#rcv-mobile', '010 3333 4444')
+    await user.type(document.querySelector<HTMLInputElement>('#zip')!, '06236')
+    await user.type(document.querySelector<HTMLInputElement>('#addr1')!, '서울 강남구 테헤란로 152')
+    await user.type(document.querySelector<HTMLInputElement>('#addr2')!, '10층')
+    await user.click(screen.getByRole('radio', { name: '신용카드' }))
+    await user.click(screen.getByLabelText(/결제 진행에 동의합니다/))
+    await user.click(screen.getByRole('button', { name: '60,000원 결제하기' }))
+
+    await waitFor(() => expect(api.order.payment).toHaveBeenCalledTimes(1))
+    expect(api.order.payment.mock.calls[0][0]).toEqual({
+      orderToken: 'tok-0123456789abcdef',
+      orderClassification: 'direct',
+      goods: [{ goodsNo: 'G100002', itemNo: 'G100002-01', buyQtt: 1, couponNo: null }],
+      dlvrMethod: '01',
+      orderer: { name: '김구매', mobile: '01011112222', email: 'buyer01@example.com' },
+      delivery: { receiverName: '김구매', mobile: '01033334444', zipCode: '06236', address1: '서울 강남구 테헤란로 152', address2: '10층', memo: '', saveYn: 'N' },
+      orderCouponNo: null,
+      pointUseAmt: 0,
+      payMethod: '3',
+      paymentAmt: 60000,
+      agreeYn: 'Y',
+    })
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1))
+    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_KEY)!).ordNo).toBe('2026112400000001')
+    const form = document.querySelector<HTMLFormElement>('form[action="/__sandbox/pg/stdpay"]')!
+    expect(within(form).getByDisplayValue('2026112400000001')).toBeTruthy()
+    submit.mockRestore()
+  })
+})
