@@ -90,9 +90,11 @@ describe('product search', () => {
     expect(none.body.total).toBe(0)
     expect(none.body.suggestions).toContain('선글라스')
     for (let i = 0; i < 3; i++) await json(`/v1/front/search/product?searchWord=${q('원데이')}`)
-    await new Promise((r) => setTimeout(r, 50))
-    const row = await db.prepare(`SELECT search_count FROM search_keywords WHERE keyword = '원데이'`).first<{ search_count: number }>()
-    expect(row?.search_count).toBe(13)
+    // Counted in the background, gathered for a second and written as one batch.
+    const count = async () =>
+      (await db.prepare(`SELECT search_count FROM search_keywords WHERE keyword = '원데이'`).first<{ search_count: number }>())?.search_count
+    for (let i = 0; i < 40 && (await count()) !== 13; i++) await new Promise((r) => setTimeout(r, 100))
+    expect(await count()).toBe(13)
     const nothing = await db.prepare(`SELECT COUNT(*) AS n FROM search_keywords WHERE keyword = '우주선'`).first<{ n: number }>()
     expect(nothing?.n).toBe(0)
   })

@@ -15,7 +15,10 @@ export const searchApi = new Hono<AppEnv>()
     const now = new Date()
     const pageSize = searchSizeFromParam(size ?? SEARCH_PAGE.first)
     const answer = await searchProducts(c.env.DB, searchWord, pageSize, now)
-    // Count the search once (first page, with results), after the answer.
-    if (pageSize === SEARCH_PAGE.first && answer.total > 0) background(c, recordSearch(c.env.DB, searchWord, now))
+    // Count the search once (first page, with results), in the background and batched (recordSearch).
+    if (pageSize === SEARCH_PAGE.first && answer.total > 0) {
+      const flush = recordSearch(c.env.DB, searchWord, now)
+      if (flush) background(c, flush)
+    }
     return c.json(answer)
   })
