@@ -1,4 +1,4 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react'
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 
 /**
  * The three dialogs of the product spec: info alert (icon-message), warning alert (icon-warning) and confirm
@@ -37,8 +37,19 @@ const DialogView = lazy(() => import('./DialogView').then((m) => ({ default: m.D
 
 export function DialogProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<DialogRequest[]>([])
+  // The last element that had focus: a button that disables itself while it works (and so drops focus to
+  // <body>) is still the dialog's opener.
+  const lastFocused = useRef<HTMLElement | null>(null)
+  useEffect(() => {
+    const onFocus = (e: FocusEvent) => {
+      if (e.target instanceof HTMLElement && !e.target.closest('dialog')) lastFocused.current = e.target
+    }
+    document.addEventListener('focusin', onFocus)
+    return () => document.removeEventListener('focusin', onFocus)
+  }, [])
   const push = useCallback((r: Omit<DialogRequest, 'resolve' | 'opener'>) => {
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
+    const active = document.activeElement
+    const opener = active instanceof HTMLElement && active !== document.body && !active.closest('dialog') ? active : lastFocused.current
     return new Promise<boolean>((resolve) => setQueue((q) => [...q, { ...r, opener, resolve }]))
   }, [])
   const api = useMemo<DialogApi>(

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { SiteInfoAnswer } from '~/shared/api/types'
 import { Logo } from '../components/Logo'
+import { chipClass } from '../components/ui/classes'
 import { BottomTabBar } from './BottomTabBar'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -91,6 +92,18 @@ export function AppShell({ layout, path, title, logo, site, children }: ShellPro
             <p className="mt-1 text-gray-600">{site.callCenterInfo.custCtOperTime}</p>
           </div>
         </nav>
+        {/* Phones: the same menu as a row of chips that scrolls inside its box (the side menu is desktop only). */}
+        <nav aria-label="고객센터 메뉴" className="-mx-4 -mb-4 min-w-0 md:hidden">
+          <ul className="scrollbar-none flex gap-2 overflow-x-auto px-4 pb-1">
+            {CUSTOMER_CENTER_MENU.map(([href, name]) => (
+              <li key={href}>
+                <Link to={href} aria-current={path.startsWith(href) ? 'page' : undefined} className={chipClass(path.startsWith(href))}>
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <main id="main" className="min-w-0">{children}</main>
       </div>
     )
@@ -101,7 +114,7 @@ export function AppShell({ layout, path, title, logo, site, children }: ShellPro
           <Link to="/mypage" className="mb-3 block px-3 text-lg font-bold">마이페이지</Link>
           {MYPAGE_MENU.map(([group, items]) => (
             <div key={group} className="mb-4">
-              <p className="px-3 pb-1 text-xs font-semibold text-gray-400">{group}</p>
+              <p className="px-3 pb-1 text-xs font-semibold text-gray-500">{group}</p>
               <SideNav label={group} items={items} path={path} />
             </div>
           ))}

@@ -38,7 +38,7 @@ export function SiteFooter({ info }: { info: SiteInfoAnswer }) {
         <p className="mt-6 text-xs text-gray-500">
           안경렌즈와 콘택트렌즈는 관련 법령에 따라 온라인으로 판매하지 않으며, 매장 방문 예약 후 매장에서 결제·수령하실 수 있습니다.
         </p>
-        <p className="mt-2 text-xs text-gray-400">{c.copyright}</p>
+        <p className="mt-2 text-xs text-gray-500">{c.copyright}</p>
       </div>
     </footer>
   )

@@ -29,7 +29,7 @@ function SignupPage() {
   return (
     <AccountCard title="회원가입" lead="간편하게 가입하고 온라인몰과 매장 혜택을 함께 받아 보세요.">
       <SocialButtons returnUrl="/main" />
-      <p className="flex items-center gap-3 text-xs text-gray-400 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">또는 아이디로 가입</p>
+      <p className="flex items-center gap-3 text-xs text-gray-500 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">또는 아이디로 가입</p>
       <Consents value={consents} onChange={(c) => { setConsents(c); setErr(null) }} />
       <fieldset className="rounded-2xl border border-gray-200 p-4">
         <legend className="px-1 text-sm font-semibold text-gray-800">나이 확인 <span className="text-brand-700">[필수]</span></legend>

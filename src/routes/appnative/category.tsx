@@ -21,23 +21,23 @@ function CategoryPage() {
     <div className="flex min-h-dvh flex-col">
       <h1 className="border-b border-gray-100 px-4 py-3 text-lg font-bold">카테고리</h1>
       <div className="flex flex-1">
-        <ul className="w-28 shrink-0 bg-gray-50" role="tablist" aria-label="대분류">
+        <div className="flex w-28 shrink-0 flex-col bg-gray-50" role="tablist" aria-label="대분류" aria-orientation="vertical">
           {menus.map((m) => (
-            <li key={m.menuNo}>
-              <button type="button" role="tab" aria-selected={m.menuNo === current?.menuNo} onClick={() => setActive(m.menuNo)}
-                className={`w-full px-3 py-4 text-left text-sm ${m.menuNo === current?.menuNo ? 'bg-white font-bold text-brand-700' : 'text-gray-600'}`}>
-                {m.menuNm}
-              </button>
-            </li>
+            <button key={m.menuNo} type="button" role="tab" aria-selected={m.menuNo === current?.menuNo} onClick={() => setActive(m.menuNo)}
+              className={`w-full px-3 py-4 text-left text-sm ${m.menuNo === current?.menuNo ? 'bg-white font-bold text-brand-700' : 'text-gray-600'}`}>
+              {m.menuNm}
+            </button>
           ))}
-        </ul>
+        </div>
         {current ? (
-          <ul className="flex-1 px-4 py-2" role="tabpanel" aria-label={current.menuNm}>
-            <li><a href={current.linkUrl} className="block border-b border-gray-100 py-3.5 text-[15px] font-semibold">{current.menuNm} 전체 보기 ›</a></li>
-            {current.children.map((c) => (
-              <li key={c.menuNo}><a href={c.linkUrl} className="block border-b border-gray-100 py-3.5 text-[15px]">{c.menuNm}</a></li>
-            ))}
-          </ul>
+          <div className="flex-1 px-4 py-2" role="tabpanel" aria-label={current.menuNm}>
+            <ul>
+              <li><a href={current.linkUrl} className="block border-b border-gray-100 py-3.5 text-[15px] font-semibold">{current.menuNm} 전체 보기 ›</a></li>
+              {current.children.map((c) => (
+                <li key={c.menuNo}><a href={c.linkUrl} className="block border-b border-gray-100 py-3.5 text-[15px]">{c.menuNm}</a></li>
+              ))}
+            </ul>
+          </div>
         ) : null}
       </div>
       <nav aria-label="바로가기" className="grid grid-cols-3 gap-2 border-t border-gray-100 p-4 text-center text-sm">

@@ -29,7 +29,7 @@ function CollectionsPage() {
                 <img src={c.imgSrc} alt="" width={600} height={400} loading={i < 2 ? 'eager' : 'lazy'} className="aspect-[3/2] w-full rounded-xl bg-gray-50 object-cover" />
                 <h2 className="mt-2 font-bold">{c.title}</h2>
                 <p className="text-sm text-gray-500">{c.subtitle}</p>
-                <p className="mt-0.5 text-xs text-gray-400">상품 {c.goodsCount}개</p>
+                <p className="mt-0.5 text-xs text-gray-500">상품 {c.goodsCount}개</p>
               </Link>
             </li>
           ))}

@@ -52,7 +52,7 @@ function EventsPage() {
                 </div>
                 <h2 className="mt-2 font-bold">{e.title}</h2>
                 <p className="text-sm text-gray-500">{e.summary}</p>
-                <p className="mt-0.5 text-xs text-gray-400">{displayDate(e.startDate)} ~ {displayDate(e.endDate)}</p>
+                <p className="mt-0.5 text-xs text-gray-500">{displayDate(e.startDate)} ~ {displayDate(e.endDate)}</p>
               </Link>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { goodsQueries } from '~/client/queries/goods'
 import { siteQueries } from '~/client/queries/site'
 import { GOODS_TYPE_CODES, GOODS_TYPES, RANKING_PERIOD_CODES, RANKING_PERIODS } from '~/shared/goods-types'
 import { oneOf, searchParams } from '~/shared/url-search'
+import { chipClass } from '~/client/components/ui'
 
 const search = searchParams({ category: oneOf(GOODS_TYPE_CODES), period: oneOf(RANKING_PERIOD_CODES) })
 
@@ -36,7 +37,7 @@ function RankingPage() {
         <nav aria-label="카테고리" className="scrollbar-none flex gap-1.5 overflow-x-auto">
           {GOODS_TYPES.map((t) => (
             <Link key={t.code} to="." search={{ category: t.code, period }} aria-current={t.code === category ? 'page' : undefined}
-              className={`shrink-0 rounded-full border px-3.5 py-1.5 text-sm ${t.code === category ? 'border-gray-900 bg-gray-900 font-semibold text-white' : 'border-gray-200 text-gray-700'}`}>
+              className={chipClass(t.code === category)}>
               {t.name}
             </Link>
           ))}

@@ -7,6 +7,7 @@ import { siteQueries } from '~/client/queries/site'
 import { GOODS_TYPE_CODES, GOODS_TYPES } from '~/shared/goods-types'
 import { formatNumber } from '~/shared/text'
 import { oneOf, searchParams } from '~/shared/url-search'
+import { chipClass } from '~/client/components/ui'
 
 const search = searchParams({ category: oneOf(GOODS_TYPE_CODES) })
 
@@ -34,7 +35,7 @@ function BrandRankingPage() {
       <nav aria-label="카테고리" className="scrollbar-none mt-3 flex gap-1.5 overflow-x-auto">
         {GOODS_TYPES.map((t) => (
           <Link key={t.code} to="." search={{ category: t.code }} aria-current={t.code === category ? 'page' : undefined}
-            className={`shrink-0 rounded-full border px-3.5 py-1.5 text-sm ${t.code === category ? 'border-gray-900 bg-gray-900 font-semibold text-white' : 'border-gray-200 text-gray-700'}`}>
+            className={chipClass(t.code === category)}>
             {t.name}
           </Link>
         ))}

@@ -33,7 +33,7 @@ function PromotionsPage() {
                 </div>
                 <h2 className="mt-2 font-bold">{p.title}</h2>
                 <p className="text-sm text-gray-500">{p.subtitle}</p>
-                <p className="mt-0.5 text-xs text-gray-400">{displayDate(p.startDate)} ~ {displayDate(p.endDate)}</p>
+                <p className="mt-0.5 text-xs text-gray-500">{displayDate(p.startDate)} ~ {displayDate(p.endDate)}</p>
               </Link>
             </li>
           ))}

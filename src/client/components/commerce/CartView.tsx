@@ -121,13 +121,13 @@ export function CartView() {
                     </button>
                   </div>
                   <p className="text-right">
-                    {l.customerPrice > l.salePrice ? <del className="mr-1 text-xs text-gray-400">{formatNumber(l.customerPrice * l.buyQtt)}원</del> : null}
+                    {l.customerPrice > l.salePrice ? <del className="mr-1 text-xs text-gray-500">{formatNumber(l.customerPrice * l.buyQtt)}원</del> : null}
                     <Won value={l.lineAmt} className="text-[15px] font-bold" />
                   </p>
                 </div>
                 {l.reservationOnlyYn === 'N' && l.stockQtt < l.buyQtt ? <p className="mt-1 text-xs font-semibold text-accent">재고가 {l.stockQtt}개 남았어요.</p> : null}
               </div>
-              <button type="button" aria-label={`${l.goodsNm} 삭제`} className="h-7 w-7 shrink-0 rounded-full text-gray-400 hover:bg-gray-100" onClick={() => void remove([l.cartNo])}>
+              <button type="button" aria-label={`${l.goodsNm} 삭제`} className="h-7 w-7 shrink-0 rounded-full text-gray-500 hover:bg-gray-100" onClick={() => void remove([l.cartNo])}>
                 ✕
               </button>
             </li>

@@ -30,7 +30,7 @@ export function ClosePage({ ordNo, msg }: { ordNo?: string; msg?: string }) {
       <p className="mt-2 text-sm leading-relaxed text-gray-600" role="status">
         {msg ?? '결제창을 닫아 주문이 접수되지 않았어요.'} 결제된 금액은 없어요.
       </p>
-      {ordNo ? <p className="mt-1 text-xs text-gray-400">주문번호 {ordNo}</p> : null}
+      {ordNo ? <p className="mt-1 text-xs text-gray-500">주문번호 {ordNo}</p> : null}
       <div className="mt-6 grid w-full grid-cols-2 gap-2">
         <Link to="/mypage/myactivity/cart" className={btn.secondary} aria-disabled={!done}>
           장바구니로

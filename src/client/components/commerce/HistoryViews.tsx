@@ -7,7 +7,7 @@ import { refundAccountErrors, returnShippingFee } from '~/shared/order/rules'
 import { getApi } from '../../api'
 import { orderQueries } from '../../queries/orders'
 import { useDialog } from '../Dialogs'
-import { Card, EmptyState, ListSkeleton, Row, Won, btn, field } from '~/client/components/ui'
+import { Badge, Card, EmptyState, ListSkeleton, Row, Won, btn, field } from '~/client/components/ui'
 import { StatusBadge } from '~/client/components/commerce/StatusBadge'
 import { StatusTimeline } from './OrderDetailView'
 import { PeriodFilter } from './PeriodFilter'
@@ -335,7 +335,7 @@ export function GiftCardListView() {
         <li key={g.cardNo} className="rounded-2xl border border-gray-100 p-4 text-sm">
           <div className="flex items-center justify-between">
             <p className="font-bold">{g.cardNm}</p>
-            <span className={`rounded px-2 py-0.5 text-xs font-semibold ${g.status === '사용가능' ? 'bg-brand-50 text-brand-700' : 'bg-gray-100 text-gray-500'}`}>{g.status}</span>
+            <Badge tone={g.status === '사용가능' ? 'brand' : 'gray'} className="px-2 text-xs">{g.status}</Badge>
           </div>
           <Won value={g.amount} className="mt-1 block text-lg font-bold" />
           <p className="mt-1 font-mono text-xs text-gray-500">{g.cardNo}</p>
@@ -360,7 +360,7 @@ export function DigitalCouponListView() {
         <li key={c.couponNo} className="rounded-2xl border border-gray-100 p-4 text-sm">
           <div className="flex items-center justify-between">
             <p className="font-bold">{c.couponNm}</p>
-            <span className={`rounded px-2 py-0.5 text-xs font-semibold ${c.status === '사용가능' ? 'bg-brand-50 text-brand-700' : 'bg-gray-100 text-gray-500'}`}>{c.status}</span>
+            <Badge tone={c.status === '사용가능' ? 'brand' : 'gray'} className="px-2 text-xs">{c.status}</Badge>
           </div>
           <Won value={c.amount} className="mt-1 block text-lg font-bold" />
           <p className="mt-1 text-xs text-gray-500">

@@ -70,7 +70,7 @@ export function DateSlotPicker({ storeNo, date, time, onChange }: { storeNo: num
                         className={`flex h-12 w-full flex-col items-center justify-center rounded-xl text-sm transition-colors ${sel ? 'bg-brand-600 font-bold text-white' : open ? `${tone} font-semibold hover:bg-brand-50` : 'cursor-not-allowed text-gray-300'} ${d.date === today && !sel ? 'ring-1 ring-inset ring-brand-500' : ''}`}
                       >
                         <span>{dayNum}</span>
-                        {d.label ? <span className={`text-[10px] leading-none ${sel ? 'text-white' : d.state === 'full' ? 'text-accent/70' : 'text-gray-400'}`}>{d.label}</span> : d.date === today ? <span className={`text-[10px] leading-none ${sel ? 'text-white' : 'text-brand-600'}`}>오늘</span> : null}
+                        {d.label ? <span className={`text-[10px] leading-none ${sel ? 'text-white' : d.state === 'full' ? 'text-accent/70' : 'text-gray-500'}`}>{d.label}</span> : d.date === today ? <span className={`text-[10px] leading-none ${sel ? 'text-white' : 'text-brand-600'}`}>오늘</span> : null}
                       </button>
                     </span>
                   )

@@ -8,7 +8,7 @@ import { formatDate8, formatHHMM, formatNumber, weekdayKo } from '~/shared/forma
 import { purposeLabel } from '~/shared/reservation/purposes'
 import { useDialog } from '../Dialogs'
 import { DateSlotPicker } from './DateSlotPicker'
-import { Badge, EmptyState, ListSkeleton, btn } from '~/client/components/ui'
+import { Badge, EmptyState, ListSkeleton, btn, chipClass } from '~/client/components/ui'
 
 const ymdLabel = (d: string) => `${formatDate8(d, '.')}(${weekdayKo(d)})`
 const STATUS_TONE = { RESERVED: 'brand', VISITED: 'gray', CANCELLED: 'accent', NOSHOW: 'amber' } as const
@@ -59,7 +59,7 @@ export function MemberReservationList() {
       <div role="tablist" aria-label="예약 구분" className="scrollbar-none -mx-4 mb-4 flex gap-2 overflow-x-auto px-4">
         {TABS.map(([k, name]) => (
           <button key={k} type="button" role="tab" aria-selected={status === k} onClick={() => setStatus(k)}
-            className={`shrink-0 rounded-full border px-3.5 py-1.5 text-[13px] font-semibold ${status === k ? 'border-gray-900 bg-gray-900 text-white' : 'border-gray-200 text-gray-700'}`}>
+            className={chipClass(status === k)}>
             {name}
           </button>
         ))}

@@ -47,7 +47,7 @@ export function StoreDetailView({ store, onSetMyStore, isMyStore, reserveHref, h
                   {h.weekdayNm}
                   {h.weekday === today ? <span className="sr-only"> (오늘)</span> : null}
                 </th>
-                <td className="py-1">{h.closedYn === 'Y' ? <span className="text-gray-400">정기휴무</span> : `${formatHHMM(h.openTime)} ~ ${formatHHMM(h.closeTime)}`}</td>
+                <td className="py-1">{h.closedYn === 'Y' ? <span className="text-gray-500">정기휴무</span> : `${formatHHMM(h.openTime)} ~ ${formatHHMM(h.closeTime)}`}</td>
               </tr>
             ))}
           </tbody>

@@ -10,7 +10,7 @@ import { useDialog } from '../Dialogs'
 import { KakaoMap } from './KakaoMap'
 import { StoreCard } from './StoreCard'
 import { StoreDetailSkeleton, StoreDetailView } from './StoreDetailView'
-import { EmptyState, ListSkeleton, btn, field } from '~/client/components/ui'
+import { EmptyState, ListSkeleton, btn, chipClass, field } from '~/client/components/ui'
 
 export interface FinderSearch {
   keyword?: string
@@ -149,14 +149,15 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
                 </select>
               </div>
             </div>
-            <fieldset>
+            {/* min-w-0: a fieldset is min-content wide by default, so the chip row would widen the page. */}
+            <fieldset className="min-w-0">
               <legend className="sr-only">서비스</legend>
               <div className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4">
                 {[{ code: '' as const, name: '전체' }, ...STORE_SERVICES].map((s) => {
                   const on = (search.service ?? '') === s.code
                   return (
                     <button key={s.code || 'all'} type="button" aria-pressed={on} onClick={() => { setRows(PAGE); onSearch({ ...search, service: s.code || undefined, storeNo: undefined }) }}
-                      className={`shrink-0 rounded-full border px-3.5 py-1.5 text-[13px] font-semibold ${on ? 'border-gray-900 bg-gray-900 text-white' : 'border-gray-200 bg-white text-gray-700'}`}>
+                      className={chipClass(on)}>
                       {s.name}
                     </button>
                   )
@@ -168,7 +169,7 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
           <div className="mt-4 flex items-center justify-between gap-2 text-[13px]">
             <p className="text-gray-600" aria-live="polite">
               {list.data ? <>매장 <strong className="text-gray-900">{list.data.total.toLocaleString('ko-KR')}</strong>곳</> : '매장을 찾는 중'}
-              {pos ? <span className="text-gray-400"> · {pos.source === 'gps' ? '내 위치' : `${search.sigungu ?? search.sido} 중심`}에서 가까운 순</span> : <span className="text-gray-400"> · 지역순</span>}
+              {pos ? <span className="text-gray-500"> · {pos.source === 'gps' ? '내 위치' : `${search.sigungu ?? search.sido} 중심`}에서 가까운 순</span> : <span className="text-gray-500"> · 지역순</span>}
             </p>
             <button type="button" className={btn.small} onClick={() => locate(false)} disabled={locating} aria-busy={locating}>
               {locating ? '위치 확인 중…' : gps ? '위치 새로고침' : '내 위치로 찾기'}

@@ -54,7 +54,7 @@ export function ArticleDetail({ kind, id }: { kind: Kind; id: string }) {
     <article className="pb-16">
       <p className="text-xs font-semibold text-brand-700">{data.category ?? m.title}</p>
       <h1 className="mt-1 text-xl font-bold leading-snug text-gray-900 md:text-2xl">{data.title}</h1>
-      {data.regDttm ? <p className="mt-1 text-xs text-gray-400">{displayDate(data.regDttm)}</p> : null}
+      {data.regDttm ? <p className="mt-1 text-xs text-gray-500">{displayDate(data.regDttm)}</p> : null}
       <img src={data.imgSrc} alt="" width={780} height={440} fetchPriority="high" className="mt-4 aspect-[39/22] w-full rounded-xl bg-gray-50 object-cover" />
       <p className="mt-5 text-[15px] font-medium text-gray-700">{data.summary}</p>
       <ArticleHtml html={data.contentHtml} />

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { supportQueries } from '../../queries/support'
-import { EmptyState, btn } from '~/client/components/ui'
+import { EmptyState, btn, chipClass } from '~/client/components/ui'
 import { CcPage, SearchBox } from '~/client/components/support/CcPage'
 
 export function FaqList({ category, keyword }: { category?: string; keyword?: string }) {
@@ -16,7 +16,7 @@ export function FaqList({ category, keyword }: { category?: string; keyword?: st
             const on = (t ?? '') === (category ?? '')
             return (
               <Link key={t ?? 'all'} to="." search={{ category: t, keyword }} role="tab" aria-selected={on}
-                className={`whitespace-nowrap rounded-full border px-4 py-2 text-sm ${on ? 'border-gray-900 bg-gray-900 font-bold text-white' : 'border-gray-200 bg-white text-gray-700'}`}>
+                className={chipClass(on)}>
                 {t ?? '전체'}
               </Link>
             )
@@ -31,10 +31,10 @@ export function FaqList({ category, keyword }: { category?: string; keyword?: st
                 <summary className="flex cursor-pointer list-none items-start gap-3 px-1 py-4 [&::-webkit-details-marker]:hidden">
                   <span className="font-bold text-brand-600" aria-hidden="true">Q</span>
                   <span className="min-w-0 flex-1">
-                    <span className="block text-xs text-gray-400">{f.category}</span>
+                    <span className="block text-xs text-gray-500">{f.category}</span>
                     <span className="mt-0.5 block text-[15px] text-gray-900">{f.question}</span>
                   </span>
-                  <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" className="mt-4 shrink-0 text-gray-400 transition-transform group-open:rotate-180"><path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /></svg>
+                  <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" className="mt-4 shrink-0 text-gray-500 transition-transform group-open:rotate-180"><path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /></svg>
                 </summary>
                 <div className="mb-3 flex gap-3 rounded-xl bg-gray-50 px-4 py-4 text-sm leading-relaxed text-gray-700">
                   <span className="font-bold text-gray-500" aria-hidden="true">A</span>

@@ -79,14 +79,14 @@ function InquiryList() {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-[15px] text-gray-900">{i.title}</span>
-                <span className="mt-1 block text-xs text-gray-400">{i.category} · {displayDate(i.regDttm)}</span>
+                <span className="mt-1 block text-xs text-gray-500">{i.category} · {displayDate(i.regDttm)}</span>
               </span>
             </summary>
             <div className="mb-3 space-y-3 rounded-xl bg-gray-50 p-4 text-sm leading-relaxed text-gray-700">
               <p className="whitespace-pre-line">{i.content}</p>
               {i.answer ? (
                 <div className="border-t border-gray-200 pt-3">
-                  <p className="font-bold text-brand-700">다비치마켓 답변 <span className="font-normal text-gray-400">{displayDate(i.answerDttm)}</span></p>
+                  <p className="font-bold text-brand-700">다비치마켓 답변 <span className="font-normal text-gray-500">{displayDate(i.answerDttm)}</span></p>
                   <p className="mt-1 whitespace-pre-line">{i.answer}</p>
                 </div>
               ) : (

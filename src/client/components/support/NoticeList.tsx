@@ -13,7 +13,7 @@ function Row({ n, pinned }: { n: NoticeItem; pinned?: boolean }) {
         {pinned ? <span className="mt-0.5 shrink-0 rounded bg-brand-600 px-1.5 py-0.5 text-[11px] font-bold text-white">중요</span> : null}
         <span className="min-w-0 flex-1">
           <span className={`block truncate text-[15px] ${pinned ? 'font-bold' : 'text-gray-900'}`}>{n.title}</span>
-          <span className="mt-1 block text-xs text-gray-400">
+          <span className="mt-1 block text-xs text-gray-500">
             {displayDate(n.regDttm)} · 조회 {formatNumber(n.viewCount)}
           </span>
         </span>

@@ -36,11 +36,11 @@ export const field = {
   ok: 'mt-1.5 text-xs font-medium text-brand-700',
 } as const
 
-/** Filter / choice chips: a pill that shows its selected state with more than colour (weight and border). */
+/** Filter / choice chips (with aria-pressed, aria-current or a radio): selected is solid dark and bold. */
 export const chip = {
   base: 'inline-flex min-h-9 shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-3.5 text-sm transition-colors',
-  off: 'border-gray-300 bg-white text-gray-700 hover:bg-gray-50',
-  on: 'border-brand-600 bg-brand-50 font-semibold text-brand-700',
+  off: 'border-gray-200 bg-white text-gray-700 hover:bg-gray-50',
+  on: 'border-gray-900 bg-gray-900 font-semibold text-white',
 } as const
 export const chipClass = (selected: boolean) => `${chip.base} ${selected ? chip.on : chip.off}`
 

@@ -1,6 +1,7 @@
 /**
  * The one UI kit (buttons, fields, chips, cards, states, badges, money). Import from '~/client/components/ui'.
- * Dialogs: `useDialog()` from '~/client/components/Dialogs' (alert / warn / confirm; focus trapped and returned).
+ * Dialogs: `useDialog()` from '~/client/components/Dialogs' (alert / warn / confirm) on `Modal` (native <dialog>: focus
+ * trapped, Esc closes, focus returned to the opener).
  */
 export { btn, card, chip, chipClass, field, text } from './classes'
 export { Button, FieldButton, SubmitButton } from './Button'
@@ -10,3 +11,4 @@ export { Card, Row } from './Card'
 export { EmptyState, ErrorState, ListSkeleton, PageTitle } from './States'
 export { Badge, BADGE_TONES, type BadgeTone, Won } from './Badge'
 export { contrastRatio, inkSafeBackground } from './color'
+export { Modal, restoreFocus } from './Modal'

@@ -12,7 +12,7 @@ export function FindForms({ tab }: { tab: 'id' | 'pw' }) {
     <>
       <div role="tablist" aria-label="찾기 종류" className="grid grid-cols-2 rounded-xl bg-gray-100 p-1">
         {([['id', '아이디 찾기'], ['pw', '비밀번호 찾기']] as const).map(([k, label]) => (
-          <Link key={k} role="tab" aria-selected={tab === k} to="/account/find" search={{ tab: k }} className={`flex h-10 items-center justify-center rounded-lg text-sm font-semibold ${tab === k ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-500'}`}>
+          <Link key={k} role="tab" aria-selected={tab === k} to="/account/find" search={{ tab: k }} className={`flex h-10 items-center justify-center rounded-lg text-sm font-semibold ${tab === k ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-600'}`}>
             {label}
           </Link>
         ))}

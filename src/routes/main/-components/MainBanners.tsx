@@ -31,7 +31,7 @@ export function MainBanners({ banners }: { banners: Banner[] }) {
           </a>
         ))}
       </div>
-      <p className="absolute bottom-3 right-4 rounded-full bg-black/45 px-2.5 py-0.5 text-xs text-white" aria-live="polite">
+      <p className="absolute bottom-3 right-4 rounded-full bg-black/70 px-2.5 py-0.5 text-xs text-white" aria-live="polite">
         {index + 1} / {banners.length}
       </p>
     </section>

@@ -52,7 +52,7 @@ export function MainSections({ goodsType }: { goodsType: string }) {
                   <div className="p-3">
                     <p className="font-bold">{e.title}</p>
                     <p className="mt-0.5 truncate text-sm text-gray-500">{e.subtitle}</p>
-                    <p className="mt-1 text-xs text-gray-400">{displayDate(e.startDate)} ~ {displayDate(e.endDate)}</p>
+                    <p className="mt-1 text-xs text-gray-500">{displayDate(e.startDate)} ~ {displayDate(e.endDate)}</p>
                   </div>
                 </Link>
               </li>
@@ -155,14 +155,16 @@ function AgeRankings({ data }: { data: MainPageAnswer['ageGoods'] }) {
           </button>
         ))}
       </div>
-      <ol role="tabpanel" className="grid grid-cols-2 gap-x-3 gap-y-6 md:grid-cols-5">
-        {current.goods.slice(0, 10).map((g, i) => (
-          <li key={g.id} className="relative">
-            <span className="absolute left-0 top-0 z-10 flex h-7 w-7 items-center justify-center rounded-br-lg rounded-tl-xl bg-gray-900/80 text-sm font-bold text-white">{i + 1}</span>
-            <GoodsCard goods={g} />
-          </li>
-        ))}
-      </ol>
+      <div role="tabpanel" aria-label={`${current.label} 인기 상품`}>
+        <ol className="grid grid-cols-2 gap-x-3 gap-y-6 md:grid-cols-5">
+          {current.goods.slice(0, 10).map((g, i) => (
+            <li key={g.id} className="relative">
+              <span className="absolute left-0 top-0 z-10 flex h-7 w-7 items-center justify-center rounded-br-lg rounded-tl-xl bg-gray-900/80 text-sm font-bold text-white">{i + 1}</span>
+              <GoodsCard goods={g} />
+            </li>
+          ))}
+        </ol>
+      </div>
     </Section>
   )
 }
@@ -188,7 +190,7 @@ function StyleVotes({ votes }: { votes: MainPageAnswer['styleVotes'] }) {
                   </li>
                 ))}
               </ul>
-              <p className="mt-2 text-xs text-gray-400">{displayDate(v.endDate)}까지</p>
+              <p className="mt-2 text-xs text-gray-500">{displayDate(v.endDate)}까지</p>
             </li>
           )
         })}

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react'
 import { IconClose } from '~/client/components/icons'
 import { mainQueries } from '~/client/queries/main'
 import { nextSeoulMidnight, visiblePopups } from './popup-rules'
+import { inkSafeBackground } from '~/client/components/ui/color'
+import { Modal } from '~/client/components/ui/Modal'
 
 const HIDE_KEY = 'davich.popupHiddenUntil'
 const TOP_KEY = 'davich.topBannerHiddenUntil'
@@ -40,10 +42,10 @@ export function TopBannerPopups() {
   return (
     <>
       {data.topBanner && !topHidden ? (
-        <div className="relative" style={{ backgroundColor: data.topBanner.bgColor }}>
+        <div className="relative" style={{ backgroundColor: inkSafeBackground(data.topBanner.bgColor) }}>
           <a href={data.topBanner.linkUrl || '#'} className="mx-auto block max-w-6xl px-10 py-2 text-center text-sm font-semibold text-white">
             {data.topBanner.bannerNm}
-            {data.topBanner.bannerDscrt ? <span className="ml-2 font-normal opacity-90">{data.topBanner.bannerDscrt}</span> : null}
+            {data.topBanner.bannerDscrt ? <span className="ml-2 font-normal">{data.topBanner.bannerDscrt}</span> : null}
           </a>
           <button type="button" aria-label="상단 배너 닫기" className="absolute right-2 top-1/2 -translate-y-1/2 p-1 text-white"
             onClick={() => (localStorage.setItem(TOP_KEY, String(nextSeoulMidnight())), setTopHidden(true))}>
@@ -52,19 +54,24 @@ export function TopBannerPopups() {
         </div>
       ) : null}
       {popup ? (
-        <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 md:items-center" role="dialog" aria-modal="true" aria-label={popup.popupNm}>
-          <div className="w-full max-w-sm overflow-hidden rounded-t-2xl bg-white md:rounded-2xl">
+        <Modal
+          key={popup.popupNo}
+          label={popup.popupNm}
+          onClose={() => setClosed((c) => [...c, popup.popupNo])}
+          className="mx-auto mb-0 mt-auto w-full max-w-sm bg-transparent backdrop:bg-black/50 md:mb-auto"
+        >
+          <div className="w-full overflow-hidden rounded-t-2xl bg-white md:rounded-2xl">
             <a href={popup.linkUrl || '#'} onClick={() => setClosed((c) => [...c, popup.popupNo])}>
               <img src={popup.imgSrc} alt={popup.popupNm} width={600} height={600} className="aspect-square w-full object-cover" />
             </a>
             <div className="grid grid-cols-2 border-t border-gray-100 text-sm">
               <button type="button" className="py-3.5 text-gray-600" onClick={() => hideToday(popup.popupNo)}>오늘 하루 보지 않기</button>
-              <button type="button" autoFocus className="border-l border-gray-100 py-3.5 font-semibold" onClick={() => setClosed((c) => [...c, popup.popupNo])}>
+              <button type="button" data-autofocus className="border-l border-gray-100 py-3.5 font-semibold" onClick={() => setClosed((c) => [...c, popup.popupNo])}>
                 닫기{popups.length > 1 ? ` (${popups.length - 1}개 더)` : ''}
               </button>
             </div>
           </div>
-        </div>
+        </Modal>
       ) : null}
     </>
   )

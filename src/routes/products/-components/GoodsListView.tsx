@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { EmptyState, btn } from '~/client/components/ui'
+import { EmptyState, btn, chipClass } from '~/client/components/ui'
 import { GoodsGrid } from '~/client/components/GoodsCard'
 import type { GoodsListAnswer } from '~/shared/api/goods-types'
 import { GOODS_TYPES } from '~/shared/codes'
@@ -50,12 +50,12 @@ export function GoodsListView({ data, search, etc = false }: { data: GoodsListAn
         </nav>
       ) : null}
       <div className="scrollbar-none -mx-4 mt-3 flex gap-2 overflow-x-auto px-4" role="group" aria-label="세부 카테고리">
-        <button type="button" onClick={() => go({ ctg: undefined })} aria-pressed={search.ctg == null} className={chip(search.ctg == null)}>
+        <button type="button" onClick={() => go({ ctg: undefined })} aria-pressed={search.ctg == null} className={chipClass(search.ctg == null)}>
           전체
         </button>
         {data.categories.map((c) => (
-          <button key={c.ctgNo} type="button" onClick={() => go({ ctg: c.ctgNo })} aria-pressed={search.ctg === c.ctgNo} className={chip(search.ctg === c.ctgNo)}>
-            {c.ctgNm} <span className="text-xs opacity-70">{c.count}</span>
+          <button key={c.ctgNo} type="button" onClick={() => go({ ctg: c.ctgNo })} aria-pressed={search.ctg === c.ctgNo} className={chipClass(search.ctg === c.ctgNo)}>
+            {c.ctgNm} <span className="text-xs font-normal">{c.count}</span>
           </button>
         ))}
       </div>
@@ -125,8 +125,6 @@ export function GoodsListView({ data, search, etc = false }: { data: GoodsListAn
 }
 
 const selectClass = 'h-10 min-w-0 rounded-lg border border-gray-200 bg-white px-2 text-sm text-gray-800 md:w-40'
-const chip = (on: boolean) =>
-  `shrink-0 rounded-full border px-3.5 py-1.5 text-sm ${on ? 'border-gray-900 bg-gray-900 font-semibold text-white' : 'border-gray-200 text-gray-700'}`
 
 export function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
   const start = Math.max(1, Math.min(page - 2, totalPages - 4))

@@ -142,7 +142,7 @@ function Reviews({ goodsNo, grade, reviewCount }: { goodsNo: string; grade: numb
       <div className="rounded-xl bg-gray-50 p-4">
         <p className="text-3xl font-extrabold">★ {(grade || data.average).toFixed(1)}</p>
         <p className="text-sm text-gray-500">리뷰 {formatNumber(Math.max(reviewCount, data.total))}개</p>
-        <p className="mt-2 text-xs text-gray-400">최근 리뷰 {formatNumber(data.total)}개 기준 · 포토 {formatNumber(data.photoCount)}개</p>
+        <p className="mt-2 text-xs text-gray-500">최근 리뷰 {formatNumber(data.total)}개 기준 · 포토 {formatNumber(data.photoCount)}개</p>
         <ul className="mt-3 space-y-1 text-xs">
           {data.distribution.map((d) => (
             <li key={d.score} className="flex items-center gap-2">
@@ -156,7 +156,7 @@ function Reviews({ goodsNo, grade, reviewCount }: { goodsNo: string; grade: numb
       <ul className="mt-4 divide-y divide-gray-100 md:mt-0">
         {data.reviews.map((r) => (
           <li key={r.reviewNo} className="py-3">
-            <p className="text-sm"><span className="text-brand-600">{'★'.repeat(r.score)}</span><span className="text-gray-300">{'★'.repeat(5 - r.score)}</span> <span className="ml-1 text-xs text-gray-500">{r.writer} · {displayDate(r.regDate)}</span>{r.photoYn === 'Y' ? <span className="ml-1 rounded bg-gray-100 px-1 text-[11px]">포토</span> : null}</p>
+            <p className="text-sm"><span className="text-brand-600">{'★'.repeat(r.score)}</span><span className="text-gray-500">{'★'.repeat(5 - r.score)}</span> <span className="ml-1 text-xs text-gray-500">{r.writer} · {displayDate(r.regDate)}</span>{r.photoYn === 'Y' ? <span className="ml-1 rounded bg-gray-100 px-1 text-[11px]">포토</span> : null}</p>
             <p className="mt-1 text-sm text-gray-800">{r.content}</p>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { btn } from '~/client/components/ui'
+import { btn, inkSafeBackground } from '~/client/components/ui'
 import { GoodsGrid } from '~/client/components/GoodsCard'
 import type { PromotionDetailAnswer } from '~/shared/api/content-types'
 import { displayDate } from '~/shared/format'
@@ -22,7 +22,7 @@ export function CampaignPage({ data }: { data: PromotionDetailAnswer }) {
   }
   return (
     <article className="pb-16">
-      <header className="text-white" style={{ backgroundColor: data.themeColor }}>
+      <header className="text-white" style={{ backgroundColor: inkSafeBackground(data.themeColor) }}>
         <div className="mx-auto max-w-6xl md:grid md:grid-cols-2 md:items-center md:gap-8 md:px-4 md:py-8">
           <picture>
             <source media="(min-width: 768px)" srcSet={data.imgSrc} />
@@ -31,10 +31,10 @@ export function CampaignPage({ data }: { data: PromotionDetailAnswer }) {
           <div className="px-4 py-6 md:px-0">
             {data.status !== 'ongoing' ? <p className="mb-2 inline-block rounded bg-black/30 px-2 py-0.5 text-xs font-bold">{data.status === 'ended' ? '종료된 기획전' : '오픈 예정'}</p> : null}
             <h1 className="text-2xl font-extrabold leading-snug md:text-3xl">{data.title}</h1>
-            <p className="mt-2 text-[15px] opacity-90">{data.subtitle}</p>
-            <p className="mt-3 text-sm opacity-80">기간 {displayDate(data.startDate)} ~ {displayDate(data.endDate)}</p>
+            <p className="mt-2 text-[15px]">{data.subtitle}</p>
+            <p className="mt-3 text-sm">기간 {displayDate(data.startDate)} ~ {displayDate(data.endDate)}</p>
             {data.dcRate ? <p className="mt-3 text-3xl font-black">최대 {data.dcRate}% 할인</p> : null}
-            <button type="button" onClick={() => void share()} className="mt-4 rounded-full bg-white/20 px-4 py-2 text-sm font-semibold backdrop-blur hover:bg-white/30">
+            <button type="button" onClick={() => void share()} className="mt-4 rounded-full bg-black/25 px-4 py-2 text-sm font-semibold ring-1 ring-white/70 hover:bg-black/35">
               {copied ? '링크를 복사했어요' : '공유하기'}
             </button>
           </div>

@@ -96,7 +96,7 @@ export function SearchBox({ initial, onSearch, autoFocus }: { initial: string; o
               <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => submit(s.text)}
                 className={`flex w-full items-center justify-between px-4 py-2.5 text-left text-sm ${i === active ? 'bg-gray-50' : ''}`}>
                 <span className="truncate">{s.text}</span>
-                <span className="ml-2 shrink-0 text-xs text-gray-400">{s.kind === 'brand' ? '브랜드' : s.kind === 'category' ? '카테고리' : s.kind === 'keyword' ? '인기 검색어' : '상품'}</span>
+                <span className="ml-2 shrink-0 text-xs text-gray-500">{s.kind === 'brand' ? '브랜드' : s.kind === 'category' ? '카테고리' : s.kind === 'keyword' ? '인기 검색어' : '상품'}</span>
               </button>
             </li>
           ))}
@@ -125,7 +125,7 @@ export function RecentSearches({ onPick }: { onPick: (w: string) => void }) {
           {recent.map((w) => (
             <li key={w} className="flex items-center rounded-full border border-gray-200 pl-3 text-sm">
               <button type="button" onClick={() => onPick(w)}>{w}</button>
-              <button type="button" className="px-2 py-1 text-gray-400" aria-label={`${w} 삭제`} onClick={() => remove(w)}>×</button>
+              <button type="button" className="px-2 py-1 text-gray-500" aria-label={`${w} 삭제`} onClick={() => remove(w)}>×</button>
             </li>
           ))}
         </ul>
@@ -145,10 +145,10 @@ export function PopularKeywords({ data, onPick }: { data: SearchRankingsAnswer; 
         {data.rankings.map((r) => (
           <li key={r.keyword}>
             <button type="button" className="flex w-full items-center gap-3 py-1.5 text-left text-sm" onClick={() => onPick(r.keyword)}>
-              <span className={`w-4 font-bold ${r.rank <= 3 ? 'text-brand-600' : 'text-gray-400'}`}>{r.rank}</span>
+              <span className={`w-4 font-bold ${r.rank <= 3 ? 'text-brand-600' : 'text-gray-500'}`}>{r.rank}</span>
               <span className="flex-1 truncate">{r.keyword}</span>
               <span className="text-xs" aria-label={r.change === 'up' ? '상승' : r.change === 'down' ? '하락' : r.change === 'new' ? '새로 진입' : '변동 없음'}>
-                {r.change === 'up' ? <span className="text-accent">▲</span> : r.change === 'down' ? <span className="text-blue-600">▼</span> : r.change === 'new' ? <span className="text-[10px] font-bold text-accent">NEW</span> : <span className="text-gray-300">–</span>}
+                {r.change === 'up' ? <span className="text-accent">▲</span> : r.change === 'down' ? <span className="text-blue-600">▼</span> : r.change === 'new' ? <span className="text-[10px] font-bold text-accent">NEW</span> : <span className="text-gray-500">–</span>}
               </span>
             </button>
           </li>
