@@ -10,6 +10,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { call, db, seedShop, tokenFor } from './helpers'
 
 const RUNS = 20
+/**
+ * A fixed seed per endpoint and role keeps CI repeatable (a red run fails again the same way); to explore
+ * further, change FUZZ_SEED or raise RUNS locally — fast-check prints the seed and path of any failure.
+ */
+const FUZZ_SEED = 20261124
+const seedOf = (s: string) => [...s].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) | 0, FUZZ_SEED)
 const ORIGIN = 'https://shop.test'
 const HANGUL = /[가-힣]/
 
@@ -272,7 +278,9 @@ function encodeBody(body: unknown, enc: Encoding, malformed: string): { body: Bo
       return { body: new URLSearchParams(flat(body)).toString(), type: 'application/x-www-form-urlencoded' }
     case 'multipart': {
       const fd = new FormData()
-      for (const [k, v] of flat(body)) fd.append(k, v)
+      // Field names the runtime cannot put in a multipart header (\\, quotes, controls) would fail in the test's
+      // own request code, not in the Worker: keep the names plain, the values as generated.
+      for (const [k, v] of flat(body)) fd.append(k.replace(/[^\w.-]/g, '_') || '_', v)
       return { body: fd } // fetch sets multipart/form-data with the boundary
     }
     case 'malformed':
@@ -390,7 +398,7 @@ describe('API fuzz: never 5xx, every 4xx the one error JSON in Korean', () => {
             const { res, label } = await send(ep, req, token)
             await expectSane(ep, res, label)
           }),
-          { numRuns: RUNS, endOnFailure: true },
+          { numRuns: RUNS, endOnFailure: true, seed: seedOf(`${ep.method} ${ep.path} ${role}`) },
         )
       }
     })
