@@ -132,6 +132,31 @@ describe('ranking (in SQL, the tiers of matchScore)', () => {
   })
 })
 
+describe('one-word fast path (name matches fill the page)', () => {
+  it('ranks the name matches exactly as the full scoring does and counts every field', async () => {
+    const stmts = []
+    for (let i = 0; i < 24; i++)
+      stmts.push(
+        db
+          .prepare(
+            `INSERT INTO goods (goods_no, goods_type_cd, ctg_no, brand_no, goods_nm, img_src, supply_price, customer_price, sale_price, sale_count, search_text, reg_dttm)
+             VALUES (?1, '01', 102, 2, ?2, '/img/x.svg', 1000, 2000, 2000, ?3, ?4, ?5)`,
+          )
+          .bind(`G1000${String(i).padStart(2, '0')}`, i === 5 ? '스카이' : i % 2 ? `스카이 라인 ${i}` : `블루 스카이 ${i}`, i * 10, i < 20 ? '' : '스카이', new Date().toISOString()),
+      )
+    await db.batch(stmts)
+    const { body } = await json(`/v1/front/search/product?searchWord=${q('스카이')}`)
+    // exact (200) first, then prefix (160) by sales, then contains (120) by sales; 24 goods match in all.
+    const ids = body.goods.map((g: any) => Number(g.id.slice(-2)))
+    expect(ids[0]).toBe(5)
+    const prefix = [23, 21, 19, 17, 15, 13, 11, 9, 7, 3, 1]
+    expect(ids.slice(1, 12)).toEqual(prefix)
+    expect(ids.slice(12)).toEqual([22, 20, 18, 16, 14, 12, 10, 8])
+    expect(body.total).toBe(24)
+    await db.prepare(`DELETE FROM goods WHERE goods_no LIKE 'G1000%'`).run()
+  })
+})
+
 describe('the index follows the catalogue', () => {
   it('finds new goods, renamed brands and forgets hidden goods', async () => {
     await db

@@ -264,7 +264,7 @@ export function scoreGoods(words: string[], whole: string, g: { name: string; br
  * words contain it (FTS) or whose brand or category matches it (small tables), intersected over the words,
  * plus the goods whose name contains the whole query; each candidate is scored, then ranked with a LIMIT.
  */
-function goodsSearchStatement(db: D1Database, word: string, size: number): D1PreparedStatement {
+export function goodsSearchSql(word: string, size: number): { sql: string; params: unknown[] } {
   const words = word.trim().split(/\s+/).filter(Boolean)
   const P = new Params()
   const ctes: string[] = []
@@ -275,8 +275,8 @@ function goodsSearchStatement(db: D1Database, word: string, size: number): D1Pre
     const k = queryKey(w)
     const q = { c: P.add(k.c), j: P.add(k.j), cho: k.cho }
     ctes.push(
-      `b${i} AS (SELECT num, MAX(${scoreSql(q, keyCols('t'))}) * 0.9 AS s FROM search_terms t WHERE kind IN ('brand', 'brand_en') GROUP BY num)`,
-      `k${i} AS (SELECT num, ${scoreSql(q, keyCols('t'))} * 0.7 AS s FROM search_terms t WHERE kind = 'ctg')`,
+      `b${i} AS MATERIALIZED (SELECT num, MAX(${scoreSql(q, keyCols('t'))}) * 0.9 AS s FROM search_terms t WHERE kind IN ('brand', 'brand_en') GROUP BY num)`,
+      `k${i} AS MATERIALIZED (SELECT num, ${scoreSql(q, keyCols('t'))} * 0.7 AS s FROM search_terms t WHERE kind = 'ctg')`,
     )
     const phrase = ftsPhrase(k, k.cho ? ['name_cho', 'extra_cho'] : ['name_j', 'extra_j'])
     sets.push(
@@ -300,8 +300,8 @@ function goodsSearchStatement(db: D1Database, word: string, size: number): D1Pre
   }
   const sizeRef = P.add(size)
   const sql = `WITH ${ctes.join(',\n')},
-    cand(id) AS (${candidates}),
-    scored AS (
+    cand(id) AS MATERIALIZED (${candidates}),
+    scored AS MATERIALIZED (
       SELECT g.goods_no, g.sale_count, ${wholeName} AS whole, ${perWord.map((s, i) => `${s} AS w${i}`).join(', ')}
         FROM cand JOIN search_goods g ON g.doc_id = cand.id ${joins.join(' ')})
     SELECT goods_no, score, COUNT(*) OVER () AS total FROM (
@@ -309,13 +309,64 @@ function goodsSearchStatement(db: D1Database, word: string, size: number): D1Pre
         WHEN ${words.map((_, i) => `w${i} > 0`).join(' AND ')} THEN ${words.map((_, i) => `w${i}`).join(' + ')} ELSE 0 END AS score
         FROM scored)
      WHERE score > 0 ORDER BY score DESC, sale_count DESC, goods_no LIMIT ${sizeRef}`
-  return db.prepare(sql).bind(...P.values)
+  return { sql, params: P.values }
+}
+
+function goodsSearchStatement(db: D1Database, word: string, size: number): D1PreparedStatement {
+  const { sql, params } = goodsSearchSql(word, size)
+  return db.prepare(sql).bind(...params)
+}
+
+/**
+ * The fast path of a one-word query: goods whose name contains the word score 2 × (100 | 80 | 60) ≥ 120, above
+ * anything a one-word match elsewhere can reach (brand ≤ 90, category ≤ 70, search words ≤ 50, a half-typed name
+ * ≤ 30), so when they fill the page, the page is them — ranked among themselves — and only the total needs the
+ * other fields (counted, not scored). Null when the query has several words, is initial consonants or too short.
+ */
+function nameFirstStatements(db: D1Database, word: string, size: number): [D1PreparedStatement, D1PreparedStatement] | null {
+  const words = word.trim().split(/\s+/).filter(Boolean)
+  if (words.length !== 1) return null
+  const k = queryKey(word)
+  const phrase = ftsPhrase(k, ['name_j'])
+  const any = ftsPhrase(k, ['name_j', 'extra_j'])
+  if (k.cho || !phrase || !any) return null
+  const P = new Params()
+  const q = { c: P.add(k.c), j: P.add(k.j), cho: false }
+  const top = db
+    .prepare(
+      `SELECT goods_no, score FROM (SELECT g.goods_no, g.sale_count, 2 * ${scoreSql(q, keyCols('g', 'name_'))} AS score
+          FROM search_goods_fts f JOIN search_goods g ON g.doc_id = f.rowid WHERE search_goods_fts MATCH ${P.add(phrase)})
+        WHERE score >= 120 ORDER BY score DESC, sale_count DESC, goods_no LIMIT ${P.add(size)}`,
+    )
+    .bind(...P.values)
+  const C = new Params()
+  const cq = { c: C.add(k.c), j: C.add(k.j), cho: false }
+  const count = db
+    .prepare(
+      `SELECT COUNT(*) AS total FROM (
+         SELECT rowid FROM search_goods_fts WHERE search_goods_fts MATCH ${C.add(any)}
+         UNION SELECT doc_id FROM search_goods WHERE brand_no IN
+           (SELECT num FROM search_terms t WHERE kind IN ('brand', 'brand_en') AND ${scoreSql(cq, keyCols('t'))} > 0)
+         UNION SELECT doc_id FROM search_goods WHERE ctg_no IN
+           (SELECT num FROM search_terms t WHERE kind = 'ctg' AND ${scoreSql(cq, keyCols('t'))} > 0))`,
+    )
+    .bind(...C.values)
+  return [top, count]
+}
+
+/** The page of goods numbers (ranked) and the number of goods the query matches. */
+async function searchGoodsPage(db: D1Database, word: string, size: number): Promise<{ page: string[]; total: number }> {
+  const fast = nameFirstStatements(db, word, size)
+  if (fast) {
+    const [top, count] = await readIndexed<{ goods_no: string; total: number }>(db, fast)
+    if (top.results.length >= size) return { page: top.results.map((r) => r.goods_no), total: Number(count.results[0]?.total ?? 0) }
+  }
+  const [found] = await readIndexed<{ goods_no: string; score: number; total: number }>(db, [goodsSearchStatement(db, word, size)])
+  return { page: found.results.map((r) => r.goods_no), total: Number(found.results[0]?.total ?? 0) }
 }
 
 export async function searchProducts(db: D1Database, word: string, size: number, now: Date): Promise<SearchProductAnswer> {
-  const [found] = await readIndexed<{ goods_no: string; score: number; total: number }>(db, [goodsSearchStatement(db, word, size)])
-  const page = found.results.map((r) => r.goods_no)
-  const total = Number(found.results[0]?.total ?? 0)
+  const { page, total } = await searchGoodsPage(db, word, size)
   let goods: SearchProductAnswer['goods'] = []
   if (page.length) {
     const cards = await goodsCardsByQuery(db, 'WHERE g.goods_no IN (SELECT value FROM json_each(?2))', [JSON.stringify(page)], now)
