@@ -176,6 +176,9 @@ const COMPLETION_KINDS = `kind IN ('keyword', 'brand', 'brand_en', 'category', '
 
 // --- completion -----------------------------------------------------------------------------------
 
+/** How deep the ranked ids go before the shown rows are read (ties in weight beyond it would lose text order). */
+const CANDIDATES = 200
+
 interface TermRow {
   text: string
   kind: string
@@ -187,31 +190,39 @@ export async function suggest(db: D1Database, seed: string, limit = 10): Promise
   const k = queryKey(seed)
   if (!k.c) return { seed, suggestions: [] }
   const fetch = limit * 4
-  // 1. Prefix matches (exact 100 / prefix 80; initial consonants 50): a range of the c or cho index. They
-  //    outrank every other tier, so when they fill the list nothing else is read.
+  // 1. Prefix matches (exact 100 / prefix 80; initial consonants 50): they outrank every other tier, so when
+  //    they fill the list nothing else is read. The best-weighted ids come from the covering index
+  //    (key, kind, weight: migration 0013) alone; only those rows are read. (The inner cut keeps ties in weight
+  //    up to CANDIDATES rows deep, so the text order of equal weights is kept.)
   const p1 = new Params()
-  const q1 = { c: p1.add(k.c), j: '', cho: k.cho }
+  const q1 = p1.add(k.c)
   const col = k.cho ? 'cho' : 'c'
+  const exact = k.cho ? '0' : `(${col} = ${q1})`
   const prefix = db
     .prepare(
-      `SELECT text, kind, ref, c, ${k.cho ? '50' : `CASE WHEN c = ${q1.c} THEN 100 ELSE 80 END`} AS score, weight FROM search_terms
-        WHERE ${col} >= ${q1.c} AND ${col} < ${q1.c} || char(1114111) AND ${COMPLETION_KINDS}
-        ORDER BY score DESC, weight DESC, text LIMIT ${p1.add(fetch)}`,
+      `SELECT t.text, t.kind, t.ref, t.c FROM (
+         SELECT term_id, ${exact} AS exact, weight FROM search_terms INDEXED BY search_terms_${col}_idx
+          WHERE ${col} >= ${q1} AND ${col} < ${q1} || char(1114111) AND ${COMPLETION_KINDS}
+          ORDER BY exact DESC, weight DESC LIMIT ${p1.add(CANDIDATES)}) x
+        JOIN search_terms t ON t.term_id = x.term_id ORDER BY x.exact DESC, x.weight DESC, t.text LIMIT ${p1.add(fetch)}`,
     )
     .bind(...p1.values)
   const [first] = await readIndexed<TermRow>(db, [prefix])
   let rows = first.results
   if (distinct(rows, limit).length < limit) {
-    // 2. Every tier (contains, jamo prefix while typing, jamo contains): FTS trigram candidates, scored in SQL.
+    // 2. Every tier (contains, jamo prefix while typing, jamo contains): FTS trigram candidates, scored in SQL;
+    //    ranked on narrow rows (id, score, weight), then only the shown rows are read.
     const p2 = new Params()
     const q2 = { c: p2.add(k.c), j: p2.add(k.j), cho: k.cho }
     const phrase = ftsPhrase(k, [k.cho ? 'cho' : 'j'])
     const where = phrase ? `term_id IN (SELECT rowid FROM search_terms_fts WHERE search_terms_fts MATCH ${p2.add(phrase)}) AND` : ''
     const all = db
       .prepare(
-        `SELECT * FROM (SELECT text, kind, ref, c, ${scoreSql(q2, keyCols('t'))} AS score, weight FROM search_terms t
-                         WHERE ${where} ${COMPLETION_KINDS})
-          WHERE score > 0 ORDER BY score DESC, weight DESC, text LIMIT ${p2.add(fetch)}`,
+        `SELECT t.text, t.kind, t.ref, t.c FROM (
+           SELECT term_id, score, weight FROM (SELECT term_id, ${scoreSql(q2, keyCols('s'))} AS score, weight FROM search_terms s
+                                                WHERE ${where} ${COMPLETION_KINDS})
+            WHERE score > 0 ORDER BY score DESC, weight DESC LIMIT ${p2.add(CANDIDATES)}) x
+          JOIN search_terms t ON t.term_id = x.term_id ORDER BY x.score DESC, x.weight DESC, t.text LIMIT ${p2.add(fetch)}`,
       )
       .bind(...p2.values)
     rows = (await db.batch<TermRow>([all]))[0].results
