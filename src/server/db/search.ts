@@ -342,11 +342,13 @@ function nameFirstStatements(db: D1Database, word: string, size: number): [D1Pre
   const any = ftsPhrase(k, ['name_j', 'extra_j'])
   if (k.cho || !phrase || !any) return null
   const P = new Params()
-  const q = { c: P.add(k.c), j: P.add(k.j), cho: false }
+  const q = { c: P.add(k.c) }
   const top = db
     .prepare(
-      `SELECT goods_no, score FROM (SELECT g.goods_no, g.sale_count, 2 * ${scoreSql(q, keyCols('g', 'name_'))} AS score
-          FROM search_goods_fts f JOIN search_goods g ON g.doc_id = f.rowid WHERE search_goods_fts MATCH ${P.add(phrase)})
+      `SELECT goods_no, score FROM (SELECT g.goods_no, g.sale_count,
+              2 * (CASE WHEN g.name_c = ${q.c} THEN 100 WHEN substr(g.name_c, 1, length(${q.c})) = ${q.c} THEN 80 ELSE 60 END) AS score
+          FROM search_goods_fts f JOIN search_goods g INDEXED BY search_goods_rank_idx ON g.doc_id = f.rowid
+         WHERE search_goods_fts MATCH ${P.add(phrase)} AND instr(g.name_c, ${q.c}) > 0)
         WHERE score >= 120 ORDER BY score DESC, sale_count DESC, goods_no LIMIT ${P.add(size)}`,
     )
     .bind(...P.values)
