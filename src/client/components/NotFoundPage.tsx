@@ -1,4 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router'
+import { btn } from './ui/classes'
 
 /** One meaning of not-found all the way down: 'Page Not Found: {path}' with HTTP 404. */
 export function NotFoundPage() {
@@ -14,10 +15,10 @@ export function NotFoundPage() {
         요청하신 페이지를 찾을 수 없습니다. 주소가 바뀌었거나 삭제된 페이지일 수 있어요.
       </p>
       <div className="mt-8 flex gap-3">
-        <Link to="/main" className="rounded-lg bg-brand-600 px-5 py-3 text-sm font-semibold text-white">
+        <Link to="/main" className={btn.primary}>
           홈으로 가기
         </Link>
-        <Link to="/search" className="rounded-lg border border-gray-300 px-5 py-3 text-sm font-semibold">
+        <Link to="/search" className={btn.secondary}>
           상품 검색
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { claimReload, isChunkLoadError } from '../reload-guard'
+import { btn } from './ui/classes'
 
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
@@ -24,7 +25,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
       <div className="mt-8 flex justify-center gap-3">
         <button
           type="button"
-          className="rounded-lg bg-brand-600 px-5 py-3 text-sm font-semibold text-white"
+          className={btn.primary}
           onClick={() => {
             reset()
             void router.invalidate()
@@ -32,7 +33,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
         >
           다시 시도
         </button>
-        <Link to="/main" className="rounded-lg border border-gray-300 px-5 py-3 text-sm font-semibold">
+        <Link to="/main" className={btn.secondary}>
           홈으로 가기
         </Link>
       </div>

@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { useEffect, useState } from 'react'
 import { getApi } from '~/client/api'
-import { FormError, SubmitButton } from '~/client/components/ui'
+import { FormError, SubmitButton, btn } from '~/client/components/ui'
 import { AccountCard } from '~/client/components/account/AccountCard'
 import { go } from '~/client/components/account/storage'
 import { useMember } from '~/client/hooks/useMember'
@@ -30,7 +30,7 @@ function DormancyEdit() {
   if (!member)
     return (
       <AccountCard title="휴면 해제" lead="로그인 정보가 없어요. 로그인 후 다시 시도해 주세요.">
-        <Link to="/account/signin" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">로그인</Link>
+        <Link to="/account/signin" className={`${btn.primary} w-full text-[15px]`}>로그인</Link>
       </AccountCard>
     )
   async function save() {

@@ -4,6 +4,7 @@ import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { AccountCard } from '~/client/components/account/AccountCard'
 import { currentMember, memberQueries } from '~/client/queries/member'
 import { EditInfoForm } from './-components/EditInfoForm'
+import { btn } from '~/client/components/ui'
 
 export const Route = createFileRoute('/account/editinfo')({
   // The member's own info fills the form in the server HTML; a guest gets a way to sign in.
@@ -21,7 +22,7 @@ function EditInfoPage() {
   if (!member && !isPending)
     return (
       <AccountCard title="회원정보 수정" lead="로그인하시면 회원정보와 마케팅 수신 동의를 확인하고 바꿀 수 있어요.">
-        <Link to="/account/signin" search={{ returnUrl: '/account/editinfo' }} className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">
+        <Link to="/account/signin" search={{ returnUrl: '/account/editinfo' }} className={`${btn.primary} w-full text-[15px]`}>
           로그인
         </Link>
       </AccountCard>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { AccountCard } from '~/client/components/account/AccountCard'
 import { KEYS, load } from '~/client/components/account/storage'
 import type { FindIdAnswer } from '~/shared/api/member-types'
+import { btn } from '~/client/components/ui'
 
 export const Route = createFileRoute('/account/findresultid')({
   loader: (ctx) => routeSeo(ctx, { title: '아이디 찾기 결과' }),
@@ -22,7 +23,7 @@ function FindResultId() {
   if (!result)
     return (
       <AccountCard title="아이디 찾기 결과" lead="조회한 내역이 없어요. 휴대폰 인증으로 다시 찾아 주세요.">
-        <Link to="/account/find" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">아이디 찾기</Link>
+        <Link to="/account/find" className={`${btn.primary} w-full text-[15px]`}>아이디 찾기</Link>
       </AccountCard>
     )
   return (
@@ -35,8 +36,8 @@ function FindResultId() {
           </li>
         ))}
       </ul>
-      <Link to="/account/signin" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">로그인</Link>
-      <Link to="/account/find" search={{ tab: 'pw' }} className="flex h-12 items-center justify-center rounded-xl border border-gray-300 font-bold text-gray-800">비밀번호 찾기</Link>
+      <Link to="/account/signin" className={`${btn.primary} w-full text-[15px]`}>로그인</Link>
+      <Link to="/account/find" search={{ tab: 'pw' }} className={`${btn.secondary} w-full text-[15px]`}>비밀번호 찾기</Link>
     </AccountCard>
   )
 }

@@ -3,7 +3,7 @@ import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { getApi } from '~/client/api'
-import { Field, FormError, SubmitButton } from '~/client/components/ui'
+import { Field, FormError, SubmitButton, btn } from '~/client/components/ui'
 import { AccountCard } from '~/client/components/account/AccountCard'
 import { useDialog } from '~/client/components/Dialogs'
 import { drop, go, KEYS, load } from '~/client/components/account/storage'
@@ -44,7 +44,7 @@ function ResetPw() {
   if (!ctx)
     return (
       <AccountCard title="비밀번호 재설정" lead="휴대폰 인증이 필요해요. 비밀번호 찾기에서 다시 진행해 주세요.">
-        <Link to="/account/find" search={{ tab: 'pw' }} className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">비밀번호 찾기</Link>
+        <Link to="/account/find" search={{ tab: 'pw' }} className={`${btn.primary} w-full text-[15px]`}>비밀번호 찾기</Link>
       </AccountCard>
     )
   return (

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useMember } from '~/client/hooks/useMember'
 import { maskName, maskPhone } from '~/shared/format'
+import { btn } from '~/client/components/ui'
 
 /** Paths as plain strings: some shortcuts lead to pages later issues build (the router answers them with its 404 until then). */
 type Shortcuts = ReadonlyArray<readonly [string, string, string]>
@@ -36,8 +37,8 @@ export function MyHome({ store = false }: { store?: boolean }) {
       <section className="rounded-2xl border border-gray-200 p-6 text-center">
         <h1 className="text-xl font-bold">마이페이지</h1>
         <p className="mt-2 text-sm text-gray-600">로그인하고 주문, 예약, 쿠폰을 한 곳에서 확인하세요.</p>
-        <Link to="/account/signin" search={{ returnUrl: store ? '/mypagestore' : '/mypage' }} className="mt-5 flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">로그인</Link>
-        <Link to="/account/signup" className="mt-2 flex h-12 items-center justify-center rounded-xl border border-gray-300 font-bold text-gray-800">회원가입</Link>
+        <Link to="/account/signin" search={{ returnUrl: store ? '/mypagestore' : '/mypage' }} className={`${btn.primary} mt-5 w-full text-[15px]`}>로그인</Link>
+        <Link to="/account/signup" className={`${btn.secondary} mt-2 w-full text-[15px]`}>회원가입</Link>
       </section>
     )
   const links = store ? STORE_LINKS : MEMBER_LINKS

@@ -6,7 +6,7 @@ import { formatNumber } from '~/shared/format'
 import { getApi } from '../../api'
 import { cartQueries } from '../../queries/cart'
 import { useDialog } from '../Dialogs'
-import { EmptyState, ListSkeleton, PageTitle, Row, Won, btn } from '~/client/components/ui'
+import { EmptyState, ErrorState, ListSkeleton, PageTitle, Row, Won, btn } from '~/client/components/ui'
 
 function reservationHref(l: CartLine) {
   return `/davichstore/reservation?goodsNo=${encodeURIComponent(l.goodsNo)}&itemNo=${encodeURIComponent(l.itemNo)}`
@@ -28,9 +28,9 @@ export function CartView() {
   if (q.isPending) return <ListSkeleton rows={3} media />
   if (q.isError || !q.data) {
     return (
-      <EmptyState title="장바구니를 불러오지 못했어요." action={<button type="button" className={btn.secondary} onClick={() => void q.refetch()}>다시 시도</button>}>
+      <ErrorState title="장바구니를 불러오지 못했어요." action={<button type="button" className={btn.secondary} onClick={() => void q.refetch()}>다시 시도</button>}>
         네트워크 상태를 확인한 뒤 다시 시도해 주세요.
-      </EmptyState>
+      </ErrorState>
     )
   }
   const cart = q.data

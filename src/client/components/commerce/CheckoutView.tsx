@@ -8,7 +8,7 @@ import { getApi } from '../../api'
 import { useSchemaForm } from '../../hooks/useSchemaForm'
 import { orderQueries } from '../../queries/orders'
 import { useDialog } from '../Dialogs'
-import { Card, EmptyState, FormError, ListSkeleton, btn } from '~/client/components/ui'
+import { Card, EmptyState, ErrorState, FormError, ListSkeleton, btn } from '~/client/components/ui'
 import { AgreementSection } from './checkout/AgreementSection'
 import { DeliverySection } from './checkout/DeliverySection'
 import { DiscountSection } from './checkout/DiscountSection'
@@ -46,9 +46,9 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
   if (page.isPending) return <ListSkeleton rows={4} />
   if (page.isError) {
     return (
-      <EmptyState title="주문서를 만들지 못했어요." action={<Link to="/mypage/myactivity/cart" className={btn.primary}>장바구니로 돌아가기</Link>}>
+      <ErrorState title="주문서를 만들지 못했어요." action={<Link to="/mypage/myactivity/cart" className={btn.primary}>장바구니로 돌아가기</Link>}>
         {page.error.message}
-      </EmptyState>
+      </ErrorState>
     )
   }
   if (!page.data.goodsItemList.length) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { dibsQueries } from '../../queries/dibs'
-import { EmptyState, btn } from '~/client/components/ui'
+import { EmptyState, ErrorState, btn } from '~/client/components/ui'
 import { GoodsCard, GoodsGridSkeleton } from '../GoodsCard'
 import { useDibsToggle } from './useDibsToggle'
 
@@ -9,7 +9,7 @@ export function DibsView() {
   const q = useQuery(dibsQueries.list())
   const onDibs = useDibsToggle()
   if (q.isPending) return <GoodsGridSkeleton count={8} />
-  if (q.isError) return <EmptyState title="찜한 상품을 불러오지 못했어요." action={<button type="button" className={btn.secondary} onClick={() => void q.refetch()}>다시 시도</button>} />
+  if (q.isError) return <ErrorState title="찜한 상품을 불러오지 못했어요." action={<button type="button" className={btn.secondary} onClick={() => void q.refetch()}>다시 시도</button>} />
   if (!q.data.goods.length) {
     return (
       <EmptyState title="찜한 상품이 없어요." action={<Link to="/main" className={btn.primary}>상품 둘러보기</Link>}>

@@ -7,7 +7,7 @@ import { refundAccountErrors, returnShippingFee } from '~/shared/order/rules'
 import { getApi } from '../../api'
 import { orderQueries } from '../../queries/orders'
 import { useDialog } from '../Dialogs'
-import { Badge, Card, EmptyState, ListSkeleton, Row, Won, btn, field } from '~/client/components/ui'
+import { Badge, Card, EmptyState, ErrorState, ListSkeleton, Row, Won, btn, field } from '~/client/components/ui'
 import { StatusBadge } from '~/client/components/commerce/StatusBadge'
 import { StatusTimeline } from './OrderDetailView'
 import { PeriodFilter } from './PeriodFilter'
@@ -17,9 +17,9 @@ type OnPeriod = (p: { from: string; to: string; page?: number }) => void
 
 function Failed({ retry }: { retry: () => void }) {
   return (
-    <EmptyState title="내역을 불러오지 못했어요." action={<button type="button" className={btn.secondary} onClick={retry}>다시 시도</button>}>
+    <ErrorState title="내역을 불러오지 못했어요." action={<button type="button" className={btn.secondary} onClick={retry}>다시 시도</button>}>
       네트워크 상태를 확인한 뒤 다시 시도해 주세요.
-    </EmptyState>
+    </ErrorState>
   )
 }
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { OrderSummary } from '~/shared/api/commerce-types'
 import { formatServerTime } from '~/shared/format'
 import { orderQueries } from '../../queries/orders'
-import { EmptyState, ListSkeleton, Won, btn } from '~/client/components/ui'
+import { EmptyState, ErrorState, ListSkeleton, Won, btn } from '~/client/components/ui'
 import { StatusBadge } from '~/client/components/commerce/StatusBadge'
 import { PeriodFilter } from './PeriodFilter'
 
@@ -56,7 +56,7 @@ export function OrderListView({ kind, from, to, page, onChange }: { kind: 'list'
       {q.isPending ? (
         <ListSkeleton rows={3} media />
       ) : q.isError ? (
-        <EmptyState title="주문 내역을 불러오지 못했어요." action={<button type="button" className={btn.secondary} onClick={() => void q.refetch()}>다시 시도</button>} />
+        <ErrorState title="주문 내역을 불러오지 못했어요." action={<button type="button" className={btn.secondary} onClick={() => void q.refetch()}>다시 시도</button>} />
       ) : !q.data.orders.length ? (
         <EmptyState title={kind === 'list' ? '이 기간에 주문하신 내역이 없어요.' : '배송 중인 주문이 없어요.'} action={<Link to="/main" className={btn.primary}>쇼핑하러 가기</Link>}>
           조회 기간을 바꿔 보세요.

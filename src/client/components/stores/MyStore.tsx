@@ -4,7 +4,7 @@ import { reservationQueries } from '~/client/queries/reservations'
 import { storeQueries } from '~/client/queries/stores'
 import { ReservationCard } from './ReservationViews'
 import { StoreDetailSkeleton, StoreDetailView } from './StoreDetailView'
-import { EmptyState, ListSkeleton, btn } from '~/client/components/ui'
+import { EmptyState, ErrorState, ListSkeleton, btn } from '~/client/components/ui'
 
 /** The member's store (myStoreCode): detail, reservation shortcut, change via the finder. */
 export function MyStorePanel({ context }: { context: 'mystore' | 'storeinfo' }) {
@@ -29,7 +29,7 @@ export function MyStorePanel({ context }: { context: 'mystore' | 'storeinfo' }) 
 export function VisitList() {
   const q = useQuery(reservationQueries.visits())
   if (q.isPending) return <ListSkeleton rows={3} label="방문 내역을 불러오는 중" />
-  if (q.isError) return <EmptyState title="방문 내역을 불러오지 못했어요" action={<button type="button" className={btn.secondary} onClick={() => q.refetch()}>다시 시도</button>} />
+  if (q.isError) return <ErrorState title="방문 내역을 불러오지 못했어요" action={<button type="button" className={btn.secondary} onClick={() => q.refetch()}>다시 시도</button>} />
   if (!q.data.reservations.length)
     return (
       <EmptyState title="아직 매장을 방문한 내역이 없어요" action={<Link to="/davichstore/reservation" className={btn.primary}>방문 예약하기</Link>}>

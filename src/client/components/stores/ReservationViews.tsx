@@ -8,7 +8,7 @@ import { formatDate8, formatHHMM, formatNumber, weekdayKo } from '~/shared/forma
 import { purposeLabel } from '~/shared/reservation/purposes'
 import { useDialog } from '../Dialogs'
 import { DateSlotPicker } from './DateSlotPicker'
-import { Badge, EmptyState, ListSkeleton, btn, chipClass } from '~/client/components/ui'
+import { Badge, EmptyState, ErrorState, ListSkeleton, btn, chipClass } from '~/client/components/ui'
 
 const ymdLabel = (d: string) => `${formatDate8(d, '.')}(${weekdayKo(d)})`
 const STATUS_TONE = { RESERVED: 'brand', VISITED: 'gray', CANCELLED: 'accent', NOSHOW: 'amber' } as const
@@ -66,7 +66,7 @@ export function MemberReservationList() {
       </div>
       <div role="tabpanel">
         {list.isPending ? <ListSkeleton rows={3} label="예약 내역을 불러오는 중" /> : list.isError ? (
-          <EmptyState title="예약 내역을 불러오지 못했어요" action={<button type="button" className={btn.secondary} onClick={() => list.refetch()}>다시 시도</button>} />
+          <ErrorState title="예약 내역을 불러오지 못했어요" action={<button type="button" className={btn.secondary} onClick={() => list.refetch()}>다시 시도</button>} />
         ) : !list.data.reservations.length ? (
           <EmptyState title={status === 'upcoming' ? '예정된 방문 예약이 없어요' : '예약 내역이 없어요'} action={<Link to="/davichstore/reservation" className={btn.primary}>방문 예약하기</Link>}>
             가까운 매장을 찾아 시력검사와 상담을 예약해 보세요.

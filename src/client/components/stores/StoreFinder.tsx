@@ -10,7 +10,7 @@ import { useDialog } from '../Dialogs'
 import { KakaoMap } from './KakaoMap'
 import { StoreCard } from './StoreCard'
 import { StoreDetailSkeleton, StoreDetailView } from './StoreDetailView'
-import { EmptyState, ListSkeleton, btn, chipClass, field } from '~/client/components/ui'
+import { EmptyState, ErrorState, ListSkeleton, btn, chipClass, field } from '~/client/components/ui'
 
 export interface FinderSearch {
   keyword?: string
@@ -180,7 +180,7 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
             {list.isPending ? (
               <ListSkeleton rows={5} label="매장 목록을 불러오는 중" />
             ) : list.isError ? (
-              <EmptyState title="매장 목록을 불러오지 못했어요" action={<button type="button" className={btn.secondary} onClick={() => list.refetch()}>다시 시도</button>}>네트워크 상태를 확인한 뒤 다시 시도해 주세요.</EmptyState>
+              <ErrorState title="매장 목록을 불러오지 못했어요" action={<button type="button" className={btn.secondary} onClick={() => list.refetch()}>다시 시도</button>}>네트워크 상태를 확인한 뒤 다시 시도해 주세요.</ErrorState>
             ) : stores.length === 0 ? (
               <EmptyState title="조건에 맞는 매장이 없어요" action={<button type="button" className={btn.secondary} onClick={() => { setKeyword(''); onSearch({}) }}>조건 초기화</button>}>검색어나 지역, 서비스를 바꿔 다시 찾아보세요.</EmptyState>
             ) : (

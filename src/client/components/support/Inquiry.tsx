@@ -8,7 +8,7 @@ import { getApi } from '../../api'
 import { fieldErrors } from '../../hooks/useSchemaForm'
 import { memberQueries } from '../../queries/member'
 import { supportQueries } from '../../queries/support'
-import { EmptyState, btn, field } from '~/client/components/ui'
+import { EmptyState, ErrorState, btn, field } from '~/client/components/ui'
 import { CcPage } from '~/client/components/support/CcPage'
 import { CcListSkeleton } from './Skeletons'
 
@@ -66,7 +66,7 @@ function InquiryForm({ onDone }: { onDone: () => void }) {
 function InquiryList() {
   const q = useQuery(supportQueries.inquiries(1))
   if (q.isPending) return <CcListSkeleton rows={3} title={false} />
-  if (q.isError) return <EmptyState title="문의 내역을 불러오지 못했어요" action={<button type="button" onClick={() => void q.refetch()} className={btn.secondary}>다시 시도</button>} />
+  if (q.isError) return <ErrorState title="문의 내역을 불러오지 못했어요" action={<button type="button" onClick={() => void q.refetch()} className={btn.secondary}>다시 시도</button>} />
   if (!q.data.list.length) return <EmptyState title="아직 남기신 문의가 없어요">궁금한 점이 있으면 언제든 문의를 남겨 주세요.</EmptyState>
   return (
     <ul className="mt-3 divide-y divide-gray-100 border-y border-gray-200" aria-label="나의 문의 내역">

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { formatWon } from '~/shared/format'
 import { LENS_GUIDE_QUESTIONS, type LensGuideAnswers } from '~/shared/schemas/support'
 import { supportQueries } from '../../queries/support'
-import { EmptyState, btn } from '~/client/components/ui'
+import { ErrorState, btn } from '~/client/components/ui'
 import { CcPage } from '~/client/components/support/CcPage'
 
 type Partial4 = Partial<LensGuideAnswers>
@@ -20,7 +20,7 @@ function Result({ answers, onReset }: { answers: LensGuideAnswers; onReset: () =
       </div>
     )
   }
-  if (q.isError) return <EmptyState title="추천 결과를 불러오지 못했어요" action={<button type="button" className={btn.secondary} onClick={() => void q.refetch()}>다시 시도</button>} />
+  if (q.isError) return <ErrorState title="추천 결과를 불러오지 못했어요" action={<button type="button" className={btn.secondary} onClick={() => void q.refetch()}>다시 시도</button>} />
   const { group, goods } = q.data
   return (
     <section className="mt-6" aria-labelledby="lens-result">

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { getApi } from '~/client/api'
-import { Field, FormError, SubmitButton } from '~/client/components/ui'
+import { Field, FormError, SubmitButton, btn } from '~/client/components/ui'
 import { SmsCert } from '~/client/components/account/SmsCert'
 import { useDialog } from '~/client/components/Dialogs'
 import { useMember } from '~/client/hooks/useMember'
@@ -22,7 +22,7 @@ export function IntegrationForm({ askStore = false, path }: { askStore?: boolean
     return (
       <div className="space-y-4">
         <p className="rounded-2xl bg-brand-50 p-4 text-sm font-semibold text-brand-800">이미 매장 멤버십과 통합된 회원이에요.</p>
-        <Link to="/mypage" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">마이페이지</Link>
+        <Link to="/mypage" className={`${btn.primary} w-full text-[15px]`}>마이페이지</Link>
       </div>
     )
   async function submit(e: React.FormEvent) {

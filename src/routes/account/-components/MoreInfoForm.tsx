@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { getApi } from '~/client/api'
 import { Consents, consentsMissing, EMPTY_CONSENTS } from '~/client/components/account/Consents'
-import { Field, FormError, SubmitButton } from '~/client/components/ui'
+import { Field, FormError, SubmitButton, btn } from '~/client/components/ui'
 import { SmsCert } from '~/client/components/account/SmsCert'
 import { drop, go, KEYS, load, save } from '~/client/components/account/storage'
 import { birthSchema, emailSchema, nameSchema } from '~/shared/schemas/member'
@@ -33,7 +33,7 @@ export function MoreInfoForm({ type }: { type: 'kakao' | 'naver' | 'apple' }) {
     return (
       <div className="space-y-4">
         <p className="text-sm text-gray-600">간편 가입 정보가 없거나 시간이 지났어요. 간편 로그인을 다시 진행해 주세요.</p>
-        <Link to="/account/signin" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">로그인 화면으로</Link>
+        <Link to="/account/signin" className={`${btn.primary} w-full text-[15px]`}>로그인 화면으로</Link>
       </div>
     )
   const set = (k: 'userName' | 'birth' | 'email') => (e: React.ChangeEvent<HTMLInputElement>) => {

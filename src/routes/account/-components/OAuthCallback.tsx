@@ -5,6 +5,7 @@ import { getApi } from '~/client/api'
 import { AccountCard } from '~/client/components/account/AccountCard'
 import { go, KEYS, save } from '~/client/components/account/storage'
 import { readStoreCode } from '~/client/hooks/useKiosk'
+import { btn } from '~/client/components/ui'
 
 const NAMES = { kakao: '카카오', naver: '네이버', apple: 'Apple' } as const
 
@@ -50,7 +51,7 @@ export function OAuthCallback({ type, code, state, error }: { type: 'kakao' | 'n
       {err ? (
         <>
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-accent">{err}</p>
-          <Link to="/account/signin" className="flex h-12 items-center justify-center rounded-xl bg-brand-600 font-bold text-white">로그인 화면으로</Link>
+          <Link to="/account/signin" className={`${btn.primary} w-full text-[15px]`}>로그인 화면으로</Link>
         </>
       ) : (
         <div role="status" className="flex flex-col items-center gap-3 py-10 text-sm text-gray-600">
