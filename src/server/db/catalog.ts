@@ -43,20 +43,28 @@ export async function goodsList(db: D1Database, q: GoodsListQuery, now: Date): P
     db
       .prepare(`SELECT ${GOODS_CARD_COLUMNS} ${GOODS_CARD_FROM} ${where(0)} ORDER BY ${SORT_SQL[q.sort]} LIMIT ?7 OFFSET ?8`)
       .bind(iso, ...params, q.rows, offset),
-    // Count from the covering index (type, display, ctg, brand, price).
-    db.prepare(`SELECT COUNT(*) AS n FROM goods g ${where(1)}`).bind(...params),
-    // Brand facet within the category (other filters off, so a shopper can switch brands): counted per brand
-    // in the (type, display, brand) index, then joined to the few brands.
+    // Without a price filter the total sums the maintained counters (migration 0015); with one, it counts the
+    // covering index (type, display, ctg, brand, price).
+    q.priceMin == null && q.priceMax == null
+      ? db
+          .prepare(
+            `SELECT COALESCE(SUM(n), 0) AS n FROM goods_facet_counts WHERE goods_type_cd = ?1 AND ${on(q.ctgNo, 'ctg_no = ?2', 2)}
+               AND ${on(q.brand, 'brand_no = ?3', 3)} AND ?4 IS NULL AND ?5 IS NULL`,
+          )
+          .bind(...params)
+      : db.prepare(`SELECT COUNT(*) AS n FROM goods g ${where(1)}`).bind(...params),
+    // Brand facet within the category (other filters off, so a shopper can switch brands) and category facet:
+    // sums of the maintained counters (migration 0015), a few dozen rows whatever the catalogue's size.
     db
       .prepare(
-        `SELECT b.brand_no, b.brand_nm, f.n FROM (SELECT brand_no, COUNT(*) AS n FROM goods
-            WHERE display_yn = 'Y' AND goods_type_cd = ?1 GROUP BY brand_no) f JOIN brands b ON b.brand_no = f.brand_no
+        `SELECT b.brand_no, b.brand_nm, f.n FROM (SELECT brand_no, SUM(n) AS n FROM goods_facet_counts
+            WHERE goods_type_cd = ?1 GROUP BY brand_no HAVING SUM(n) > 0) f JOIN brands b ON b.brand_no = f.brand_no
           ORDER BY b.sort_seq, b.brand_no`,
       )
       .bind(q.category),
     db
       .prepare(
-        `SELECT c.ctg_no, c.ctg_nm, (SELECT COUNT(*) FROM goods g WHERE g.ctg_no = c.ctg_no AND g.display_yn = 'Y') AS n
+        `SELECT c.ctg_no, c.ctg_nm, COALESCE((SELECT SUM(f.n) FROM goods_facet_counts f WHERE f.ctg_no = c.ctg_no), 0) AS n
            FROM categories c WHERE c.goods_type_cd = ?1 ORDER BY c.sort_seq, c.ctg_no`,
       )
       .bind(q.category),
