@@ -130,7 +130,7 @@ async function resolve(request: APIRequestContext, route: string): Promise<strin
 async function settle(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('script[type="module"]'), null, { timeout: 20_000 })
   await page
-    .waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), null, { timeout: 8_000 })
+    .waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), null, { timeout: 5_000 })
     .catch(() => undefined) // a page that keeps a placeholder is still checked as it stands
 }
 
@@ -209,10 +209,13 @@ test.describe('keyboard only', () => {
     await page.goto('/main')
     await settle(page)
     const heart = page.getByRole('button', { name: /^찜하기/ }).first()
-    await heart.focus()
-    await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog').filter({ hasText: '로그인하시면 찜한 상품을' })
-    await expect(dialog).toBeVisible()
+    // The goods sections stream in after the shell: press again if the first Enter reached a card not hydrated yet.
+    await expect(async () => {
+      await heart.focus()
+      await page.keyboard.press('Enter')
+      await expect(dialog).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: 20_000 })
     // Tab and Shift+Tab cycle inside the dialog.
     for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key)

@@ -152,7 +152,7 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
             {/* min-w-0: a fieldset is min-content wide by default, so the chip row would widen the page. */}
             <fieldset className="min-w-0">
               <legend className="sr-only">서비스</legend>
-              <div className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4">
+              <div className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 md:mx-0 md:flex-wrap md:overflow-visible md:px-0">
                 {[{ code: '' as const, name: '전체' }, ...STORE_SERVICES].map((s) => {
                   const on = (search.service ?? '') === s.code
                   return (
