@@ -19,8 +19,9 @@ export function restoreFocus(el: HTMLElement, tries = 0) {
  * marked `data-autofocus` gets focus first, else the first focusable one.
  */
 export function Modal({
-  label, labelledBy, onClose, returnFocus, className = '', style, children,
+  id, label, labelledBy, onClose, returnFocus, className = '', style, children,
 }: {
+  id?: string
   label?: string
   labelledBy?: string
   onClose: () => void
@@ -61,6 +62,7 @@ export function Modal({
   return (
     <dialog
       ref={ref}
+      id={id}
       aria-label={label}
       aria-labelledby={labelledBy}
       className={className}

@@ -8,6 +8,7 @@ import { Modal } from '~/client/components/ui/Modal'
 
 const HIDE_KEY = 'davich.popupHiddenUntil'
 const TOP_KEY = 'davich.topBannerHiddenUntil'
+const POPUP_ID = 'main-popup'
 
 function hiddenMap(): Record<string, number> {
   try {
@@ -31,9 +32,19 @@ export function TopBannerPopups() {
     setHidden(hiddenMap())
     setTopHidden(Number(localStorage.getItem(TOP_KEY) ?? 0) > Date.now())
   }, [])
+  // A message dialog that is open (e.g. the store-owner block) comes first: the popups wait until it closes,
+  // so they never cover it (a later modal would make it inert).
+  const [otherModal, setOtherModal] = useState(false)
+  useEffect(() => {
+    const check = () => setOtherModal(!!document.querySelector(`dialog[open]:not(#${POPUP_ID})`))
+    check()
+    const watch = new MutationObserver(check)
+    watch.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] })
+    return () => watch.disconnect()
+  }, [])
   if (!data) return null
   const popups = visiblePopups(data.popups, hidden, closed)
-  const popup = popups[0]
+  const popup = otherModal ? undefined : popups[0]
   const hideToday = (popupNo: number) => {
     const next = { ...hiddenMap(), [popupNo]: nextSeoulMidnight() }
     localStorage.setItem(HIDE_KEY, JSON.stringify(next))
@@ -55,6 +66,7 @@ export function TopBannerPopups() {
       ) : null}
       {popup ? (
         <Modal
+          id={POPUP_ID}
           key={popup.popupNo}
           label={popup.popupNm}
           onClose={() => setClosed((c) => [...c, popup.popupNo])}
