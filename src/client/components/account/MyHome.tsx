@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useMember } from '~/client/hooks/useMember'
-import { maskName, maskPhone } from '~/shared/format'
+import { maskCardNo, maskName, maskPhone } from '~/shared/format'
 import { btn } from '~/client/components/ui'
 
 /** Paths as plain strings: some shortcuts lead to pages later issues build (the router answers them with its 404 until then). */
@@ -50,7 +50,7 @@ export function MyHome({ store = false }: { store?: boolean }) {
         <dl className="mt-3 grid grid-cols-[4.5rem_1fr] gap-y-1 text-sm opacity-95">
           <dt>아이디</dt><dd>{member.loginId}</dd>
           <dt>휴대폰</dt><dd>{maskPhone(member.userMobile ?? '')}</dd>
-          {member.onlineCardNo ? (<><dt>멤버십</dt><dd>{member.onlineCardNo.replace(/^(\d{4})\d+(\d{4})$/, '$1 **** **** $2')}</dd></>) : null}
+          {member.onlineCardNo ? (<><dt>멤버십</dt><dd>{maskCardNo(member.onlineCardNo)}</dd></>) : null}
         </dl>
       </section>
       <nav aria-label={store ? '가맹점 메뉴' : '마이페이지 바로가기'}>

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { OrderSummary } from '~/shared/api/commerce-types'
 import { formatServerTime } from '~/shared/format'
+import { isDeliveryTrackable } from '~/shared/order/status'
+import { DELIVERY_METHOD } from '~/shared/rules'
 import { orderQueries } from '../../queries/orders'
 import { EmptyState, ErrorState, ListSkeleton, Won, btn } from '~/client/components/ui'
 import { StatusBadge } from '~/client/components/commerce/StatusBadge'
@@ -24,7 +26,7 @@ export function OrderCard({ o, href }: { o: OrderSummary; href: string }) {
             {o.lineCount > 1 ? ` 외 ${o.lineCount - 1}건` : ''}
           </p>
           <p className="mt-1 text-xs text-gray-500">
-            {o.dlvrMethod === '02' ? '매장 픽업' : '택배 배송'} · {o.payMethodNm}
+            {o.dlvrMethod === DELIVERY_METHOD.DIRECT ? '매장 픽업' : '택배 배송'} · {o.payMethodNm}
           </p>
           <Won value={o.payAmt} className="mt-1 block font-bold" />
         </div>
@@ -33,7 +35,7 @@ export function OrderCard({ o, href }: { o: OrderSummary; href: string }) {
         <Link to={href} className={btn.small}>
           주문 상세
         </Link>
-        {['40', '50', '90'].includes(o.status) && o.dlvrMethod === '01' ? (
+        {isDeliveryTrackable(o) ? (
           <Link to="/mypage/manageorder/deliverydetail" search={{ ordNo: o.ordNo }} className={btn.small}>
             배송 조회
           </Link>

@@ -7,6 +7,7 @@ import { couponQueries } from '~/client/queries/coupons'
 import { goodsQueries } from '~/client/queries/goods'
 import type { GoodsDetailAnswer } from '~/shared/api/goods-types'
 import { displayDate, formatNumber } from '~/shared/format'
+import { DELIVERY_METHOD } from '~/shared/rules'
 import { BuyBox } from './BuyBox'
 
 const DELIVERY_LABEL: Record<GoodsDetailAnswer['deliveryMethod'], string> = {
@@ -75,7 +76,7 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
           </Suspense>
           <div className="mt-4 rounded-xl bg-gray-50 p-4 text-sm">
             <p><span className="font-semibold">받는 방법</span> · {data.reservationOnly ? '매장 방문 예약 후 매장에서 결제·수령' : DELIVERY_LABEL[data.deliveryMethod]}</p>
-            {!data.reservationOnly && data.deliveryMethod !== '01' ? <p className="mt-1 text-gray-500">매장 픽업 시 무료 피팅을 받을 수 있어요.</p> : null}
+            {!data.reservationOnly && data.deliveryMethod !== DELIVERY_METHOD.DELIVERY ? <p className="mt-1 text-gray-500">매장 픽업 시 무료 피팅을 받을 수 있어요.</p> : null}
           </div>
           {data.reservationOnly ? (
             <div className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-brand-900" role="note">
