@@ -1,6 +1,6 @@
 /// <reference types="@cloudflare/vitest-plugin/types" />
 /// <reference types="@cloudflare/workers-types" />
-// The catalogue list's maintained facet counters (migration 0015) stay exact as goods change.
+// The catalogue list's maintained facet counters (migration 0064) stay exact as goods change.
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call } from './helpers'

@@ -1,5 +1,5 @@
 /**
- * Search index keys for the seeded catalogue (migration 0012). Loading the goods makes their index rows through
+ * Search index keys for the seeded catalogue (migration 0061). Loading the goods makes their index rows through
  * triggers with the keys pending; these statements fill the keys of every goods name and search text at once
  * (computed here with the same matchKeys the Worker uses), so a 20,000-goods seed needs no first-request
  * catch-up. Rows they miss (brands, categories, keywords) stay pending and the Worker keys them on first read.

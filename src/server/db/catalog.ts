@@ -28,7 +28,7 @@ const SORT_SQL: Record<GoodsListQuery['sort'], string> = {
 export async function goodsList(db: D1Database, q: GoodsListQuery, now: Date): Promise<GoodsListAnswer> {
   // Every parameter is always referenced so the statements bind a fixed list, but a filter that is off is a
   // constant (`?3 IS NULL`), not `(?3 IS NULL OR g.ctg_no = ?3)`, so SQLite can use the list indexes
-  // (migration 0012: type + display + ctg/brand/price, and one per sort).
+  // (migration 0061: type + display + ctg/brand/price, and one per sort).
   const on = (v: unknown, sql: string, n: number) => (v == null ? `?${n} IS NULL` : sql)
   const where = (shift: number) => {
     const n = (i: number) => i - shift
@@ -43,7 +43,7 @@ export async function goodsList(db: D1Database, q: GoodsListQuery, now: Date): P
     db
       .prepare(`SELECT ${GOODS_CARD_COLUMNS} ${GOODS_CARD_FROM} ${where(0)} ORDER BY ${SORT_SQL[q.sort]} LIMIT ?7 OFFSET ?8`)
       .bind(iso, ...params, q.rows, offset),
-    // Without a price filter the total sums the maintained counters (migration 0015); with one, it counts the
+    // Without a price filter the total sums the maintained counters (migration 0064); with one, it counts the
     // covering index (type, display, ctg, brand, price).
     q.priceMin == null && q.priceMax == null
       ? db
@@ -54,7 +54,7 @@ export async function goodsList(db: D1Database, q: GoodsListQuery, now: Date): P
           .bind(...params)
       : db.prepare(`SELECT COUNT(*) AS n FROM goods g ${where(1)}`).bind(...params),
     // Brand facet within the category (other filters off, so a shopper can switch brands) and category facet:
-    // sums of the maintained counters (migration 0015), a few dozen rows whatever the catalogue's size.
+    // sums of the maintained counters (migration 0064), a few dozen rows whatever the catalogue's size.
     db
       .prepare(
         `SELECT b.brand_no, b.brand_nm, f.n FROM (SELECT brand_no, SUM(n) AS n FROM goods_facet_counts

@@ -5,7 +5,7 @@ import { goodsCardsByQuery } from './goods'
 
 // Search: popular keywords, autocomplete and goods search. Matching is Hangul-aware (initial consonants,
 // spacing, half-typed syllables — src/shared/search/hangul.ts `matchScore`) over a search index kept at write
-// time (migration 0012): search_terms (completion candidates, brand and category fields) and search_goods
+// time (migration 0061): search_terms (completion candidates, brand and category fields) and search_goods
 // (displayed goods' name and search words), each with its keys (c compact, cho initial consonants, j jamo) and
 // an FTS5 trigram table over the keys. A query reads only the rows whose keys contain it (FTS for 3+ characters,
 // a B-tree range for prefixes) and is scored and ranked in SQL with the same tiers as matchScore, with a LIMIT.
@@ -74,7 +74,7 @@ const PENDING_SQL = `SELECT (SELECT COUNT(*) FROM (SELECT 1 FROM search_terms WH
   + (SELECT COUNT(*) FROM (SELECT 1 FROM search_goods WHERE pending = 1 LIMIT 1)) AS n`
 
 /**
- * Computes the keys of index rows whose text changed (pending = 1, set by the triggers of migration 0012):
+ * Computes the keys of index rows whose text changed (pending = 1, set by the triggers of migration 0061):
  * a few rows after a catalogue edit, all of them once after a bulk load that did not fill them.
  * Returns how many rows it keyed.
  */
@@ -192,7 +192,7 @@ export async function suggest(db: D1Database, seed: string, limit = 10): Promise
   const fetch = limit * 4
   // 1. Prefix matches (exact 100 / prefix 80; initial consonants 50): they outrank every other tier, so when
   //    they fill the list nothing else is read. The best-weighted ids come from the covering index
-  //    (key, kind, weight: migration 0013) alone; only those rows are read. (The inner cut keeps ties in weight
+  //    (key, kind, weight: migration 0062) alone; only those rows are read. (The inner cut keeps ties in weight
   //    up to CANDIDATES rows deep, so the text order of equal weights is kept.)
   const p1 = new Params()
   const q1 = p1.add(k.c)

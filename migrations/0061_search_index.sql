@@ -1,4 +1,4 @@
--- 0012: search index maintained at write time (issue 18), and the catalogue list's filter/facet indexes.
+-- 0061: search index maintained at write time (issue 18), and the catalogue list's filter/facet indexes.
 --
 -- search_terms: one row per completion candidate and per brand/category field of product search
 --   kind goods (ref goods_no, displayed goods only) · brand (ref brand_no) · brand_en (ref brand_no) ·

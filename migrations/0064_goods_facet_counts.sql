@@ -1,4 +1,4 @@
--- 0015: maintained facet counters for the catalogue list (issue 18): displayed goods per (type, category, brand).
+-- 0064: maintained facet counters for the catalogue list (issue 18): displayed goods per (type, category, brand).
 -- The list's total (without a price filter), brand counts and category counts sum a few dozen counter rows
 -- instead of counting thousands of index entries per request. Triggers on goods keep them exact.
 CREATE TABLE goods_facet_counts (
