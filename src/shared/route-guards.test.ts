@@ -51,8 +51,11 @@ describe('route guard table', () => {
     for (const p of ['/mypagestore', '/mypagestore/', '/mypagestore/manageorder/orderlist']) {
       expect(guardRedirect(p, '', 'ROLE_STORE'), p).toBeNull()
       expect(guardRedirect(p, '', 'ROLE_USER'), p).toBe('/mypage')
-      expect(guardRedirect(p, '', null), p).toBe('/account/signin?returnUrl=' + encodeURIComponent(p))
     }
+    // a guest sees the store-owner home's own sign-in card; deeper store pages send a guest to sign-in
+    expect(guardRedirect('/mypagestore', '', null)).toBeNull()
+    expect(guardRedirect('/mypagestore/', '', null)).toBeNull()
+    expect(guardRedirect('/mypagestore/manageorder/orderlist', '', null)).toBe('/account/signin?returnUrl=' + encodeURIComponent('/mypagestore/manageorder/orderlist'))
     expect(requiresSignIn('/mypagestore')).toBe(true)
   })
 

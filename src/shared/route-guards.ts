@@ -11,7 +11,8 @@
  * - storeBlocked: ROLE_STORE → /main?blocked=1 (the home page shows STORE_BLOCK_MESSAGE in the warning
  *   dialog, notifies the app webview, then drops ?blocked=1);
  * - storeRedirect: ROLE_STORE → /mypagestore (my-page other than face info);
- * - storeOnly: only ROLE_STORE (guests → sign-in, members → /mypage).
+ * - storeOnly: only ROLE_STORE (members → /mypage; guests → sign-in, except the store-owner home itself, which
+ *   shows a guest its own sign-in card — a page, like /mypage's, not a redirect).
  */
 import { safeReturnPath } from './return-path'
 
@@ -73,6 +74,9 @@ export const requiresSignIn = (pathname: string) => {
 
 export type GuardRole = 'ROLE_USER' | 'ROLE_STORE' | string
 
+/** The store-owner home (/mypagestore): a guest sees its sign-in card there. */
+const isStoreHome = (pathname: string) => /^\/mypagestore\/?$/.test(routePath(pathname))
+
 /** The sign-in page that comes back to `back` (a same-origin path; `fallback` otherwise). */
 export const signInHref = (back: string, fallback = MEMBER_HOME) =>
   `${SIGN_IN_PATH}?returnUrl=${encodeURIComponent(safeReturnPath(back) ?? fallback)}`
@@ -85,7 +89,11 @@ export const signInHref = (back: string, fallback = MEMBER_HOME) =>
 export function guardRedirect(pathname: string, search: string, role: GuardRole | null): string | null {
   const p = guardPolicies(pathname)
   if (!p.length) return null
-  if (!role) return p.includes('signIn') || p.includes('storeOnly') ? signInHref(pathname + search, p.includes('storeOnly') ? STORE_HOME : MEMBER_HOME) : null
+  if (!role) {
+    if (p.includes('signIn')) return signInHref(pathname + search, MEMBER_HOME)
+    if (p.includes('storeOnly') && !isStoreHome(pathname)) return signInHref(pathname + search, STORE_HOME)
+    return null
+  }
   if (role === 'ROLE_STORE') {
     if (p.includes('storeBlocked')) return STORE_BLOCKED_HREF
     if (p.includes('storeRedirect')) return STORE_HOME

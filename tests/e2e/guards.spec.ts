@@ -57,10 +57,13 @@ test('member: client-side navigation to /mypagestore is sent to /mypage', async 
   expect(await stillSpa(page)).toBe(true)
 })
 
-test('guest: client-side navigation to /mypagestore goes to sign-in and comes back there', async ({ page }) => {
+test('guest: /mypagestore shows the store-owner sign-in card, whose button comes back there', async ({ page }) => {
   await page.goto('/main')
   await markSpa(page)
   await page.evaluate(() => window.__TSR_ROUTER__!.navigate({ to: '/mypagestore' }))
+  await expect(page).toHaveURL(/\/mypagestore$/)
+  await expect(page.getByRole('heading', { name: '가맹점 마이페이지' })).toBeVisible()
+  await page.getByRole('link', { name: '가맹점 로그인' }).click()
   await expect(page).toHaveURL(/\/account\/signin\?returnUrl=%2Fmypagestore$/)
   expect(await stillSpa(page)).toBe(true)
 })

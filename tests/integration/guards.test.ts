@@ -45,7 +45,7 @@ describe('ROLE_STORE', () => {
 })
 
 describe('/mypagestore (ROLE_STORE only)', () => {
-  it('opens for a store owner, sends a member to /mypage and a guest to sign-in', async () => {
+  it('opens for a store owner, sends a member to /mypage and a guest to sign-in (the home shows a guest its sign-in card)', async () => {
     await addMember({ loginId: 'store78', mobile: '01040000003', role: 'ROLE_STORE' })
     await addMember({ loginId: 'guard02', mobile: '01040000004' })
     const store = (await login('store78')).token
@@ -57,10 +57,12 @@ describe('/mypagestore (ROLE_STORE only)', () => {
       const asMember = await call(p, { token: member })
       expect(asMember.status, p).toBe(302)
       expect(asMember.headers.get('location'), p).toBe('/mypage')
-      const asGuest = await call(p)
-      expect(asGuest.status, p).toBe(302)
-      expect(asGuest.headers.get('location'), p).toBe('/account/signin?returnUrl=' + encodeURIComponent(p))
     }
+    const home = await call('/mypagestore')
+    expect(home.headers.get('location')).toBeNull()
+    const deep = await call('/mypagestore/manageorder/orderlist')
+    expect(deep.status).toBe(302)
+    expect(deep.headers.get('location')).toBe('/account/signin?returnUrl=' + encodeURIComponent('/mypagestore/manageorder/orderlist'))
   })
 })
 

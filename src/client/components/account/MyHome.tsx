@@ -32,6 +32,16 @@ export function MyHome({ store = false }: { store?: boolean }) {
         <div className="grid grid-cols-4 gap-3">{Array.from({ length: 8 }, (_, i) => <div key={i} className="h-20 rounded-xl skeleton" />)}</div>
       </div>
     )
+  if (!member && store)
+    return (
+      <section className="rounded-2xl border border-gray-200 p-6 text-center">
+        <h1 className="text-xl font-bold">가맹점 마이페이지</h1>
+        <p className="mt-2 text-sm text-gray-600">가맹점 아이디로 로그인하면 매장 픽업 주문과 방문 예약을 한곳에서 관리할 수 있어요.</p>
+        <Link to="/account/signin" search={{ returnUrl: '/mypagestore' }} className={`${btn.primary} mt-5 w-full text-[15px]`}>가맹점 로그인</Link>
+        <p className="mt-4 text-xs text-gray-600">가맹점 계정은 본사에서 발급해 드려요. 계정이 없으시면 고객센터로 문의해 주세요.</p>
+        <Link to="/customercenter/partnership" className={`${btn.secondary} mt-2 w-full text-[15px]`}>가맹 문의하기</Link>
+      </section>
+    )
   if (!member)
     return (
       <section className="rounded-2xl border border-gray-200 p-6 text-center">
