@@ -149,6 +149,8 @@ async function axeFindings(page: Page) {
 
 for (const role of ['guest', 'member', 'store'] as const) {
   test.describe(`axe WCAG 2.1 AA · ${role}`, () => {
+    // Colours are measured at rest: a button caught mid-transition (e.g. turning disabled) reads as a blend.
+    test.use({ reducedMotion: 'reduce' })
     if (role === 'member') test.use({ storageState: ({ memberState }, provide) => provide(memberState) })
     if (role === 'store') test.use({ storageState: ({ storeState }, provide) => provide(storeState) })
     for (const route of ROUTES[role]) {
