@@ -5,6 +5,8 @@ import { Field, FormError, SubmitButton, btn } from '~/client/components/ui'
 import { SmsCert } from '~/client/components/account/SmsCert'
 import { useDialog } from '~/client/components/Dialogs'
 import { useMember } from '~/client/hooks/useMember'
+import { useSchemaForm } from '~/client/hooks/useSchemaForm'
+import { integrationBody } from '~/shared/schemas/member'
 
 /** Joins the offline store membership (name + mobile + last visited store) to the online account. */
 export function IntegrationForm({ askStore = false, path }: { askStore?: boolean; path: string }) {
@@ -14,6 +16,7 @@ export function IntegrationForm({ askStore = false, path }: { askStore?: boolean
   const [storeCode, setStoreCode] = useState('')
   const [err, setErr] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const form = useSchemaForm(integrationBody)
   useEffect(() => {
     if (!loading && !member) window.location.replace(`/account/signin?returnUrl=${encodeURIComponent(path)}`)
   }, [loading, member, path])
@@ -28,7 +31,7 @@ export function IntegrationForm({ askStore = false, path }: { askStore?: boolean
   async function submit(e: React.FormEvent) {
     e.preventDefault()
     if (!cert) return setErr('회원 정보의 휴대폰 번호로 인증해 주세요.')
-    if (askStore && storeCode && !/^[A-Za-z0-9]{1,10}$/.test(storeCode)) return setErr('매장 코드를 정확히 입력해 주세요.')
+    if (askStore && storeCode && !form.validateField('storeCode', storeCode)) return
     setBusy(true)
     const r = await getApi().member.integration({ mobile: cert.mobile, certProof: cert.proof, storeCode: storeCode || undefined })
     setBusy(false)
@@ -39,7 +42,7 @@ export function IntegrationForm({ askStore = false, path }: { askStore?: boolean
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="멤버십 통합">
       <SmsCert title="멤버십 통합" onVerified={(mobile, proof) => { setCert({ mobile, proof }); setErr(null) }} />
-      {askStore ? <Field label="최근 방문한 매장 코드 (선택)" name="storeCode" value={storeCode} onChange={(e) => setStoreCode(e.target.value)} hint="영수증에 적힌 매장 코드를 입력하면 더 빨리 찾을 수 있어요." /> : null}
+      {askStore ? <Field label="최근 방문한 매장 코드 (선택)" name="storeCode" value={storeCode} onChange={(e) => { setStoreCode(e.target.value); form.clear('storeCode') }} error={form.error('storeCode') ?? undefined} hint="영수증에 적힌 매장 코드를 입력하면 더 빨리 찾을 수 있어요." /> : null}
       <FormError message={err} />
       <SubmitButton loading={busy}>통합하기</SubmitButton>
     </form>
