@@ -4,6 +4,7 @@ import { DELIVERY_TRACKABLE_STATUSES, HIDDEN_ORDER_STATUSES } from '../../shared
 import { DELIVERY_METHOD, type OrderDeliveryMethod } from '../../shared/rules'
 import { memberOwner, removeItemsStmt } from './cart'
 import { pointEntryStmt } from './points'
+import { guardedBatch, GuardError } from './guard'
 
 export interface OrderRow {
   ord_no: string
@@ -316,14 +317,14 @@ export type OrderWrite = 'written' | 'repeated' | 'out_of_stock' | 'coupon_used'
 /** Runs the statements of one order in one batch; a conflict rolls everything back and is named. */
 export async function writeOrder(db: D1Database, stmts: D1PreparedStatement[]): Promise<OrderWrite> {
   try {
-    await db.batch(stmts)
+    await guardedBatch(db, stmts)
     return 'written'
   } catch (e) {
-    const msg = String((e as Error).message ?? e)
-    if (msg.includes('orders.idem_key')) return 'repeated'
-    if (msg.includes('OUT_OF_STOCK')) return 'out_of_stock'
-    if (msg.includes('order_coupon_uses')) return 'coupon_used'
-    if (msg.includes('POINT_SHORT') || msg.includes('point_ledger')) return 'points_short'
+    if (!(e instanceof GuardError)) throw e
+    if (e.guard === 'unique:orders.idem_key') return 'repeated'
+    if (e.guard === 'stock') return 'out_of_stock'
+    if (e.guard.startsWith('unique:order_coupon_uses.')) return 'coupon_used'
+    if (e.guard === 'points' || e.guard.startsWith('unique:point_ledger.')) return 'points_short'
     throw e
   }
 }

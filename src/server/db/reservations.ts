@@ -4,6 +4,7 @@ import { maskName, maskPhone } from '../../shared/format'
 import { RESERVATION_STATUS, type ReservationStatus } from '../../shared/reservation/purposes'
 import { isPastSlot } from '../../shared/reservation/slots'
 import { isReservationOnly } from '../../shared/rules'
+import { guardedBatch, GuardError } from './guard'
 
 export interface ReservationRow {
   rsv_no: number
@@ -200,10 +201,11 @@ export interface NewReservation {
 
 export type BookResult = { ok: true } | { ok: false; reason: 'full' | 'duplicate' }
 
+/** The slot CHECK (capacity) and the member's one-booking-per-slot UNIQUE, as guardedBatch names them. */
 function classify(e: unknown): BookResult | null {
-  const msg = String((e as Error)?.message ?? e)
-  if (/CHECK constraint failed/i.test(msg)) return { ok: false, reason: 'full' }
-  if (/UNIQUE constraint failed: reservations\.member_no/i.test(msg) || /reservations_member_slot_uq/.test(msg)) return { ok: false, reason: 'duplicate' }
+  if (!(e instanceof GuardError)) return null
+  if (e.guard === 'check') return { ok: false, reason: 'full' }
+  if (e.guard === 'unique:reservations.member_no') return { ok: false, reason: 'duplicate' }
   return null
 }
 
@@ -230,7 +232,7 @@ export async function bookReservation(db: D1Database, r: NewReservation, now: Da
     db.prepare(recountSql).bind(r.storeNo, r.rsvDate, r.rsvTime),
   ]
   try {
-    await db.batch(stmts)
+    await guardedBatch(db, stmts)
     return { ok: true }
   } catch (e) {
     const c = classify(e)
@@ -242,7 +244,7 @@ export async function bookReservation(db: D1Database, r: NewReservation, now: Da
 /** Moves a booking to another slot in one batch: the new slot is recounted (CHECK) and so is the old one. */
 export async function changeReservation(db: D1Database, row: ReservationRow, rsvDate: string, rsvTime: string, now: Date): Promise<BookResult> {
   try {
-    await db.batch([
+    await guardedBatch(db, [
       db.prepare(ensureSlotSql).bind(row.store_no, rsvDate, rsvTime),
       db
         .prepare(`UPDATE reservations SET rsv_ymd = ?2, rsv_time = ?3, upd_dttm = ?4 WHERE rsv_no = ?1 AND status = 'RESERVED'`)
