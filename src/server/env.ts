@@ -1,8 +1,10 @@
-import type { D1Database } from '@cloudflare/workers-types'
+import type { D1Database, R2Bucket } from '@cloudflare/workers-types'
 
 /** Bindings and variables of the Worker (wrangler.toml). Read per request, never at module scope. */
 export interface Env {
   DB: D1Database
+  /** Private uploads (R2): read back only through the API, by their owner. */
+  FILES: R2Bucket
   /** "on" serves the provider sandboxes under /__sandbox/*; production sets "off". */
   SANDBOX?: string
   MARKET_NAME?: string

@@ -1,0 +1,47 @@
+import type { Env } from '../env'
+
+/**
+ * Nightly jobs, run by the Worker's `scheduled()` (Cron Trigger in wrangler.toml, 03:00 Asia/Seoul).
+ * Every job is idempotent (a second run in the same night changes nothing) and works in bounded batches:
+ * it returns how many rows it changed, and the runner calls it again while a batch came back full.
+ * A job's failure is logged and does not stop the others.
+ */
+export interface NightlyJob {
+  name: string
+  /** One bounded batch at `now`; returns the number of rows changed (0 = nothing left to do). */
+  run(env: Env, now: Date): Promise<number>
+  /** Rows per batch; the runner stops calling once a batch changes fewer rows. */
+  batchSize?: number
+}
+
+/** The jobs in the order they run. Each domain adds its job here (one line), kept in its own module. */
+export const NIGHTLY_JOBS: NightlyJob[] = []
+
+export interface JobReport {
+  name: string
+  changed: number
+  error?: string
+}
+
+/** Upper bound of batches per job and night, so a runaway job cannot hold the invocation for ever. */
+const MAX_BATCHES = 50
+
+/** Runs every nightly job at `now` (the cron's scheduled time) and reports what each changed. */
+export async function runNightlyJobs(env: Env, now: Date, jobs: NightlyJob[] = NIGHTLY_JOBS): Promise<JobReport[]> {
+  const reports: JobReport[] = []
+  for (const job of jobs) {
+    let changed = 0
+    try {
+      for (let i = 0; i < MAX_BATCHES; i++) {
+        const n = await job.run(env, now)
+        changed += n
+        if (n === 0 || n < (job.batchSize ?? Infinity)) break
+      }
+      reports.push({ name: job.name, changed })
+    } catch (e) {
+      console.error(`nightly job ${job.name} failed`, e)
+      reports.push({ name: job.name, changed, error: e instanceof Error ? e.message : String(e) })
+    }
+  }
+  return reports
+}
