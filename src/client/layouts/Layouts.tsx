@@ -28,12 +28,36 @@ const CUSTOMER_CENTER_MENU = [
   ['/customercenter/partnership', '제휴 문의'],
 ] as const
 
-// Entries without a page yet (the benefits wave) are shown as "준비 중", not as links that would 404.
+// Entries without a page yet are shown as "준비 중", not as links that would 404. One entry per line: each
+// domain fills in its own lines.
 const MYPAGE_MENU = [
-  ['주문 관리', [['/mypage/manageorder/orderlist', '주문 내역'], ['/mypage/manageorder/delivery', '배송 조회'], ['/mypage/manageorder/cancellist', '취소/반품 내역'], ['/mypage/manageorder/reservation', '방문 예약 내역'], ['/mypage/manageorder/offlineorderlist', '매장 구매 내역'], ['/mypage/manageorder/paymentcard', '결제 수단'], ['/mypage/manageorder/account', '환불 계좌']]],
-  ['나의 활동', [['/mypage/myactivity/cart', '장바구니'], ['/mypage/myactivity/dibs', '찜한 상품'], ['/customercenter/qa', '1:1 문의 내역'], ['', '가족 계정']]],
-  ['나의 혜택', [['/mypage/manageorder/giftcoupon', '상품권'], ['/mypage/manageorder/paysdigitalcoupon', '디지털 쿠폰'], ['', '쿠폰'], ['', '포인트'], ['', '스탬프'], ['', '쿠폰존']]],
-  ['나의 매장', [['/mypage/mystore/mystore', '나의 매장'], ['/mypage/mystore/visitlist', '방문 내역']]],
+  ['주문 관리', [
+    ['/mypage/manageorder/orderlist', '주문 내역'],
+    ['/mypage/manageorder/delivery', '배송 조회'],
+    ['/mypage/manageorder/cancellist', '취소/반품 내역'],
+    ['/mypage/manageorder/reservation', '방문 예약 내역'],
+    ['/mypage/manageorder/offlineorderlist', '매장 구매 내역'],
+    ['/mypage/manageorder/paymentcard', '결제 수단'],
+    ['/mypage/manageorder/account', '환불 계좌'],
+  ]],
+  ['나의 활동', [
+    ['/mypage/myactivity/cart', '장바구니'],
+    ['/mypage/myactivity/dibs', '찜한 상품'],
+    ['/customercenter/qa', '1:1 문의 내역'],
+    ['', '가족 계정'],
+  ]],
+  ['나의 혜택', [
+    ['/mypage/manageorder/giftcoupon', '상품권'],
+    ['/mypage/manageorder/paysdigitalcoupon', '디지털 쿠폰'],
+    ['', '쿠폰'],
+    ['', '포인트'],
+    ['', '스탬프'],
+    ['', '쿠폰존'],
+  ]],
+  ['나의 매장', [
+    ['/mypage/mystore/mystore', '나의 매장'],
+    ['/mypage/mystore/visitlist', '방문 내역'],
+  ]],
 ] as const
 
 function SideNav({ label, items, path }: { label: string; items: readonly (readonly [string, string])[]; path: string }) {
