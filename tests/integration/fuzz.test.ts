@@ -188,6 +188,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/v1/front/support/inspection/:id', input: 'none', params: (s) => ({ id: String(s.inspectionNo) }) },
   { method: 'GET', path: '/api/v1/front/support/lensguide/recommend', input: 'query', sample: () => ({ age: 'a20', screen: 'high', wear: 'glasses', concern: 'tired' }) },
   { method: 'POST', path: '/api/v1/front/support/partnership', input: 'json', sample: () => ({ company: '퍼즈상사', contactName: '김퍼즈', phone: '01012345678', email: 'fuzz@example.com', content: '제휴를 제안드립니다. 검토 부탁드립니다.', privacyAgree: true }) },
+  // ### Eyes, face, fitting and family (issue 14)
+  { method: 'GET', path: '/api/v1/front/files/:fileId', input: 'none', params: () => ({ fileId: '0'.repeat(32) }) },
+  { method: 'GET', path: '/api/v1/front/eyes/records', input: 'none' },
+  { method: 'GET', path: '/api/v1/front/eyes/records/latest', input: 'none' },
+  { method: 'GET', path: '/api/v1/front/eyes/records/:recordNo', input: 'none', params: () => ({ recordNo: '1' }) },
+  { method: 'POST', path: '/api/v1/front/eyes/records', input: 'form', sample: () => ({ examYmd: '20260310', institution: '밝은눈안과', rSph: '-2.25', rCyl: '-0.50', rAxis: '180', lSph: '-2.00' }) },
 ]
 
 // ---------------------------------------------------------------------------------------------------------

@@ -17,6 +17,8 @@ import { reservationApi } from './reservation'
 import { storeApi } from './store'
 import { searchApi } from './search'
 import { supportApi } from './support'
+import { eyesApi } from './eyes'
+import { filesApi } from './files'
 import { mainEdgeCache } from './main-cache'
 
 /**
@@ -42,6 +44,8 @@ export function createApi() {
   api.route('/api/v1/front/order', orderApi)
   api.route('/api/v1/front/claim', claimApi)
   api.route('/api/v1/front/support', supportApi)
+  api.route('/api/v1/front/files', filesApi)
+  api.route('/api/v1/front/eyes', eyesApi)
   api.all('/v1/*', onApiNotFound)
   api.all('/api/*', onApiNotFound)
   api.onError(onApiError)
