@@ -22,6 +22,10 @@ export interface Env {
   SMS_SECRET_KEY?: string
   SMS_SEND_NO?: string
   SMS_API_BASE?: string
+  /** FCM HTTP v1 (push): project id and a service account's email and PKCS#8 private key. */
+  FCM_PROJECT_ID?: string
+  FCM_CLIENT_EMAIL?: string
+  FCM_PRIVATE_KEY?: string
   PASS_SITE_CODE?: string
   KCB_CP_CODE?: string
   IPIN_SITE_CODE?: string

@@ -10,6 +10,7 @@ import { appleSandbox } from './apple'
 import { identitySandbox } from './identity'
 import { inicisSandbox } from './inicis'
 import { kakaoSandbox, naverSandbox } from './oauth'
+import { pushSandbox } from './push'
 import { smsSandbox } from './sms'
 
 export const sandboxApp = new Hono<AppEnv>()
@@ -19,6 +20,7 @@ export const sandboxApp = new Hono<AppEnv>()
   .route('/apple', appleSandbox)
   .route('/identity', identitySandbox)
   .route('/pg', inicisSandbox)
+  .route('/fcm', pushSandbox)
 
 /** /__sandbox/<provider>/… → the sandbox app, in-process (no network). */
 export const sandboxTransport: SandboxTransport = async (req, env) => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { commonApi } from './common'
 import { contentApi } from './content'
+import { benefitApi } from './benefit'
 import { couponApi } from './coupon'
 import { cartApi } from './cart'
 import { claimApi } from './claim'
@@ -33,6 +34,7 @@ export function createApi() {
   api.route('/v1/front/search', searchApi)
   api.route('/api/v1/front', contentApi)
   api.route('/api/v1/front/coupon', couponApi)
+  api.route('/api/v1/front/benefit', benefitApi)
   api.route('/api/v1/common/front', commonApi)
   api.route('/v1/front/member', memberApi)
   api.route('/v1/front/member/oauth', oauthApi)

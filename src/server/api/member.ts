@@ -261,7 +261,10 @@ export const memberApi = new Hono<AppEnv>()
       values[`${col}_yn`] = v ? 'Y' : 'N'
       values[`${col}_dttm`] = t
     }
-    if (b.push !== undefined) values.push_yn = b.push ? 'Y' : 'N'
+    if (b.push !== undefined) {
+      values.push_yn = b.push ? 'Y' : 'N'
+      values.push_dttm = t
+    }
     await updateMemberColumns(c.env.DB, member.memberNo, values, t)
     const row = (await memberByNo(c.env.DB, member.memberNo))!
     return c.json({ marketingAgree: toMemberInfo(row).marketingAgree, push: (row as unknown as { push_yn: string }).push_yn === 'Y', updatedAt: t })

@@ -44,7 +44,8 @@ export function holds(db: D1Database, guard: string, condition: string, ...param
 export function guardOf(e: unknown): string | null {
   const msg = String((e as Error)?.message ?? e)
   const g = /GUARD:([a-z][a-z0-9_.:-]*)/.exec(msg)
-  if (g) return g[1]
+  // D1 appends ': SQLITE_CONSTRAINT' to the trigger's message: the name never ends with that colon.
+  if (g) return g[1].replace(/:+$/, '')
   if (msg.includes('OUT_OF_STOCK')) return 'stock'
   if (msg.includes('POINT_SHORT')) return 'points'
   const u = /UNIQUE constraint failed: ([a-z_]+)\.([a-z_]+)/.exec(msg)

@@ -197,7 +197,7 @@ export const resetPassword = (db: D1Database, memberNo: number, passwordHash: st
 
 /** The columns a member changes on their account page and in their marketing consents. */
 const MEMBER_COLUMNS = new Set([
-  'password_hash', 'password_changed_dttm', 'mobile', 'email', 'nick_name', 'zipcode', 'address', 'address_detail', 'push_yn',
+  'password_hash', 'password_changed_dttm', 'mobile', 'email', 'nick_name', 'zipcode', 'address', 'address_detail', 'push_yn', 'push_dttm',
   'mkt_app_yn', 'mkt_app_dttm', 'mkt_sms_yn', 'mkt_sms_dttm', 'mkt_email_yn', 'mkt_email_dttm', 'mkt_kakao_yn', 'mkt_kakao_dttm',
 ])
 

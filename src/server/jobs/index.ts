@@ -1,4 +1,10 @@
 import type { Env } from '../env'
+import { couponExpiryJob } from './coupon-expiry'
+import { gradeRecomputeJob } from './grade-recompute'
+import { orderDeliveredJob } from './order-delivered'
+import { pointExpiryJob } from './point-expiry'
+import { purchaseConfirmJob } from './purchase-confirm'
+import { reservationReminderJob } from './reservation-reminder'
 
 /**
  * Nightly jobs, run by the Worker's `scheduled()` (Cron Trigger in wrangler.toml, 03:00 Asia/Seoul).
@@ -15,7 +21,14 @@ export interface NightlyJob {
 }
 
 /** The jobs in the order they run. Each domain adds its job here (one line), kept in its own module. */
-export const NIGHTLY_JOBS: NightlyJob[] = []
+export const NIGHTLY_JOBS: NightlyJob[] = [
+  orderDeliveredJob, // benefits (issue 13): 40 → 50 four days after dispatch
+  purchaseConfirmJob, // benefits: 50 → 90 three days after delivery, points
+  pointExpiryJob, // benefits: 36-month point expiry
+  gradeRecomputeJob, // benefits: grades
+  reservationReminderJob, // benefits: the day before a visit
+  couponExpiryJob, // benefits: coupons ending within 7 days
+]
 
 export interface JobReport {
   name: string

@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import { notificationQuery, notificationReadBody, pushDeviceBody } from '../../shared/schemas/benefit'
+import { ordNoParam } from '../../shared/schemas/order'
+import { markRead, registerDevice } from '../db/notifications'
+import type { AppEnv } from '../env'
+import { gradeOfMember, notificationsOf, pushSettingsOf, stampsOf } from '../services/benefit'
+import { confirmPurchase } from '../services/confirm'
+import { requireMember } from './require-member'
+import { validate } from './validate'
+
+/** /api/v1/front/benefit/* — a member's points, stamps, grade, notifications and purchase confirmation. */
+export const benefitApi = new Hono<AppEnv>()
+  /** The member's "구매확정" button: 50 → 90 with points, exactly once (services/confirm.ts). */
+  .post('/order/:ordNo/confirm', requireMember(), validate('param', ordNoParam), async (c) =>
+    c.json(await confirmPurchase(c.env, c.req.valid('param').ordNo, { memberNo: c.var.member.memberNo })),
+  )
+  .get('/stamp', requireMember(), async (c) => c.json(await stampsOf(c.env.DB, c.var.member.memberNo)))
+  .get('/grade', requireMember(), async (c) => c.json(await gradeOfMember(c.env.DB, c.var.member.memberNo)))
+  .get('/notification', requireMember(), validate('query', notificationQuery), async (c) =>
+    c.json(await notificationsOf(c.env.DB, c.var.member.memberNo, c.req.valid('query').page)),
+  )
+  .post('/notification/read', requireMember(), validate('json', notificationReadBody), async (c) => {
+    const r = await markRead(c.env.DB, c.var.member.memberNo, c.req.valid('json').notiNo ?? null, new Date().toISOString())
+    return c.json({ read: r.meta.changes })
+  })
+  .get('/push/settings', requireMember(), async (c) => c.json(await pushSettingsOf(c.env.DB, c.var.member.memberNo)))
+  .post('/push/device', requireMember(), validate('json', pushDeviceBody), async (c) => {
+    const b = c.req.valid('json')
+    await registerDevice(c.env.DB, c.var.member.memberNo, b.token, b.platform, new Date().toISOString())
+    return c.json({ registered: true as const })
+  })
