@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id'
 import { createApi, isApiPath } from './api'
 import { cookieToBearer, guards, kioskStoreCode, redirects, securityHeaders } from './edge'
 import type { AppEnv, Env } from './env'
+import { ogImageRoute } from './edge/og-image'
 import { cachedPage } from './edge/page-cache'
 import { registerSandboxTransport, type SandboxTransport } from './providers/transport'
 import { seoApp } from './seo'
@@ -43,6 +44,8 @@ export function createApp(opts: { ssr?: SsrHandler; demo?: DemoLoader } = {}) {
   // The demo catalogue's generated images (SVG, deterministic from the URL): before the rest of the edge
   // chain, immutable at the edge and in the browser.
   app.get('/img/*', async (c) => (demo && demoEnabled(c.env) ? (await demo()).imageResponse(c.req.raw) : c.text('Not Found', 404)))
+  // Raster share images (og:image) of same-origin images, rendered from the source through the Worker itself.
+  app.get('/og/:file', ogImageRoute((c, path) => app.fetch(new Request(new URL(path, c.req.url), { headers: { accept: 'image/*' } }), c.env, c.executionCtx)))
   app.use('*', securityHeaders)
   app.use('*', redirects)
   app.use('*', cookieToBearer)

@@ -2,6 +2,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestUrl } from '@tanstack/react-start/server'
 import type { QueryClient } from '@tanstack/react-query'
 import type { CommonSeo } from '~/shared/api/types'
+import { OG_IMAGE, ogImagePath } from '~/shared/og-image'
 import { siteQueries } from '../queries/site'
 
 /** Origin of the current request (server) or page (browser), for canonical and og:url. */
@@ -14,6 +15,8 @@ export interface PageSeo {
   description: string
   keywords?: string
   image?: string
+  /** What the share image shows (og:image:alt); defaults to the title. */
+  imageAlt?: string
   /** Path + search of the canonical URL. */
   path: string
   origin: string
@@ -39,6 +42,7 @@ export function pageSeo(common: CommonSeo, origin: string, page: Partial<PageSeo
     description: page.description || common.description,
     keywords: page.keywords || common.keywords,
     image: page.image || common.ogImage,
+    imageAlt: page.imageAlt,
     path: page.path,
     origin,
     type: page.type ?? 'website',
@@ -51,7 +55,11 @@ const abs = (origin: string, src: string | undefined) => (!src ? '' : /^https?:\
 export function seoHead(seo: PageSeo | undefined) {
   if (!seo) return {}
   const url = abs(seo.origin, seo.path)
-  const image = abs(seo.origin, seo.image)
+  // Share previews (KakaoTalk, Naver, Facebook, X) do not draw SVG: a same-origin image is shared as its
+  // 1200×630 PNG rendering (/og/…, src/shared/og-image.ts); other images are used as they are.
+  const raster = seo.image ? ogImagePath(seo.image) : null
+  const image = abs(seo.origin, raster ?? seo.image)
+  const alt = seo.imageAlt || seo.title
   return {
     meta: [
       { title: seo.title },
@@ -62,10 +70,18 @@ export function seoHead(seo: PageSeo | undefined) {
       { property: 'og:description', content: seo.description },
       { property: 'og:url', content: url },
       ...(image ? [{ property: 'og:image', content: image }] : []),
+      ...(raster
+        ? [
+            { property: 'og:image:type', content: OG_IMAGE.type },
+            { property: 'og:image:width', content: String(OG_IMAGE.width) },
+            { property: 'og:image:height', content: String(OG_IMAGE.height) },
+          ]
+        : []),
+      ...(image ? [{ property: 'og:image:alt', content: alt }] : []),
       { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
       { name: 'twitter:title', content: seo.title },
       { name: 'twitter:description', content: seo.description },
-      ...(image ? [{ name: 'twitter:image', content: image }] : []),
+      ...(image ? [{ name: 'twitter:image', content: image }, { name: 'twitter:image:alt', content: alt }] : []),
     ],
     links: [{ rel: 'canonical', href: url }],
   }

@@ -1,0 +1,58 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../env'
+import { OG_IMAGE, isOgSource, ogHash } from '~/shared/og-image'
+import { background, defaultCache } from './cache'
+
+const YEAR = 31_536_000
+const MAX_SOURCE_BYTES = 3 * 1024 * 1024
+
+/** Fetches a same-origin source image through the Worker itself (no network hop). */
+export type SourceFetcher = (c: Context<AppEnv>, path: string) => Response | Promise<Response>
+
+/**
+ * GET /og/<hash>.png?src=<same-origin image path>: the raster share image (1200×630 PNG) of a page's image,
+ * for link previews that cannot draw SVG (KakaoTalk, Naver, Facebook, X). The hash must be the one
+ * `ogImagePath` (src/shared/og-image.ts) gives that source, so every image has exactly one URL and nothing
+ * else fills the cache. Rendered once (resvg-wasm, src/server/og, loaded on first use), then served from the
+ * edge cache; immutable for a year.
+ */
+export function ogImageRoute(fetchSource: SourceFetcher) {
+  return async (c: Context<AppEnv>) => {
+    const hash = /^([0-9a-z]{1,16})\.png$/.exec(c.req.param('file') ?? '')?.[1]
+    const src = c.req.query('src') ?? ''
+    if (!hash || !isOgSource(src) || hash !== ogHash(src)) return c.text('Not Found', 404)
+
+    const cache = defaultCache()
+    const key = new URL(c.req.url)
+    key.search = `?src=${encodeURIComponent(src)}`
+    const hit = await cache?.match(key.toString())
+    if (hit) {
+      const out = new Response(hit.body, hit)
+      out.headers.set('x-edge-cache', 'HIT')
+      return out
+    }
+
+    const source = await fetchSource(c, src)
+    const type = source.headers.get('content-type') ?? ''
+    const length = Number(source.headers.get('content-length') ?? 0)
+    if (!source.ok || !/^image\/(svg\+xml|png|jpeg)/i.test(type) || length > MAX_SOURCE_BYTES) {
+      await source.body?.cancel()
+      return c.text('Not Found', 404)
+    }
+    const bytes = new Uint8Array(await source.arrayBuffer())
+    if (bytes.length > MAX_SOURCE_BYTES) return c.text('Not Found', 404)
+    const { renderSharePng } = await import('../og/render')
+    const rendered = await renderSharePng({ type, bytes })
+    if (!rendered) return c.text('Not Found', 404)
+    const png = new Uint8Array(rendered) // a plain ArrayBuffer-backed copy for the Response body
+
+    const headers = {
+      'content-type': OG_IMAGE.type,
+      'cache-control': `public, max-age=${YEAR}, immutable`,
+      'x-content-type-options': 'nosniff',
+      'access-control-allow-origin': '*',
+    }
+    if (cache) background(c, cache.put(key.toString(), new Response(png.slice(), { headers })))
+    return new Response(png, { headers: { ...headers, 'x-edge-cache': 'MISS' } })
+  }
+}
