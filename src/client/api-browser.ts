@@ -1,6 +1,6 @@
 import { createApiClient } from '~/shared/api/client'
 import { endpoints } from '~/shared/api/endpoints'
-import { KIOSK_KEY } from './hooks/useKiosk'
+import { KIOSK_KEY, KIOSK_TOKEN_KEY } from './hooks/useKiosk'
 
 /**
  * The browser's endpoints: the same paths over HTTP; the HttpOnly token cookie travels by itself and the
@@ -10,7 +10,7 @@ export function browserEndpoints() {
   return endpoints(
     createApiClient({
       baseURL: window.location.origin,
-      getHeaders: () => ({ 'x-store-code': localStorage.getItem(KIOSK_KEY) ?? undefined }),
+      getHeaders: () => ({ 'x-store-code': localStorage.getItem(KIOSK_KEY) ?? undefined, 'x-kiosk-token': localStorage.getItem(KIOSK_TOKEN_KEY) ?? undefined }),
     }),
   )
 }

@@ -51,6 +51,8 @@ interface Endpoint {
   dates?: string[]
   /** Not the JSON API (robots.txt, sitemap.xml, images): only "never 5xx" applies. */
   page?: true
+  /** The signed-in caller of the "member" runs when it is not member01 (ROLE_STORE-only endpoints: store01). */
+  as?: 'store01'
 }
 
 const goodsLine = (s: Seeded) => ({ goodsNo: s.goodsNo, itemNo: s.itemNo, buyQtt: 1 })
@@ -194,6 +196,20 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/v1/front/eyes/records/latest', input: 'none' },
   { method: 'GET', path: '/api/v1/front/eyes/records/:recordNo', input: 'none', params: () => ({ recordNo: '1' }) },
   { method: 'POST', path: '/api/v1/front/eyes/records', input: 'form', sample: () => ({ examYmd: '20260310', institution: '밝은눈안과', rSph: '-2.25', rCyl: '-0.50', rAxis: '180', lSph: '-2.00' }) },
+  // ### Store owners and the kiosk (/api/v1/front/mypagestore: store01; /api/v1/front/kiosk)
+  { method: 'GET', path: '/api/v1/front/mypagestore/dashboard', input: 'none', as: 'store01' },
+  { method: 'GET', path: '/api/v1/front/mypagestore/orders', input: 'query', as: 'store01', dates: ['from', 'to'], sample: () => ({ kind: 'pickup', from: '20260101', to: '20261231', keyword: '5678', page: '1' }) },
+  { method: 'GET', path: '/api/v1/front/mypagestore/orders/:ordNo', input: 'none', as: 'store01', params: (s) => ({ ordNo: s.ordNo }) },
+  { method: 'POST', path: '/api/v1/front/mypagestore/orders/:ordNo/:action', input: 'none', as: 'store01', params: (s) => ({ ordNo: s.ordNo, action: 'ready' }) },
+  { method: 'POST', path: '/api/v1/front/mypagestore/reservations/:id/eyeexam', input: 'json', as: 'store01', params: (s) => ({ id: s.reservationNo }), sample: () => ({ summary: '우 -1.25 / 좌 -1.00' }) },
+  { method: 'POST', path: '/api/v1/front/mypagestore/reservations/:id/:action', input: 'none', as: 'store01', params: (s) => ({ id: s.reservationNo, action: 'visit' }) },
+  { method: 'GET', path: '/api/v1/front/mypagestore/queue', input: 'none', as: 'store01' },
+  { method: 'POST', path: '/api/v1/front/mypagestore/queue/:queueNo/state', input: 'json', as: 'store01', params: () => ({ queueNo: '101' }), sample: () => ({ from: '대기', to: '상담시작' }) },
+  { method: 'POST', path: '/api/v1/front/mypagestore/kiosk/start', input: 'json', as: 'store01', sample: () => ({ deviceName: '입구 키오스크' }) },
+  { method: 'GET', path: '/api/v1/front/kiosk/session', input: 'none' },
+  { method: 'POST', path: '/api/v1/front/kiosk/identify', input: 'json', sample: () => ({ mobile: '01012345678', certifyKey: '123456' }) },
+  { method: 'POST', path: '/api/v1/front/kiosk/checkin', input: 'json', sample: () => ({ mobile: '01012345678', certProof: 'not-a-proof', purpose: '안경', answers: ['시력검사 필요'] }) },
+  { method: 'GET', path: '/api/v1/front/kiosk/myqueue', input: 'none' },
 ]
 
 // ---------------------------------------------------------------------------------------------------------
@@ -400,7 +416,7 @@ describe('API fuzz: never 5xx, every 4xx the one error JSON in Korean', () => {
         await fc.assert(
           fc.asyncProperty(requests(ep), async (req) => {
             // a fresh session each time: the fuzz may sign out, change the password or withdraw
-            const token = role === 'member' ? await tokenFor('member01').catch(() => null) : null
+            const token = role === 'member' ? await tokenFor(ep.as ?? 'member01').catch(() => null) : null
             const { res, label } = await send(ep, req, token)
             await expectSane(ep, res, label)
           }),
@@ -415,8 +431,8 @@ describe('input hygiene holds on every endpoint', () => {
   const jsonEndpoints = ENDPOINTS.filter((e) => e.input === 'json')
 
   it('JSON endpoints refuse arrays, null, text/plain, form and content-type-less bodies (never 2xx)', async () => {
-    const token = await tokenFor('member01')
     for (const ep of jsonEndpoints) {
+      const token = await tokenFor(ep.as ?? 'member01')
       const path = pathOf(ep, ep.params?.(seeded) ?? {})
       const sample = ep.sample!(seeded)
       const cases: Array<[string, Req['body'], number]> = [
@@ -436,8 +452,8 @@ describe('input hygiene holds on every endpoint', () => {
   })
 
   it('every text field refuses control characters (NUL, ESC, C1, bidi override and isolate, lone surrogate)', async () => {
-    const token = await tokenFor('member01')
     for (const ep of ENDPOINTS.filter((e) => e.sample && !e.page && (e.input === 'json' || e.input === 'query'))) {
+      const token = await tokenFor(ep.as ?? 'member01')
       const path = pathOf(ep, ep.params?.(seeded) ?? {})
       const sample = ep.sample!(seeded)
       for (const p of paths(sample).filter((p) => typeof p.reduce<any>((o, k) => o[k], sample) === 'string')) {
@@ -457,8 +473,8 @@ describe('input hygiene holds on every endpoint', () => {
   })
 
   it('every date field refuses impossible dates', async () => {
-    const token = await tokenFor('member01')
     for (const ep of ENDPOINTS.filter((e) => e.dates)) {
+      const token = await tokenFor(ep.as ?? 'member01')
       const path = pathOf(ep, ep.params?.(seeded) ?? {})
       for (const field of ep.dates!) {
         for (const date of IMPOSSIBLE_DATES) {

@@ -12,4 +12,5 @@ export { SEED_TABLE_ORDER, seedCounts, seedToSql, sqlLiteral, tableToSql, type S
 export { commerceSeedSql } from './commerce'
 export { reservationSeedSql } from './reservations'
 export { storefrontSeedSql } from './storefront'
+export { storeOwnerSeedSql } from './store-owner'
 export { supportSeedSql, buildSupportSeed, FAQ_CATEGORIES } from './support'

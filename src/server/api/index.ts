@@ -16,6 +16,8 @@ import { oauthApi } from './oauth'
 import { identityApi } from './identity'
 import { reservationApi } from './reservation'
 import { storeApi } from './store'
+import { storeOwnerApi } from './store-owner'
+import { kioskApi } from './kiosk'
 import { searchApi } from './search'
 import { supportApi } from './support'
 import { eyesApi } from './eyes'
@@ -48,6 +50,8 @@ export function createApi() {
   api.route('/api/v1/front/support', supportApi)
   api.route('/api/v1/front/files', filesApi)
   api.route('/api/v1/front/eyes', eyesApi)
+  api.route('/api/v1/front/mypagestore', storeOwnerApi)
+  api.route('/api/v1/front/kiosk', kioskApi)
   api.all('/v1/*', onApiNotFound)
   api.all('/api/*', onApiNotFound)
   api.onError(onApiError)

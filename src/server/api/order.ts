@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { pickupStatusName } from '../../shared/store-owner/rules'
 import { Hono } from 'hono'
 import type {
   OrderDeliFreeAnswer,
@@ -63,7 +64,7 @@ async function buyersOrder(c: Context<AppEnv>, ordNo: string): Promise<OrderRow 
   return order && (await guestOwns(c, order)) ? order : null
 }
 
-function period(q: { from?: string; to?: string }) {
+export function period(q: { from?: string; to?: string }) {
   const d = defaultLookback()
   const from = q.from ?? d.from
   const to = q.to ?? d.to
@@ -77,7 +78,8 @@ export function toSummary(o: OrderRow, first: { goods_nm: string; img_src: strin
     ordNo: o.ord_no,
     orderDttm: o.reg_dttm,
     status: o.status,
-    statusNm: orderStatusName(o.status),
+    // A store-pickup order shows the store's steps (상품준비완료, 수령완료, 미수령) instead of the delivery wording.
+    statusNm: pickupStatusName({ dlvrMethod: o.dlvr_method, pickupState: o.pickup_state }) ?? orderStatusName(o.status),
     dlvrMethod: o.dlvr_method,
     payAmt: o.pay_amt,
     payMethod: o.pay_method,

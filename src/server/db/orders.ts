@@ -49,6 +49,9 @@ export interface OrderRow {
   fail_msg: string | null
   reg_dttm: string
   upd_dttm: string
+  /** Store pickup as the store handles it (migration 0100): READY 상품준비완료, PICKED_UP 수령완료, NOSHOW 미수령. */
+  pickup_state?: string | null
+  pickup_state_dttm?: string | null
 }
 export interface OrderLineRow {
   ord_no: string
@@ -126,8 +129,11 @@ export async function orderHistory(db: D1Database, ordNo: string) {
   return results
 }
 
-export function historyStmt(db: D1Database, ordNo: string, status: string, memo: string, now: string, lineNo: number | null = null) {
-  return db.prepare('INSERT INTO order_status_history (ord_no, line_no, status, memo, reg_dttm) VALUES (?1, ?2, ?3, ?4, ?5)').bind(ordNo, lineNo, status, memo, now)
+/** One history row; `actor` is the store owner who made the change (migration 0100), null for the shopper or the system. */
+export function historyStmt(db: D1Database, ordNo: string, status: string, memo: string, now: string, lineNo: number | null = null, actor: number | null = null) {
+  return db
+    .prepare('INSERT INTO order_status_history (ord_no, line_no, status, memo, reg_dttm, actor_member_no) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
+    .bind(ordNo, lineNo, status, memo, now, actor)
 }
 
 export interface GoodsForOrder {

@@ -93,7 +93,7 @@ export async function reservableGoods(db: D1Database, lines: readonly { goodsNo:
   return out
 }
 
-async function goodsOf(db: D1Database, rsvNos: number[]): Promise<Map<number, ReservableGoods[]>> {
+export async function goodsOf(db: D1Database, rsvNos: number[]): Promise<Map<number, ReservableGoods[]>> {
   const map = new Map<number, ReservableGoods[]>()
   if (!rsvNos.length) return map
   const { results } = await db

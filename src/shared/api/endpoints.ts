@@ -9,6 +9,7 @@ import { searchEndpoints } from './endpoints/search'
 import { memberEndpoints } from './endpoints/member'
 import { reservationEndpoints } from './endpoints/reservation'
 import { storeEndpoints } from './endpoints/store'
+import { storeOwnerEndpoints } from './endpoints/store-owner'
 import { supportEndpoints } from './endpoints/support'
 
 /**
@@ -28,6 +29,7 @@ export function endpoints(api: ApiClient) {
     ...storeEndpoints(api),
     ...reservationEndpoints(api),
     ...supportEndpoints(api),
+    ...storeOwnerEndpoints(api),
   }
 }
 export type Endpoints = ReturnType<typeof endpoints>

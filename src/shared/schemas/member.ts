@@ -96,7 +96,7 @@ export const birthSchema = v.pipe(
   v.check(isRealYmd, '생년월일을 실제로 있는 날짜로 입력해 주세요. (예: 19900101)'),
 )
 export const genderSchema = v.picklist(['M', 'F'], '성별을 선택해 주세요.')
-const proofSchema = v.pipe(line('휴대폰 인증 정보', '휴대폰 인증을 완료해 주세요.'), v.nonEmpty('휴대폰 인증을 완료해 주세요.'), v.maxLength(100, '휴대폰 인증을 다시 진행해 주세요.'))
+export const proofSchema = v.pipe(line('휴대폰 인증 정보', '휴대폰 인증을 완료해 주세요.'), v.nonEmpty('휴대폰 인증을 완료해 주세요.'), v.maxLength(100, '휴대폰 인증을 다시 진행해 주세요.'))
 const txIdSchema = v.pipe(v.string('본인인증을 완료해 주세요.'), v.regex(/^[A-Za-z0-9_-]{10,64}$/, '본인인증을 다시 진행해 주세요.'))
 
 // ---- SMS certification (query: mobile, title to send; mobile, certifyKey to check) ----
