@@ -88,7 +88,7 @@ await build({
 const seedModule = await import(`${pathToFileURL(bundlePath).href}?t=${Date.now()}`)
 const tBuild0 = performance.now()
 const seed = await seedModule.buildSeed({ now })
-const statements = [...seedModule.seedToSql(seed), ...(seedModule.commerceSeedSql?.(seed, now) ?? []), ...(seedModule.reservationSeedSql?.(seed, now) ?? []), ...(seedModule.storefrontSeedSql?.(seed, now) ?? []), ...(seedModule.storeOwnerSeedSql?.(seed, now) ?? [])]
+const statements = [...seedModule.seedToSql(seed), ...(seedModule.commerceSeedSql?.(seed, now) ?? []), ...(seedModule.reservationSeedSql?.(seed, now) ?? []), ...(seedModule.storefrontSeedSql?.(seed, now) ?? []), ...(seedModule.storeOwnerSeedSql?.(seed, now) ?? []), ...(seedModule.eyesSeedSql?.(seed, now) ?? [])]
 writeFileSync(sqlPath, `${statements.join('\n')}\n`)
 const tBuild = performance.now() - tBuild0
 const counts = seedModule.seedCounts(seed)
@@ -124,6 +124,13 @@ if (existing > 0 && !reset) {
   if (!r.ok) fail(`시드 적재 실패 / seeding failed:\n${(r.stderr || r.stdout).slice(-4000)}`)
   console.log(`  적재 완료 / loaded in ${Math.round(performance.now() - tLoad0)} ms`)
   seeded = true
+  // Private uploads the seeded rows point at (an uploaded prescription): into the local R2 bucket beside the D1 state.
+  for (const f of seedModule.eyesSeedFiles?.(seed) ?? []) {
+    const tmp = join(persistDir, 'seed-file.bin')
+    writeFileSync(tmp, f.bytes)
+    const put = wrangler(['r2', 'object', 'put', `davich-files/${f.key}`, '--file', tmp, '--content-type', f.contentType, '--local', '--persist-to', persistDir], { capture: true })
+    if (!put.ok) fail(`R2 시드 실패 / R2 seed failed:\n${(put.stderr || put.stdout).slice(-2000)}`)
+  }
 }
 
 const check = queryRows(

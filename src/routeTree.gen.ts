@@ -47,6 +47,7 @@ import { Route as EventIdRouteImport } from './routes/event/$id'
 import { Route as MainIndexRouteImport } from './routes/main/index'
 import { Route as MainComingsoonRouteImport } from './routes/main/comingsoon'
 import { Route as MypageIndexRouteImport } from './routes/mypage/index'
+import { Route as MypageMyeyechartRouteImport } from './routes/mypage/myeyechart'
 import { Route as MypagestoreIndexRouteImport } from './routes/mypagestore/index'
 import { Route as PaymentIndexRouteImport } from './routes/payment/index'
 import { Route as PaymentCloseRouteImport } from './routes/payment/close'
@@ -304,6 +305,11 @@ const MainComingsoonRoute = MainComingsoonRouteImport.update({
 const MypageIndexRoute = MypageIndexRouteImport.update({
   id: '/mypage/',
   path: '/mypage/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MypageMyeyechartRoute = MypageMyeyechartRouteImport.update({
+  id: '/mypage/myeyechart',
+  path: '/mypage/myeyechart',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MypagestoreIndexRoute = MypagestoreIndexRouteImport.update({
@@ -699,6 +705,7 @@ export interface FileRoutesByFullPath {
   '/davichstore/reservation': typeof DavichstoreReservationRoute
   '/event/$id': typeof EventIdRoute
   '/main/comingsoon': typeof MainComingsoonRoute
+  '/mypage/myeyechart': typeof MypageMyeyechartRoute
   '/payment/close': typeof PaymentCloseRoute
   '/payment/mobilereturn': typeof PaymentMobilereturnRoute
   '/payment/return': typeof PaymentReturnRoute
@@ -805,6 +812,7 @@ export interface FileRoutesByTo {
   '/davichstore/reservation': typeof DavichstoreReservationRoute
   '/event/$id': typeof EventIdRoute
   '/main/comingsoon': typeof MainComingsoonRoute
+  '/mypage/myeyechart': typeof MypageMyeyechartRoute
   '/payment/close': typeof PaymentCloseRoute
   '/payment/mobilereturn': typeof PaymentMobilereturnRoute
   '/payment/return': typeof PaymentReturnRoute
@@ -912,6 +920,7 @@ export interface FileRoutesById {
   '/davichstore/reservation': typeof DavichstoreReservationRoute
   '/event/$id': typeof EventIdRoute
   '/main/comingsoon': typeof MainComingsoonRoute
+  '/mypage/myeyechart': typeof MypageMyeyechartRoute
   '/payment/close': typeof PaymentCloseRoute
   '/payment/mobilereturn': typeof PaymentMobilereturnRoute
   '/payment/return': typeof PaymentReturnRoute
@@ -1020,6 +1029,7 @@ export interface FileRouteTypes {
     | '/davichstore/reservation'
     | '/event/$id'
     | '/main/comingsoon'
+    | '/mypage/myeyechart'
     | '/payment/close'
     | '/payment/mobilereturn'
     | '/payment/return'
@@ -1126,6 +1136,7 @@ export interface FileRouteTypes {
     | '/davichstore/reservation'
     | '/event/$id'
     | '/main/comingsoon'
+    | '/mypage/myeyechart'
     | '/payment/close'
     | '/payment/mobilereturn'
     | '/payment/return'
@@ -1232,6 +1243,7 @@ export interface FileRouteTypes {
     | '/davichstore/reservation'
     | '/event/$id'
     | '/main/comingsoon'
+    | '/mypage/myeyechart'
     | '/payment/close'
     | '/payment/mobilereturn'
     | '/payment/return'
@@ -1339,6 +1351,7 @@ export interface RootRouteChildren {
   DavichstoreReservationRoute: typeof DavichstoreReservationRoute
   EventIdRoute: typeof EventIdRoute
   MainComingsoonRoute: typeof MainComingsoonRoute
+  MypageMyeyechartRoute: typeof MypageMyeyechartRoute
   PaymentCloseRoute: typeof PaymentCloseRoute
   PaymentMobilereturnRoute: typeof PaymentMobilereturnRoute
   PaymentReturnRoute: typeof PaymentReturnRoute
@@ -1678,6 +1691,13 @@ declare module '@tanstack/react-router' {
       path: '/mypage'
       fullPath: '/mypage/'
       preLoaderRoute: typeof MypageIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypage/myeyechart': {
+      id: '/mypage/myeyechart'
+      path: '/mypage/myeyechart'
+      fullPath: '/mypage/myeyechart'
+      preLoaderRoute: typeof MypageMyeyechartRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mypagestore/': {
@@ -2179,6 +2199,7 @@ const rootRouteChildren: RootRouteChildren = {
   DavichstoreReservationRoute: DavichstoreReservationRoute,
   EventIdRoute: EventIdRoute,
   MainComingsoonRoute: MainComingsoonRoute,
+  MypageMyeyechartRoute: MypageMyeyechartRoute,
   PaymentCloseRoute: PaymentCloseRoute,
   PaymentMobilereturnRoute: PaymentMobilereturnRoute,
   PaymentReturnRoute: PaymentReturnRoute,

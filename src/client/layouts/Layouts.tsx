@@ -45,6 +45,7 @@ const MYPAGE_MENU = [
     ['/mypage/myactivity/dibs', '찜한 상품'],
     ['/customercenter/qa', '1:1 문의 내역'],
     ['', '가족 계정'],
+    ['/mypage/myeyechart', '시력 기록'],
   ]],
   ['나의 혜택', [
     ['/mypage/manageorder/giftcoupon', '상품권'],

@@ -11,6 +11,7 @@ import { reservationEndpoints } from './endpoints/reservation'
 import { storeEndpoints } from './endpoints/store'
 import { storeOwnerEndpoints } from './endpoints/store-owner'
 import { supportEndpoints } from './endpoints/support'
+import { eyesEndpoints } from './endpoints/eyes'
 
 /**
  * Typed endpoints of the API (the product spec's calls plus the shop's own), one file per domain under ./endpoints (each returns an object keyed by
@@ -30,6 +31,7 @@ export function endpoints(api: ApiClient) {
     ...reservationEndpoints(api),
     ...supportEndpoints(api),
     ...storeOwnerEndpoints(api),
+    ...eyesEndpoints(api),
   }
 }
 export type Endpoints = ReturnType<typeof endpoints>

@@ -1,0 +1,16 @@
+import type { ApiClient } from '../client'
+import type { EyeRecord, EyeRecordListAnswer } from '../eyes-types'
+
+const P = '/api/v1/front/eyes'
+
+export const eyesEndpoints = (api: ApiClient) => ({
+  eyes: {
+    records: () => api.get<EyeRecordListAnswer>(`${P}/records`),
+    latest: () => api.get<{ record: EyeRecord | null }>(`${P}/records/latest`),
+    record: (recordNo: number) => api.get<EyeRecord>(`${P}/records/${recordNo}`),
+    /** multipart: the prescription's fields plus `file`. */
+    uploadPrescription: (form: FormData) => api.post<EyeRecord>(`${P}/records`, form),
+    remove: (recordNo: number) => api.delete<{ ok: true }>(`${P}/records/${recordNo}`),
+  },
+})
+
