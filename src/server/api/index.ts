@@ -22,6 +22,9 @@ import { searchApi } from './search'
 import { supportApi } from './support'
 import { eyesApi } from './eyes'
 import { filesApi } from './files'
+import { reviewApi } from './review'
+import { qnaApi } from './qna'
+import { styleboardApi } from './styleboard'
 import { mainEdgeCache } from './main-cache'
 
 /**
@@ -52,6 +55,9 @@ export function createApi() {
   api.route('/api/v1/front/eyes', eyesApi)
   api.route('/api/v1/front/mypagestore', storeOwnerApi)
   api.route('/api/v1/front/kiosk', kioskApi)
+  api.route('/api/v1/front/review', reviewApi)
+  api.route('/api/v1/front/qna', qnaApi)
+  api.route('/api/v1/front/styleboard/vote', styleboardApi)
   api.all('/v1/*', onApiNotFound)
   api.all('/api/*', onApiNotFound)
   api.onError(onApiError)

@@ -1,5 +1,8 @@
 import { Hono } from 'hono'
 import type { FaqListAnswer, InquiryListAnswer } from '../../shared/api/support-types'
+import type { InquiryDetailAnswer } from '../../shared/api/voice-types'
+import { inquiryParam } from '../../shared/schemas/voice'
+import { inquiryFileRefs } from '../services/voice-files'
 import {
   articleParam,
   faqListQuery,
@@ -12,6 +15,10 @@ import {
 } from '../../shared/schemas/support'
 import {
   createInquiry,
+  deleteInquiry,
+  inquiryDetail,
+  inquiryExists,
+  updateInquiry,
   createPartnership,
   faqCategories,
   faqList,
@@ -28,6 +35,13 @@ import type { AppEnv } from '../env'
 import { ApiError } from './errors'
 import { requireMember } from './require-member'
 import { validate } from './validate'
+
+const INQUIRY_NOT_FOUND = () => ApiError.notFound('문의를 찾을 수 없어요.', 'inquiryNo')
+/** Why an edit or delete of my inquiry changed nothing: not mine (404) or already answered (409). */
+async function inquiryRefusal(db: D1Database, memberNo: number, inquiryNo: number, what: string): Promise<never> {
+  if (!(await inquiryExists(db, memberNo, inquiryNo))) throw INQUIRY_NOT_FOUND()
+  throw new ApiError(409, [{ field: 'inquiryNo', reason: `답변이 달린 문의는 ${what} 없어요.` }])
+}
 
 /** 1:1 inquiries: signed-in customers only (401 guests, 403 store accounts; the product spec closes the 1:1 inquiry to ROLE_STORE). */
 const customer = requireMember({ store: 'deny' })
@@ -54,8 +68,30 @@ export const supportApi = new Hono<AppEnv>()
   })
   .post('/inquiry', customer, validate('json', inquiryBody), async (c) => {
     const member = c.var.member
-    const inquiryNo = await createInquiry(c.env.DB, member.memberNo, c.req.valid('json'), new Date().toISOString())
+    const body = c.req.valid('json')
+    const files = await inquiryFileRefs(c.env, member.memberNo, body.fileKeys)
+    const inquiryNo = await createInquiry(c.env.DB, member.memberNo, body, files, new Date().toISOString())
     return c.json({ inquiryNo }, 201)
+  })
+  .get('/inquiry/:inquiryNo', customer, validate('param', inquiryParam), async (c) => {
+    const found = await inquiryDetail(c.env.DB, c.var.member.memberNo, c.req.valid('param').inquiryNo)
+    if (!found) throw INQUIRY_NOT_FOUND()
+    return c.json(found satisfies InquiryDetailAnswer)
+  })
+  .put('/inquiry/:inquiryNo', customer, validate('param', inquiryParam), validate('json', inquiryBody), async (c) => {
+    const { memberNo } = c.var.member
+    const { inquiryNo } = c.req.valid('param')
+    const body = c.req.valid('json')
+    const files = await inquiryFileRefs(c.env, memberNo, body.fileKeys)
+    if (!(await updateInquiry(c.env.DB, memberNo, inquiryNo, body, files, new Date().toISOString()))) await inquiryRefusal(c.env.DB, memberNo, inquiryNo, '고칠 수')
+    return c.json({ ok: true })
+  })
+  .delete('/inquiry/:inquiryNo', customer, validate('param', inquiryParam), async (c) => {
+    const { memberNo } = c.var.member
+    const { inquiryNo } = c.req.valid('param')
+    const { deleted } = await deleteInquiry(c.env.DB, memberNo, inquiryNo)
+    if (!deleted) await inquiryRefusal(c.env.DB, memberNo, inquiryNo, '삭제할 수')
+    return c.json({ ok: true })
   })
   .get('/magazine/list', async (c) => c.json({ list: await magazineList(c.env.DB) }))
   .get('/magazine/:id', validate('param', articleParam), async (c) => {

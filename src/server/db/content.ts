@@ -14,6 +14,8 @@ import type {
 } from '../../shared/api/content-types'
 import type { GoodsCard } from '../../shared/api/types'
 import { sanitizeHtml } from '../html/sanitize'
+import { maskName } from '../../shared/format'
+import { votePhotoUrl } from './styleboard'
 import { goodsCardsByQuery } from './goods'
 
 // Content: collections, events, promotions (incl. fixed campaign pages by slug), terms, style votes, sitemap.
@@ -166,9 +168,9 @@ export async function styleVotes(db: D1Database, status: 'all' | 'ongoing' | 'en
   const cond = status === 'ongoing' ? 'v.start_dttm <= ?1 AND v.end_dttm > ?1' : status === 'ended' ? 'v.end_dttm <= ?1' : 'v.start_dttm <= ?1'
   const { results } = await db
     .prepare(
-      `SELECT v.vote_no, v.title, v.description, v.start_dttm, v.end_dttm, o.option_no, o.label, o.vote_count, o.goods_no
+      `SELECT v.vote_no, v.title, v.description, v.start_dttm, v.end_dttm, v.writer_nm, v.member_no, o.option_no, o.label, o.vote_count, o.goods_no, o.photo_key
          FROM style_votes v LEFT JOIN style_vote_options o ON o.vote_no = v.vote_no
-        WHERE ${cond} ORDER BY (v.end_dttm > ?1) DESC, v.end_dttm DESC, v.vote_no, o.option_no`,
+        WHERE ${cond} AND v.hidden_yn = 'N' ORDER BY (v.end_dttm > ?1) DESC, v.end_dttm DESC, v.vote_no, o.sort_seq, o.option_no`,
     )
     .bind(iso)
     .all<Record<string, unknown>>()
@@ -188,6 +190,7 @@ export async function styleVotes(db: D1Database, status: 'all' | 'ongoing' | 'en
         startDate: r.start_dttm as string,
         endDate: r.end_dttm as string,
         status: periodStatus(r.start_dttm as string, r.end_dttm as string, now),
+        writer: r.member_no == null ? (r.writer_nm as string) : maskName(r.writer_nm as string),
         totalVotes: 0,
         options: [],
       }
@@ -199,6 +202,7 @@ export async function styleVotes(db: D1Database, status: 'all' | 'ongoing' | 'en
         label: r.label as string,
         voteCount: r.vote_count as number,
         goods: byNo.get(r.goods_no as string) ?? null,
+        photoUrl: r.photo_key ? votePhotoUrl(r.photo_key as string) : null,
       })
       v.totalVotes += r.vote_count as number
     }

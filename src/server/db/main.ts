@@ -1,3 +1,4 @@
+import { votePhotoUrl } from './styleboard'
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type {
   AgeRanking,
@@ -167,9 +168,9 @@ export async function mainPage(
     goodsStmt(db, iso, `WHERE ${visible} ORDER BY g.reg_dttm DESC LIMIT 12`, goodsType),
     db
       .prepare(
-        `SELECT v.vote_no, v.title, v.description, v.end_dttm, o.option_no, o.label, o.vote_count, o.goods_no
+        `SELECT v.vote_no, v.title, v.description, v.end_dttm, o.option_no, o.label, o.vote_count, o.goods_no, o.photo_key
            FROM style_votes v JOIN style_vote_options o ON o.vote_no = v.vote_no
-          WHERE v.start_dttm <= ?1 AND v.end_dttm > ?1 ORDER BY v.end_dttm, o.option_no`,
+          WHERE v.start_dttm <= ?1 AND v.end_dttm > ?1 AND v.hidden_yn = 'N' ORDER BY v.end_dttm, v.vote_no, o.sort_seq, o.option_no`,
       )
       .bind(iso),
     db.prepare('SELECT notice_no, title, important_yn, reg_dttm FROM notices ORDER BY important_yn DESC, reg_dttm DESC LIMIT 5').bind(),
@@ -190,9 +191,10 @@ export async function mainPage(
     option_no: number
     label: string
     vote_count: number
-    goods_no: string
+    goods_no: string | null
+    photo_key: string | null
   }>(10)
-  const extraNos = [...new Set([...collectionRows.flatMap((c) => JSON.parse(c.goods_json) as string[]), ...voteRows.map((v) => v.goods_no)])]
+  const extraNos = [...new Set([...collectionRows.flatMap((c) => JSON.parse(c.goods_json) as string[]), ...voteRows.flatMap((v) => (v.goods_no ? [v.goods_no] : []))])]
   const extra = new Map<string, GoodsCard>()
   if (extraNos.length) {
     const { results } = await goodsStmt(
@@ -222,8 +224,9 @@ export async function mainPage(
       vote = { voteNo: r.vote_no, title: r.title, description: r.description, endDate: r.end_dttm, options: [] }
       styleVotes.push(vote)
     }
-    const goods = extra.get(r.goods_no)
-    if (goods) vote.options.push({ optionNo: r.option_no, label: r.label, voteCount: r.vote_count, goods })
+    const goods = r.goods_no ? (extra.get(r.goods_no) ?? null) : null
+    const photoUrl = r.photo_key ? votePhotoUrl(r.photo_key) : null
+    if (goods || photoUrl) vote.options.push({ optionNo: r.option_no, label: r.label, voteCount: r.vote_count, goods, photoUrl })
   }
 
   return {

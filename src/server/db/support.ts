@@ -1,4 +1,5 @@
 import { sanitizeHtml } from '../html/sanitize'
+import { changed, guardedBatch, GuardError } from './guard'
 import type {
   ArticleDetailAnswer,
   ArticleItem,
@@ -57,9 +58,9 @@ type InquiryRow = { inquiry_no: number; category: InquiryItem['category']; title
 export async function inquiryList(db: D1Database, memberNo: number, page: number, rows: number) {
   const [list, count] = await db.batch<InquiryRow & { n: number }>([
     db
-      .prepare(`SELECT inquiry_no, category, title, content, answer, answer_dttm, reg_dttm FROM inquiries WHERE member_no = ?1 ORDER BY inquiry_no DESC LIMIT ?2 OFFSET ?3`)
+      .prepare(`SELECT inquiry_no, category, title, content, answer, answer_dttm, reg_dttm FROM inquiries WHERE member_no = ?1 AND hidden_yn = 'N' ORDER BY inquiry_no DESC LIMIT ?2 OFFSET ?3`)
       .bind(memberNo, rows, (page - 1) * rows),
-    db.prepare(`SELECT COUNT(*) AS n FROM inquiries WHERE member_no = ?1`).bind(memberNo),
+    db.prepare(`SELECT COUNT(*) AS n FROM inquiries WHERE member_no = ?1 AND hidden_yn = 'N'`).bind(memberNo),
   ])
   const items: InquiryItem[] = list.results.map((r) => ({
     inquiryNo: r.inquiry_no,
@@ -72,14 +73,6 @@ export async function inquiryList(db: D1Database, memberNo: number, page: number
     regDttm: r.reg_dttm,
   }))
   return { list: items, page, rows, totalCount: count.results[0]?.n ?? 0 }
-}
-
-export async function createInquiry(db: D1Database, memberNo: number, b: InquiryBody, now: string): Promise<number> {
-  const r = await db
-    .prepare(`INSERT INTO inquiries (member_no, category, title, content, reg_dttm) VALUES (?1, ?2, ?3, ?4, ?5) RETURNING inquiry_no`)
-    .bind(memberNo, b.category, b.title, b.content, now)
-    .first<{ inquiry_no: number }>()
-  return r!.inquiry_no
 }
 
 type ArticleRow = { article_no: number; category?: string; title: string; summary: string; img_src: string; reg_dttm?: string; content_html?: string }
@@ -170,4 +163,89 @@ export async function createPartnership(db: D1Database, b: PartnershipBody, now:
     .bind(b.company, b.contactName, b.phone, b.email, b.content, now)
     .first<{ request_no: number }>()
   return r!.request_no
+}
+
+// ---- my 1:1 inquiries: detail, edit while unanswered, delete, attachments (issue 15) -----------------------
+type InquiryFileRow = { seq: number; file_key: string; file_nm: string; size: number }
+
+/** The URL an inquiry attachment is read from (owner-only, through the shared files API). */
+export const inquiryFileUrl = (fileKey: string) => `/api/v1/front/files/${encodeURIComponent(fileKey)}`
+
+/** One of my inquiries with its attachments; null when it is not mine (or taken down). */
+export async function inquiryDetail(db: D1Database, memberNo: number, inquiryNo: number) {
+  const [row, files] = await db.batch<Record<string, unknown>>([
+    db
+      .prepare(`SELECT inquiry_no, category, title, content, answer, answer_dttm, reg_dttm FROM inquiries WHERE inquiry_no = ?1 AND member_no = ?2 AND hidden_yn = 'N'`)
+      .bind(inquiryNo, memberNo),
+    db
+      .prepare(`SELECT f.seq, f.file_key, f.file_nm, f.size FROM inquiry_files f JOIN inquiries i ON i.inquiry_no = f.inquiry_no WHERE f.inquiry_no = ?1 AND i.member_no = ?2 ORDER BY f.seq`)
+      .bind(inquiryNo, memberNo),
+  ])
+  const r = row.results[0] as InquiryRow | undefined
+  if (!r) return null
+  return {
+    inquiryNo: r.inquiry_no,
+    category: r.category,
+    title: r.title,
+    content: r.content,
+    answerState: r.answer ? ('ANSWERED' as const) : ('WAITING' as const),
+    answer: r.answer,
+    answerDttm: r.answer_dttm,
+    regDttm: r.reg_dttm,
+    editable: !r.answer,
+    files: (files.results as unknown as InquiryFileRow[]).map((f) => ({ seq: f.seq, name: f.file_nm, size: f.size, url: inquiryFileUrl(f.file_key) })),
+  }
+}
+
+export interface InquiryFileRef {
+  key: string
+  name: string
+  size: number
+}
+
+/** A new inquiry and its attachments in one batch. */
+export async function createInquiry(db: D1Database, memberNo: number, b: InquiryBody, files: InquiryFileRef[], now: string): Promise<number> {
+  const res = await db.batch([
+    db
+      .prepare(`INSERT INTO inquiries (member_no, category, title, content, reg_dttm) VALUES (?1, ?2, ?3, ?4, ?5) RETURNING inquiry_no`)
+      .bind(memberNo, b.category, b.title, b.content, now),
+    ...files.map((f, i) =>
+      db.prepare(`INSERT INTO inquiry_files (inquiry_no, seq, file_key, file_nm, size) VALUES (last_insert_rowid(), ?1, ?2, ?3, ?4)`).bind(i + 1, f.key, f.name, f.size),
+    ),
+  ])
+  return (res[0].results[0] as { inquiry_no: number }).inquiry_no
+}
+
+/** Edits my unanswered inquiry (attachments replaced) in one guarded batch; false when it is not mine or answered. */
+export async function updateInquiry(db: D1Database, memberNo: number, inquiryNo: number, b: InquiryBody, files: InquiryFileRef[], now: string): Promise<boolean> {
+  try {
+    await guardedBatch(db, [
+      db
+        .prepare(`UPDATE inquiries SET category = ?3, title = ?4, content = ?5, upd_dttm = ?6 WHERE inquiry_no = ?1 AND member_no = ?2 AND answer IS NULL AND hidden_yn = 'N'`)
+        .bind(inquiryNo, memberNo, b.category, b.title, b.content, now),
+      changed(db, 'inquiry.open'),
+      db.prepare(`DELETE FROM inquiry_files WHERE inquiry_no = ?1`).bind(inquiryNo),
+      ...files.map((f, i) => db.prepare(`INSERT INTO inquiry_files (inquiry_no, seq, file_key, file_nm, size) VALUES (?1, ?2, ?3, ?4, ?5)`).bind(inquiryNo, i + 1, f.key, f.name, f.size)),
+    ])
+    return true
+  } catch (e) {
+    if (e instanceof GuardError) return false
+    throw e
+  }
+}
+
+/** Deletes my unanswered inquiry and its attachment rows; false when nothing changed. */
+export async function deleteInquiry(db: D1Database, memberNo: number, inquiryNo: number): Promise<{ deleted: boolean; fileKeys: string[] }> {
+  const mine = `inquiry_no = ?1 AND member_no = ?2 AND answer IS NULL`
+  const res = await db.batch<{ file_key: string }>([
+    db.prepare(`SELECT f.file_key FROM inquiry_files f WHERE f.inquiry_no = (SELECT inquiry_no FROM inquiries WHERE ${mine})`).bind(inquiryNo, memberNo),
+    db.prepare(`DELETE FROM inquiry_files WHERE inquiry_no = (SELECT inquiry_no FROM inquiries WHERE ${mine})`).bind(inquiryNo, memberNo),
+    db.prepare(`DELETE FROM inquiries WHERE ${mine}`).bind(inquiryNo, memberNo),
+  ])
+  return { deleted: res[2].meta.changes > 0, fileKeys: res[0].results.map((r) => r.file_key) }
+}
+
+/** Whether an inquiry of mine exists (for the message when an edit or delete changed nothing). */
+export async function inquiryExists(db: D1Database, memberNo: number, inquiryNo: number) {
+  return !!(await db.prepare(`SELECT 1 AS ok FROM inquiries WHERE inquiry_no = ?1 AND member_no = ?2 AND hidden_yn = 'N'`).bind(inquiryNo, memberNo).first())
 }

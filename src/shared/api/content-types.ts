@@ -76,8 +76,10 @@ export interface StyleVoteItem {
   startDate: string
   endDate: string
   status: EventStatus
+  /** The writer (masked for members; the shop's name for its own votes). */
+  writer: string
   totalVotes: number
-  options: Array<{ optionNo: number; label: string; voteCount: number; goods: GoodsCard | null }>
+  options: Array<{ optionNo: number; label: string; voteCount: number; goods: GoodsCard | null; photoUrl: string | null }>
 }
 export interface StyleVoteListAnswer {
   votes: StyleVoteItem[]

@@ -87,7 +87,9 @@ export interface StyleVoteOption {
   optionNo: number
   label: string
   voteCount: number
-  goods: GoodsCard
+  /** A catalogue goods (the shop's votes) or null for a member's photo look. */
+  goods: GoodsCard | null
+  photoUrl: string | null
 }
 export interface StyleVote {
   voteNo: number

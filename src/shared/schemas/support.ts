@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { line, multiline, positiveIntString } from './common'
 import { object } from './required'
+import { memberText } from '../moderation'
+import { fileKeySchema } from './voice'
 
 export const INQUIRY_CATEGORIES = ['상품', '배송', '주문', '환불/취소', '교환/AS', '기타'] as const
 export type InquiryCategory = (typeof INQUIRY_CATEGORIES)[number]
@@ -29,11 +31,19 @@ export const inquiryListQuery = object({
   rows: v.optional(positiveIntString('개수(rows)', 50), '10'),
 })
 
-/** 1:1 문의 작성 — the same schema checks the form and the API body. */
+/** 1:1 문의 작성 — the same schema checks the form and the API body; texts pass the one moderation filter. */
+export const INQUIRY_MAX_FILES = 3
 export const inquiryBody = object({
   category: v.picklist(INQUIRY_CATEGORIES, '문의 유형을 선택해 주세요.'),
-  title: v.pipe(line('제목', '제목을 입력해 주세요.'), v.trim(), v.minLength(2, '제목은 2자 이상 입력해 주세요.'), v.maxLength(60, '제목은 60자 이내로 입력해 주세요.')),
-  content: v.pipe(multiline('문의 내용', '문의 내용을 입력해 주세요.'), v.trim(), v.minLength(10, '문의 내용은 10자 이상 입력해 주세요.'), v.maxLength(2000, '문의 내용은 2,000자 이내로 입력해 주세요.')),
+  title: memberText('제목', { min: 2, max: 60, required: '제목을 입력해 주세요.' }),
+  content: memberText('문의 내용', { min: 10, max: 2000, multiline: true, required: '문의 내용을 입력해 주세요.' }),
+  fileKeys: v.optional(
+    v.pipe(
+      v.array(fileKeySchema, '첨부 파일 정보가 올바르지 않습니다.'),
+      v.maxLength(INQUIRY_MAX_FILES, `파일은 ${INQUIRY_MAX_FILES}개까지 첨부할 수 있어요.`),
+    ),
+    [],
+  ),
 })
 export type InquiryBody = v.InferOutput<typeof inquiryBody>
 

@@ -177,13 +177,15 @@ function StyleVotes({ votes }: { votes: MainPageAnswer['styleVotes'] }) {
           const total = v.options.reduce((a, o) => a + o.voteCount, 0)
           return (
             <li key={v.voteNo} className="rounded-xl border border-gray-100 p-4">
-              <p className="font-bold">{v.title}</p>
+              <p className="font-bold">
+                <Link to="/styleboard/recommend/$id" params={{ id: String(v.voteNo) }}>{v.title}</Link>
+              </p>
               <p className="mt-0.5 text-sm text-gray-500">{v.description}</p>
               <ul className="mt-3 grid grid-cols-2 gap-3">
                 {v.options.slice(0, 2).map((o) => (
                   <li key={o.optionNo}>
-                    <Link to="/products/$id" params={{ id: o.goods.id }} className="block">
-                      <img src={o.goods.imgSrc} alt={o.goods.productName} width={300} height={300} loading="lazy" className="aspect-square w-full rounded-lg bg-gray-50 object-cover" />
+                    <Link to="/styleboard/recommend/$id" params={{ id: String(v.voteNo) }} className="block">
+                      <img src={o.photoUrl ?? o.goods?.imgSrc ?? ''} alt={o.goods?.productName ?? o.label} width={300} height={300} loading="lazy" className="aspect-square w-full rounded-lg bg-gray-50 object-cover" />
                       <p className="mt-1.5 text-sm font-semibold">{o.label}</p>
                       <p className="text-xs text-gray-500">{total ? Math.round((o.voteCount / total) * 100) : 0}% · {formatNumber(o.voteCount)}표</p>
                     </Link>

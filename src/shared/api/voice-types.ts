@@ -1,0 +1,159 @@
+/** Answers of the member-voice calls: reviews, goods Q&A, 1:1 inquiry detail, style-vote posts. */
+import type { InquiryItem } from './support-types'
+
+export interface ReviewPhoto {
+  url: string
+  width: number
+  height: number
+}
+
+export type ReviewGrade = '일반' | '프리미엄'
+
+export interface ReviewItem {
+  reviewNo: number
+  goodsNo: string
+  /** Masked name of the writer. */
+  writer: string
+  score: number
+  content: string
+  grade: ReviewGrade
+  photos: ReviewPhoto[]
+  itemNm: string
+  /** Written for an order line (구매 인증). */
+  purchased: boolean
+  regDate: string
+  mine: boolean
+}
+
+export interface ReviewScoreSummary {
+  average: number
+  total: number
+  photoCount: number
+  distribution: Array<{ score: number; count: number }>
+}
+
+export interface GoodsReviewListAnswer {
+  summary: ReviewScoreSummary
+  list: ReviewItem[]
+  page: number
+  rows: number
+  totalCount: number
+}
+
+export interface ReviewPolicy {
+  textPoint: number
+  photoPoint: number
+  withdrawDays: number
+}
+
+export interface MyReview extends ReviewItem {
+  ordNo: string | null
+  lineNo: number | null
+  goodsNm: string
+  imgSrc: string
+  pointAmt: number
+  /** Deleting now takes the points back (inside the policy's window). */
+  withdrawsPoints: boolean
+}
+
+export interface ReviewableLine {
+  ordNo: string
+  lineNo: number
+  goodsNo: string
+  goodsNm: string
+  itemNm: string
+  imgSrc: string
+  ordDate: string
+}
+
+export interface MyReviewsAnswer {
+  policy: ReviewPolicy
+  waiting: ReviewableLine[]
+  written: MyReview[]
+}
+
+export interface ReviewWriteAnswer {
+  reviewNo: number
+  pointAmt: number
+}
+export interface ReviewDeleteAnswer {
+  withdrawnPoint: number
+}
+
+export interface QnaItem {
+  qnaNo: number
+  goodsNo: string
+  writer: string
+  /** null when the question is secret and not the reader's own. */
+  question: string | null
+  secret: boolean
+  mine: boolean
+  answerState: 'WAITING' | 'ANSWERED'
+  answer: string | null
+  answerDttm: string | null
+  regDate: string
+}
+export interface GoodsQnaListAnswer {
+  list: QnaItem[]
+  page: number
+  rows: number
+  totalCount: number
+}
+export interface MyQnaItem extends QnaItem {
+  goodsNm: string
+  imgSrc: string
+}
+export interface MyQnaListAnswer {
+  list: MyQnaItem[]
+  page: number
+  rows: number
+  totalCount: number
+}
+
+export interface InquiryFile {
+  seq: number
+  name: string
+  size: number
+  url: string
+}
+export interface InquiryDetailAnswer extends InquiryItem {
+  files: InquiryFile[]
+  editable: boolean
+}
+
+export interface VoteLook {
+  optionNo: number
+  label: string
+  voteCount: number
+  photoUrl: string | null
+  goodsNo: string | null
+  goodsImgSrc: string | null
+}
+export interface VotePost {
+  voteNo: number
+  title: string
+  description: string
+  writer: string
+  startDate: string
+  endDate: string
+  status: 'ongoing' | 'ended'
+  totalVotes: number
+  mine: boolean
+  /** The option the reader voted for (null: not voted or a guest). */
+  myChoice: number | null
+  /** Results are shown after voting, to the writer, and once the vote has ended. */
+  showResults: boolean
+  /** Looks may still change (no vote cast yet). */
+  looksEditable: boolean
+  options: VoteLook[]
+}
+export interface VotePostAnswer {
+  vote: VotePost
+}
+export interface MyVotesAnswer {
+  posts: VotePost[]
+  voted: VotePost[]
+}
+export interface BallotAnswer {
+  vote: VotePost
+}
