@@ -14,14 +14,19 @@ CREATE UNIQUE INDEX goods_reviews_line_idx ON goods_reviews (ord_no, line_no) WH
 CREATE INDEX goods_reviews_member_idx ON goods_reviews (member_no, review_no DESC);
 CREATE INDEX goods_reviews_score_idx ON goods_reviews (goods_no, display_yn, score DESC);
 
+-- A photo is a member upload (file_key = member_files.file_id, served while the review is public) or, for reviews
+-- imported from the predecessor shop, an image URL (img_src).
 CREATE TABLE review_photos (
   review_no INTEGER NOT NULL REFERENCES goods_reviews(review_no),
   seq INTEGER NOT NULL,
-  file_key TEXT NOT NULL,
+  file_key TEXT,
+  img_src TEXT,
   width INTEGER NOT NULL DEFAULT 0,
   height INTEGER NOT NULL DEFAULT 0,
-  PRIMARY KEY (review_no, seq)
+  PRIMARY KEY (review_no, seq),
+  CHECK (file_key IS NOT NULL OR img_src IS NOT NULL)
 );
+CREATE INDEX review_photos_file_idx ON review_photos (file_key) WHERE file_key IS NOT NULL;
 
 -- Review policy: points for a text review (일반) and a photo review (프리미엄), and the window in which
 -- deleting a review takes its points back.
@@ -111,3 +116,4 @@ CREATE TABLE style_vote_reports (
   reg_dttm TEXT NOT NULL,
   PRIMARY KEY (vote_no, member_no)
 );
+CREATE INDEX style_vote_options_photo_idx ON style_vote_options (photo_key) WHERE photo_key IS NOT NULL;

@@ -88,7 +88,7 @@ await build({
 const seedModule = await import(`${pathToFileURL(bundlePath).href}?t=${Date.now()}`)
 const tBuild0 = performance.now()
 const seed = await seedModule.buildSeed({ now })
-const statements = [...seedModule.seedToSql(seed), ...(seedModule.commerceSeedSql?.(seed, now) ?? []), ...(seedModule.reservationSeedSql?.(seed, now) ?? []), ...(seedModule.storefrontSeedSql?.(seed, now) ?? []), ...(seedModule.storeOwnerSeedSql?.(seed, now) ?? []), ...(seedModule.eyesSeedSql?.(seed, now) ?? [])]
+const statements = [...seedModule.seedToSql(seed), ...(seedModule.commerceSeedSql?.(seed, now) ?? []), ...(seedModule.reservationSeedSql?.(seed, now) ?? []), ...(seedModule.storefrontSeedSql?.(seed, now) ?? []), ...(seedModule.storeOwnerSeedSql?.(seed, now) ?? []), ...(seedModule.voiceSeedSql?.(seed, now) ?? []), ...(seedModule.eyesSeedSql?.(seed, now) ?? [])]
 writeFileSync(sqlPath, `${statements.join('\n')}\n`)
 const tBuild = performance.now() - tBuild0
 const counts = seedModule.seedCounts(seed)

@@ -63,5 +63,5 @@ export function memberText(field: string, rule: TextRule) {
 }
 
 /** Image types members may upload (checked by magic bytes on the server, by MIME type in the browser first). */
-export const MEMBER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
-export const IMAGE_TYPE_MESSAGE = 'JPG, PNG, WEBP, GIF 이미지만 올릴 수 있어요.'
+export const MEMBER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+export const IMAGE_TYPE_MESSAGE = 'JPG, PNG, WEBP 이미지만 올릴 수 있어요.'

@@ -210,6 +210,25 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/v1/front/kiosk/identify', input: 'json', sample: () => ({ mobile: '01012345678', certifyKey: '123456' }) },
   { method: 'POST', path: '/api/v1/front/kiosk/checkin', input: 'json', sample: () => ({ mobile: '01012345678', certProof: 'not-a-proof', purpose: '안경', answers: ['시력검사 필요'] }) },
   { method: 'GET', path: '/api/v1/front/kiosk/myqueue', input: 'none' },
+  // ### Member voice (issue 15)
+  { method: 'GET', path: '/api/v1/front/review/goods/:goodsNo', input: 'query', params: (s) => ({ goodsNo: s.goodsNo }), sample: () => ({ page: '1', rows: '10', sort: 'high', photo: 'Y' }) },
+  { method: 'GET', path: '/api/v1/front/review/mine', input: 'none' },
+  { method: 'POST', path: '/api/v1/front/review', input: 'json', sample: (s) => ({ ordNo: s.ordNo, lineNo: 1, score: 5, content: '가볍고 착용감이 좋아요. 추천합니다.', photoKeys: [] }) },
+  { method: 'PUT', path: '/api/v1/front/review/:reviewNo', input: 'json', params: () => ({ reviewNo: '1' }), sample: () => ({ score: 4, content: '다시 보니 조금 무거워요. 그래도 만족해요.', photoKeys: [] }) },
+  { method: 'GET', path: '/api/v1/front/review/photo/:fileId', input: 'none', params: () => ({ fileId: '0'.repeat(32) }) },
+  { method: 'GET', path: '/api/v1/front/qna/goods/:goodsNo', input: 'query', params: (s) => ({ goodsNo: s.goodsNo }), sample: () => ({ page: '1', rows: '10' }) },
+  { method: 'GET', path: '/api/v1/front/qna/mine', input: 'query', sample: () => ({ page: '1', rows: '10' }) },
+  { method: 'POST', path: '/api/v1/front/qna', input: 'json', sample: (s) => ({ goodsNo: s.goodsNo, question: '사이즈가 어떻게 되나요?', secret: true }) },
+  { method: 'PUT', path: '/api/v1/front/qna/:qnaNo', input: 'json', params: () => ({ qnaNo: '1' }), sample: () => ({ question: '사이즈를 알려 주세요.', secret: false }) },
+  { method: 'GET', path: '/api/v1/front/support/inquiry/:inquiryNo', input: 'none', params: () => ({ inquiryNo: '1' }) },
+  { method: 'PUT', path: '/api/v1/front/support/inquiry/:inquiryNo', input: 'json', params: () => ({ inquiryNo: '1' }), sample: () => ({ category: '배송', title: '배송 문의', content: '언제 받을 수 있을까요? 확인 부탁드려요.', fileKeys: [] }) },
+  { method: 'GET', path: '/api/v1/front/styleboard/vote/mine', input: 'none' },
+  { method: 'GET', path: '/api/v1/front/styleboard/vote/:voteNo', input: 'none', params: () => ({ voteNo: '1' }) },
+  { method: 'POST', path: '/api/v1/front/styleboard/vote', input: 'json', sample: () => ({ title: '출근룩엔 어떤 안경?', description: '', endDate: '20301015', looks: [{ label: '뿔테', photoKey: '0'.repeat(32) }, { label: '메탈', photoKey: '1'.repeat(32) }] }), dates: ['endDate'] },
+  { method: 'PUT', path: '/api/v1/front/styleboard/vote/:voteNo', input: 'json', params: () => ({ voteNo: '1' }), sample: () => ({ title: '출근룩엔 어떤 안경?', description: '', endDate: '20301015', looks: [{ label: '뿔테', photoKey: '0'.repeat(32) }, { label: '메탈', photoKey: '1'.repeat(32) }] }), dates: ['endDate'] },
+  { method: 'POST', path: '/api/v1/front/styleboard/vote/:voteNo/ballot', input: 'json', params: () => ({ voteNo: '1' }), sample: () => ({ optionNo: 1 }) },
+  { method: 'POST', path: '/api/v1/front/styleboard/vote/:voteNo/report', input: 'json', params: () => ({ voteNo: '1' }), sample: () => ({ reason: '기타' }) },
+  { method: 'GET', path: '/api/v1/front/styleboard/vote/photo/:fileId', input: 'none', params: () => ({ fileId: '0'.repeat(32) }) },
 ]
 
 // ---------------------------------------------------------------------------------------------------------

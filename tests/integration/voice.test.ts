@@ -2,7 +2,10 @@
 // their writer), 1:1 inquiries (owner only, edit while unanswered), style votes (one ballot per member) and the
 // moderation filter — every guarded write fired N times at once.
 import { beforeAll, describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:workers'
 import { call, db, iso, seedCommerce, token } from './commerce-fixture'
+import { call as raw, read } from './helpers'
+import { gifBytes, jpegBytes, multipart, pdfBytes, pngBytes } from './upload-fixtures'
 
 const N = 50
 const burst = <T>(n: number, f: () => Promise<T>) => Promise.all(Array.from({ length: n }, f))
@@ -53,6 +56,15 @@ async function order(memberNo: number, status: string, goods: string[] = ['G1000
   }
   return ordNo
 }
+
+/** Uploads a file to one of the member-voice upload calls; the answer read once. */
+const upload = (path: string, t: string, file: { bytes: Uint8Array; name: string }) => read(raw(path, { method: 'POST', token: t, body: multipart({}, file) }))
+const photo = async (path: string, t: string) => {
+  const r = await upload(path, t, { bytes: pngBytes(800, 600), name: 'look.png' })
+  expect(r.status).toBe(201)
+  return r.json.fileId as string
+}
+const FILES = () => (env as unknown as { FILES: R2Bucket }).FILES
 
 const review = (ordNo: string, over: Record<string, unknown> = {}) => ({ ordNo, lineNo: 1, score: 5, content: '착용감이 가볍고 디자인이 마음에 들어요.', ...over })
 
@@ -242,10 +254,11 @@ describe('style votes', () => {
       .bind(iso(-1), iso(endOffsetDays), memberNo)
       .first<{ vote_no: number }>()
     for (const [i, label] of ['뿔테', '메탈'].entries()) {
-      await db().prepare(`INSERT INTO style_vote_options (vote_no, label, photo_key, sort_seq) VALUES (?1, ?2, ?3, ?4)`).bind(v!.vote_no, label, `m/${memberNo}/look/${v!.vote_no}-${i}`, i).run()
+      const key = memberNo ? await photo('/api/v1/front/styleboard/vote/photo', await token(memberNo)) : null
+      await db().prepare(`INSERT INTO style_vote_options (vote_no, label, photo_key, sort_seq) VALUES (?1, ?2, ?3, ?4)`).bind(v!.vote_no, label, key, i).run()
     }
-    const opts = await db().prepare(`SELECT option_no FROM style_vote_options WHERE vote_no = ?1 ORDER BY sort_seq`).bind(v!.vote_no).all<{ option_no: number }>()
-    return { voteNo: v!.vote_no, options: opts.results.map((o) => o.option_no) }
+    const opts = await db().prepare(`SELECT option_no, label, photo_key FROM style_vote_options WHERE vote_no = ?1 ORDER BY sort_seq`).bind(v!.vote_no).all<{ option_no: number; label: string; photo_key: string }>()
+    return { voteNo: v!.vote_no, options: opts.results.map((o) => o.option_no), looks: opts.results.map((o) => ({ label: o.label, photoKey: o.photo_key })) }
   }
 
   it(`${N} concurrent ballots of one member are one vote; live results come back`, async () => {
@@ -269,7 +282,7 @@ describe('style votes', () => {
     expect((await call(`/api/v1/front/styleboard/vote/${p.voteNo}/ballot`, { token: t1, body: { optionNo: p.options[0] } })).status).toBe(409)
     expect((await call(`/api/v1/front/styleboard/vote/${p.voteNo}/ballot`, { token: t2, body: { optionNo: other.options[0] } })).status).toBe(400)
     const ended = await post(1, -1)
-    expect((await call(`/api/v1/front/styleboard/vote/${ended.voteNo}/ballot`, { token: t2, body: { optionNo: ended.options[0] } })).status).toBe(404)
+    expect((await call(`/api/v1/front/styleboard/vote/${ended.voteNo}/ballot`, { token: t2, body: { optionNo: ended.options[0] } })).status).toBe(409)
     expect((await call(`/api/v1/front/styleboard/vote/${p.voteNo}/ballot`, { token: tStore, body: { optionNo: p.options[0] } })).status).toBe(403)
   })
 
@@ -295,12 +308,94 @@ describe('style votes', () => {
   it('the writer edits the question and end date; looks stay once someone voted', async () => {
     const p = await post(1)
     const ymd = (days: number) => new Date(Date.now() + 9 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '')
-    const looks = [{ label: '뿔테', photoKey: `m/1/look/${p.voteNo}-0` }, { label: '메탈', photoKey: `m/1/look/${p.voteNo}-1` }]
+    const looks = p.looks
     const path = `/api/v1/front/styleboard/vote/${p.voteNo}`
     expect((await call(path, { method: 'PUT', token: t2, body: { title: '남의 투표를 고쳐요', endDate: ymd(3), looks } })).status).toBe(404)
     expect((await call(path, { method: 'PUT', token: t1, body: { title: '주말 나들이엔 어떤 안경?', endDate: ymd(0), looks } })).status).toBe(400)
     expect((await call(path, { method: 'PUT', token: t1, body: { title: '주말 나들이엔 어떤 안경?', endDate: ymd(40), looks } })).status).toBe(400)
     expect((await call(path, { method: 'PUT', token: t1, body: { title: '주말 나들이엔 어떤 안경?', endDate: ymd(5), looks } })).status).toBe(200)
     expect((await call(path)).json.vote.title).toBe('주말 나들이엔 어떤 안경?')
+    // once someone voted, new looks are refused and the old ones stay
+    await call(`${path}/ballot`, { token: t2, body: { optionNo: p.options[0] } })
+    const fresh = [looks[0], { label: '새 스타일', photoKey: await photo('/api/v1/front/styleboard/vote/photo', t1) }]
+    const refused = await call(path, { method: 'PUT', token: t1, body: { title: '주말 나들이엔 어떤 안경?', endDate: ymd(5), looks: fresh } })
+    expect(refused.status).toBe(409)
+    expect((await call(path)).json.vote.options.map((o: { label: string }) => o.label)).toEqual(['뿔테', '메탈'])
+  })
+
+  it('a member creates a post with uploaded looks; another member votes and sees live results', async () => {
+    const ymd = new Date(Date.now() + 9 * 3600_000 + 7 * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '')
+    const looks = [
+      { label: '블랙 뿔테', photoKey: await photo('/api/v1/front/styleboard/vote/photo', t1) },
+      { label: '골드 메탈', photoKey: await photo('/api/v1/front/styleboard/vote/photo', t1) },
+    ]
+    const c = await call('/api/v1/front/styleboard/vote', { token: t1, body: { title: '면접 때 쓸 안경 골라 주세요', description: '인상이 부드러워 보였으면 해요.', endDate: ymd, looks } })
+    expect(c.status).toBe(201)
+    // another member's uploads cannot be used as looks
+    const stolen = await call('/api/v1/front/styleboard/vote', { token: t2, body: { title: '남의 사진으로 만든 투표', endDate: ymd, looks } })
+    expect(stolen.status).toBe(400)
+    const v = await call(`/api/v1/front/styleboard/vote/${c.json.voteNo}/ballot`, { token: t2, body: { optionNo: (await call(`/api/v1/front/styleboard/vote/${c.json.voteNo}`)).json.vote.options[1].optionNo } })
+    expect(v.json.vote.options.map((o: { voteCount: number }) => o.voteCount)).toEqual([0, 1])
+    // the look photos are public while the post is visible
+    const url = v.json.vote.options[0].photoUrl as string
+    const pic = await raw(url)
+    expect(pic.status).toBe(200)
+    expect(pic.headers.get('content-type')).toBe('image/png')
+    await db().prepare(`UPDATE style_votes SET hidden_yn = 'Y' WHERE vote_no = ?1`).bind(c.json.voteNo).run()
+    expect((await raw(url)).status).toBe(404)
+  })
+})
+
+describe('uploads (local R2)', () => {
+  it('a photo review: photos reach R2, the review is 프리미엄, pays the photo amount and its photos are public', async () => {
+    const ordNo = await order(1, '50', ['G100003'])
+    const keys = [await photo('/api/v1/front/review/photo', t1), await photo('/api/v1/front/review/photo', t1)]
+    const stored = await db().prepare(`SELECT r2_key FROM member_files WHERE file_id = ?1`).bind(keys[0]).first<{ r2_key: string }>()
+    expect(stored!.r2_key).toBe(`m/1/review/${keys[0]}`)
+    expect(await FILES().get(stored!.r2_key)).not.toBeNull()
+    const w = await call('/api/v1/front/review', { token: t1, body: review(ordNo, { photoKeys: keys }) })
+    expect(w.status).toBe(201)
+    expect(w.json.pointAmt).toBe(1000)
+    const list = await call('/api/v1/front/review/goods/G100003?photo=Y')
+    const mine = list.json.list.find((x: { reviewNo: number }) => x.reviewNo === w.json.reviewNo)
+    expect(mine.grade).toBe('프리미엄')
+    expect(mine.photos).toHaveLength(2)
+    expect((await raw(mine.photos[0].url)).status).toBe(200)
+    // a photo not (yet) in a visible review is not public
+    const loose = await photo('/api/v1/front/review/photo', t1)
+    expect((await raw(`/api/v1/front/review/photo/${loose}`)).status).toBe(404)
+    // someone else's upload cannot be attached
+    const other = await order(2, '50', ['G100003'])
+    expect((await call('/api/v1/front/review', { token: t2, body: review(other, { photoKeys: [loose] }) })).status).toBe(400)
+  })
+
+  it('refuses a file too large or of the wrong type, and more than five photos', async () => {
+    const big = await upload('/api/v1/front/review/photo', t1, { bytes: pngBytes(800, 600, 11 * 1024 * 1024), name: 'big.png' })
+    expect([400, 413]).toContain(big.status)
+    expect(big.json.errors[0].reason).toMatch(/[가-힣]/)
+    for (const file of [{ bytes: gifBytes(), name: 'a.gif' }, { bytes: pdfBytes(), name: 'a.png' }, { bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'x.jpg' }]) {
+      const r = await upload('/api/v1/front/review/photo', t1, file)
+      expect(r.status).toBe(400)
+      expect(r.json.errors[0].reason).toContain('JPG, PNG, WEBP')
+    }
+    const huge = await upload('/api/v1/front/styleboard/vote/photo', t1, { bytes: pngBytes(9000, 9000), name: 'huge.png' })
+    expect(huge.status).toBe(400)
+    const ordNo = await order(1, '50')
+    const keys = await Promise.all(Array.from({ length: 6 }, () => photo('/api/v1/front/review/photo', t1)))
+    expect((await call('/api/v1/front/review', { token: t1, body: review(ordNo, { photoKeys: keys }) })).status).toBe(400)
+  })
+
+  it('inquiry attachments are stored privately: the writer reads them, another member gets 404', async () => {
+    const f = await upload('/api/v1/front/support/inquiry/file', t1, { bytes: jpegBytes(), name: '영수증.jpg' })
+    expect(f.status).toBe(201)
+    const pdf = await upload('/api/v1/front/support/inquiry/file', t1, { bytes: pdfBytes(), name: '처방전.pdf' })
+    expect(pdf.status).toBe(201)
+    const c = await call('/api/v1/front/support/inquiry', { token: t1, body: { category: '교환/AS', title: '렌즈 교환 문의', content: '받은 렌즈에 흠집이 있어 사진을 첨부해요.', fileKeys: [f.json.fileId, pdf.json.fileId] } })
+    expect(c.status).toBe(201)
+    const d = await call(`/api/v1/front/support/inquiry/${c.json.inquiryNo}`, { token: t1 })
+    expect(d.json.files.map((x: { name: string }) => x.name)).toEqual(['영수증.jpg', '처방전.pdf'])
+    expect((await raw(d.json.files[0].url, { token: t1 })).status).toBe(200)
+    expect((await raw(d.json.files[0].url, { token: t2 })).status).toBe(404)
+    expect((await raw(d.json.files[0].url)).status).toBe(401)
   })
 })

@@ -1,13 +1,17 @@
 import { Hono } from 'hono'
 import type { GoodsReviewListAnswer, MyReviewsAnswer } from '../../shared/api/voice-types'
 import { goodsParam, goodsReviewQuery, reviewBody, reviewParam, reviewUpdateBody } from '../../shared/schemas/voice'
-import { goodsReviews, myReviews } from '../db/reviews'
+import { goodsReviews, myReviews, publicReviewPhoto } from '../db/reviews'
+import { formFile, readPublishedFile } from '../files'
+import { fileParam, fileResponse } from './files'
+import { multipartBody, uploadForm } from './upload'
+import { PUBLISHED_CACHE, uploaded } from './voice-upload'
 import type { AppEnv } from '../env'
 import { editReview, removeReview, writeReview } from '../services/review'
 import { ApiError } from './errors'
 import { requestMember, requireMember } from './require-member'
 import { validate } from './validate'
-import { reviewPhotoRefs } from '../services/voice-files'
+import { reviewPhotoRefs, uploadVoiceFile, VOICE_UPLOAD_MAX_REQUEST } from '../services/voice-files'
 
 /** Store owners may read reviews but not write them (403 with the store-owner message). */
 const writer = requireMember({ store: 'deny' })
@@ -15,6 +19,12 @@ const reader = requireMember()
 
 /** /api/v1/front/review/* — product reviews: public list per goods, my reviews, write / edit / delete. */
 export const reviewApi = new Hono<AppEnv>()
+  .post('/photo', writer, multipartBody(VOICE_UPLOAD_MAX_REQUEST), async (c) => c.json(uploaded(await uploadVoiceFile(c.env, c.var.member.memberNo, 'review', formFile(await uploadForm(c), 'file', '사진'))), 201))
+  .get('/photo/:fileId', validate('param', fileParam), async (c) => {
+    const found = await readPublishedFile(c.env, c.req.valid('param').fileId, (id) => publicReviewPhoto(c.env.DB, id))
+    if (!found) throw ApiError.notFound('사진을 찾을 수 없습니다.', 'fileId')
+    return fileResponse(found, PUBLISHED_CACHE)
+  })
   .get('/goods/:goodsNo', validate('param', goodsParam), validate('query', goodsReviewQuery), async (c) => {
     const member = await requestMember(c)
     const found = await goodsReviews(c.env.DB, c.req.valid('param').goodsNo, c.req.valid('query'), member?.memberNo ?? null)

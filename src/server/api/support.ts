@@ -2,7 +2,10 @@ import { Hono } from 'hono'
 import type { FaqListAnswer, InquiryListAnswer } from '../../shared/api/support-types'
 import type { InquiryDetailAnswer } from '../../shared/api/voice-types'
 import { inquiryParam } from '../../shared/schemas/voice'
-import { inquiryFileRefs } from '../services/voice-files'
+import { inquiryFileRefs, uploadVoiceFile, VOICE_UPLOAD_MAX_REQUEST } from '../services/voice-files'
+import { deleteOwnFile, formFile } from '../files'
+import { multipartBody, uploadForm } from './upload'
+import { uploaded } from './voice-upload'
 import {
   articleParam,
   faqListQuery,
@@ -73,6 +76,9 @@ export const supportApi = new Hono<AppEnv>()
     const inquiryNo = await createInquiry(c.env.DB, member.memberNo, body, files, new Date().toISOString())
     return c.json({ inquiryNo }, 201)
   })
+  .post('/inquiry/file', customer, multipartBody(VOICE_UPLOAD_MAX_REQUEST), async (c) =>
+    c.json(uploaded(await uploadVoiceFile(c.env, c.var.member.memberNo, 'inquiry', formFile(await uploadForm(c), 'file', '첨부 파일'))), 201),
+  )
   .get('/inquiry/:inquiryNo', customer, validate('param', inquiryParam), async (c) => {
     const found = await inquiryDetail(c.env.DB, c.var.member.memberNo, c.req.valid('param').inquiryNo)
     if (!found) throw INQUIRY_NOT_FOUND()
@@ -89,8 +95,9 @@ export const supportApi = new Hono<AppEnv>()
   .delete('/inquiry/:inquiryNo', customer, validate('param', inquiryParam), async (c) => {
     const { memberNo } = c.var.member
     const { inquiryNo } = c.req.valid('param')
-    const { deleted } = await deleteInquiry(c.env.DB, memberNo, inquiryNo)
+    const { deleted, fileKeys } = await deleteInquiry(c.env.DB, memberNo, inquiryNo)
     if (!deleted) await inquiryRefusal(c.env.DB, memberNo, inquiryNo, '삭제할 수')
+    for (const fileId of fileKeys) await deleteOwnFile(c.env, memberNo, fileId)
     return c.json({ ok: true })
   })
   .get('/magazine/list', async (c) => c.json({ list: await magazineList(c.env.DB) }))

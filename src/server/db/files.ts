@@ -39,6 +39,9 @@ export const insertMemberFile = (db: D1Database, f: NewMemberFile) =>
 export const ownFile = (db: D1Database, memberNo: number, fileId: string) =>
   db.prepare('SELECT * FROM member_files WHERE file_id = ?1 AND member_no = ?2').bind(fileId, memberNo).first<MemberFileRow>()
 
+/** A file by its id alone — only for files a feature has published (see readPublishedFile in src/server/files). */
+export const fileById = (db: D1Database, fileId: string) => db.prepare('SELECT * FROM member_files WHERE file_id = ?1').bind(fileId).first<MemberFileRow>()
+
 /** Deletes the owner's file row; returns its R2 key (null when it was not the owner's or is gone already). */
 export async function deleteOwnFileRow(db: D1Database, memberNo: number, fileId: string): Promise<string | null> {
   const row = await db.prepare('DELETE FROM member_files WHERE file_id = ?1 AND member_no = ?2 RETURNING r2_key').bind(fileId, memberNo).first<{ r2_key: string }>()

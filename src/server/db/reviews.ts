@@ -47,10 +47,14 @@ type ReviewRow = {
   photos: string | null
 }
 const REVIEW_COLS = `r.review_no, r.goods_no, r.member_no, r.writer_nm, r.score, r.content, r.photo_yn, r.item_nm, r.ord_no, r.line_no, r.reg_dttm,
-  (SELECT json_group_array(json_object('k', p.file_key, 'w', p.width, 'h', p.height)) FROM (SELECT * FROM review_photos WHERE review_no = r.review_no ORDER BY seq) p) AS photos`
+  (SELECT json_group_array(json_object('k', p.file_key, 's', p.img_src, 'w', p.width, 'h', p.height)) FROM (SELECT * FROM review_photos WHERE review_no = r.review_no ORDER BY seq) p) AS photos`
 
 function toReview(r: ReviewRow, reader: number | null): ReviewItem {
-  const photos = (JSON.parse(r.photos ?? '[]') as Array<{ k: string; w: number; h: number }>).map((p) => ({ url: reviewPhotoUrl(p.k), width: p.w, height: p.h }))
+  const photos = (JSON.parse(r.photos ?? '[]') as Array<{ k: string | null; s: string | null; w: number; h: number }>).map((p) => ({
+    url: p.k ? reviewPhotoUrl(p.k) : (p.s ?? ''),
+    width: p.w,
+    height: p.h,
+  }))
   return {
     reviewNo: r.review_no,
     goodsNo: r.goods_no,

@@ -210,7 +210,10 @@ export async function createInquiry(db: D1Database, memberNo: number, b: Inquiry
       .prepare(`INSERT INTO inquiries (member_no, category, title, content, reg_dttm) VALUES (?1, ?2, ?3, ?4, ?5) RETURNING inquiry_no`)
       .bind(memberNo, b.category, b.title, b.content, now),
     ...files.map((f, i) =>
-      db.prepare(`INSERT INTO inquiry_files (inquiry_no, seq, file_key, file_nm, size) VALUES (last_insert_rowid(), ?1, ?2, ?3, ?4)`).bind(i + 1, f.key, f.name, f.size),
+      // the inquiry just inserted in this batch (a batch is one transaction: no other insert of this member comes between)
+      db
+        .prepare(`INSERT INTO inquiry_files (inquiry_no, seq, file_key, file_nm, size) VALUES ((SELECT MAX(inquiry_no) FROM inquiries WHERE member_no = ?1), ?2, ?3, ?4, ?5)`)
+        .bind(memberNo, i + 1, f.key, f.name, f.size),
     ),
   ])
   return (res[0].results[0] as { inquiry_no: number }).inquiry_no

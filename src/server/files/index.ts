@@ -10,7 +10,7 @@
  */
 import type { R2Bucket } from '@cloudflare/workers-types'
 import { imageSize } from 'image-size'
-import { deleteOwnFileRow, insertMemberFile, memberFileKeys, ownFile, type MemberFileRow } from '../db/files'
+import { deleteOwnFileRow, fileById, insertMemberFile, memberFileKeys, ownFile, type MemberFileRow } from '../db/files'
 import { DomainError } from '../domain-error'
 import type { Env } from '../env'
 import { withJosa } from '../../shared/korean'
@@ -153,6 +153,25 @@ export async function readOwnFile(env: Pick<Env, 'DB' | 'FILES'>, memberNo: numb
   if (!/^[0-9a-f]{32}$/.test(fileId)) return null
   const row = await ownFile(env.DB, memberNo, fileId)
   if (!row) return null
+  const obj = await env.FILES.get(row.r2_key)
+  if (!obj) return null
+  return { row, body: obj.body as unknown as ReadableStream }
+}
+
+/**
+ * A file its feature has published (a photo of a visible review, a look of a visible style vote): served to
+ * anyone, but only while `isPublished(fileId)` — the feature's own query (visible, not hidden) — says so;
+ * null otherwise. Private uploads (prescriptions, inquiry attachments) are never published.
+ */
+export async function readPublishedFile(
+  env: Pick<Env, 'DB' | 'FILES'>,
+  fileId: string,
+  isPublished: (fileId: string) => Promise<boolean>,
+): Promise<OwnFileBody | null> {
+  if (!/^[0-9a-f]{32}$/.test(fileId)) return null
+  if (!(await isPublished(fileId))) return null
+  const row = await fileById(env.DB, fileId)
+  if (!row || !row.content_type.startsWith('image/')) return null
   const obj = await env.FILES.get(row.r2_key)
   if (!obj) return null
   return { row, body: obj.body as unknown as ReadableStream }

@@ -6,6 +6,8 @@ import { VOTE_MAX_DAYS, type VotePostBody } from '../../shared/schemas/voice'
 import { GuardError } from '../db/guard'
 import { castBallot, insertVotePost, myPostLooks, reportPost, updateVotePost, votePost, voteState } from '../db/styleboard'
 import { DomainError } from '../domain-error'
+import type { Env } from '../env'
+import { voteLookRefs } from './voice-files'
 
 const POST_NOT_FOUND = () => DomainError.notFound('투표를 찾을 수 없어요.', 'voteNo')
 
@@ -18,13 +20,18 @@ export function voteEndIso(endDate: string, now: Date): string {
   return new Date(`${endDate.slice(0, 4)}-${endDate.slice(4, 6)}-${endDate.slice(6, 8)}T23:59:59+09:00`).toISOString()
 }
 
-export async function createPost(db: D1Database, memberNo: number, b: VotePostBody, now = new Date()): Promise<number> {
-  return insertVotePost(db, memberNo, { title: b.title, description: b.description, endIso: voteEndIso(b.endDate, now), looks: b.looks }, now)
+export async function createPost(env: Env, memberNo: number, b: VotePostBody, now = new Date()): Promise<number> {
+  await voteLookRefs(env, memberNo, b.looks.map((l) => l.photoKey))
+  return insertVotePost(env.DB, memberNo, { title: b.title, description: b.description, endIso: voteEndIso(b.endDate, now), looks: b.looks }, now)
 }
 
-export async function editPost(db: D1Database, memberNo: number, voteNo: number, b: VotePostBody, now = new Date()) {
+/** Edits my post: new look photos must be my uploads (the post's own looks are kept as they are). */
+export async function editPost(env: Env, memberNo: number, voteNo: number, b: VotePostBody, now = new Date()) {
+  const db = env.DB
   const current = await myPostLooks(db, memberNo, voteNo)
   if (!current.length) throw POST_NOT_FOUND()
+  const kept = new Set(current.map((c) => c.photo_key))
+  await voteLookRefs(env, memberNo, b.looks.map((l) => l.photoKey).filter((k) => !kept.has(k)))
   const same = current.length === b.looks.length && current.every((c, i) => c.label === b.looks[i].label && c.photo_key === b.looks[i].photoKey)
   try {
     await updateVotePost(db, memberNo, voteNo, { title: b.title, description: b.description, endIso: voteEndIso(b.endDate, now), looks: same ? null : b.looks }, now)

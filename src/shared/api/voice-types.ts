@@ -157,3 +157,13 @@ export interface MyVotesAnswer {
 export interface BallotAnswer {
   vote: VotePost
 }
+
+export interface UploadedFileAnswer {
+  fileId: string
+  name: string
+  size: number
+  width: number | null
+  height: number | null
+  /** Owner-only URL to preview the upload before the post is saved. */
+  previewUrl: string
+}
