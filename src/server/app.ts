@@ -1,3 +1,4 @@
+import type { ExecutionContext } from '@cloudflare/workers-types'
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
 import { createApi, isApiPath } from './api'
@@ -5,7 +6,7 @@ import { cookieToBearer, guards, kioskStoreCode, redirects, securityHeaders } fr
 import type { AppEnv, Env } from './env'
 import { ogImageRoute } from './edge/og-image'
 import { cachedPage } from './edge/page-cache'
-import { registerSandboxTransport, type SandboxTransport } from './providers/transport'
+import { registerAppTransport, registerSandboxTransport, type SandboxTransport } from './providers/transport'
 import { seoApp } from './seo'
 
 export type SsrHandler = (request: Request, env: Env) => Promise<Response> | Response
@@ -35,6 +36,9 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
  * Dependencies point one way: edge/ and api/ call services/, services/ call db/ (the only SQL) and
  * providers/; nothing here imports src/demo (ESLint no-restricted-imports in eslint.config.js).
  */
+/** The page route INIpay mobile returns to (spec §2); its POST is the gateway's result. */
+const MOBILE_RETURN_PATH = '/payment/mobilereturn'
+
 export function createApp(opts: { ssr?: SsrHandler; demo?: DemoLoader } = {}) {
   const api = createApi()
   const app = new Hono<AppEnv>()
@@ -59,9 +63,19 @@ export function createApp(opts: { ssr?: SsrHandler; demo?: DemoLoader } = {}) {
   app.all('*', async (c) => {
     const path = c.req.path
     if (isApiPath(path)) return api.fetch(c.req.raw, c.env, c.executionCtx)
+    // INIpay mobile posts its result to the spec's page route (P_NEXT_URL): the order API answers it.
+    if (c.req.method === 'POST' && path === MOBILE_RETURN_PATH) {
+      const u = new URL(c.req.url)
+      u.pathname = '/api/v1/front/order/pg/mobilereturn'
+      return api.fetch(new Request(u, c.req.raw), c.env, c.executionCtx)
+    }
     if (!opts.ssr) return c.text('Not Found', 404)
     const ssr = opts.ssr
     return cachedPage(c, async (req) => ssr(req, c.env))
   })
+  registerAppTransport((req, env) => Promise.resolve(app.fetch(req, env, NO_CTX)))
   return { app, api }
 }
+
+/** An execution context for the shop's in-process calls to itself (nothing outlives them). */
+const NO_CTX = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext

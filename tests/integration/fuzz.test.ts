@@ -144,6 +144,8 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'POST', path: '/api/v1/front/order/pg/return', input: 'form', sample: (s) => ({ resultCode: '0000', orderNumber: s.ordNo, authToken: 'x', authUrl: 'https://evil.example/' }) },
   { method: 'POST', path: '/api/v1/front/order/pg/mobilereturn', input: 'form', sample: (s) => ({ P_STATUS: '00', P_OID: s.ordNo, P_TID: 'x', P_REQ_URL: 'https://evil.example/' }) },
+  { method: 'POST', path: '/api/v1/front/order/pg/vbanknoti', input: 'form', sample: (s) => ({ no_tid: 'x', no_oid: s.ordNo, id_merchant: 'INIpayTest', type_msg: '0200', no_vacct: '1', amt_input: '1000' }) },
+  { method: 'POST', path: '/api/v1/front/order/pg/mobilenoti', input: 'form', sample: (s) => ({ P_STATUS: '02', P_TID: 'x', P_TYPE: 'VBANK', P_OID: s.ordNo, P_AMT: '1000' }) },
   { method: 'POST', path: '/api/v1/front/order/pg/close', input: 'json', sample: (s) => ({ ordNo: s.ordNo }) },
   { method: 'GET', path: '/api/v1/front/order/complete/:ordNo', input: 'none', params: (s) => ({ ordNo: s.ordNo }) },
   { method: 'GET', path: '/api/v1/front/order/list', input: 'query', dates: ['from', 'to'], sample: () => ({ from: '20260101', to: '20261231', page: '1', rows: '10' }) },

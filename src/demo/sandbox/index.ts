@@ -9,6 +9,7 @@ import type { SandboxTransport } from '../../server/providers/transport'
 import { appleSandbox } from './apple'
 import { identitySandbox } from './identity'
 import { inicisSandbox } from './inicis'
+import { inicisCashSandbox } from './inicis-cash'
 import { kakaoSandbox, naverSandbox } from './oauth'
 import { pushSandbox } from './push'
 import { smsSandbox } from './sms'
@@ -21,6 +22,7 @@ export const sandboxApp = new Hono<AppEnv>()
   .route('/identity', identitySandbox)
   .route('/pg', inicisSandbox)
   .route('/fcm', pushSandbox)
+  .route('/pg', inicisCashSandbox)
 
 /** /__sandbox/<provider>/… → the sandbox app, in-process (no network). */
 export const sandboxTransport: SandboxTransport = async (req, env) => {

@@ -11,11 +11,11 @@ import { Hono } from 'hono'
 import { BANKS, CARD_COMPANIES, PAYMENT_METHODS, bankName, cardCompanyName, paymentMethodName } from '../../shared/codes'
 import type { AppEnv } from '../../server/env'
 import { inicisConfig } from '../../server/providers/inicis/adapter'
-import { approvalSignature, authSignature, authVerification, GOPAYMETHOD, mKeyOf, payMethodFromInicis, refundHash, windowSignature, windowVerification } from '../../server/providers/inicis/protocol'
+import { approvalSignature, authSignature, authVerification, GOPAYMETHOD, mKeyOf, payMethodFromInicis, refundHash, seoulParts, windowSignature, windowVerification } from '../../server/providers/inicis/protocol'
 
-const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
+export const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
-function page(title: string, body: string, nonce = '') {
+export function page(title: string, body: string, nonce = '') {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)}</title><style>
 *{box-sizing:border-box}body{margin:0;font-family:Pretendard,system-ui,sans-serif;background:#f3f4f6;color:#111827}
@@ -38,7 +38,7 @@ button.primary{background:#1e3a8a;color:#fff;border-color:#1e3a8a;font-weight:70
 </style></head><body>${body}${nonce ? `<script nonce="${esc(nonce)}">document.querySelectorAll('form[data-auto]').forEach(function(f){f.submit()})</script>` : ''}</body></html>`
 }
 
-function postBackForm(action: string, fields: Record<string, string>, nonce: string, label = '가맹점으로 돌아가는 중…') {
+export function postBackForm(action: string, fields: Record<string, string>, nonce: string, label = '가맹점으로 돌아가는 중…') {
   const inputs = Object.entries(fields)
     .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
     .join('')
@@ -50,21 +50,29 @@ function postBackForm(action: string, fields: Record<string, string>, nonce: str
   )
 }
 
-const QUOTAS = ['00', '02', '03', '04', '05', '06', '10', '12']
+/** The sandbox bank's account number for an order (14 digits, stable for the order). */
+export const virtualAccountNo = (oid: string) => `5620${oid.slice(-10).padStart(10, '0')}`
+/** A virtual account is open for three days, until 23:59:59 Seoul time. */
+export function vbankDue(now: Date) {
+  const d = seoulParts(new Date(now.getTime() + 3 * 86_400_000))
+  return { ymd: d.ymd, hms: '235959' }
+}
 
-async function readForm(req: Request) {
+export const QUOTAS = ['00', '02', '03', '04', '05', '06', '10', '12']
+
+export async function readForm(req: Request) {
   const f = await req.formData().catch(() => null)
   const out: Record<string, string> = {}
   if (f) for (const [k, v] of f.entries()) if (typeof v === 'string') out[k] = v
   return out
 }
 
-function randomId(prefix: string, n = 20) {
+export function randomId(prefix: string, n = 20) {
   const a = crypto.getRandomValues(new Uint8Array(n))
   return prefix + [...a].map((b) => (b % 36).toString(36)).join('').toUpperCase()
 }
 
-function json(data: unknown, status = 200) {
+export function json(data: unknown, status = 200) {
   return new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })
 }
 
@@ -129,10 +137,12 @@ export const inicisSandbox = new Hono<AppEnv>()
     const tid = randomId('StdpayCARD', 20)
     const authToken = randomId('', 40)
     await c.env.DB.prepare(
-      `INSERT INTO sandbox_pg_tx (tid, mid, oid, price, pay_method, card_cd, card_quota, bank_cd, auth_token, scenario, status, buyer_nm, reg_dttm, upd_dttm)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'AUTH', ?11, ?12, ?12)`,
+      `INSERT INTO sandbox_pg_tx (tid, mid, oid, price, pay_method, card_cd, card_quota, bank_cd, auth_token, scenario, status, buyer_nm, reg_dttm, upd_dttm, channel, noti_url, escrow_yn)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'AUTH', ?11, ?12, ?12, 'PC', ?13, ?14)`,
     )
-      .bind(tid, m('mid'), m('oid'), Number(m('price')), payMethod, payMethod === '3' ? f.cardCode || '11' : null, payMethod === '3' ? f.quota || '00' : null, ['1', '2'].includes(payMethod) ? f.bankCode || '88' : null, authToken, scenario, m('buyername'), now)
+      .bind(tid, m('mid'), m('oid'), Number(m('price')), payMethod, payMethod === '3' ? f.cardCode || '11' : null, payMethod === '3' ? f.quota || '00' : null, ['1', '2'].includes(payMethod) ? f.bankCode || '88' : null, authToken, scenario, m('buyername'), now,
+        // The PC notice URL is set in the merchant's gateway admin; the sandbox's admin has the shop's.
+        `${origin}/api/v1/front/order/pg/vbanknoti`, m('acceptmethod').includes('useescrow') ? 'Y' : 'N')
       .run()
     return c.html(
       postBackForm(
@@ -185,7 +195,12 @@ export const inicisSandbox = new Hono<AppEnv>()
     }
     if (tx.card_cd) Object.assign(a, { CARD_Code: tx.card_cd, CARD_Quota: tx.card_quota ?? '00', CARD_Num: '5365********1234', CARD_BankCode: tx.card_cd })
     if (payMethod === '1') a.ACCT_BankCode = String(tx.bank_cd)
-    if (payMethod === '2') Object.assign(a, { VACT_BankCode: String(tx.bank_cd), VACT_Num: `9${String(tx.oid).slice(-11)}`, VACT_Name: '다비치마켓' })
+    if (payMethod === '2') {
+      const vacctNo = virtualAccountNo(String(tx.oid))
+      const due = vbankDue(new Date())
+      await c.env.DB.prepare('UPDATE sandbox_pg_tx SET vacct_no = ?2 WHERE tid = ?1').bind(tx.tid, vacctNo).run()
+      Object.assign(a, { VACT_BankCode: String(tx.bank_cd), VACT_Num: vacctNo, VACT_Name: '(주)다비치마켓', VACT_Date: due.ymd, VACT_Time: due.hms, VACT_InputName: String(tx.buyer_nm) })
+    }
     if (tx.scenario === 'fail_after') a.sandboxFault = 'after-approval'
     return json(a)
   })
@@ -202,7 +217,13 @@ export const inicisSandbox = new Hono<AppEnv>()
     const f = await readForm(c.req.raw)
     const expected = await refundHash(cfg.apiKey, f.type ?? '', f.paymethod ?? '', f.timestamp ?? '', f.clientIp ?? '', f.mid ?? '', f.tid ?? '')
     if (f.mid !== cfg.mid || f.hashData !== expected) return json({ resultCode: '01', resultMsg: 'hashData 검증 실패' })
-    const r = await c.env.DB.prepare(`UPDATE sandbox_pg_tx SET status = 'CANCELLED', upd_dttm = ?2 WHERE tid = ?1 AND status = 'APPROVED'`).bind(f.tid, new Date().toISOString()).run()
+    if (f.paymethod === 'Receipt') {
+      const rc = await c.env.DB.prepare(`UPDATE sandbox_pg_receipts SET status = 'CANCELLED' WHERE tid = ?1 AND status = 'ISSUED'`).bind(f.tid).run()
+      return json(rc.meta.changes ? { resultCode: '00', resultMsg: '현금영수증이 취소되었습니다.' } : { resultCode: '01', resultMsg: '취소할 수 없는 현금영수증입니다.' })
+    }
+    // A virtual account's money can only go back to an account the buyer names.
+    if (f.paymethod === 'VBank' && (!/^\d{6,20}$/.test(f.refundAcctNum ?? '') || !f.refundBankCode || !f.refundAcctName)) return json({ resultCode: '01', resultMsg: '환불 계좌 정보가 없습니다.' })
+    const r = await c.env.DB.prepare(`UPDATE sandbox_pg_tx SET status = 'CANCELLED', upd_dttm = ?2 WHERE tid = ?1 AND status IN ('APPROVED','DEPOSITED')`).bind(f.tid, new Date().toISOString()).run()
     if (!r.meta.changes) return json({ resultCode: '01', resultMsg: '취소할 수 없는 거래입니다. (이미 취소되었거나 없음)' })
     const d = new Date(Date.now() + 9 * 3600_000).toISOString()
     return json({ resultCode: '00', resultMsg: '정상처리되었습니다.', cancelDate: d.slice(0, 10).replace(/-/g, ''), cancelTime: d.slice(11, 19).replace(/:/g, '') })

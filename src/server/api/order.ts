@@ -36,14 +36,17 @@ import {
   savedAddresses,
   type OrderRow,
 } from '../db/orders'
+import { receiptsOfOrder } from '../db/cash'
 import { memberPaymentPage, refundAccountOf, saveRefundAccount } from '../db/payments'
 import { pointBalance, pointPolicy } from '../db/points'
 import { storeNoByCode } from '../db/stores'
 import type { AppEnv } from '../env'
 import { inicisConfig, windowForm } from '../providers/inicis/adapter'
+import { mobileWindowForm } from '../providers/inicis/mobile'
 import { toClaimView } from '../services/claim'
 import { closeCheckout, createOrder, priceOrder, RESERVATION_NOTICE, sweepAbandoned, type GoodsRequest } from '../services/order'
-import { handleReturn, pgMerchantData } from '../services/payment'
+import { handleDepositNotice, toReceiptView } from '../services/cash'
+import { handleMobileReturn, handleReturn, pgMerchantData, type ReturnOutcome } from '../services/payment'
 import { guestCartId, guestOrderCookie, setGuestOrderCookie } from './cookies'
 import { ApiError } from './errors'
 import { requestMember, requireMember } from './require-member'
@@ -94,10 +97,11 @@ export function toSummary(o: OrderRow, first: { goods_nm: string; img_src: strin
 
 async function detailOf(c: { env: AppEnv['Bindings'] }, o: OrderRow, mask = false): Promise<OrderDetail> {
   const db = c.env.DB
-  const [lines, history, claims] = await Promise.all([
+  const [lines, history, claims, receipts] = await Promise.all([
     orderLines(db, o.ord_no),
     orderHistory(db, o.ord_no),
     claimsOfOrder(db, o.ord_no),
+    receiptsOfOrder(db, o.ord_no),
   ])
   const m = (s: string) => (mask ? maskPhone(s) : s)
   const goodsCouponDc = lines.reduce((s, l) => s + l.coupon_dc_amt, 0)
@@ -144,9 +148,16 @@ async function detailOf(c: { env: AppEnv['Bindings'] }, o: OrderRow, mask = fals
       bankCd: o.bank_cd,
       bankName: o.bank_cd ? bankName(o.bank_cd) || null : null,
       vacctNo: o.vacct_no,
+      vacctHolderNm: o.vacct_holder_nm,
+      vacctDueDttm: o.vacct_due_dttm,
+      depositDttm: o.deposit_dttm,
+      sandboxDepositUrl: o.status === '10' && o.pay_method === '2' && o.pg_tid && inicisConfig(c.env, 'http://localhost')?.sandbox ? `/__sandbox/pg/vbank/${o.pg_tid}` : null,
       paidDttm: o.paid_dttm,
       tid: o.pg_tid && !o.pg_tid.startsWith('LOCK:') ? o.pg_tid : null,
+      escrowYn: o.escrow_yn,
+      escrowConfirmDttm: o.escrow_confirm_dttm,
     },
+    cashReceipts: receipts.map(toReceiptView),
     courier: { courierNm: o.courier_nm, invoiceNo: o.invoice_no, dispatchDttm: o.dispatch_dttm, deliveredDttm: o.delivered_dttm },
     history: history.map((h) => ({ status: h.status, statusNm: orderStatusName(h.status), memo: h.memo, regDttm: h.reg_dttm })),
     failMsg: o.fail_msg,
@@ -184,14 +195,33 @@ async function readForm(req: Request) {
   return out
 }
 
+/** Both protocols end on the same pages: the completion page, the waiting page or the close page. */
+function returnAnswer(outcome: ReturnOutcome, mobile: boolean) {
+  if (outcome.kind === 'paid') return htmlRedirect(`/payment/complete/${outcome.ordNo}`, '결제가 완료되었어요.')
+  if (outcome.kind === 'pending') return htmlRedirect(`/payment/${mobile ? 'mobilereturn' : 'return'}?ordNo=${outcome.ordNo}`, '결제 결과를 확인하고 있어요.')
+  const q = new URLSearchParams({ ...(outcome.ordNo ? { ordNo: outcome.ordNo } : {}), msg: outcome.message })
+  return htmlRedirect(`${mobile ? '/products/payment/mobileclose' : '/payment/close'}?${q}`, outcome.message)
+}
+
 async function paymentReturn(c: Context<AppEnv>) {
   const origin = new URL(c.req.url).origin
-  const f = await readForm(c.req.raw)
-  const outcome = await handleReturn(c.env, f, { origin })
-  if (outcome.kind === 'paid') return htmlRedirect(`/payment/complete/${outcome.ordNo}`, '결제가 완료되었어요.')
-  if (outcome.kind === 'pending') return htmlRedirect(`/payment/return?ordNo=${outcome.ordNo}`, '결제 결과를 확인하고 있어요.')
-  const q = new URLSearchParams({ ...(outcome.ordNo ? { ordNo: outcome.ordNo } : {}), msg: outcome.message })
-  return htmlRedirect(`/payment/close?${q}`, outcome.message)
+  return returnAnswer(await handleReturn(c.env, await readForm(c.req.raw), { origin }), false)
+}
+
+/** INIpay mobile P_NEXT_URL (the gateway's POST to /payment/mobilereturn, handed here by the edge). */
+async function mobilePaymentReturn(c: Context<AppEnv>) {
+  const origin = new URL(c.req.url).origin
+  return returnAnswer(await handleMobileReturn(c.env, await readForm(c.req.raw), { origin }), true)
+}
+
+/** The gateway's deposit notice (server to server): answered with the bytes it expects, "OK" or "FAIL". */
+async function depositNotice(c: Context<AppEnv>) {
+  const origin = new URL(c.req.url).origin
+  const a = await handleDepositNotice(c.env, await readForm(c.req.raw), { origin, sourceIp: c.req.header('cf-connecting-ip') ?? null })
+  // Whatever is not the gateway gets the API's error answer; the gateway gets the two bytes it reads.
+  if (a.result === 'FORGED') throw new ApiError(403, [{ field: 'source', reason: '결제대행사의 입금 통보가 아니에요.' }])
+  if (a.result === 'INVALID') throw new ApiError(a.status === 503 ? 503 : 400, [{ field: 'notice', reason: a.status === 503 ? '결제 서비스 설정을 확인할 수 없어요.' : '입금 통보 형식이 올바르지 않아요.' }])
+  return c.text(a.body, 200, { 'cache-control': 'no-store' })
 }
 
 /** /api/v1/front/order/* — order page, delivery fee, point policy, payment, history. */
@@ -251,21 +281,15 @@ export const orderApi = new Hono<AppEnv>()
       setGuestOrderCookie(c, `${order.ord_no}.${proof}`)
     }
     const storeNo = store?.store_no ?? (order.store_code ? await storeNoByCode(c.env.DB, order.store_code) : null)
+    const escrow = order.escrow_yn === 'Y'
+    const window = { oid: order.ord_no, price: order.pay_amt, goodname: goodsName, buyername: order.orderer_nm, buyertel: order.orderer_mobile, buyeremail: order.orderer_email, payMethod: order.pay_method, merchantData: await pgMerchantData(order), escrow }
+    // A phone gets the gateway's mobile protocol (its own fields and return), anything else the PC one.
     const orderPayPO =
-      order.status === '01'
-        ? await windowForm(cfg, {
-            oid: order.ord_no,
-            price: order.pay_amt,
-            goodname: goodsName,
-            buyername: order.orderer_nm,
-            buyertel: order.orderer_mobile,
-            buyeremail: order.orderer_email,
-            payMethod: order.pay_method,
-            returnUrl: `${origin}/api/v1/front/order/pg/return`,
-            closeUrl: `${origin}/products/payment/close?ordNo=${order.ord_no}`,
-            merchantData: await pgMerchantData(order),
-          })
-        : null
+      order.status !== '01'
+        ? null
+        : body.payDevice === 'MOBILE'
+          ? await mobileWindowForm(cfg, { ...window, nextUrl: `${origin}/payment/mobilereturn`, notiUrl: `${origin}/api/v1/front/order/pg/mobilenoti`, returnUrl: `${origin}/products/payment/mobileclose?ordNo=${order.ord_no}` })
+          : await windowForm(cfg, { ...window, returnUrl: `${origin}/api/v1/front/order/pg/return`, closeUrl: `${origin}/products/payment/close?ordNo=${order.ord_no}` })
     return c.json({
       orderInfoPO: { ordNo: order.ord_no, status: order.status, payAmt: order.pay_amt, payMethod: order.pay_method, goodsName },
       orderPayPO,
@@ -275,7 +299,10 @@ export const orderApi = new Hono<AppEnv>()
   })
   /** KG Inicis returnUrl (form POST from the gateway; no session cookie is expected). */
   .post('/pg/return', paymentReturn)
-  .post('/pg/mobilereturn', paymentReturn)
+  .post('/pg/mobilereturn', mobilePaymentReturn)
+  /** Deposit notices: INIpay standard (PC) and INIpay mobile formats, one endpoint each as the gateway is set up. */
+  .post('/pg/vbanknoti', depositNotice)
+  .post('/pg/mobilenoti', depositNotice)
   /** The shopper closed the payment window: the pending order gives back what it took. */
   .post('/pg/close', validate('json', ordNoParam), async (c) => {
     const { ordNo } = c.req.valid('json')

@@ -47,6 +47,14 @@ export interface OrderRow {
   delivered_dttm: string | null
   cancel_dttm: string | null
   fail_msg: string | null
+  vacct_due_dttm: string | null
+  vacct_holder_nm: string | null
+  deposit_dttm: string | null
+  cash_receipt_type: string | null
+  cash_receipt_id_type: string | null
+  cash_receipt_no: string | null
+  escrow_yn: 'Y' | 'N'
+  escrow_confirm_dttm: string | null
   reg_dttm: string
   upd_dttm: string
   /** Store pickup as the store handles it (migration 0100): READY 상품준비완료, PICKED_UP 수령완료, NOSHOW 미수령. */

@@ -5,6 +5,8 @@ import { orderDeliveredJob } from './order-delivered'
 import { pointExpiryJob } from './point-expiry'
 import { purchaseConfirmJob } from './purchase-confirm'
 import { reservationReminderJob } from './reservation-reminder'
+import { cashReceiptRetryJob } from './cash-receipt-retry'
+import { vbankExpireJob } from './vbank-expire'
 
 /**
  * Nightly jobs, run by the Worker's `scheduled()` (Cron Trigger in wrangler.toml, 03:00 Asia/Seoul).
@@ -28,6 +30,8 @@ export const NIGHTLY_JOBS: NightlyJob[] = [
   gradeRecomputeJob, // benefits: grades
   reservationReminderJob, // benefits: the day before a visit
   couponExpiryJob, // benefits: coupons ending within 7 days
+  vbankExpireJob, // cash payments (issue 17): unpaid virtual accounts void after their deadline
+  cashReceiptRetryJob, // cash payments: cash receipts in 오류 sent again
 ]
 
 export interface JobReport {

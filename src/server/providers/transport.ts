@@ -39,3 +39,16 @@ export function providerFetch(env: Env): typeof fetch {
     return sandboxTransport(req, env)
   }) as typeof fetch
 }
+
+/**
+ * The Worker itself, for a sandbox that plays a provider calling the shop (a gateway's deposit notice):
+ * registered by the app, used only by src/demo sandboxes.
+ */
+export type AppTransport = (req: Request, env: Env) => Promise<Response>
+let appTransport: AppTransport | null = null
+export function registerAppTransport(transport: AppTransport | null) {
+  appTransport = transport
+}
+export function shopFetch(env: Env): AppTransport {
+  return (req) => (appTransport ? appTransport(req, env) : Promise.resolve(new Response('shop unavailable', { status: 503 })))
+}

@@ -17,6 +17,9 @@ import { changed, guardedBatch, GuardError } from '../db/guard'
 import { historyStmt, orderLines, orderOfMember, releaseStmts, type OrderRow } from '../db/orders'
 import { DomainError } from '../domain-error'
 import type { Env } from '../env'
+import { isCashPayMethod } from '../../shared/order/cash-receipt'
+import { refundAccountOf } from '../db/payments'
+import { cancelCashReceipt } from './cash'
 import { refundPayment } from './payment'
 
 export type { ClaimRow }
@@ -69,12 +72,17 @@ export async function cancelOrder(
   if (!canCancel(order.status)) {
     throw DomainError.conflict(order.status === '21' || order.status === '11' ? '이미 취소된 주문이에요.' : '배송이 시작되어 취소할 수 없어요. 상품을 받으신 뒤 반품을 신청해 주세요.', 'ordNo')
   }
+  // A cash payment's money goes back to the member's saved refund account: it must exist before anything is
+  // taken. An unpaid virtual account (10) has nothing to refund: it is simply voided.
+  const paidByPg = order.status === '20' || (order.status === '10' && !!order.pg_tid && order.pay_method !== '2')
+  if (paidByPg && isCashPayMethod(order.pay_method) && !(await refundAccountOf(db, memberNo))) {
+    throw DomainError.conflict('현금으로 결제한 주문은 환불받을 계좌가 필요해요. 환불 계좌를 먼저 등록해 주세요.', 'refundAccount')
+  }
   const now = new Date().toISOString()
   // A cancel whose refund failed earlier: one retry at a time takes it back.
   const taken = await takeCancelClaim(db, { ordNo: order.ord_no, memberNo, reasonCd: body.reasonCd, reasonText: body.reasonText, refundAmt: order.pay_amt, nowIso: now, requestKey: body.requestKey ?? null })
   if (!taken) throw ALREADY_CANCELLING()
 
-  const paidByPg = order.status === '20' || (order.status === '10' && !!order.pg_tid)
   if (paidByPg) {
     const r = await refundPayment(env, order, `고객 취소: ${cancelReasonName(body.reasonCd)}`, ctx)
     if (!r.ok) {
@@ -93,6 +101,8 @@ export async function cancelOrder(
     if (e instanceof GuardError) throw ALREADY_CANCELLING()
     throw e
   })
+  // Its cash receipt is cancelled with it (an error is kept on the receipt and shown; the money is back already).
+  await cancelCashReceipt(env, order.ord_no, '주문 취소', ctx.origin).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', where: 'cancel.receipt', ordNo: order.ord_no, message: (e as Error).message })))
   const claim = (await claimByNo(db, taken.claim_no))!
   return { claim: toClaimView(claim), order: { ordNo: order.ord_no, status: to, statusNm: orderStatusName(to) } }
 }

@@ -4,6 +4,8 @@
  * the coupon use and the point use are written in ONE batch whose statements abort on any conflict
  * (idempotency key UNIQUE, stock trigger, coupon-use PK, point-balance trigger).
  */
+import { isCashPayMethod, onlyDigits } from '../../shared/order/cash-receipt'
+import { cashChoicesStmt } from '../db/cash'
 import type { D1Database } from '@cloudflare/workers-types'
 import type { CouponOption, OrderGoodsItem, PaymentAmt, ReservationGoods } from '../../shared/api/commerce-types'
 import { todayYmd } from '../../shared/dates'
@@ -225,6 +227,11 @@ export async function createOrder(db: D1Database, member: SessionMember | null, 
     }),
     historyStmt(db, ordNo, '01', '주문서 작성, 결제 대기', nowIso),
   ]
+  // Cash methods only: the receipt asked for and escrow (other methods keep neither).
+  if (isCashPayMethod(body.payMethod)) {
+    const cr = body.cashReceipt && body.cashReceipt.type !== 'NONE' ? body.cashReceipt : null
+    stmts.push(cashChoicesStmt(db, ordNo, { receiptType: cr?.type ?? 'NONE', idType: cr?.idType ?? null, number: cr?.number ? onlyDigits(cr.number) : null, escrow: body.escrowYn === 'Y' }))
+  }
   priced.lines.forEach((l, i) => {
     stmts.push(...orderLineStmts(db, ordNo, i + 1, { ...l, lineAmt: l.lineAmt - l.couponDcAmt }))
     if (l.couponNo) stmts.push(...couponUseStmts(db, l.couponNo, ordNo, member!.memberNo, i + 1, l.couponDcAmt, nowIso))

@@ -8,9 +8,14 @@ import { changed, guardedBatch } from '../db/guard'
 import { lockOrderForReturn, orderByNo, orderLines, paidStmts, releaseOrder, unlockOrderForReturn, type OrderRow } from '../db/orders'
 import { logPayment } from '../db/payments'
 import type { Env } from '../env'
+import { isCashPayMethod, receiptPlan } from '../../shared/order/cash-receipt'
+import { insertReceiptStmt, vacctDetailsStmt } from '../db/cash'
+import { refundAccountOf } from '../db/payments'
 import { approve, inicisConfig, netCancel, refund, trustedUrl } from '../providers/inicis/adapter'
-import { payMethodFromInicis } from '../providers/inicis/protocol'
+import { mobileApprove, mobileNetCancel } from '../providers/inicis/mobile'
+import { payMethodFromInicis, payMethodFromMobile, seoulToIso } from '../providers/inicis/protocol'
 import { providerFetch } from '../providers/transport'
+import { issueReceiptOf } from './cash'
 
 function timingSafeEqualStr(a: string, b: string) {
   if (a.length !== b.length) return false
@@ -74,34 +79,132 @@ export async function handleReturn(env: Env, f: Record<string, string>, ctx: { o
   if (result.kind === 'unknown') return cancelAndFail(`${result.message} 결제를 자동으로 취소했어요.`, 'UNKNOWN')
 
   const a = result.approval
-  const payMethod = payMethodFromInicis(a.payMethod) ?? order.pay_method
+  const written = await writeApproved(env, order, {
+    tid: a.tid,
+    payMethod: payMethodFromInicis(a.payMethod) ?? order.pay_method,
+    cardCd: a.CARD_Code ?? null,
+    cardQuota: a.CARD_Quota ?? null,
+    bankCd: a.ACCT_BankCode ?? a.VACT_BankCode ?? null,
+    vacctNo: a.VACT_Num ?? null,
+    vacctDue: seoulToIso(a.VACT_Date, a.VACT_Time),
+    vacctHolder: a.VACT_Name ?? null,
+    resultMsg: a.resultMsg,
+    fault: cfg.sandbox && a.sandboxFault === 'after-approval',
+  })
+  if (!written) return cancelAndFail('결제 승인 후 주문 처리 중 오류가 발생해 결제를 자동으로 취소했어요.', 'MERCHANT')
+  await afterPaid(env, ordNo, origin)
+  return { kind: 'paid', ordNo }
+}
+
+/** An approval as the order keeps it (from the PC or the mobile protocol). */
+interface ApprovedPayment {
+  tid: string
+  payMethod: string
+  cardCd: string | null
+  cardQuota: string | null
+  bankCd: string | null
+  vacctNo: string | null
+  vacctDue: string | null
+  vacctHolder: string | null
+  resultMsg: string
+  /** Sandbox only: the merchant's own step fails after approval (exercises net-cancel). */
+  fault: boolean
+}
+
+/**
+ * Writes an approved payment in one guarded batch: the order paid (20) or, for a virtual account, waiting
+ * for the deposit (10) with its account, deadline and holder; a bank transfer's cash receipt to issue.
+ * False when our side failed (the caller net-cancels).
+ */
+async function writeApproved(env: Env, order: OrderRow, p: ApprovedPayment): Promise<boolean> {
+  const db = env.DB
+  const ordNo = order.ord_no
   const now = new Date().toISOString()
   try {
-    if (cfg.sandbox && a.sandboxFault === 'after-approval') throw new Error('sandbox: merchant step failed after approval')
+    if (p.fault) throw new Error('sandbox: merchant step failed after approval')
     const lines = await orderLines(db, ordNo)
     await unlockOrderForReturn(db, ordNo)
+    const status = p.payMethod === '2' ? '10' : '20'
     const [first, ...rest] = paidStmts(
-        db,
-        order,
-        {
-          status: payMethod === '2' ? '10' : '20',
-          tid: a.tid,
-          payMethod,
-          cardCd: a.CARD_Code ?? null,
-          cardQuota: a.CARD_Quota ?? null,
-          bankCd: a.ACCT_BankCode ?? a.VACT_BankCode ?? null,
-          vacctNo: a.VACT_Num ?? null,
-          resultMsg: a.resultMsg,
-        },
-        lines,
-        now,
-      )
+      db,
+      order,
+      { status, tid: p.tid, payMethod: p.payMethod, cardCd: p.cardCd, cardQuota: p.cardQuota, bankCd: p.bankCd, vacctNo: p.vacctNo, resultMsg: p.resultMsg },
+      lines,
+      now,
+    )
+    const plan = status === '20' ? receiptPlan({ payMethod: p.payMethod, amount: order.pay_amt, type: order.cash_receipt_type, idType: order.cash_receipt_id_type, number: order.cash_receipt_no }) : null
     // The order must still await this payment, or nothing of it is written.
-    await guardedBatch(db, [first, changed(db, 'payment.order'), ...rest])
+    await guardedBatch(db, [
+      first,
+      changed(db, 'payment.order'),
+      ...rest,
+      ...(p.payMethod === '2' ? [vacctDetailsStmt(db, ordNo, p.vacctDue, p.vacctHolder)] : []),
+      ...(plan ? [insertReceiptStmt(db, ordNo, plan, order.pay_amt, now)] : []),
+    ])
+    return true
   } catch (e) {
     console.error(JSON.stringify({ level: 'error', where: 'payment.return', ordNo, message: (e as Error).message }))
-    return cancelAndFail('결제 승인 후 주문 처리 중 오류가 발생해 결제를 자동으로 취소했어요.', 'MERCHANT')
+    return false
   }
+}
+
+/** After the paid batch: the cash receipt it asked for goes to the gateway (an error stays for the nightly retry). */
+async function afterPaid(env: Env, ordNo: string, origin: string) {
+  await issueReceiptOf(env, ordNo, origin).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', where: 'cash.receipt', ordNo, message: (e as Error).message })))
+}
+
+/**
+ * The mobile protocol's return (P_NEXT_URL): bound to its checkout through P_NOTI, authenticated result
+ * P_STATUS 00, then the approval at P_REQ_URL (server to server), and net-cancel when our side fails after it.
+ */
+export async function handleMobileReturn(env: Env, f: Record<string, string>, ctx: { origin: string }): Promise<ReturnOutcome> {
+  const { origin } = ctx
+  const db = env.DB
+  const unknown = { kind: 'failed' as const, ordNo: null, message: '결제 정보를 확인할 수 없어요. 주문서에서 다시 결제해 주세요.' }
+  const noti = f.P_NOTI ?? ''
+  const ordNo = noti.split('.')[0] ?? ''
+  if (!/^\d{14,20}$/.test(ordNo)) return unknown
+  const order = await orderByNo(db, ordNo)
+  if (!order || !timingSafeEqualStr(noti, await pgMerchantData(order))) return unknown
+  if (order.status === '10' || order.status === '20') return { kind: 'paid', ordNo }
+  if (order.status !== '01') return { kind: 'failed', ordNo, message: order.fail_msg ?? '이미 종료된 결제예요.' }
+
+  const fail = async (message: string, code: string) => {
+    await releaseOrder(db, ordNo, ['01'], '22', message, new Date(), { failMsg: message })
+    await logCall(env, order, 'FAIL', code, message)
+    return { kind: 'failed' as const, ordNo, message }
+  }
+  const cfg = inicisConfig(env, origin)
+  if (!cfg) return fail('결제 서비스 설정을 확인할 수 없어요.', 'CFG')
+  if (f.P_STATUS !== '00') return fail(f.P_RMESG1 ? `결제가 완료되지 않았어요. (${f.P_RMESG1})` : '결제가 완료되지 않았어요.', f.P_STATUS || 'ERR')
+  if (!f.P_TID || !trustedUrl(cfg, f.P_REQ_URL)) return fail('결제 승인 주소를 신뢰할 수 없어 결제를 진행하지 않았어요.', 'URL')
+  if (!(await lockOrderForReturn(db, ordNo, `LOCK:${f.P_TID.slice(0, 40)}`))) return { kind: 'pending', ordNo }
+
+  const fetcher = providerFetch(env)
+  const result = await mobileApprove(cfg, { reqUrl: f.P_REQ_URL, tid: f.P_TID, oid: ordNo, price: order.pay_amt }, fetcher)
+  const cancelAndFail = async (message: string, code: string) => {
+    const nc = await mobileNetCancel(cfg, { tid: f.P_TID, oid: ordNo, price: order.pay_amt }, fetcher)
+    await logCall(env, order, 'NETCANCEL', nc.code, nc.ok ? `망취소 완료: ${message}` : `망취소 실패(${nc.message}): ${message}`, f.P_TID)
+    return fail(message, code)
+  }
+  if (result.kind === 'refused') return fail(`결제가 승인되지 않았어요. (${result.message})`, result.code)
+  if (result.kind === 'unknown') return cancelAndFail(`${result.message} 결제를 자동으로 취소했어요.`, 'UNKNOWN')
+  const a = result.approval
+  const payMethod = payMethodFromMobile(a.P_TYPE) ?? order.pay_method
+  const written = await writeApproved(env, order, {
+    tid: a.P_TID,
+    payMethod,
+    cardCd: payMethod === '3' ? (a.P_FN_CD1 ?? null) : null,
+    cardQuota: payMethod === '3' ? (a.P_RMESG2 ?? '00').padStart(2, '0') : null,
+    bankCd: payMethod === '2' ? (a.P_VACT_BANK_CODE ?? null) : payMethod === '1' ? (a.P_FN_CD1 ?? null) : null,
+    vacctNo: a.P_VACT_NUM ?? null,
+    vacctDue: seoulToIso(a.P_VACT_DATE, a.P_VACT_TIME),
+    vacctHolder: a.P_VACT_NAME ?? null,
+    resultMsg: a.P_RMESG1 || '정상처리되었습니다.',
+    fault: cfg.sandbox && a.P_SANDBOX_FAULT === 'after-approval',
+  })
+  if (!written) return cancelAndFail('결제 승인 후 주문 처리 중 오류가 발생해 결제를 자동으로 취소했어요.', 'MERCHANT')
+  await afterPaid(env, ordNo, origin)
   return { kind: 'paid', ordNo }
 }
 
@@ -111,7 +214,10 @@ export async function refundPayment(env: Env, order: OrderRow, msg: string, ctx:
   const cfg = inicisConfig(env, origin)
   if (!cfg) return { ok: false, message: '결제 서비스 설정을 확인할 수 없어요.' }
   if (!order.pg_tid) return { ok: false, message: '결제 정보를 찾을 수 없어요.' }
-  const r = await refund(cfg, { tid: order.pg_tid, payMethod: order.pay_method, msg }, providerFetch(env))
+  // Cash payments are refunded to the member's saved refund account (the gateway needs it for a virtual account).
+  const acct = isCashPayMethod(order.pay_method) && order.member_no ? await refundAccountOf(env.DB, order.member_no) : null
+  const refundAccount = acct ? { bankCd: acct.bank_cd, accountNo: acct.account_no, holderName: acct.holder_nm } : undefined
+  const r = await refund(cfg, { tid: order.pg_tid, payMethod: order.pay_method, msg, refundAccount }, providerFetch(env))
   await logCall(env, order, 'CANCEL', r.code, r.message, order.pg_tid)
   return { ok: r.ok, message: r.message }
 }

@@ -211,9 +211,19 @@ export interface OrderDetail extends OrderSummary {
     bankCd: string | null
     bankName: string | null
     vacctNo: string | null
+    /** Virtual account: its holder and deadline (ISO), and when the deposit arrived. */
+    vacctHolderNm: string | null
+    vacctDueDttm: string | null
+    depositDttm: string | null
+    /** Sandbox only: where a tester "deposits" into this virtual account. */
+    sandboxDepositUrl: string | null
     paidDttm: string | null
     tid: string | null
+    escrowYn: 'Y' | 'N'
+    escrowConfirmDttm: string | null
   }
+  /** Cash receipts of a cash payment (the live one last), none for other methods. */
+  cashReceipts: CashReceiptView[]
   courier: { courierNm: string | null; invoiceNo: string | null; dispatchDttm: string | null; deliveredDttm: string | null }
   history: StatusHistory[]
   failMsg: string | null
@@ -304,4 +314,21 @@ export interface DigitalCouponRow {
   cardCompanyName: string | null
   buyYmd: string
   expireYmd: string
+}
+
+export interface CashReceiptView {
+  receiptNo: number
+  useOpt: '1' | '2'
+  useOptNm: string
+  /** The identifier, only its last four digits (or the self-issue number's name). */
+  idNoMasked: string
+  amount: number
+  autoYn: 'Y' | 'N'
+  /** REQ 접수, OK 승인, ERR 오류, CANCEL 취소 */
+  status: string
+  statusNm: string
+  authNo: string | null
+  authDttm: string | null
+  regDttm: string
+  cancelDttm: string | null
 }

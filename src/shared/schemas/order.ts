@@ -5,6 +5,7 @@ import { goodsNoSchema, line, ymd } from './common'
 import { buyQttSchema, itemNoSchema } from './cart'
 import { withJosa } from '../korean'
 import { DELIVERY_METHOD, ORDER_DELIVERY_METHODS } from '../rules'
+import { idTypesFor, receiptNumberError } from '../order/cash-receipt'
 
 export const orderGoodsSchema = object({
   goodsNo: goodsNoSchema,
@@ -29,6 +30,20 @@ const mobileSchema = v.pipe(
 const nameSchema = (label: string) =>
   v.pipe(line(label, `${withJosa(label, '을/를')} 입력해 주세요.`), v.trim(), v.minLength(2, `${withJosa(label, '은/는')} 2자 이상 입력해 주세요.`), v.maxLength(20, `${withJosa(label, '은/는')} 20자 이내로 입력해 주세요.`))
 const couponKey = v.optional(v.nullable(v.pipe(v.string('쿠폰 번호가 올바르지 않습니다.'), v.regex(/^[A-Za-z0-9_-]{1,40}$/, '쿠폰 번호 형식이 올바르지 않습니다.'))))
+
+/** The checkout's cash-receipt choice; the number is checked for its type (business-number checksum included). */
+export const cashReceiptSchema = v.pipe(
+  object({
+    type: v.picklist(['NONE', 'DEDUCTION', 'PROOF'], '현금영수증 발급 용도를 선택해 주세요.'),
+    idType: v.optional(v.picklist(['MOBILE', 'CARD', 'BIZ'], '현금영수증 발급 번호의 종류를 선택해 주세요.')),
+    number: v.optional(v.pipe(line('현금영수증 발급 번호'), v.maxLength(30, '현금영수증 발급 번호가 너무 길어요.'))),
+  }, missingKey),
+  v.forward(
+    v.check((r) => r.type === 'NONE' || (!!r.idType && idTypesFor(r.type).includes(r.idType)), '발급 용도에 맞는 번호 종류를 선택해 주세요. (소득공제: 휴대폰·카드 번호, 지출증빙: 사업자 등록번호)'),
+    ['idType'],
+  ),
+  v.forward(v.check((r) => r.type === 'NONE' || !r.idType || !receiptNumberError(r.idType, r.number ?? ''), (i) => receiptNumberError(i.input.idType!, i.input.number ?? '') ?? ''), ['number']),
+)
 
 export const orderPageBody = object({
   goods: v.optional(goodsList),
@@ -82,6 +97,12 @@ export const orderPaymentBody = v.pipe(
     /** What the shopper saw; the server recomputes and refuses when it differs. */
     paymentAmt: v.pipe(v.number('결제 금액(paymentAmt)은 숫자여야 합니다.'), v.integer('결제 금액은 정수여야 합니다.'), v.minValue(0, '결제 금액이 올바르지 않습니다.')),
     agreeYn: v.literal('Y', '주문 내용 확인 및 결제 진행에 동의해 주세요.'),
+    /** Cash methods (1, 2): the cash receipt asked for (소득공제 by mobile or card number, 지출증빙 by business number). */
+    cashReceipt: v.optional(cashReceiptSchema),
+    /** Cash methods (1, 2): pay through the gateway's escrow (구매안전서비스). */
+    escrowYn: v.optional(v.picklist(['Y', 'N'], '에스크로 이용 여부는 Y 또는 N이어야 합니다.'), 'N'),
+    /** Which of the gateway's protocols opens the window: the mobile one on a phone, the PC one elsewhere. */
+    payDevice: v.optional(v.picklist(['PC', 'MOBILE'], '결제 환경(payDevice)은 PC 또는 MOBILE이어야 합니다.'), 'PC'),
   }, missingKey),
   // Partial checks: each runs once the fields it reads are valid, so the checkout form (which validates with this
   // schema too) shows them together with the other fields' messages.

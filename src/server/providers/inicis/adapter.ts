@@ -26,16 +26,24 @@ export interface InicisConfig {
   stdPayUrl: string
   /** INIAPI base (refund). */
   apiUrl: string
-  /** Hosts authUrl / netCancelUrl may point to (never send our keys elsewhere). */
+  /** INIpay mobile (smart) base: the mobile window is `${mobileUrl}/smart/payment/`. */
+  mobileUrl: string
+  /** Hosts authUrl / netCancelUrl / P_REQ_URL may point to (never send our keys elsewhere). */
   trustedHosts: string[]
+  /** Addresses the gateway's deposit notices come from (the gateway publishes them; the notice has no signature). */
+  noticeSources: string[]
   sandbox: boolean
 }
 
 export const SANDBOX_MID = 'INIpayTest'
 export const SANDBOX_SIGNKEY = 'SU5JTElURV9UUklQTEVERVNfS0VZU1RS'
 export const SANDBOX_APIKEY = 'ItEQKi3rY7uvDS8l'
+/** The address the sandbox gateway's notices come from (the in-process call sets it as CF-Connecting-IP). */
+export const SANDBOX_GATEWAY_IP = '127.0.0.77'
+/** KG Inicis' published notice servers (INIpay standard / mobile vbank noti); INICIS_NOTI_IPS overrides. */
+export const INICIS_NOTICE_IPS = ['203.238.37.3', '203.238.37.15', '203.238.37.16', '203.238.37.25', '39.115.212.9', '183.109.71.153']
 
-type InicisEnv = Env & { INICIS_MID?: string; INICIS_SIGNKEY?: string; INICIS_APIKEY?: string; INICIS_STDPAY_URL?: string; INICIS_API_URL?: string }
+type InicisEnv = Env & { INICIS_MID?: string; INICIS_SIGNKEY?: string; INICIS_APIKEY?: string; INICIS_STDPAY_URL?: string; INICIS_API_URL?: string; INICIS_MOBILE_URL?: string; INICIS_NOTI_IPS?: string }
 
 export function inicisConfig(env: Env, origin: string): InicisConfig | null {
   const e = env as InicisEnv
@@ -48,7 +56,9 @@ export function inicisConfig(env: Env, origin: string): InicisConfig | null {
       apiKey: e.INICIS_APIKEY ?? '',
       stdPayUrl,
       apiUrl,
-      trustedHosts: ['stdpay.inicis.com', 'fcstdpay.inicis.com', 'ksstdpay.inicis.com', 'stgstdpay.inicis.com', 'iniapi.inicis.com'],
+      mobileUrl: e.INICIS_MOBILE_URL ?? 'https://mobile.inicis.com',
+      trustedHosts: ['stdpay.inicis.com', 'fcstdpay.inicis.com', 'ksstdpay.inicis.com', 'stgstdpay.inicis.com', 'iniapi.inicis.com', 'mobile.inicis.com', 'ksmobile.inicis.com', 'fcmobile.inicis.com'],
+      noticeSources: e.INICIS_NOTI_IPS ? e.INICIS_NOTI_IPS.split(',').map((x) => x.trim()).filter(Boolean) : INICIS_NOTICE_IPS,
       sandbox: false,
     }
   }
@@ -59,14 +69,16 @@ export function inicisConfig(env: Env, origin: string): InicisConfig | null {
     apiKey: SANDBOX_APIKEY,
     stdPayUrl: `${origin}/__sandbox/pg/stdpay`,
     apiUrl: `${origin}/__sandbox/pg`,
+    mobileUrl: `${origin}/__sandbox/pg`,
     trustedHosts: [new URL(origin).host],
+    noticeSources: [SANDBOX_GATEWAY_IP],
     sandbox: true,
   }
 }
 
 export async function windowForm(
   cfg: InicisConfig,
-  o: { oid: string; price: number; goodname: string; buyername: string; buyertel: string; buyeremail: string; payMethod: string; returnUrl: string; closeUrl: string; merchantData: string; now?: Date },
+  o: { oid: string; price: number; goodname: string; buyername: string; buyertel: string; buyeremail: string; payMethod: string; returnUrl: string; closeUrl: string; merchantData: string; escrow?: boolean; now?: Date },
 ) {
   const timestamp = String((o.now ?? new Date()).getTime())
   return {
@@ -88,7 +100,8 @@ export async function windowForm(
       returnUrl: o.returnUrl,
       closeUrl: o.closeUrl,
       gopaymethod: GOPAYMETHOD[o.payMethod] ?? 'Card',
-      acceptmethod: 'HPP(1):below1000:va_receipt:centerCd(Y)',
+      // va_receipt is left out: the shop issues cash receipts itself through INIAPI when the payment is confirmed.
+      acceptmethod: `HPP(1):below1000:centerCd(Y)${o.escrow ? ':useescrow' : ''}`,
       merchantData: o.merchantData,
       charset: 'UTF-8',
     } as Record<string, string>,
@@ -119,6 +132,10 @@ export interface Approval {
   ACCT_BankCode?: string
   VACT_BankCode?: string
   VACT_Num?: string
+  /** Deadline of the virtual account (yyyyMMdd, HHmmss, Seoul). */
+  VACT_Date?: string
+  VACT_Time?: string
+  VACT_Name?: string
   authSignature: string
   /** Sandbox only: asks the merchant to simulate its own failure after approval. */
   sandboxFault?: string
@@ -130,7 +147,7 @@ export type ApproveResult =
   /** No trustworthy answer (timeout, 5xx, bad JSON, bad signature, wrong amount): net-cancel. */
   | { kind: 'unknown'; message: string; approval?: Approval }
 
-async function postForm(url: string, fields: Record<string, string | number>, fetcher: typeof fetch) {
+export async function postForm(url: string, fields: Record<string, string | number>, fetcher: typeof fetch) {
   const res = await fetcher(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: formBody(fields), signal: AbortSignal.timeout(15_000) })
   return res
 }
@@ -198,7 +215,11 @@ export async function netCancel(cfg: InicisConfig, o: { netCancelUrl: string; au
 }
 
 /** INIAPI refund of an approved payment (cancel or return). */
-export async function refund(cfg: InicisConfig, o: { tid: string; payMethod: string; msg: string; clientIp?: string }, fetcher: typeof fetch = fetch) {
+export async function refund(
+  cfg: InicisConfig,
+  o: { tid: string; payMethod: string; msg: string; clientIp?: string; refundAccount?: { bankCd: string; accountNo: string; holderName: string } },
+  fetcher: typeof fetch = fetch,
+) {
   const type = 'Refund'
   const paymethod = GOPAYMETHOD[o.payMethod] ?? 'Card'
   const timestamp = iniApiTimestamp()
@@ -206,7 +227,18 @@ export async function refund(cfg: InicisConfig, o: { tid: string; payMethod: str
   try {
     const res = await postForm(
       `${cfg.apiUrl}/api/v1/refund`,
-      { type, paymethod, timestamp, clientIp, mid: cfg.mid, tid: o.tid, msg: o.msg, hashData: await refundHash(cfg.apiKey, type, paymethod, timestamp, clientIp, cfg.mid, o.tid) },
+      {
+        type,
+        paymethod,
+        timestamp,
+        clientIp,
+        mid: cfg.mid,
+        tid: o.tid,
+        msg: o.msg,
+        // A virtual account's money goes back to the account the buyer names (INIAPI Vacct refund).
+        ...(o.refundAccount ? { refundAcctNum: o.refundAccount.accountNo, refundBankCode: o.refundAccount.bankCd, refundAcctName: o.refundAccount.holderName } : {}),
+        hashData: await refundHash(cfg.apiKey, type, paymethod, timestamp, clientIp, cfg.mid, o.tid),
+      },
       fetcher,
     )
     const j = (await res.json().catch(() => ({}))) as { resultCode?: string; resultMsg?: string; cancelDate?: string; cancelTime?: string }

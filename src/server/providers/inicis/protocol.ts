@@ -54,3 +54,33 @@ export function formBody(fields: Record<string, string | number>) {
   for (const [k, v] of Object.entries(fields)) p.set(k, String(v))
   return p
 }
+
+/** INIpay mobile: P_CHKFAKE = Base64(SHA-512(P_AMT + P_OID + P_TIMESTAMP + HashKey)), the window's and net-cancel's tamper check. */
+export async function mobileChkFake(amt: number | string, oid: string, timestamp: string, hashKey: string) {
+  const digest = await crypto.subtle.digest('SHA-512', new TextEncoder().encode(`${amt}${oid}${timestamp}${hashKey}`))
+  let bin = ''
+  for (const b of new Uint8Array(digest)) bin += String.fromCharCode(b)
+  return btoa(bin)
+}
+
+/** INIAPI cash receipt (type Issue, paymethod Receipt): hashData = SHA-512(key + type + paymethod + timestamp + clientIp + mid + crPrice + supPrice + srvcPrice). */
+export const receiptHash = (apiKey: string, type: string, paymethod: string, timestamp: string, clientIp: string, mid: string, crPrice: number | string, supPrice: number | string, srvcPrice: number | string) =>
+  sha512Hex(`${apiKey}${type}${paymethod}${timestamp}${clientIp}${mid}${crPrice}${supPrice}${srvcPrice}`)
+
+/** Our payment method codes → INIpay mobile P_INI_PAYMENT (the mobile window's method). */
+export const MOBILE_PAYMENT: Record<string, string> = { '1': 'BANK', '2': 'VBANK', '3': 'CARD', '4': 'MOBILE' }
+export const payMethodFromMobile = (name: string) => Object.entries(MOBILE_PAYMENT).find(([, v]) => v === name.toUpperCase())?.[0] ?? null
+
+/** yyyyMMdd + HHmmss in Seoul → an ISO instant (null when not a real date and time). */
+export function seoulToIso(ymd: string | undefined, hms: string | undefined): string | null {
+  if (!ymd || !/^\d{8}$/.test(ymd)) return null
+  const t = hms && /^\d{6}$/.test(hms) ? hms : '235959'
+  const d = new Date(`${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6)}T${t.slice(0, 2)}:${t.slice(2, 4)}:${t.slice(4)}+09:00`)
+  return Number.isNaN(d.getTime()) ? null : d.toISOString()
+}
+
+/** An instant → yyyyMMdd and HHmmss in Seoul. */
+export function seoulParts(at: Date) {
+  const s = new Date(at.getTime() + 9 * 3600_000).toISOString()
+  return { ymd: s.slice(0, 10).replace(/-/g, ''), hms: s.slice(11, 19).replace(/:/g, '') }
+}
