@@ -56,7 +56,7 @@ describe('virtual account: the deposit notice pays the order exactly once', () =
       expect(r.json.errors[0].field).toBe('source')
     }
     // from the gateway but not this order's transaction / account / merchant → answered OK, recorded, nothing paid
-    for (const over of [{ no_tid: 'StdpayVBNK_OTHER' }, { no_vacct: '56200000000000' }, { id_merchant: 'OTHERMID' }, { no_oid: '20990101000000000' }]) {
+    for (const over of <Record<string, string>[]>[{ no_tid: 'StdpayVBNK_OTHER' }, { no_vacct: '56200000000000' }, { id_merchant: 'OTHERMID' }, { no_oid: '20990101000000000' }]) {
       const r = await noti(o, over)
       expect(r.status).toBe(200)
       expect(r.text).toBe('OK')
