@@ -82,7 +82,7 @@ describe('another store is not there', () => {
     expect(list.json.total).toBe(0)
     const rsv = (await db.prepare(`SELECT reservation_no FROM reservations WHERE store_no = ?1 AND status = 'RESERVED' ORDER BY rsv_no LIMIT 1`).bind(storeNo).first<{ reservation_no: string }>())!.reservation_no
     expect((await post(`${S}/reservations/${rsv}/visit`, otherOwner)).status).toBe(404)
-    expect((await post(`${S}/reservations/${rsv}/eyeexam`, otherOwner, { summary: '우안 -1.25' })).status).toBe(404)
+    expect((await post(`${S}/reservations/${rsv}/eyeexam`, otherOwner, { examYmd: todayYmd(), rSph: '-1.25', lSph: '-1.00' })).status).toBe(404)
     const q = (await db.prepare(`SELECT queue_no FROM visit_queue WHERE store_no = ?1 AND state = '대기' LIMIT 1`).bind(storeNo).first<{ queue_no: number }>())!.queue_no
     expect((await post(`${S}/queue/${q}/state`, otherOwner, { from: '대기', to: '상담시작' })).status).toBe(404)
     // nothing moved
@@ -118,9 +118,14 @@ describe('exactly once under 20 concurrent clicks', () => {
     const done = await burst(N, () => post(`${S}/orders/${ordNo}/pickup`, owner))
     expect(done.filter((r) => r.status === 200)).toHaveLength(1)
     expect(await count(`SELECT COUNT(*) AS n FROM order_status_history WHERE ord_no = ?1 AND memo = '수령완료' AND actor_member_no = ?2`, ordNo, ownerNo)).toBe(1)
-    const o = (await db.prepare('SELECT status, pickup_state FROM orders WHERE ord_no = ?1').bind(ordNo).first<{ status: string; pickup_state: string }>())!
+    const o = (await db.prepare('SELECT status, pickup_state, member_no FROM orders WHERE ord_no = ?1').bind(ordNo).first<{ status: string; pickup_state: string; member_no: number }>())!
     expect(o.pickup_state).toBe('PICKED_UP')
-    expect(['50', '90']).toContain(o.status)
+    // 수령완료 confirms the purchase in the same batch: 90, one 구매적립 ledger line
+    expect(o.status).toBe('90')
+    expect(await count(`SELECT COUNT(*) AS n FROM point_ledger WHERE ord_no = ?1 AND reason = '구매적립'`, ordNo)).toBe(1)
+    expect(await count(`SELECT COUNT(*) AS n FROM order_status_history WHERE ord_no = ?1 AND status = '90'`, ordNo)).toBe(1)
+    // the member was told once in the inbox (상품준비완료)
+    expect(await count(`SELECT COUNT(*) AS n FROM member_notifications WHERE member_no = ?1 AND kind = 'PICKUP_READY' AND link LIKE ?2`, o.member_no, `%${ordNo}`)).toBe(1)
     // a collected order cannot be marked no-show
     expect((await post(`${S}/orders/${ordNo}/noshow`, owner)).status).toBe(409)
   })
@@ -138,9 +143,23 @@ describe('exactly once under 20 concurrent clicks', () => {
     expect(rs.filter((r) => r.status === 200)).toHaveLength(1)
     expect((await post(`${S}/reservations/${rsv}/noshow`, owner)).status).toBe(409)
     expect(await count(`SELECT COUNT(*) AS n FROM reservation_history h JOIN reservations r ON r.rsv_no = h.rsv_no WHERE r.reservation_no = ?1 AND h.actor_member_no = ?2`, rsv, ownerNo)).toBe(1)
-    const exam = await post(`${S}/reservations/${rsv}/eyeexam`, owner, { summary: '우 -1.25 / 좌 -1.00, 난시 없음' })
+    // a guest's reservation keeps the exam in its note
+    const exam = await post(`${S}/reservations/${rsv}/eyeexam`, owner, { examYmd: todayYmd(), rSph: '-1.25', rCyl: '-0.50', rAxis: '180', lSph: '-1.00', memo: '난시 약간' })
     expect(exam.status).toBe(200)
-    expect(exam.json.note).toMatch(/시력검사.*우 -1\.25/)
+    expect(exam.json.note).toMatch(/시력검사.*R -1\.25 -0\.50×180 \/ L -1\.00/)
+  })
+
+  it("a member's exam becomes an eye record of this store that the reservation carries and the dashboard shows", async () => {
+    const r = (await db.prepare(`SELECT reservation_no, member_no FROM reservations WHERE store_no = ?1 AND rsv_ymd = ?2 AND member_no IS NOT NULL AND member_no <> 1 AND status = 'RESERVED' ORDER BY rsv_time LIMIT 1`).bind(storeNo, todayYmd()).first<{ reservation_no: string; member_no: number }>())!
+    const bad = await post(`${S}/reservations/${r.reservation_no}/eyeexam`, owner, { examYmd: todayYmd(), rSph: '-1.25', rCyl: '-0.50', lSph: '-1.00' })
+    expect(bad.status).toBe(400)
+    expect(bad.json.errors[0].reason).toMatch(/축/)
+    const ok = await post(`${S}/reservations/${r.reservation_no}/eyeexam`, owner, { examYmd: todayYmd(), rSph: '-2.25', lSph: '-2.00', memo: '' })
+    expect(ok.status).toBe(200)
+    expect(ok.json.eyeRecord).toMatchObject({ summary: 'R -2.25 / L -2.00' })
+    expect(await count(`SELECT COUNT(*) AS n FROM eye_records WHERE member_no = ?1 AND store_no = ?2 AND source = 'STORE'`, r.member_no, storeNo)).toBe(1)
+    const dash = await get(`${S}/dashboard`, owner)
+    expect(dash.json.reservations.find((x: { reservationNo: string }) => x.reservationNo === r.reservation_no).eyeRecord.summary).toBe('R -2.25 / L -2.00')
   })
 
   it('a queue step happens once; a backwards step is refused', async () => {

@@ -53,7 +53,7 @@ export const storeOwnerApi = new Hono<MemberContext>()
     return c.json(await changePickup(c.env, c.var.member.memberNo, ordNo, action))
   })
   .post('/reservations/:id/eyeexam', validate('param', ownerReservationParam), validate('json', eyeExamBody), async (c) =>
-    c.json(await recordEyeExam(c.env.DB, c.var.member.memberNo, c.req.valid('param').id, c.req.valid('json').summary)),
+    c.json(await recordEyeExam(c.env.DB, c.var.member.memberNo, c.req.valid('param').id, c.req.valid('json'))),
   )
   .post('/reservations/:id/:action', validate('param', ownerReservationActionParam), async (c) => {
     const { id, action } = c.req.valid('param')

@@ -6,7 +6,7 @@
  */
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { HIDDEN_ORDER_STATUSES } from '../../shared/order/status'
-import { changed, guardedBatch } from './guard'
+import { changed, guardedBatch, holds } from './guard'
 import { historyStmt, type OrderLineRow, type OrderListRow, type OrderRow } from './orders'
 import type { ReservationRow } from './reservations'
 import type { StoreDbRow } from './stores'
@@ -126,7 +126,7 @@ export const runGuarded = (db: D1Database, stmts: D1PreparedStatement[]) => guar
 
 // ---- reservations ---------------------------------------------------------------------------------------------
 
-export type OwnerReservationRow = ReservationRow & { member_nm: string | null; member_mobile: string | null; handled_by: number | null; visit_dttm: string | null }
+export type OwnerReservationRow = ReservationRow & { member_nm: string | null; member_mobile: string | null; handled_by: number | null; visit_dttm: string | null; eye_record_no: number | null }
 const RSV_SELECT = `SELECT r.*, s.store_code, s.store_nm, s.road_addr, s.tel_no, m.member_nm, m.mobile AS member_mobile
   FROM reservations r JOIN stores s ON s.store_no = r.store_no LEFT JOIN members m ON m.member_no = r.member_no`
 
@@ -180,7 +180,28 @@ export function reservationMarkStmts(db: D1Database, ownerNo: number, reservatio
   ]
 }
 
-/** Appends an eye-exam summary to the reservation's note (owner's store in the WHERE), with a history row. */
+/**
+ * A store exam of a member's reservation at the owner's store, in one guarded batch: the guard checks the
+ * reservation (owner's store, this member, not cancelled), then the eye record (eye-chart domain's INSERT), the
+ * reservation carries it when it had none, and the history row names the owner.
+ */
+export function eyeExamRecordStmts(db: D1Database, ownerNo: number, reservationNo: string, memberNo: number, storeNo: number, record: D1PreparedStatement, nowIso: string) {
+  return [
+    holds(db, 'reservation.eyeexam', `EXISTS (SELECT 1 FROM reservations WHERE reservation_no = ?2 AND member_no = ?3 AND store_no = ${OWNER_STORE} AND status IN ('RESERVED', 'VISITED'))`, ownerNo, reservationNo, memberNo),
+    record,
+    db
+      .prepare(
+        `UPDATE reservations SET eye_record_no = COALESCE(eye_record_no, (SELECT MAX(record_no) FROM eye_records WHERE member_no = ?2 AND store_no = ?3)), eye_test_yn = 'Y', handled_by = ?4, upd_dttm = ?5
+         WHERE reservation_no = ?1`,
+      )
+      .bind(reservationNo, memberNo, storeNo, ownerNo, nowIso),
+    db
+      .prepare(`INSERT INTO reservation_history (rsv_no, status, memo, actor_member_no, reg_dttm) SELECT rsv_no, status, '시력검사 기록', ?2, ?3 FROM reservations WHERE reservation_no = ?1`)
+      .bind(reservationNo, ownerNo, nowIso),
+  ]
+}
+
+/** A guest's reservation has no eye chart: the exam is appended to its note (owner's store in the WHERE). */
 export function eyeExamNoteStmts(db: D1Database, ownerNo: number, reservationNo: string, text: string, nowIso: string) {
   return [
     db

@@ -10,12 +10,13 @@ import { todayYmd } from '../../shared/dates'
 import { formatHHMM, maskName, maskPhone } from '../../shared/format'
 import { RESERVATION_STATUS } from '../../shared/reservation/purposes'
 import { lastBookableYmd } from '../../shared/reservation/slots'
-import { nextQueueStates, pickupActions, pickupStatusName, type PickupAction } from '../../shared/store-owner/rules'
+import { eyeExamLine, nextQueueStates, pickupActions, pickupStatusName, type PickupAction } from '../../shared/store-owner/rules'
 import { GuardError } from '../db/guard'
 import type { OrderListRow, OrderRow } from '../db/orders'
 import { goodsOf } from '../db/reservations'
 import {
   eyeExamNoteStmts,
+  eyeExamRecordStmts,
   ownerDayQueue,
   ownerDayReservations,
   ownerKioskDevices,
@@ -34,8 +35,14 @@ import {
   type QueueRow,
 } from '../db/store-owner'
 import { storeDetail } from '../db/stores'
+import { insertEyeRecordStmt, reservationEyeRecordForStore } from '../db/eyes'
+import { purchaseConfirmStmts } from '../db/confirm'
+import { stampStmts } from '../db/stamps'
+import type { Env } from '../env'
+import { notifyMember } from './notify'
+import type { EyeExamBody } from '../../shared/schemas/store-owner'
 import { DomainError } from '../domain-error'
-import { sendSms, type SmsEnv } from '../providers/sms'
+import { sendSms } from '../providers/sms'
 
 const ALREADY = '이미 다른 화면에서 처리된 상태예요. 새로고침한 뒤 다시 확인해 주세요.'
 export const orderNotFound = () => DomainError.notFound('우리 매장의 주문을 찾을 수 없습니다.', 'ordNo')
@@ -94,11 +101,12 @@ export async function ownerOrderDetail(db: D1Database, ownerNo: number, ordNo: s
 }
 
 /**
- * Statements another domain adds to a collected pickup (the purchase confirmation with its points, contact-lens
- * stamps). Empty until those domains provide them; they run inside the same guarded batch as the pickup.
+ * What a handover adds to the pickup's own guarded batch (the benefits domain's one definition of each): the
+ * purchase confirmation (50 → 90, points at the member's grade rate) and the contact-lens stamps of the order.
  */
-export type PickupExtras = (db: D1Database, o: OrderRow, ownerNo: number, nowIso: string) => Promise<D1PreparedStatement[]> | D1PreparedStatement[]
-const noExtras: PickupExtras = () => []
+function handoverStmts(db: D1Database, o: OrderRow, nowIso: string): D1PreparedStatement[] {
+  return [...purchaseConfirmStmts(db, o.ord_no, nowIso, { from: ['50'], memo: '수령완료 · 구매확정' }), ...stampStmts(db, o.ord_no, nowIso)]
+}
 
 const STEPS = {
   ready: { from: 'WAITING', to: 'READY', status: '30', memo: '상품준비완료' },
@@ -111,19 +119,13 @@ const STEPS = {
  * the history (with the owner's id); the others find the state gone and abort as a whole (409).
  * 상품준비완료 tells the shopper by SMS (and through `notify` when given); a failed message never undoes the step.
  */
-export async function changePickup(
-  env: SmsEnv,
-  ownerNo: number,
-  ordNo: string,
-  action: PickupAction,
-  opts: { now?: Date; extras?: PickupExtras; notify?: (o: OrderRow) => Promise<void> } = {},
-): Promise<OwnerOrderDetail> {
+export async function changePickup(env: Env, ownerNo: number, ordNo: string, action: PickupAction, opts: { now?: Date } = {}): Promise<OwnerOrderDetail> {
   const db = env.DB
   const now = opts.now ?? new Date()
   const o = await ownerOrder(db, ownerNo, ordNo)
   if (!o) throw orderNotFound()
   const step = STEPS[action]
-  const extra = action === 'pickup' ? await (opts.extras ?? noExtras)(db, o, ownerNo, now.toISOString()) : []
+  const extra = action === 'pickup' ? handoverStmts(db, o, now.toISOString()) : []
   try {
     await runGuarded(db, pickupStepStmts(db, ownerNo, ordNo, step, now.toISOString(), extra))
   } catch (e) {
@@ -134,20 +136,31 @@ export async function changePickup(
     const store = await ownerStoreRow(db, ownerNo)
     const where = store ? `${store.store_nm}(${store.tel_no})` : '선택하신 매장'
     const when = o.reservation_ymd ? ` 픽업 예정일 ${o.reservation_ymd.slice(4, 6)}/${o.reservation_ymd.slice(6)} ${formatHHMM(o.reservation_hhmm ?? '')}.` : ''
-    await sendSms(env, o.orderer_mobile, `[다비치마켓] 주문(${o.ord_no}) 상품이 준비되었어요. ${where}에서 수령해 주세요.${when}`).catch(() => ({ ok: false }))
-    if (opts.notify) await opts.notify(o).catch(() => undefined)
+    const text = `주문(${o.ord_no}) 상품이 준비되었어요. ${where}에서 수령해 주세요.${when}`
+    await sendSms(env, o.orderer_mobile, `[다비치마켓] ${text}`).catch(() => ({ ok: false }))
+    if (o.member_no)
+      await notifyMember(env, { memNo: o.member_no, kind: 'PICKUP_READY', title: '픽업 상품이 준비되었어요', body: text, link: `/mypage/manageorder/orderdetail/${o.ord_no}`, dedupKey: `pickup-ready:${o.ord_no}` }, now).catch(
+        () => undefined,
+      )
   }
   return ownerOrderDetail(db, ownerNo, ordNo)
 }
 
 // ---- reservations ----------------------------------------------------------------------------------------------
 
-export type EyeRecordLookup = (db: D1Database, rsvNos: number[]) => Promise<Map<number, { examYmd: string; summary: string }>>
-const noEyeRecords: EyeRecordLookup = async () => new Map()
+/** The eye records attached to the reservations (eye-chart domain), read for the reservation's own store. */
+async function attachedEyeRecords(db: D1Database, rows: OwnerReservationRow[]) {
+  const out = new Map<number, NonNullable<OwnerReservation['eyeRecord']>>()
+  for (const r of rows.filter((x) => x.eye_record_no != null)) {
+    const e = await reservationEyeRecordForStore(db, r.store_no, r.rsv_no)
+    if (e) out.set(r.rsv_no, { recordNo: e.recordNo, examYmd: e.examYmd, place: e.place, summary: eyeExamLine(e.right, e.left) })
+  }
+  return out
+}
 
-export async function toOwnerReservations(db: D1Database, rows: OwnerReservationRow[], eyeRecords: EyeRecordLookup = noEyeRecords): Promise<OwnerReservation[]> {
+export async function toOwnerReservations(db: D1Database, rows: OwnerReservationRow[]): Promise<OwnerReservation[]> {
   const rsvNos = rows.map((r) => r.rsv_no)
-  const [goods, eyes] = await Promise.all([goodsOf(db, rsvNos), eyeRecords(db, rsvNos)])
+  const [goods, eyes] = await Promise.all([goodsOf(db, rsvNos), attachedEyeRecords(db, rows)])
   return rows.map((r) => ({
     reservationNo: r.reservation_no,
     rsvDate: r.rsv_ymd,
@@ -180,13 +193,21 @@ export async function markReservation(db: D1Database, ownerNo: number, reservati
   return after
 }
 
-/** Records an eye exam for the visitor of a reservation at the owner's store: in the reservation's note. */
-export async function recordEyeExam(db: D1Database, ownerNo: number, reservationNo: string, summary: string, now = new Date()) {
+/**
+ * Records an eye exam for the visitor of a reservation at the owner's store: a member's becomes an eye record
+ * (the eye-chart domain's table, place = this store) that the reservation carries; a guest's goes into the
+ * reservation's note.
+ */
+export async function recordEyeExam(db: D1Database, ownerNo: number, reservationNo: string, exam: EyeExamBody, now = new Date()) {
   const r = await ownerReservation(db, ownerNo, reservationNo)
   if (!r) throw reservationNotFound()
-  const text = `[시력검사 ${todayYmd(now).slice(4, 6)}/${todayYmd(now).slice(6)}] ${summary}`
+  const nowIso = now.toISOString()
+  const line = eyeExamLine({ sph: exam.rSph, cyl: exam.rCyl, axis: exam.rAxis, add: exam.rAdd }, { sph: exam.lSph, cyl: exam.lCyl, axis: exam.lAxis, add: exam.lAdd })
+  const stmts = r.member_no
+    ? eyeExamRecordStmts(db, ownerNo, reservationNo, r.member_no, r.store_no, insertEyeRecordStmt(db, { memberNo: r.member_no, source: 'STORE', storeNo: r.store_no, examYmd: exam.examYmd, institution: '', memo: exam.memo, fileId: null, values: exam, regDttm: nowIso }), nowIso)
+    : eyeExamNoteStmts(db, ownerNo, reservationNo, `[시력검사 ${exam.examYmd.slice(4, 6)}/${exam.examYmd.slice(6)}] ${line}${exam.memo ? ` · ${exam.memo}` : ''}`, nowIso)
   try {
-    await runGuarded(db, eyeExamNoteStmts(db, ownerNo, reservationNo, text, now.toISOString()))
+    await runGuarded(db, stmts)
   } catch (e) {
     if (e instanceof GuardError) throw DomainError.conflict('취소된 예약에는 검사 기록을 남길 수 없어요.', 'reservationNo')
     throw e
@@ -229,7 +250,7 @@ export async function moveQueue(db: D1Database, ownerNo: number, queueNo: number
 
 // ---- dashboard --------------------------------------------------------------------------------------------------
 
-export async function ownerDashboard(db: D1Database, ownerNo: number, eyeRecords?: EyeRecordLookup, now = new Date()): Promise<OwnerDashboard> {
+export async function ownerDashboard(db: D1Database, ownerNo: number, now = new Date()): Promise<OwnerDashboard> {
   const store = await ownerStoreRow(db, ownerNo)
   if (!store) throw DomainError.of('forbidden', 'storeCode', '가맹점 정보가 연결되어 있지 않아요. 본사에 문의해 주세요.')
   const today = todayYmd(now)
@@ -240,7 +261,7 @@ export async function ownerDashboard(db: D1Database, ownerNo: number, eyeRecords
     ownerDayQueue(db, ownerNo, today),
     ownerKioskDevices(db, ownerNo),
   ])
-  const reservations = await toOwnerReservations(db, rsv, eyeRecords)
+  const reservations = await toOwnerReservations(db, rsv)
   const pickupViews = pickups.map(listRowSummary)
   const queueViews = queue.map(toQueueEntry)
   return {

@@ -72,7 +72,7 @@ export interface OwnerReservation {
   memberYn: 'Y' | 'N'
   goods: { goodsNo: string; goodsNm: string; goodsTypeCd: string; buyQtt: number }[]
   /** The eye record attached to the booking (eye-chart issue), when there is one. */
-  eyeRecord: { examYmd: string; summary: string } | null
+  eyeRecord: { recordNo: number; examYmd: string; place: string; summary: string } | null
   actions: ('visit' | 'noshow')[]
 }
 

@@ -1,7 +1,7 @@
 /** Request schemas of the store-owner area (/api/v1/front/mypagestore) and the kiosk (/api/v1/front/kiosk). */
 import * as v from 'valibot'
 import { KIOSK_PURPOSES, KIOSK_QUESTIONS, QUEUE_STATES } from '../store-owner/rules'
-import { boundedText, multiline, positiveIntString, ymd } from './common'
+import { boundedText, positiveIntString, ymd } from './common'
 import { mobileSchema, proofSchema } from './member'
 import { ordNoSchema } from './order'
 import { reservationNoSchema } from './reservation'
@@ -31,10 +31,11 @@ export const ownerReservationActionParam = object({
 })
 export const ownerReservationParam = object({ id: reservationNoSchema })
 
-/** POST /mypagestore/reservations/{id}/eyeexam: what the exam found, in the store's words. */
-export const eyeExamBody = object({
-  summary: v.pipe(multiline('검사 내용'), v.trim(), v.nonEmpty('검사 내용을 입력해 주세요.'), v.maxLength(300, '검사 내용은 300자 이내로 입력해 주세요.')),
-})
+/**
+ * POST /mypagestore/reservations/{id}/eyeexam: the store exam of the eye-chart domain (both spheres, the other
+ * values optional, a memo) — one schema with the eye records (src/shared/schemas/eyes.ts).
+ */
+export { storeExamBody as eyeExamBody, type StoreExamBody as EyeExamBody } from './eyes'
 
 export const queueNoParam = object({ queueNo: positiveIntString('대기 번호', 1_000_000_000) })
 /** POST /mypagestore/queue/{queueNo}/state: from the state the owner saw to a later one. */
