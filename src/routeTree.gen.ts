@@ -102,6 +102,10 @@ import { Route as MypageMyserviceGuestlistRouteImport } from './routes/mypage/my
 import { Route as MypageMyserviceGuestvisitlistRouteImport } from './routes/mypage/myservice/guestvisitlist'
 import { Route as MypageMystoreMystoreRouteImport } from './routes/mypage/mystore/mystore'
 import { Route as MypageMystoreVisitlistRouteImport } from './routes/mypage/mystore/visitlist'
+import { Route as MypagestoreManageorderOrderdetailRouteImport } from './routes/mypagestore/manageorder/orderdetail'
+import { Route as MypagestoreManageorderOrderlistRouteImport } from './routes/mypagestore/manageorder/orderlist'
+import { Route as MypagestoreMyactivityCartRouteImport } from './routes/mypagestore/myactivity/cart'
+import { Route as MypagestoreMyactivityDibsRouteImport } from './routes/mypagestore/myactivity/dibs'
 import { Route as PaymentCompleteOrdernoRouteImport } from './routes/payment/complete/$orderno'
 import { Route as ProductsPaymentIndexRouteImport } from './routes/products/payment/index'
 import { Route as ProductsPaymentCloseRouteImport } from './routes/products/payment/close'
@@ -602,6 +606,30 @@ const MypageMystoreVisitlistRoute = MypageMystoreVisitlistRouteImport.update({
   path: '/mypage/mystore/visitlist',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MypagestoreManageorderOrderdetailRoute =
+  MypagestoreManageorderOrderdetailRouteImport.update({
+    id: '/mypagestore/manageorder/orderdetail',
+    path: '/mypagestore/manageorder/orderdetail',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MypagestoreManageorderOrderlistRoute =
+  MypagestoreManageorderOrderlistRouteImport.update({
+    id: '/mypagestore/manageorder/orderlist',
+    path: '/mypagestore/manageorder/orderlist',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MypagestoreMyactivityCartRoute =
+  MypagestoreMyactivityCartRouteImport.update({
+    id: '/mypagestore/myactivity/cart',
+    path: '/mypagestore/myactivity/cart',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MypagestoreMyactivityDibsRoute =
+  MypagestoreMyactivityDibsRouteImport.update({
+    id: '/mypagestore/myactivity/dibs',
+    path: '/mypagestore/myactivity/dibs',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PaymentCompleteOrdernoRoute = PaymentCompleteOrdernoRouteImport.update({
   id: '/payment/complete/$orderno',
   path: '/payment/complete/$orderno',
@@ -762,6 +790,10 @@ export interface FileRoutesByFullPath {
   '/mypage/myservice/guestvisitlist': typeof MypageMyserviceGuestvisitlistRoute
   '/mypage/mystore/mystore': typeof MypageMystoreMystoreRoute
   '/mypage/mystore/visitlist': typeof MypageMystoreVisitlistRoute
+  '/mypagestore/manageorder/orderdetail': typeof MypagestoreManageorderOrderdetailRoute
+  '/mypagestore/manageorder/orderlist': typeof MypagestoreManageorderOrderlistRoute
+  '/mypagestore/myactivity/cart': typeof MypagestoreMyactivityCartRoute
+  '/mypagestore/myactivity/dibs': typeof MypagestoreMyactivityDibsRoute
   '/payment/complete/$orderno': typeof PaymentCompleteOrdernoRoute
   '/products/payment/close': typeof ProductsPaymentCloseRoute
   '/products/payment/complete': typeof ProductsPaymentCompleteRoute
@@ -869,6 +901,10 @@ export interface FileRoutesByTo {
   '/mypage/myservice/guestvisitlist': typeof MypageMyserviceGuestvisitlistRoute
   '/mypage/mystore/mystore': typeof MypageMystoreMystoreRoute
   '/mypage/mystore/visitlist': typeof MypageMystoreVisitlistRoute
+  '/mypagestore/manageorder/orderdetail': typeof MypagestoreManageorderOrderdetailRoute
+  '/mypagestore/manageorder/orderlist': typeof MypagestoreManageorderOrderlistRoute
+  '/mypagestore/myactivity/cart': typeof MypagestoreMyactivityCartRoute
+  '/mypagestore/myactivity/dibs': typeof MypagestoreMyactivityDibsRoute
   '/payment/complete/$orderno': typeof PaymentCompleteOrdernoRoute
   '/products/payment/close': typeof ProductsPaymentCloseRoute
   '/products/payment/complete': typeof ProductsPaymentCompleteRoute
@@ -977,6 +1013,10 @@ export interface FileRoutesById {
   '/mypage/myservice/guestvisitlist': typeof MypageMyserviceGuestvisitlistRoute
   '/mypage/mystore/mystore': typeof MypageMystoreMystoreRoute
   '/mypage/mystore/visitlist': typeof MypageMystoreVisitlistRoute
+  '/mypagestore/manageorder/orderdetail': typeof MypagestoreManageorderOrderdetailRoute
+  '/mypagestore/manageorder/orderlist': typeof MypagestoreManageorderOrderlistRoute
+  '/mypagestore/myactivity/cart': typeof MypagestoreMyactivityCartRoute
+  '/mypagestore/myactivity/dibs': typeof MypagestoreMyactivityDibsRoute
   '/payment/complete/$orderno': typeof PaymentCompleteOrdernoRoute
   '/products/payment/close': typeof ProductsPaymentCloseRoute
   '/products/payment/complete': typeof ProductsPaymentCompleteRoute
@@ -1086,6 +1126,10 @@ export interface FileRouteTypes {
     | '/mypage/myservice/guestvisitlist'
     | '/mypage/mystore/mystore'
     | '/mypage/mystore/visitlist'
+    | '/mypagestore/manageorder/orderdetail'
+    | '/mypagestore/manageorder/orderlist'
+    | '/mypagestore/myactivity/cart'
+    | '/mypagestore/myactivity/dibs'
     | '/payment/complete/$orderno'
     | '/products/payment/close'
     | '/products/payment/complete'
@@ -1193,6 +1237,10 @@ export interface FileRouteTypes {
     | '/mypage/myservice/guestvisitlist'
     | '/mypage/mystore/mystore'
     | '/mypage/mystore/visitlist'
+    | '/mypagestore/manageorder/orderdetail'
+    | '/mypagestore/manageorder/orderlist'
+    | '/mypagestore/myactivity/cart'
+    | '/mypagestore/myactivity/dibs'
     | '/payment/complete/$orderno'
     | '/products/payment/close'
     | '/products/payment/complete'
@@ -1300,6 +1348,10 @@ export interface FileRouteTypes {
     | '/mypage/myservice/guestvisitlist'
     | '/mypage/mystore/mystore'
     | '/mypage/mystore/visitlist'
+    | '/mypagestore/manageorder/orderdetail'
+    | '/mypagestore/manageorder/orderlist'
+    | '/mypagestore/myactivity/cart'
+    | '/mypagestore/myactivity/dibs'
     | '/payment/complete/$orderno'
     | '/products/payment/close'
     | '/products/payment/complete'
@@ -1408,6 +1460,10 @@ export interface RootRouteChildren {
   MypageMyserviceGuestvisitlistRoute: typeof MypageMyserviceGuestvisitlistRoute
   MypageMystoreMystoreRoute: typeof MypageMystoreMystoreRoute
   MypageMystoreVisitlistRoute: typeof MypageMystoreVisitlistRoute
+  MypagestoreManageorderOrderdetailRoute: typeof MypagestoreManageorderOrderdetailRoute
+  MypagestoreManageorderOrderlistRoute: typeof MypagestoreManageorderOrderlistRoute
+  MypagestoreMyactivityCartRoute: typeof MypagestoreMyactivityCartRoute
+  MypagestoreMyactivityDibsRoute: typeof MypagestoreMyactivityDibsRoute
   PaymentCompleteOrdernoRoute: typeof PaymentCompleteOrdernoRoute
   ProductsPaymentCloseRoute: typeof ProductsPaymentCloseRoute
   ProductsPaymentCompleteRoute: typeof ProductsPaymentCompleteRoute
@@ -2078,6 +2134,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MypageMystoreVisitlistRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mypagestore/manageorder/orderdetail': {
+      id: '/mypagestore/manageorder/orderdetail'
+      path: '/mypagestore/manageorder/orderdetail'
+      fullPath: '/mypagestore/manageorder/orderdetail'
+      preLoaderRoute: typeof MypagestoreManageorderOrderdetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypagestore/manageorder/orderlist': {
+      id: '/mypagestore/manageorder/orderlist'
+      path: '/mypagestore/manageorder/orderlist'
+      fullPath: '/mypagestore/manageorder/orderlist'
+      preLoaderRoute: typeof MypagestoreManageorderOrderlistRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypagestore/myactivity/cart': {
+      id: '/mypagestore/myactivity/cart'
+      path: '/mypagestore/myactivity/cart'
+      fullPath: '/mypagestore/myactivity/cart'
+      preLoaderRoute: typeof MypagestoreMyactivityCartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypagestore/myactivity/dibs': {
+      id: '/mypagestore/myactivity/dibs'
+      path: '/mypagestore/myactivity/dibs'
+      fullPath: '/mypagestore/myactivity/dibs'
+      preLoaderRoute: typeof MypagestoreMyactivityDibsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/payment/complete/$orderno': {
       id: '/payment/complete/$orderno'
       path: '/payment/complete/$orderno'
@@ -2260,6 +2344,11 @@ const rootRouteChildren: RootRouteChildren = {
   MypageMyserviceGuestvisitlistRoute: MypageMyserviceGuestvisitlistRoute,
   MypageMystoreMystoreRoute: MypageMystoreMystoreRoute,
   MypageMystoreVisitlistRoute: MypageMystoreVisitlistRoute,
+  MypagestoreManageorderOrderdetailRoute:
+    MypagestoreManageorderOrderdetailRoute,
+  MypagestoreManageorderOrderlistRoute: MypagestoreManageorderOrderlistRoute,
+  MypagestoreMyactivityCartRoute: MypagestoreMyactivityCartRoute,
+  MypagestoreMyactivityDibsRoute: MypagestoreMyactivityDibsRoute,
   PaymentCompleteOrdernoRoute: PaymentCompleteOrdernoRoute,
   ProductsPaymentCloseRoute: ProductsPaymentCloseRoute,
   ProductsPaymentCompleteRoute: ProductsPaymentCompleteRoute,

@@ -58,8 +58,25 @@ const MYPAGE_MENU = [
   ['나의 매장', [
     ['/mypage/mystore/mystore', '나의 매장'],
     ['/mypage/mystore/visitlist', '방문 내역'],
+    ['/mypage/app/mycodeinfo', '멤버십 바코드'],
   ]],
 ] as const
+
+/** The store owner's menu (/mypagestore/*, ROLE_STORE). */
+const STORE_MENU = [
+  ['매장 관리', [
+    ['/mypagestore', '오늘의 매장'],
+    ['/mypagestore/manageorder/orderlist', '매장 주문 관리'],
+    ['/mypagestore/myfaceinfo', '고객 얼굴형·피팅 기록'],
+  ]],
+  ['나의 활동', [
+    ['/mypagestore/myactivity/cart', '장바구니'],
+    ['/mypagestore/myactivity/dibs', '찜한 상품'],
+  ]],
+] as const
+
+/** A menu entry is current on its page and below it (a home entry like /mypagestore only on itself). */
+const isCurrent = (href: string, path: string) => (href === '/mypagestore' ? /^\/mypagestore\/?$/.test(path) : path.startsWith(href))
 
 function SideNav({ label, items, path }: { label: string; items: readonly (readonly [string, string])[]; path: string }) {
   return (
@@ -76,8 +93,8 @@ function SideNav({ label, items, path }: { label: string; items: readonly (reado
         <li key={href}>
           <Link
             to={href}
-            aria-current={path.startsWith(href) ? 'page' : undefined}
-            className={`block rounded-lg px-3 py-2 text-sm ${path.startsWith(href) ? 'bg-brand-50 font-semibold text-brand-700' : 'text-gray-700 hover:bg-gray-50'}`}
+            aria-current={isCurrent(href, path) ? 'page' : undefined}
+            className={`block rounded-lg px-3 py-2 text-sm ${isCurrent(href, path) ? 'bg-brand-50 font-semibold text-brand-700' : 'text-gray-700 hover:bg-gray-50'}`}
           >
             {name}
           </Link>
@@ -133,11 +150,12 @@ export function AppShell({ layout, path, title, logo, site, children }: ShellPro
       </div>
     )
   } else if (layout === 'mypage') {
+    const store = /^\/mypagestore(\/|$)/.test(path)
     body = (
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 md:grid-cols-[200px_1fr]">
         <nav aria-label="마이페이지 메뉴" className="hidden md:block">
-          <Link to="/mypage" className="mb-3 block px-3 text-lg font-bold">마이페이지</Link>
-          {MYPAGE_MENU.map(([group, items]) => (
+          <Link to={store ? '/mypagestore' : '/mypage'} className="mb-3 block px-3 text-lg font-bold">{store ? '가맹점 마이페이지' : '마이페이지'}</Link>
+          {(store ? STORE_MENU : MYPAGE_MENU).map(([group, items]) => (
             <div key={group} className="mb-4">
               <p className="px-3 pb-1 text-xs font-semibold text-gray-500">{group}</p>
               <SideNav label={group} items={items} path={path} />

@@ -29,7 +29,7 @@ export const storeOwnerEndpoints = (api: ApiClient) => ({
     order: (ordNo: string) => api.get<OwnerOrderDetail>(`${S}/orders/${encodeURIComponent(ordNo)}`),
     pickupStep: (ordNo: string, action: 'ready' | 'pickup' | 'noshow') => api.post<OwnerOrderDetail>(`${S}/orders/${encodeURIComponent(ordNo)}/${action}`, {}),
     markReservation: (reservationNo: string, action: 'visit' | 'noshow') => api.post<OwnerReservation>(`${S}/reservations/${encodeURIComponent(reservationNo)}/${action}`, {}),
-    eyeExam: (reservationNo: string, summary: string) => api.post<OwnerReservation>(`${S}/reservations/${encodeURIComponent(reservationNo)}/eyeexam`, { summary }),
+    eyeExam: (reservationNo: string, exam: Record<string, string | number | null>) => api.post<OwnerReservation>(`${S}/reservations/${encodeURIComponent(reservationNo)}/eyeexam`, exam),
     queue: () => api.get<{ today: string; queue: QueueEntry[] }>(`${S}/queue`),
     moveQueue: (queueNo: number, from: string, to: string) => api.post<QueueEntry>(`${S}/queue/${queueNo}/state`, { from, to }),
     startKiosk: (deviceName: string) => api.post<KioskStartAnswer>(`${S}/kiosk/start`, { deviceName }),
