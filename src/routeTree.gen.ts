@@ -44,10 +44,12 @@ import { Route as DavichstoreGuestreservationRouteImport } from './routes/davich
 import { Route as DavichstoreReservationRouteImport } from './routes/davichstore/reservation'
 import { Route as EventIndexRouteImport } from './routes/event/index'
 import { Route as EventIdRouteImport } from './routes/event/$id'
+import { Route as FacecodeTokenRouteImport } from './routes/facecode/$token'
 import { Route as MainIndexRouteImport } from './routes/main/index'
 import { Route as MainComingsoonRouteImport } from './routes/main/comingsoon'
 import { Route as MypageIndexRouteImport } from './routes/mypage/index'
 import { Route as MypageMyeyechartRouteImport } from './routes/mypage/myeyechart'
+import { Route as MypageMyfaceinfoRouteImport } from './routes/mypage/myfaceinfo'
 import { Route as MypagestoreIndexRouteImport } from './routes/mypagestore/index'
 import { Route as PaymentIndexRouteImport } from './routes/payment/index'
 import { Route as PaymentCloseRouteImport } from './routes/payment/close'
@@ -296,6 +298,11 @@ const EventIdRoute = EventIdRouteImport.update({
   path: '/event/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FacecodeTokenRoute = FacecodeTokenRouteImport.update({
+  id: '/facecode/$token',
+  path: '/facecode/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MainIndexRoute = MainIndexRouteImport.update({
   id: '/main/',
   path: '/main/',
@@ -314,6 +321,11 @@ const MypageIndexRoute = MypageIndexRouteImport.update({
 const MypageMyeyechartRoute = MypageMyeyechartRouteImport.update({
   id: '/mypage/myeyechart',
   path: '/mypage/myeyechart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MypageMyfaceinfoRoute = MypageMyfaceinfoRouteImport.update({
+  id: '/mypage/myfaceinfo',
+  path: '/mypage/myfaceinfo',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MypagestoreIndexRoute = MypagestoreIndexRouteImport.update({
@@ -732,8 +744,10 @@ export interface FileRoutesByFullPath {
   '/davichstore/guestreservation': typeof DavichstoreGuestreservationRoute
   '/davichstore/reservation': typeof DavichstoreReservationRoute
   '/event/$id': typeof EventIdRoute
+  '/facecode/$token': typeof FacecodeTokenRoute
   '/main/comingsoon': typeof MainComingsoonRoute
   '/mypage/myeyechart': typeof MypageMyeyechartRoute
+  '/mypage/myfaceinfo': typeof MypageMyfaceinfoRoute
   '/payment/close': typeof PaymentCloseRoute
   '/payment/mobilereturn': typeof PaymentMobilereturnRoute
   '/payment/return': typeof PaymentReturnRoute
@@ -843,8 +857,10 @@ export interface FileRoutesByTo {
   '/davichstore/guestreservation': typeof DavichstoreGuestreservationRoute
   '/davichstore/reservation': typeof DavichstoreReservationRoute
   '/event/$id': typeof EventIdRoute
+  '/facecode/$token': typeof FacecodeTokenRoute
   '/main/comingsoon': typeof MainComingsoonRoute
   '/mypage/myeyechart': typeof MypageMyeyechartRoute
+  '/mypage/myfaceinfo': typeof MypageMyfaceinfoRoute
   '/payment/close': typeof PaymentCloseRoute
   '/payment/mobilereturn': typeof PaymentMobilereturnRoute
   '/payment/return': typeof PaymentReturnRoute
@@ -955,8 +971,10 @@ export interface FileRoutesById {
   '/davichstore/guestreservation': typeof DavichstoreGuestreservationRoute
   '/davichstore/reservation': typeof DavichstoreReservationRoute
   '/event/$id': typeof EventIdRoute
+  '/facecode/$token': typeof FacecodeTokenRoute
   '/main/comingsoon': typeof MainComingsoonRoute
   '/mypage/myeyechart': typeof MypageMyeyechartRoute
+  '/mypage/myfaceinfo': typeof MypageMyfaceinfoRoute
   '/payment/close': typeof PaymentCloseRoute
   '/payment/mobilereturn': typeof PaymentMobilereturnRoute
   '/payment/return': typeof PaymentReturnRoute
@@ -1068,8 +1086,10 @@ export interface FileRouteTypes {
     | '/davichstore/guestreservation'
     | '/davichstore/reservation'
     | '/event/$id'
+    | '/facecode/$token'
     | '/main/comingsoon'
     | '/mypage/myeyechart'
+    | '/mypage/myfaceinfo'
     | '/payment/close'
     | '/payment/mobilereturn'
     | '/payment/return'
@@ -1179,8 +1199,10 @@ export interface FileRouteTypes {
     | '/davichstore/guestreservation'
     | '/davichstore/reservation'
     | '/event/$id'
+    | '/facecode/$token'
     | '/main/comingsoon'
     | '/mypage/myeyechart'
+    | '/mypage/myfaceinfo'
     | '/payment/close'
     | '/payment/mobilereturn'
     | '/payment/return'
@@ -1290,8 +1312,10 @@ export interface FileRouteTypes {
     | '/davichstore/guestreservation'
     | '/davichstore/reservation'
     | '/event/$id'
+    | '/facecode/$token'
     | '/main/comingsoon'
     | '/mypage/myeyechart'
+    | '/mypage/myfaceinfo'
     | '/payment/close'
     | '/payment/mobilereturn'
     | '/payment/return'
@@ -1402,8 +1426,10 @@ export interface RootRouteChildren {
   DavichstoreGuestreservationRoute: typeof DavichstoreGuestreservationRoute
   DavichstoreReservationRoute: typeof DavichstoreReservationRoute
   EventIdRoute: typeof EventIdRoute
+  FacecodeTokenRoute: typeof FacecodeTokenRoute
   MainComingsoonRoute: typeof MainComingsoonRoute
   MypageMyeyechartRoute: typeof MypageMyeyechartRoute
+  MypageMyfaceinfoRoute: typeof MypageMyfaceinfoRoute
   PaymentCloseRoute: typeof PaymentCloseRoute
   PaymentMobilereturnRoute: typeof PaymentMobilereturnRoute
   PaymentReturnRoute: typeof PaymentReturnRoute
@@ -1728,6 +1754,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/facecode/$token': {
+      id: '/facecode/$token'
+      path: '/facecode/$token'
+      fullPath: '/facecode/$token'
+      preLoaderRoute: typeof FacecodeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/main/': {
       id: '/main/'
       path: '/main'
@@ -1754,6 +1787,13 @@ declare module '@tanstack/react-router' {
       path: '/mypage/myeyechart'
       fullPath: '/mypage/myeyechart'
       preLoaderRoute: typeof MypageMyeyechartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypage/myfaceinfo': {
+      id: '/mypage/myfaceinfo'
+      path: '/mypage/myfaceinfo'
+      fullPath: '/mypage/myfaceinfo'
+      preLoaderRoute: typeof MypageMyfaceinfoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mypagestore/': {
@@ -2282,8 +2322,10 @@ const rootRouteChildren: RootRouteChildren = {
   DavichstoreGuestreservationRoute: DavichstoreGuestreservationRoute,
   DavichstoreReservationRoute: DavichstoreReservationRoute,
   EventIdRoute: EventIdRoute,
+  FacecodeTokenRoute: FacecodeTokenRoute,
   MainComingsoonRoute: MainComingsoonRoute,
   MypageMyeyechartRoute: MypageMyeyechartRoute,
+  MypageMyfaceinfoRoute: MypageMyfaceinfoRoute,
   PaymentCloseRoute: PaymentCloseRoute,
   PaymentMobilereturnRoute: PaymentMobilereturnRoute,
   PaymentReturnRoute: PaymentReturnRoute,

@@ -44,3 +44,23 @@ test('eye chart: member01 sees the seeded records and chart; uploads a prescript
   await expect(records).toHaveCount(3)
   expect((await page.request.get(href!)).status()).toBe(404)
 })
+
+test('face info: member01 sees the face code and fitting frames; the public share page gives crawlers og tags and a PNG image', async ({ memberPage: page, request }) => {
+  await page.goto('/mypage/myfaceinfo')
+  await expect(page.getByText('RD-M-SMART-LIGHT').first()).toBeVisible()
+  await expect(page.getByRole('list', { name: '추천 안경테' }).getByRole('link').first()).toBeVisible()
+  await expect(page.getByRole('link', { name: '/facecode/seedFaceCodeMember01' })).toBeVisible()
+
+  const crawler = 'facebookexternalhit/1.1; kakaotalk-scrap/1.0'
+  const html = await (await request.get('/facecode/seedFaceCodeMember01', { headers: { 'user-agent': crawler } })).text()
+  const meta = (p: string) => new RegExp(`<meta[^>]+property="${p}"[^>]+content="([^"]+)"`).exec(html)?.[1]
+  expect(meta('og:title')).toContain('얼굴 코드 RD-M-SMART-LIGHT')
+  expect(meta('og:description')).toContain('얼굴 코드는 RD-M-SMART-LIGHT')
+  const image = meta('og:image')!.replace(/&amp;/g, '&')
+  expect(image).toMatch(/\/og\/[0-9a-z]+\.png\?src=/)
+  const png = await request.get(image, { headers: { 'user-agent': crawler } })
+  expect(png.status()).toBe(200)
+  expect(png.headers()['content-type']).toBe('image/png')
+  expect([...(await png.body()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])
+  expect(html).not.toContain('김다비')
+})

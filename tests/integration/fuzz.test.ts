@@ -198,6 +198,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/v1/front/eyes/records/latest', input: 'none' },
   { method: 'GET', path: '/api/v1/front/eyes/records/:recordNo', input: 'none', params: () => ({ recordNo: '1' }) },
   { method: 'POST', path: '/api/v1/front/eyes/records', input: 'form', sample: () => ({ examYmd: '20260310', institution: '밝은눈안과', rSph: '-2.25', rCyl: '-0.50', rAxis: '180', lSph: '-2.00' }) },
+  { method: 'GET', path: '/api/v1/front/face/info', input: 'none' },
+  { method: 'PUT', path: '/api/v1/front/face/info', input: 'json', sample: () => ({ faceShape: 'ROUND', faceWidth: '132', pd: '63', eyeStyle: 'SMART', faceStyle: 'LIGHT' }) },
+  { method: 'GET', path: '/api/v1/front/face/recommend', input: 'none' },
+  { method: 'POST', path: '/api/v1/front/face/share', input: 'json', sample: () => ({ showNickname: false }) },
+  { method: 'GET', path: '/api/v1/front/face/share/:token', input: 'none', params: () => ({ token: 'seedFaceCodeMember01' }) },
+  { method: 'GET', path: '/api/v1/front/face/share/:token/card.svg', input: 'none', params: () => ({ token: 'seedFaceCodeMember01' }), page: true },
   // ### Store owners and the kiosk (/api/v1/front/mypagestore: store01; /api/v1/front/kiosk)
   { method: 'GET', path: '/api/v1/front/mypagestore/dashboard', input: 'none', as: 'store01' },
   { method: 'GET', path: '/api/v1/front/mypagestore/orders', input: 'query', as: 'store01', dates: ['from', 'to'], sample: () => ({ kind: 'pickup', from: '20260101', to: '20261231', keyword: '5678', page: '1' }) },

@@ -46,6 +46,7 @@ const MYPAGE_MENU = [
     ['/customercenter/qa', '1:1 문의 내역'],
     ['', '가족 계정'],
     ['/mypage/myeyechart', '시력 기록'],
+    ['/mypage/myfaceinfo', '얼굴 정보'],
   ]],
   ['나의 혜택', [
     ['/mypage/manageorder/giftcoupon', '상품권'],

@@ -12,6 +12,9 @@ import { DAY, iso, toMs, ymdKst } from './time'
 /** The seeded prescription: its file id and owner-scoped key follow src/server/files. */
 export const SEED_PRESCRIPTION_FILE_ID = '5eed0000000000000000000000000001'
 
+/** member01's public face-code link (seed only; real links are random). */
+export const SEED_FACE_SHARE_TOKEN = 'seedFaceCodeMember01'
+
 /** A one-page PDF (Helvetica text), with a correct cross-reference table. */
 export function prescriptionPdf(): Uint8Array {
   const lines = ['Eye Prescription', 'Bright Eye Clinic', 'R  SPH -2.25  CYL -0.50  AXIS 180', 'L  SPH -2.00  CYL -0.25  AXIS 175', 'PD 63 mm']
@@ -91,7 +94,10 @@ export function eyesSeedSql(seed: SeedData, now: Date | string | number): string
     memo: r.memo,
     reg_dttm: iso(at(r.days)),
   }))
-  return [...tableToSql('member_files', files), ...tableToSql('eye_records', records), ...eyesReservationLinkSql(seed)]
+  // Face info: a round face 132 mm wide, shared with the nickname hidden (public page /facecode/<token>).
+  const face = [{ member_no: m.member_no, face_shape: 'ROUND', pd: 63, share_token: SEED_FACE_SHARE_TOKEN, share_nickname_yn: 'N', share_dttm: iso(at(30)), upd_dttm: iso(at(30)) }]
+  const faceAnswers = `UPDATE members SET face_width = 132, eye_style = 'SMART', face_style = 'LIGHT' WHERE member_no = ${m.member_no};`
+  return [...tableToSql('member_files', files), ...tableToSql('eye_records', records), ...eyesReservationLinkSql(seed), ...tableToSql('face_profiles', face), faceAnswers]
 }
 
 /** The seeded contact-lens reservation (reservations seed, rsv_no 3) carries the latest store exam. */

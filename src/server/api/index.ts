@@ -25,6 +25,7 @@ import { filesApi } from './files'
 import { reviewApi } from './review'
 import { qnaApi } from './qna'
 import { styleboardApi } from './styleboard'
+import { faceApi } from './face'
 import { mainEdgeCache } from './main-cache'
 
 /**
@@ -53,6 +54,7 @@ export function createApi() {
   api.route('/api/v1/front/support', supportApi)
   api.route('/api/v1/front/files', filesApi)
   api.route('/api/v1/front/eyes', eyesApi)
+  api.route('/api/v1/front/face', faceApi)
   api.route('/api/v1/front/mypagestore', storeOwnerApi)
   api.route('/api/v1/front/kiosk', kioskApi)
   api.route('/api/v1/front/review', reviewApi)

@@ -12,6 +12,7 @@ import { storeEndpoints } from './endpoints/store'
 import { storeOwnerEndpoints } from './endpoints/store-owner'
 import { supportEndpoints } from './endpoints/support'
 import { eyesEndpoints } from './endpoints/eyes'
+import { faceEndpoints } from './endpoints/face'
 
 /**
  * Typed endpoints of the API (the product spec's calls plus the shop's own), one file per domain under ./endpoints (each returns an object keyed by
@@ -32,6 +33,7 @@ export function endpoints(api: ApiClient) {
     ...supportEndpoints(api),
     ...storeOwnerEndpoints(api),
     ...eyesEndpoints(api),
+    ...faceEndpoints(api),
   }
 }
 export type Endpoints = ReturnType<typeof endpoints>
