@@ -42,6 +42,7 @@ import { clearSessionCookie, setSessionCookie } from './cookies'
 import { ApiError } from './errors'
 import { requestMember, requireMember } from './require-member'
 import { validate } from './validate'
+import { issueSignupCoupons } from '../services/coupons'
 
 const lockedReason = (minutes: number, justLocked = false) =>
   justLocked
@@ -187,6 +188,7 @@ export const memberApi = new Hono<AppEnv>()
       guardian: under14 && b.guardian ? { name: b.guardian.name, mobile: b.guardian.mobile } : null,
       level: '정회원',
     }).catch(uniqueToConflict)
+    await issueSignupCoupons(db, memberNo)
     const m = (await memberByNo(db, memberNo))!
     return c.json(await signIn(c, m), 201)
   })
@@ -219,6 +221,7 @@ export const memberApi = new Hono<AppEnv>()
       level: '간편회원',
     }).catch(uniqueToConflict)
     await linkSocial(db, t.provider, t.provider_user_id, memberNo, t.email)
+    await issueSignupCoupons(db, memberNo)
     const m = (await memberByNo(db, memberNo))!
     return c.json({ ...(await signIn(c, m)), registered: true as const }, 201)
   })

@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import type { GoodsCoupon } from '../../shared/api/goods-types'
-import { formatNumber } from '../../shared/format'
+import { benefitLabel } from '../../shared/benefits/coupons'
 
 // Coupons applicable to goods (product page, cart): downloadable, in their issue window, in scope.
 
@@ -22,11 +22,7 @@ interface CouponRow {
   goods_no: string
 }
 
-export function benefitLabel(r: Pick<CouponRow, 'benefit_type_cd' | 'benefit_value' | 'benefit_max_amt' | 'benefit_text'>): string {
-  if (r.benefit_type_cd === 'RATE') return `${r.benefit_value}% 할인${r.benefit_max_amt ? ` (최대 ${formatNumber(r.benefit_max_amt)}원)` : ''}`
-  if (r.benefit_type_cd === 'AMOUNT') return `${formatNumber(r.benefit_value)}원 할인`
-  return r.benefit_text
-}
+export { benefitLabel }
 
 function validLabel(r: CouponRow): string {
   if (r.valid_type_cd === 'ISSUE_DAYS') return `발급일로부터 ${r.valid_days ?? 0}일`

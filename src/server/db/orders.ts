@@ -239,14 +239,8 @@ export async function usableCoupons(db: D1Database, memberNo: number, now: strin
     }))
 }
 
-/** Whether a coupon may apply to a goods (scope, goods type, listed goods or categories). */
-export function couponFitsGoods(c: UsableCoupon, g: { goods_no: string; goods_type_cd: string; ctg_no: number }) {
-  if (c.goodsTypeCd && c.goodsTypeCd !== g.goods_type_cd) return false
-  const listed = (c.goodsNos ?? []).includes(g.goods_no) || c.targetCtgs.includes(g.ctg_no)
-  if (c.targetScope === 'INCLUDE') return listed
-  if (c.targetScope === 'EXCLUDE') return !listed
-  return true
-}
+/** Whether a coupon may apply to a goods: the one rule of checkout and the coupon lists (src/shared/benefits/coupons.ts). */
+export { couponFitsGoods } from '../../shared/benefits/coupons'
 
 export async function savedAddresses(db: D1Database, memberNo: number) {
   const { results } = await db

@@ -53,3 +53,75 @@ export interface ConfirmAnswer {
   ordNo: string
   earnPoint: number
 }
+
+export interface CouponZoneItem {
+  couponNo: number
+  couponNm: string
+  couponDscrt: string
+  couponKindCd: string
+  kindLabel: string
+  benefitLabel: string
+  benefitTypeCd: 'RATE' | 'AMOUNT' | 'TEXT'
+  minOrderAmt: number
+  scopeLabel: string
+  validLabel: string
+  goodsTypeCd: string | null
+  channelCd: 'ONLINE' | 'OFFLINE' | 'BOTH'
+  issueEndDttm: string
+  /** The product spec: coupon zone item includes issuedYn (Y once this member holds it and no duplicate is allowed). */
+  issuedYn: 'Y' | 'N'
+  soldOutYn: 'Y' | 'N'
+  /** Left of a limited coupon (null = unlimited). */
+  remainQtt: number | null
+  dupDownloadYn: 'Y' | 'N'
+  soloUseYn: 'Y' | 'N'
+  ageLabel: string
+  /** False when the member's age band may not download it. */
+  ageAllowed: boolean
+}
+export interface CouponZoneAnswer {
+  couponList: CouponZoneItem[]
+  totalCount: number
+  page: number
+  rows: number
+  /** The product spec §4: remaining coupons are flagged when any item has issuedYn N. */
+  remainYn: 'Y' | 'N'
+  /** How many of the whole zone (every page) the member can still download. */
+  downloadableCount: number
+}
+export interface CouponDownloadAnswer {
+  couponNo: number
+  issued: boolean
+  validEndDttm: string
+}
+export interface CouponDownloadAllAnswer {
+  issued: number[]
+  skipped: { couponNo: number; reason: string }[]
+}
+
+export interface MyCoupon {
+  issueNo: number
+  couponNo: number
+  couponNm: string
+  couponDscrt: string
+  kindLabel: string
+  benefitLabel: string
+  scopeLabel: string
+  minOrderAmt: number
+  soloUseYn: 'Y' | 'N'
+  channelCd: 'ONLINE' | 'OFFLINE' | 'BOTH'
+  state: 'usable' | 'used' | 'expired'
+  validStartDttm: string
+  /** The product spec §5: the end date as YYYY-MM-DD (end of that day, 23:59:59). */
+  validEnd: string
+  daysLeft: number | null
+  useDttm: string | null
+  ordNo: string | null
+  /** Offline coupons ("나의 D-쿠폰"): the Code128 value and its SVG. */
+  barcode: { value: string; svg: string } | null
+}
+export interface MyCouponAnswer {
+  coupons: MyCoupon[]
+  counts: { usable: number; used: number; expired: number }
+  birthday: { couponNo: number; couponNm: string; benefitLabel: string; available: boolean; held: boolean; reason: string | null } | null
+}
