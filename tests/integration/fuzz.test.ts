@@ -237,8 +237,26 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/v1/front/styleboard/vote/:voteNo/ballot', input: 'json', params: () => ({ voteNo: '1' }), sample: () => ({ optionNo: 1 }) },
   { method: 'POST', path: '/api/v1/front/styleboard/vote/:voteNo/report', input: 'json', params: () => ({ voteNo: '1' }), sample: () => ({ reason: '기타' }) },
   { method: 'GET', path: '/api/v1/front/styleboard/vote/photo/:fileId', input: 'none', params: () => ({ fileId: '0'.repeat(32) }) },
+  // ### Benefits (issue 13)
+  { method: 'GET', path: '/api/v1/front/coupon/zone/list', input: 'query', sample: () => ({ goodsTypeCd: '01', page: '1', rows: '10', couponOnlineYn: 'Y' }) },
+  { method: 'POST', path: '/api/v1/front/coupon/zone/download', input: 'json', sample: () => ({ couponNo: 1 }) },
+  { method: 'POST', path: '/api/v1/front/coupon/zone/download-all', input: 'json', sample: () => ({ goodsTypeCd: '' }) },
+  { method: 'GET', path: '/api/v1/front/coupon/my', input: 'query', sample: () => ({ state: 'usable', channel: 'all' }) },
+  { method: 'POST', path: '/api/v1/front/coupon/birthday/download', input: 'none' },
+  { method: 'GET', path: '/api/v1/front/benefit/point', input: 'query', dates: ['fromYmd', 'toYmd'], sample: () => ({ fromYmd: '20260101', toYmd: '20260301', kind: 'all', page: '1' }) },
+  { method: 'POST', path: '/api/v1/front/benefit/point/convert', input: 'json', sample: () => ({ amount: 5000, requestKey: 'fuzz-key-00000001' }) },
+  { method: 'GET', path: '/api/v1/front/benefit/stamp', input: 'none' },
+  { method: 'GET', path: '/api/v1/front/benefit/grade', input: 'none' },
+  { method: 'GET', path: '/api/v1/front/benefit/notification', input: 'query', sample: () => ({ page: '1' }) },
+  { method: 'POST', path: '/api/v1/front/benefit/notification/read', input: 'json', sample: () => ({ notiNo: 1 }) },
+  { method: 'GET', path: '/api/v1/front/benefit/push/settings', input: 'none' },
+  { method: 'POST', path: '/api/v1/front/benefit/push/device', input: 'json', sample: () => ({ token: 'fuzz-device-token-000001', platform: 'android' }) },
+  { method: 'POST', path: '/api/v1/front/benefit/order/:ordNo/confirm', input: 'none', params: (s) => ({ ordNo: s.ordNo }) },
+  { method: 'GET', path: '/api/v1/front/benefit/giftcard', input: 'none' },
+  { method: 'POST', path: '/api/v1/front/benefit/giftcard/register', input: 'json', sample: () => ({ cardNo: '1234-5678-1234-5678' }) },
+  { method: 'GET', path: '/api/v1/front/benefit/giftcard/:cardId', input: 'none', params: () => ({ cardId: '1' }) },
+  { method: 'GET', path: '/api/v1/front/benefit/digitalcoupon/:couponNo', input: 'none', params: () => ({ couponNo: 'DG2026000001' }) },
 ]
-
 // ---------------------------------------------------------------------------------------------------------
 // Generators
 // ---------------------------------------------------------------------------------------------------------

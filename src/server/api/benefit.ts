@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
-import { notificationQuery, notificationReadBody, pushDeviceBody } from '../../shared/schemas/benefit'
+import { digitalCouponParam, giftCardParam, giftCardRegisterBody, notificationQuery, notificationReadBody, pointConvertBody, pointLedgerQuery, pushDeviceBody } from '../../shared/schemas/benefit'
 import { ordNoParam } from '../../shared/schemas/order'
 import { markRead, registerDevice } from '../db/notifications'
 import type { AppEnv } from '../env'
 import { gradeOfMember, notificationsOf, pushSettingsOf, stampsOf } from '../services/benefit'
 import { confirmPurchase } from '../services/confirm'
+import { convertPoints, digitalCouponDetail, giftCardDetail, giftCardsOf, pointsOf, registerCard } from '../services/points'
 import { requireMember } from './require-member'
 import { validate } from './validate'
 
@@ -29,3 +30,18 @@ export const benefitApi = new Hono<AppEnv>()
     await registerDevice(c.env.DB, c.var.member.memberNo, b.token, b.platform, new Date().toISOString())
     return c.json({ registered: true as const })
   })
+  .get('/point', requireMember(), validate('query', pointLedgerQuery), async (c) => c.json(await pointsOf(c.env.DB, c.var.member.memberNo, c.req.valid('query'))))
+  /** Points → an offline coupon, exactly once per requestKey. */
+  .post('/point/convert', requireMember(), validate('json', pointConvertBody), async (c) => {
+    const b = c.req.valid('json')
+    return c.json(await convertPoints(c.env.DB, c.var.member.memberNo, b.amount, b.requestKey))
+  })
+  /** Registers a gift card by its number (format checked, exactly once, 10 tries an hour). */
+  .post('/giftcard/register', requireMember(), validate('json', giftCardRegisterBody), async (c) =>
+    c.json(await registerCard(c.env.DB, c.var.member.memberNo, c.req.valid('json').cardNo)),
+  )
+  .get('/giftcard', requireMember(), async (c) => c.json(await giftCardsOf(c.env.DB, c.var.member.memberNo)))
+  .get('/giftcard/:cardId', requireMember(), validate('param', giftCardParam), async (c) => c.json(await giftCardDetail(c.env.DB, c.var.member.memberNo, c.req.valid('param').cardId)))
+  .get('/digitalcoupon/:couponNo', requireMember(), validate('param', digitalCouponParam), async (c) =>
+    c.json(await digitalCouponDetail(c.env.DB, c.var.member.memberNo, c.req.valid('param').couponNo)),
+  )

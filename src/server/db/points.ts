@@ -28,3 +28,44 @@ export function pointEntryStmt(db: D1Database, memberNo: number, amount: number,
     .prepare('INSERT INTO point_ledger (member_no, amount, reason, ord_no, reg_dttm) VALUES (?1, ?2, ?3, ?4, ?5)')
     .bind(memberNo, amount, reason, ordNo, now)
 }
+
+export interface LedgerRow {
+  ledger_no: number
+  amount: number
+  reason: string
+  ord_no: string | null
+  reg_dttm: string
+  expire_dttm: string | null
+}
+
+/** One page of the member's ledger between two instants ('earn' = 지급, 'use' = 차감). */
+export async function ledgerPage(db: D1Database, memberNo: number, fromIso: string, toIso: string, kind: 'all' | 'earn' | 'use', rows: number, offset: number) {
+  const k = kind === 'earn' ? 'AND amount > 0' : kind === 'use' ? 'AND amount < 0' : ''
+  const [list, count] = await db.batch([
+    db.prepare(`SELECT ledger_no, amount, reason, ord_no, reg_dttm, expire_dttm FROM point_ledger WHERE member_no = ?1 AND reg_dttm >= ?2 AND reg_dttm < ?3 ${k} ORDER BY reg_dttm DESC, ledger_no DESC LIMIT ?4 OFFSET ?5`).bind(memberNo, fromIso, toIso, rows, offset),
+    db.prepare(`SELECT COUNT(*) AS n FROM point_ledger WHERE member_no = ?1 AND reg_dttm >= ?2 AND reg_dttm < ?3 ${k}`).bind(memberNo, fromIso, toIso),
+  ])
+  return { rows: list.results as unknown as LedgerRow[], total: (count.results[0] as { n: number }).n }
+}
+
+export const POINT_COUPON_NO = 9000
+
+/**
+ * Points → an offline coupon of the same value, in ONE batch: the conversion row (UNIQUE member + request
+ * key: the same request twice is one conversion), the ledger debit (the balance trigger aborts below zero)
+ * and the member coupon (issue_seq = the conversion's number).
+ */
+export function conversionStmts(db: D1Database, memberNo: number, requestKey: string, amount: number, nowIso: string, validEndIso: string) {
+  return [
+    db.prepare('INSERT INTO point_conversions (member_no, request_key, amount, reg_dttm) VALUES (?1, ?2, ?3, ?4)').bind(memberNo, requestKey, amount, nowIso),
+    db
+      .prepare(`INSERT INTO point_ledger (member_no, amount, reason, ord_no, reg_dttm) SELECT ?1, -?3, '쿠폰전환', 'CONV:' || conv_no, ?4 FROM point_conversions WHERE member_no = ?1 AND request_key = ?2`)
+      .bind(memberNo, requestKey, amount, nowIso),
+    db
+      .prepare(
+        `INSERT INTO member_coupons (coupon_no, member_no, issue_seq, valid_start_dttm, valid_end_dttm, issue_dttm, face_amt)
+         SELECT ?5, ?1, conv_no, ?4, ?6, ?4, ?3 FROM point_conversions WHERE member_no = ?1 AND request_key = ?2`,
+      )
+      .bind(memberNo, requestKey, amount, nowIso, POINT_COUPON_NO, validEndIso),
+  ]
+}

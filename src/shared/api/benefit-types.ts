@@ -125,3 +125,62 @@ export interface MyCouponAnswer {
   counts: { usable: number; used: number; expired: number }
   birthday: { couponNo: number; couponNm: string; benefitLabel: string; available: boolean; held: boolean; reason: string | null } | null
 }
+
+export interface PointLedgerItem {
+  ledgerNo: number
+  amount: number
+  kind: '지급' | '차감'
+  reason: string
+  ordNo: string | null
+  regDttm: string
+  expireDttm: string | null
+}
+export interface PointAnswer {
+  balance: number
+  /** Points leaving within `soonDays` days. */
+  soon: number
+  soonDays: number
+  fromYmd: string
+  toYmd: string
+  items: PointLedgerItem[]
+  totalCount: number
+  page: number
+  rows: number
+  conversion: { unit: number; min: number; max: number }
+}
+export interface PointConvertAnswer {
+  amount: number
+  issueNo: number | null
+  balance: number
+}
+
+export interface GiftCardItem {
+  cardId: number
+  /** Masked: 1234-****-****-5678. */
+  cardNo: string
+  cardNm: string
+  amount: number
+  balance: number
+  status: string
+  issueYmd: string
+  expireYmd: string
+  usedYmd: string | null
+}
+export interface GiftCardListAnswer {
+  cards: GiftCardItem[]
+  balance: number
+}
+export interface GiftCardDetailAnswer extends GiftCardItem {
+  history: { histNo: number; kind: 'REGISTER' | 'USE' | 'CANCEL'; kindNm: string; amount: number; ordNo: string | null; regDttm: string }[]
+}
+export interface DigitalCouponDetailAnswer {
+  couponNo: string
+  couponNm: string
+  amount: number
+  status: string
+  payMethodNm: string
+  cardCompanyName: string | null
+  buyYmd: string
+  expireYmd: string
+  barcode: { value: string; svg: string } | null
+}

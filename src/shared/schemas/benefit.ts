@@ -60,7 +60,7 @@ export const giftCardNo = v.pipe(
 )
 /** POST /api/v1/front/benefit/giftcard/register */
 export const giftCardRegisterBody = object({ cardNo: giftCardNo })
-export const giftCardParam = object({ cardNo: v.pipe(v.string(), v.regex(/^\d{16}$/, '상품권 번호가 올바르지 않아요.')) })
+export const giftCardParam = object({ cardId: positiveIntString('상품권 번호(cardId)', 2_000_000_000) })
 export const digitalCouponParam = object({ couponNo: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{4,40}$/, '디지털 쿠폰 번호가 올바르지 않아요.')) })
 
 /** GET /api/v1/front/benefit/notification?page */
