@@ -6,6 +6,7 @@
  *   npm run db:reset    → delete .wrangler/state/v3/d1, apply migrations, seed
  *
  * Options: --reset, --sql-only (write .wrangler/seed.sql and stop), --now=<ISO time> (default: now).
+ * SEED_GOODS=20000 builds a chain-sized catalogue (goods, items, images scaled; default ≈ 420 goods).
  * The seed module is bundled with esbuild into .wrangler/seed-bundle.mjs and imported; wrangler runs
  * offline through `npx` (the project's Node 22 from node_modules).
  */
@@ -87,8 +88,10 @@ await build({
 })
 const seedModule = await import(`${pathToFileURL(bundlePath).href}?t=${Date.now()}`)
 const tBuild0 = performance.now()
-const seed = await seedModule.buildSeed({ now })
-const statements = [...seedModule.seedToSql(seed), ...(seedModule.commerceSeedSql?.(seed, now) ?? []), ...(seedModule.reservationSeedSql?.(seed, now) ?? []), ...(seedModule.storefrontSeedSql?.(seed, now) ?? []), ...(seedModule.storeOwnerSeedSql?.(seed, now) ?? []), ...(seedModule.voiceSeedSql?.(seed, now) ?? []), ...(seedModule.eyesSeedSql?.(seed, now) ?? [])]
+const goodsArg = process.env.SEED_GOODS ? Number(process.env.SEED_GOODS) : undefined
+if (goodsArg !== undefined && !(Number.isInteger(goodsArg) && goodsArg >= 10 && goodsArg <= 200_000)) fail(`SEED_GOODS 값이 올바르지 않습니다 / invalid SEED_GOODS: ${process.env.SEED_GOODS}`)
+const seed = await seedModule.buildSeed({ now, goods: goodsArg })
+const statements = [...seedModule.seedToSql(seed), ...(seedModule.commerceSeedSql?.(seed, now) ?? []), ...(seedModule.reservationSeedSql?.(seed, now) ?? []), ...(seedModule.storefrontSeedSql?.(seed, now) ?? []), ...(seedModule.storeOwnerSeedSql?.(seed, now) ?? []), ...(seedModule.voiceSeedSql?.(seed, now) ?? []), ...(seedModule.eyesSeedSql?.(seed, now) ?? []), ...(seedModule.searchIndexSeedSql?.(seed) ?? [])]
 writeFileSync(sqlPath, `${statements.join('\n')}\n`)
 const tBuild = performance.now() - tBuild0
 const counts = seedModule.seedCounts(seed)

@@ -90,10 +90,89 @@ describe('product search', () => {
     expect(none.body.total).toBe(0)
     expect(none.body.suggestions).toContain('선글라스')
     for (let i = 0; i < 3; i++) await json(`/v1/front/search/product?searchWord=${q('원데이')}`)
-    await new Promise((r) => setTimeout(r, 50))
-    const row = await db.prepare(`SELECT search_count FROM search_keywords WHERE keyword = '원데이'`).first<{ search_count: number }>()
-    expect(row?.search_count).toBe(13)
+    // Counted in the background, gathered for a second and written as one batch.
+    const count = async () =>
+      (await db.prepare(`SELECT search_count FROM search_keywords WHERE keyword = '원데이'`).first<{ search_count: number }>())?.search_count
+    for (let i = 0; i < 40 && (await count()) !== 13; i++) await new Promise((r) => setTimeout(r, 100))
+    expect(await count()).toBe(13)
     const nothing = await db.prepare(`SELECT COUNT(*) AS n FROM search_keywords WHERE keyword = '우주선'`).first<{ n: number }>()
     expect(nothing?.n).toBe(0)
+  })
+})
+
+describe('ranking (in SQL, the tiers of matchScore)', () => {
+  it('completes exact before prefix, then by weight', async () => {
+    const { body } = await json(`/v1/front/search/suggest/completion?seed=${q('루미엘')}`)
+    // (earlier searches may have added the keyword '루미엘 선글라스', weighted above goods)
+    expect(body.suggestions.filter((s: any) => s.kind !== 'keyword')).toEqual([
+      { text: '루미엘', kind: 'brand' },
+      { text: '루미엘 편광 선글라스', kind: 'goods', goodsNo: 'G000004' },
+      { text: '루미엘 캣아이 뿔테', kind: 'goods', goodsNo: 'G000003' },
+    ])
+  })
+  it('ranks name matches by sales, and a category match above a search-word match', async () => {
+    const name = await json(`/v1/front/search/product?searchWord=${q('루미엘')}`)
+    expect(name.body.goods.map((g: any) => g.id)).toEqual(['G000004', 'G000003'])
+    const eyeglasses = await json(`/v1/front/search/product?searchWord=${q('안경')}`)
+    // 안경 is in each frame's category field (뿔테 안경테 · 메탈테 안경테: 60 × 0.7); equal scores go by sales.
+    expect(eyeglasses.body.goods.map((g: any) => g.id)).toEqual(['G000001', 'G000003', 'G000002'])
+    expect(eyeglasses.body.total).toBe(3)
+    const ctg = await json(`/v1/front/search/product?searchWord=${q('메탈테')}`)
+    expect(ctg.body.goods.map((g: any) => g.id)).toEqual(['G000002'])
+  })
+  it('caches a completion answer at the edge for a short while', async () => {
+    const path = `/v1/front/search/suggest/completion?seed=${q('아쿠')}`
+    const first = await call(path, { origin: 'http://shop.test' })
+    expect(first.headers.get('x-edge-cache')).toBe('MISS')
+    const first_ = await first.json()
+    await new Promise((r) => setTimeout(r, 50))
+    const second = await call(path, { origin: 'http://shop.test' })
+    expect(second.headers.get('x-edge-cache')).toBe('HIT')
+    expect(await second.json()).toEqual(first_)
+  })
+})
+
+describe('one-word fast path (name matches fill the page)', () => {
+  it('ranks the name matches exactly as the full scoring does and counts every field', async () => {
+    const stmts = []
+    for (let i = 0; i < 24; i++)
+      stmts.push(
+        db
+          .prepare(
+            `INSERT INTO goods (goods_no, goods_type_cd, ctg_no, brand_no, goods_nm, img_src, supply_price, customer_price, sale_price, sale_count, search_text, reg_dttm)
+             VALUES (?1, '01', 102, 2, ?2, '/img/x.svg', 1000, 2000, 2000, ?3, ?4, ?5)`,
+          )
+          .bind(`G1000${String(i).padStart(2, '0')}`, i === 5 ? '스카이' : i % 2 ? `스카이 라인 ${i}` : `블루 스카이 ${i}`, i * 10, i < 20 ? '' : '스카이', new Date().toISOString()),
+      )
+    await db.batch(stmts)
+    const { body } = await json(`/v1/front/search/product?searchWord=${q('스카이')}`)
+    // exact (200) first, then prefix (160) by sales, then contains (120) by sales; 24 goods match in all.
+    const ids = body.goods.map((g: any) => Number(g.id.slice(-2)))
+    expect(ids[0]).toBe(5)
+    const prefix = [23, 21, 19, 17, 15, 13, 11, 9, 7, 3, 1]
+    expect(ids.slice(1, 12)).toEqual(prefix)
+    expect(ids.slice(12)).toEqual([22, 20, 18, 16, 14, 12, 10, 8])
+    expect(body.total).toBe(24)
+    await db.prepare(`DELETE FROM goods WHERE goods_no LIKE 'G1000%'`).run()
+  })
+})
+
+describe('the index follows the catalogue', () => {
+  it('finds new goods, renamed brands and forgets hidden goods', async () => {
+    await db
+      .prepare(
+        `INSERT INTO goods (goods_no, goods_type_cd, ctg_no, brand_no, goods_nm, img_src, supply_price, customer_price, sale_price, search_text, reg_dttm)
+         VALUES ('G000009', '02', 201, 3, '아쿠아핏 스포츠 고글', '/img/x.svg', 1000, 2000, 2000, '고글 스포츠', ?1)`,
+      )
+      .bind(new Date().toISOString())
+      .run()
+    expect((await json(`/v1/front/search/product?searchWord=${q('스포츠고글')}`)).body.goods.map((g: any) => g.id)).toEqual(['G000009'])
+    expect((await json(`/v1/front/search/product?searchWord=${q('ㅅㅍㅊ')}`)).body.goods.map((g: any) => g.id)).toEqual(['G000009'])
+    await db.prepare(`UPDATE brands SET brand_nm = '아쿠아블루' WHERE brand_no = 3`).run()
+    expect((await json(`/v1/front/search/product?searchWord=${q('아쿠아블루')}`)).body.goods.map((g: any) => g.id).sort()).toEqual(['G000005', 'G000009'])
+    await db.prepare(`UPDATE goods SET display_yn = 'N' WHERE goods_no = 'G000009'`).run()
+    expect((await json(`/v1/front/search/product?searchWord=${q('스포츠고글')}`)).body.total).toBe(0)
+    const pending = await db.prepare('SELECT (SELECT COUNT(*) FROM search_terms WHERE pending = 1) + (SELECT COUNT(*) FROM search_goods WHERE pending = 1) AS n').first<{ n: number }>()
+    expect(pending?.n).toBe(0)
   })
 })

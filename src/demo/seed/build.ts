@@ -22,6 +22,8 @@ export type BuildSeedOptions = {
   passwordHash?: string
   /** PRNG seed; defaults to SEED. */
   seed?: number
+  /** Catalogue size (SEED_GOODS, e.g. 20000 for a chain-sized catalogue); defaults to the demo's ~420 goods. */
+  goods?: number
 }
 
 /**
@@ -38,7 +40,7 @@ export async function buildSeed(opts: BuildSeedOptions = {}): Promise<SeedData> 
 export function buildSeedSync(opts: BuildSeedOptions & { passwordHash: string }): SeedData {
   const nowMs = toMs(opts.now ?? Date.now())
   const root = createRng(opts.seed ?? SEED)
-  const catalogue = buildCatalogue(root, nowMs)
+  const catalogue = buildCatalogue(root, nowMs, opts.goods)
   const content = buildContent(root, nowMs, catalogue)
   const stores = buildStores(root, nowMs)
   const members = buildMembers(root, nowMs, stores.stores, opts.passwordHash)

@@ -366,14 +366,19 @@ const MAKERS: Record<GoodsTypeCd, (rng: Rng) => Draft> = {
   '05': supplies,
 }
 
-/** Builds the whole catalogue. Brand numbers are 1-based indexes of BRANDS. */
-export function buildCatalogue(root: Rng, nowMs: number): Catalogue {
+/**
+ * Builds the whole catalogue. Brand numbers are 1-based indexes of BRANDS. `total` (SEED_GOODS) scales every
+ * goods type's count to a chain-sized catalogue (e.g. 20,000); the default keeps the demo's ~420.
+ */
+export function buildCatalogue(root: Rng, nowMs: number, total?: number): Catalogue {
+  const base = GOODS_TYPES.reduce((a, t) => a + t.count, 0)
+  const countOf = (t: (typeof GOODS_TYPES)[number]) => (total && total !== base ? Math.max(1, Math.round((t.count * total) / base)) : t.count)
   const rng = root.fork('goods')
   const out: Catalogue = { goods: [], images: [], items: [], iconMap: [], meta: new Map() }
   const names = new Set<string>()
   let n = 0
   for (const t of GOODS_TYPES) {
-    for (let i = 0; i < t.count; i++) {
+    for (let i = 0, count = countOf(t); i < count; i++) {
       n++
       const goodsNo = `G${String(n).padStart(6, '0')}`
       let d = MAKERS[t.cd](rng)

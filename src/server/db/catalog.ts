@@ -26,33 +26,54 @@ const SORT_SQL: Record<GoodsListQuery['sort'], string> = {
 }
 
 export async function goodsList(db: D1Database, q: GoodsListQuery, now: Date): Promise<GoodsListAnswer> {
-  // Every parameter is always referenced (NULL = filter off), so the statements bind a fixed list.
-  const whereSql = `WHERE g.display_yn = 'Y' AND g.goods_type_cd = ?2 AND (?3 IS NULL OR g.ctg_no = ?3)
-    AND (?4 IS NULL OR g.brand_no = ?4) AND (?5 IS NULL OR g.sale_price >= ?5) AND (?6 IS NULL OR g.sale_price <= ?6)`
+  // Every parameter is always referenced so the statements bind a fixed list, but a filter that is off is a
+  // constant (`?3 IS NULL`), not `(?3 IS NULL OR g.ctg_no = ?3)`, so SQLite can use the list indexes
+  // (migration 0061: type + display + ctg/brand/price, and one per sort).
+  const on = (v: unknown, sql: string, n: number) => (v == null ? `?${n} IS NULL` : sql)
+  const where = (shift: number) => {
+    const n = (i: number) => i - shift
+    return `WHERE g.display_yn = 'Y' AND g.goods_type_cd = ?${n(2)} AND ${on(q.ctgNo, `g.ctg_no = ?${n(3)}`, n(3))}
+    AND ${on(q.brand, `g.brand_no = ?${n(4)}`, n(4))} AND ${on(q.priceMin, `g.sale_price >= ?${n(5)}`, n(5))}
+    AND ${on(q.priceMax, `g.sale_price <= ?${n(6)}`, n(6))}`
+  }
   const params = [q.category, q.ctgNo ?? null, q.brand ?? null, q.priceMin ?? null, q.priceMax ?? null]
   const offset = (q.page - 1) * q.rows
   const iso = now.toISOString()
   const [list, count, brands, ctgs, range] = await db.batch<Record<string, unknown>>([
     db
-      .prepare(`SELECT ${GOODS_CARD_COLUMNS} ${GOODS_CARD_FROM} ${whereSql} ORDER BY ${SORT_SQL[q.sort]} LIMIT ?7 OFFSET ?8`)
+      .prepare(`SELECT ${GOODS_CARD_COLUMNS} ${GOODS_CARD_FROM} ${where(0)} ORDER BY ${SORT_SQL[q.sort]} LIMIT ?7 OFFSET ?8`)
       .bind(iso, ...params, q.rows, offset),
-    db.prepare(`SELECT COUNT(*) AS n FROM goods g ${whereSql.replace(/\?(\d)/g, (_, n) => `?${Number(n) - 1}`)}`).bind(...params),
-    // Brand facet within the category (other filters off, so a shopper can switch brands).
+    // Without a price filter the total sums the maintained counters (migration 0064); with one, it counts the
+    // covering index (type, display, ctg, brand, price).
+    q.priceMin == null && q.priceMax == null
+      ? db
+          .prepare(
+            `SELECT COALESCE(SUM(n), 0) AS n FROM goods_facet_counts WHERE goods_type_cd = ?1 AND ${on(q.ctgNo, 'ctg_no = ?2', 2)}
+               AND ${on(q.brand, 'brand_no = ?3', 3)} AND ?4 IS NULL AND ?5 IS NULL`,
+          )
+          .bind(...params)
+      : db.prepare(`SELECT COUNT(*) AS n FROM goods g ${where(1)}`).bind(...params),
+    // Brand facet within the category (other filters off, so a shopper can switch brands) and category facet:
+    // sums of the maintained counters (migration 0064), a few dozen rows whatever the catalogue's size.
     db
       .prepare(
-        `SELECT b.brand_no, b.brand_nm, COUNT(*) AS n FROM goods g JOIN brands b ON b.brand_no = g.brand_no
-          WHERE g.display_yn = 'Y' AND g.goods_type_cd = ?1 GROUP BY b.brand_no ORDER BY b.sort_seq, b.brand_no`,
+        `SELECT b.brand_no, b.brand_nm, f.n FROM (SELECT brand_no, SUM(n) AS n FROM goods_facet_counts
+            WHERE goods_type_cd = ?1 GROUP BY brand_no HAVING SUM(n) > 0) f JOIN brands b ON b.brand_no = f.brand_no
+          ORDER BY b.sort_seq, b.brand_no`,
       )
       .bind(q.category),
     db
       .prepare(
-        `SELECT c.ctg_no, c.ctg_nm, COUNT(g.goods_no) AS n FROM categories c
-           LEFT JOIN goods g ON g.ctg_no = c.ctg_no AND g.display_yn = 'Y'
-          WHERE c.goods_type_cd = ?1 GROUP BY c.ctg_no ORDER BY c.sort_seq, c.ctg_no`,
+        `SELECT c.ctg_no, c.ctg_nm, COALESCE((SELECT SUM(f.n) FROM goods_facet_counts f WHERE f.ctg_no = c.ctg_no), 0) AS n
+           FROM categories c WHERE c.goods_type_cd = ?1 ORDER BY c.sort_seq, c.ctg_no`,
       )
       .bind(q.category),
+    // One MIN and one MAX each read one end of the (type, display, price) index.
     db
-      .prepare(`SELECT MIN(sale_price) AS lo, MAX(sale_price) AS hi FROM goods WHERE display_yn = 'Y' AND goods_type_cd = ?1`)
+      .prepare(
+        `SELECT (SELECT MIN(sale_price) FROM goods WHERE display_yn = 'Y' AND goods_type_cd = ?1) AS lo,
+                (SELECT MAX(sale_price) FROM goods WHERE display_yn = 'Y' AND goods_type_cd = ?1) AS hi`,
+      )
       .bind(q.category),
   ])
   const total = Number((count.results[0] as { n: number } | undefined)?.n ?? 0)

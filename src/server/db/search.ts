@@ -1,11 +1,14 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import type { SearchProductAnswer, SearchRankingsAnswer, SearchSuggestion, SuggestAnswer } from '../../shared/api/search-types'
-import { compact, matchKeys, matchScore, type MatchKeys } from '../../shared/search/hangul'
+import { compact, isChoseongQuery, jamo, matchKeys, matchScore } from '../../shared/search/hangul'
 import { goodsCardsByQuery } from './goods'
 
 // Search: popular keywords, autocomplete and goods search. Matching is Hangul-aware (initial consonants,
-// spacing, half-typed syllables — src/shared/search/hangul.ts) and runs over the displayed catalogue,
-// which is a few hundred rows: one indexed read, then scoring in the Worker.
+// spacing, half-typed syllables — src/shared/search/hangul.ts `matchScore`) over a search index kept at write
+// time (migration 0061): search_terms (completion candidates, brand and category fields) and search_goods
+// (displayed goods' name and search words), each with its keys (c compact, cho initial consonants, j jamo) and
+// an FTS5 trigram table over the keys. A query reads only the rows whose keys contain it (FTS for 3+ characters,
+// a B-tree range for prefixes) and is scored and ranked in SQL with the same tiers as matchScore, with a LIMIT.
 
 const RANKING_SIZE = 10
 
@@ -24,75 +27,226 @@ export async function searchRankings(db: D1Database): Promise<SearchRankingsAnsw
   }
 }
 
-/** Counts one search of a word (first page only; the caller decides). Idempotence is not needed: it is a statistic. */
-export async function recordSearch(db: D1Database, word: string, now: Date) {
+/** How long this isolate gathers search counts before writing them in one batch. */
+export const SEARCH_COUNT_FLUSH_MS = 1000
+const counted = new Map<string, { n: number; at: string }>()
+let flushing: Promise<void> | null = null
+
+/**
+ * Counts one search of a word (first page only; the caller decides) in the background: counts gather in this
+ * isolate for SEARCH_COUNT_FLUSH_MS and are written as one batch (one upsert per distinct word), so a burst of
+ * searches is one write, not one per request. Returns the promise to hand to ctx.waitUntil when this call
+ * started the flush, else null. A lost count (isolate evicted mid-window) is acceptable: it is a statistic.
+ */
+export function recordSearch(db: D1Database, word: string, now: Date): Promise<void> | null {
   const kw = word.trim().replace(/\s+/g, ' ')
-  if (!kw || kw.length > 30) return
-  await db
-    .prepare(
-      `INSERT INTO search_keywords (keyword, search_count, last_search_dttm) VALUES (?1, 1, ?2)
-       ON CONFLICT (keyword) DO UPDATE SET search_count = search_count + 1, last_search_dttm = ?2`,
-    )
-    .bind(kw, now.toISOString())
-    .run()
+  if (!kw || kw.length > 30) return null
+  const prev = counted.get(kw)
+  counted.set(kw, { n: (prev?.n ?? 0) + 1, at: now.toISOString() })
+  if (flushing) return null
+  flushing = new Promise<void>((resolve) => setTimeout(resolve, SEARCH_COUNT_FLUSH_MS))
+    .then(() => flushSearchCounts(db))
+    .finally(() => {
+      flushing = null
+    })
+  return flushing
 }
 
-interface Candidate {
-  text: string
-  kind: SearchSuggestion['kind']
-  goodsNo?: string
-  weight: number
-  keys: MatchKeys
+async function flushSearchCounts(db: D1Database) {
+  const rows = [...counted.entries()]
+  counted.clear()
+  if (!rows.length) return
+  await db.batch(
+    rows.map(([kw, { n, at }]) =>
+      db
+        .prepare(
+          `INSERT INTO search_keywords (keyword, search_count, last_search_dttm) VALUES (?1, ?2, ?3)
+           ON CONFLICT (keyword) DO UPDATE SET search_count = search_count + ?2, last_search_dttm = ?3`,
+        )
+        .bind(kw, n, at),
+    ),
+  )
 }
 
-async function suggestionCandidates(db: D1Database): Promise<Candidate[]> {
-  const [brands, ctgs, goods, keywords] = await db.batch<Record<string, unknown>>([
-    db.prepare('SELECT brand_nm, brand_en_nm FROM brands'),
-    db.prepare('SELECT DISTINCT ctg_nm FROM categories'),
-    db.prepare(`SELECT goods_no, goods_nm, sale_count FROM goods WHERE display_yn = 'Y'`),
-    db.prepare('SELECT keyword, search_count FROM search_keywords ORDER BY search_count DESC LIMIT 200'),
-  ])
-  const out: Candidate[] = []
-  const add = (text: string, kind: Candidate['kind'], weight: number, goodsNo?: string) =>
-    out.push({ text, kind, weight, goodsNo, keys: matchKeys(text) })
-  for (const k of keywords.results) add(k.keyword as string, 'keyword', 1000 + (k.search_count as number))
-  for (const b of brands.results) {
-    add(b.brand_nm as string, 'brand', 900)
-    add(b.brand_en_nm as string, 'brand', 850)
+// --- index maintenance -----------------------------------------------------------------------------
+
+const PENDING_SQL = `SELECT (SELECT COUNT(*) FROM (SELECT 1 FROM search_terms WHERE pending = 1 LIMIT 1))
+  + (SELECT COUNT(*) FROM (SELECT 1 FROM search_goods WHERE pending = 1 LIMIT 1)) AS n`
+
+/**
+ * Computes the keys of index rows whose text changed (pending = 1, set by the triggers of migration 0061):
+ * a few rows after a catalogue edit, all of them once after a bulk load that did not fill them.
+ * Returns how many rows it keyed.
+ */
+export async function refreshSearchIndex(db: D1Database): Promise<number> {
+  let done = 0
+  for (;;) {
+    const [terms, goods] = await db.batch<Record<string, unknown>>([
+      db.prepare('SELECT term_id, text FROM search_terms WHERE pending = 1 LIMIT 2000'),
+      db.prepare('SELECT doc_id, name, extra FROM search_goods WHERE pending = 1 LIMIT 1000'),
+    ])
+    if (!terms.results.length && !goods.results.length) return done
+    const stmts: D1PreparedStatement[] = []
+    if (terms.results.length) {
+      const rows = terms.results.map((r) => {
+        const k = matchKeys(r.text as string)
+        return [r.term_id, k.compact, k.choseong, k.jamo]
+      })
+      stmts.push(
+        db
+          .prepare(
+            `UPDATE search_terms AS t SET c = json_extract(v.value, '$[1]'), cho = json_extract(v.value, '$[2]'),
+                    j = json_extract(v.value, '$[3]'), pending = 0
+               FROM json_each(?1) AS v WHERE t.term_id = json_extract(v.value, '$[0]')`,
+          )
+          .bind(JSON.stringify(rows)),
+      )
+    }
+    if (goods.results.length) {
+      const rows = goods.results.map((r) => {
+        const n = matchKeys(r.name as string)
+        const e = matchKeys(r.extra as string)
+        return [r.doc_id, n.compact, n.choseong, n.jamo, e.compact, e.choseong, e.jamo]
+      })
+      stmts.push(
+        db
+          .prepare(
+            `UPDATE search_goods AS g SET name_c = json_extract(v.value, '$[1]'), name_cho = json_extract(v.value, '$[2]'),
+                    name_j = json_extract(v.value, '$[3]'), extra_c = json_extract(v.value, '$[4]'),
+                    extra_cho = json_extract(v.value, '$[5]'), extra_j = json_extract(v.value, '$[6]'), pending = 0
+               FROM json_each(?1) AS v WHERE g.doc_id = json_extract(v.value, '$[0]')`,
+          )
+          .bind(JSON.stringify(rows)),
+      )
+    }
+    await db.batch(stmts)
+    done += terms.results.length + goods.results.length
   }
-  for (const c of ctgs.results) add(c.ctg_nm as string, 'category', 800)
-  for (const g of goods.results) add(g.goods_nm as string, 'goods', g.sale_count as number, g.goods_no as string)
-  return out
+}
+
+/** Runs read statements after the pending check in one batch; keys pending rows first when there are any. */
+async function readIndexed<T = Record<string, unknown>>(db: D1Database, stmts: D1PreparedStatement[]): Promise<D1Result<T>[]> {
+  const [pending, ...rest] = await db.batch<T>([db.prepare(PENDING_SQL), ...stmts])
+  if (!Number((pending.results[0] as { n?: number } | undefined)?.n)) return rest
+  await refreshSearchIndex(db)
+  return db.batch<T>(stmts)
+}
+
+// --- matching in SQL (the tiers of matchScore) -------------------------------------------------------
+
+/** A query word as SQL sees it: its compact form, jamo, and whether it is initial consonants only. */
+interface QueryKey {
+  c: string
+  j: string
+  cho: boolean
+}
+function queryKey(word: string): QueryKey {
+  const c = compact(word)
+  const cho = isChoseongQuery(c)
+  return { c, j: cho ? c : jamo(c), cho }
+}
+
+/** Numbered parameters collected while a statement is written. */
+class Params {
+  readonly values: unknown[] = []
+  add(v: unknown): string {
+    this.values.push(v)
+    return `?${this.values.length}`
+  }
+}
+
+/** matchScore(word, field) in SQL over a field's key columns (prefix + c / cho / j). */
+function scoreSql(q: { c: string; j: string; cho: boolean }, cols: { c: string; cho: string; j: string }): string {
+  if (q.cho)
+    return `(CASE WHEN substr(${cols.cho}, 1, length(${q.c})) = ${q.c} THEN 50 WHEN instr(${cols.cho}, ${q.c}) > 0 THEN 40 ELSE 0 END)`
+  return `(CASE WHEN ${cols.c} = ${q.c} THEN 100 WHEN substr(${cols.c}, 1, length(${q.c})) = ${q.c} THEN 80
+    WHEN instr(${cols.c}, ${q.c}) > 0 THEN 60 WHEN substr(${cols.j}, 1, length(${q.j})) = ${q.j} THEN 30
+    WHEN instr(${cols.j}, ${q.j}) > 0 THEN 20 ELSE 0 END)`
+}
+
+/** FTS5 trigram phrase for the key a word is matched on, or null when it is too short for trigrams (< 3). */
+function ftsPhrase(k: QueryKey, cols: string[]): string | null {
+  const key = k.cho ? k.c : k.j
+  if ([...key].length < 3) return null
+  return `{${cols.join(' ')}} : "${key.replace(/"/g, '""')}"`
+}
+
+const keyCols = (alias: string, prefix = '') => ({ c: `${alias}.${prefix}c`, cho: `${alias}.${prefix}cho`, j: `${alias}.${prefix}j` })
+const COMPLETION_KINDS = `kind IN ('keyword', 'brand', 'brand_en', 'category', 'goods')`
+
+// --- completion -----------------------------------------------------------------------------------
+
+/** How deep the ranked ids go before the shown rows are read (ties in weight beyond it would lose text order). */
+const CANDIDATES = 200
+
+interface TermRow {
+  text: string
+  kind: string
+  ref: string
+  c: string
 }
 
 export async function suggest(db: D1Database, seed: string, limit = 10): Promise<SuggestAnswer> {
-  if (!compact(seed)) return { seed, suggestions: [] }
-  const seen = new Set<string>()
-  const scored = (await suggestionCandidates(db))
-    .map((c) => ({ c, score: matchScore(seed, c.keys) }))
-    .filter((x) => x.score > 0)
-    .sort((a, b) => b.score - a.score || b.c.weight - a.c.weight || a.c.text.localeCompare(b.c.text, 'ko'))
-  const suggestions: SearchSuggestion[] = []
-  for (const { c } of scored) {
-    const key = compact(c.text)
-    if (seen.has(key)) continue
-    seen.add(key)
-    suggestions.push(c.goodsNo ? { text: c.text, kind: c.kind, goodsNo: c.goodsNo } : { text: c.text, kind: c.kind })
-    if (suggestions.length >= limit) break
+  const k = queryKey(seed)
+  if (!k.c) return { seed, suggestions: [] }
+  const fetch = limit * 4
+  // 1. Prefix matches (exact 100 / prefix 80; initial consonants 50): they outrank every other tier, so when
+  //    they fill the list nothing else is read. The best-weighted ids come from the covering index
+  //    (key, kind, weight: migration 0062) alone; only those rows are read. (The inner cut keeps ties in weight
+  //    up to CANDIDATES rows deep, so the text order of equal weights is kept.)
+  const p1 = new Params()
+  const q1 = p1.add(k.c)
+  const col = k.cho ? 'cho' : 'c'
+  const exact = k.cho ? '0' : `(${col} = ${q1})`
+  const prefix = db
+    .prepare(
+      `SELECT t.text, t.kind, t.ref, t.c FROM (
+         SELECT term_id, ${exact} AS exact, weight FROM search_terms INDEXED BY search_terms_${col}_idx
+          WHERE ${col} >= ${q1} AND ${col} < ${q1} || char(1114111) AND ${COMPLETION_KINDS}
+          ORDER BY exact DESC, weight DESC LIMIT ${p1.add(CANDIDATES)}) x
+        JOIN search_terms t ON t.term_id = x.term_id ORDER BY x.exact DESC, x.weight DESC, t.text LIMIT ${p1.add(fetch)}`,
+    )
+    .bind(...p1.values)
+  const [first] = await readIndexed<TermRow>(db, [prefix])
+  let rows = first.results
+  if (distinct(rows, limit).length < limit) {
+    // 2. Every tier (contains, jamo prefix while typing, jamo contains): FTS trigram candidates, scored in SQL;
+    //    ranked on narrow rows (id, score, weight), then only the shown rows are read.
+    const p2 = new Params()
+    const q2 = { c: p2.add(k.c), j: p2.add(k.j), cho: k.cho }
+    const phrase = ftsPhrase(k, [k.cho ? 'cho' : 'j'])
+    const where = phrase ? `term_id IN (SELECT rowid FROM search_terms_fts WHERE search_terms_fts MATCH ${p2.add(phrase)}) AND` : ''
+    const all = db
+      .prepare(
+        `SELECT t.text, t.kind, t.ref, t.c FROM (
+           SELECT term_id, score, weight FROM (SELECT term_id, ${scoreSql(q2, keyCols('s'))} AS score, weight FROM search_terms s
+                                                WHERE ${where} ${COMPLETION_KINDS})
+            WHERE score > 0 ORDER BY score DESC, weight DESC LIMIT ${p2.add(CANDIDATES)}) x
+          JOIN search_terms t ON t.term_id = x.term_id ORDER BY x.score DESC, x.weight DESC, t.text LIMIT ${p2.add(fetch)}`,
+      )
+      .bind(...p2.values)
+    rows = (await db.batch<TermRow>([all]))[0].results
   }
+  const suggestions: SearchSuggestion[] = distinct(rows, limit).map((r) =>
+    r.kind === 'goods' ? { text: r.text, kind: 'goods', goodsNo: r.ref } : { text: r.text, kind: r.kind === 'brand_en' ? 'brand' : (r.kind as SearchSuggestion['kind']) },
+  )
   return { seed, suggestions }
 }
 
-interface GoodsSearchRow {
-  goods_no: string
-  goods_nm: string
-  brand_nm: string
-  brand_en_nm: string
-  ctg_nm: string
-  type_nm: string
-  search_text: string
-  sale_count: number
+/** The first `limit` rows with distinct compact text. */
+function distinct(rows: TermRow[], limit: number): TermRow[] {
+  const seen = new Set<string>()
+  const out: TermRow[] = []
+  for (const r of rows) {
+    if (seen.has(r.c)) continue
+    seen.add(r.c)
+    out.push(r)
+    if (out.length >= limit) break
+  }
+  return out
 }
+
+// --- goods search ---------------------------------------------------------------------------------
 
 /** Score of one goods for a query: every word must match somewhere; name counts most. 0 = no match. */
 export function scoreGoods(words: string[], whole: string, g: { name: string; brand: string; brandEn: string; ctg: string; extra: string }): number {
@@ -116,31 +270,116 @@ export function scoreGoods(words: string[], whole: string, g: { name: string; br
   return total
 }
 
-export async function searchProducts(db: D1Database, word: string, size: number, now: Date): Promise<SearchProductAnswer> {
-  const { results } = await db
-    .prepare(
-      `SELECT g.goods_no, g.goods_nm, b.brand_nm, b.brand_en_nm, c.ctg_nm, g.search_text, g.sale_count,
-              CASE g.goods_type_cd WHEN '01' THEN '안경테' WHEN '02' THEN '선글라스' WHEN '03' THEN '안경렌즈'
-                WHEN '04' THEN '콘택트렌즈' ELSE '용품' END AS type_nm
-         FROM goods g JOIN brands b ON b.brand_no = g.brand_no JOIN categories c ON c.ctg_no = g.ctg_no
-        WHERE g.display_yn = 'Y'`,
-    )
-    .all<GoodsSearchRow>()
+/**
+ * The goods search statement: scoreGoods in SQL. Candidates are, per word, the goods whose name or search
+ * words contain it (FTS) or whose brand or category matches it (small tables), intersected over the words,
+ * plus the goods whose name contains the whole query; each candidate is scored, then ranked with a LIMIT.
+ */
+export function goodsSearchSql(word: string, size: number): { sql: string; params: unknown[] } {
   const words = word.trim().split(/\s+/).filter(Boolean)
-  const matched = results
-    .map((r) => ({
-      r,
-      score: scoreGoods(words, word, {
-        name: r.goods_nm,
-        brand: r.brand_nm,
-        brandEn: r.brand_en_nm,
-        ctg: `${r.ctg_nm} ${r.type_nm}`,
-        extra: r.search_text,
-      }),
-    }))
-    .filter((x) => x.score > 0)
-    .sort((a, b) => b.score - a.score || b.r.sale_count - a.r.sale_count || a.r.goods_no.localeCompare(b.r.goods_no))
-  const page = matched.slice(0, size).map((x) => x.r.goods_no)
+  const P = new Params()
+  const ctes: string[] = []
+  const perWord: string[] = []
+  const joins: string[] = []
+  const sets: string[] = []
+  words.forEach((w, i) => {
+    const k = queryKey(w)
+    const q = { c: P.add(k.c), j: P.add(k.j), cho: k.cho }
+    ctes.push(
+      `b${i} AS MATERIALIZED (SELECT num, MAX(${scoreSql(q, keyCols('t'))}) * 0.9 AS s FROM search_terms t WHERE kind IN ('brand', 'brand_en') GROUP BY num)`,
+      `k${i} AS MATERIALIZED (SELECT num, ${scoreSql(q, keyCols('t'))} * 0.7 AS s FROM search_terms t WHERE kind = 'ctg')`,
+    )
+    const phrase = ftsPhrase(k, k.cho ? ['name_cho', 'extra_cho'] : ['name_j', 'extra_j'])
+    sets.push(
+      `SELECT id FROM (${phrase ? `SELECT rowid AS id FROM search_goods_fts WHERE search_goods_fts MATCH ${P.add(phrase)}` : 'SELECT doc_id AS id FROM search_goods'}
+        UNION SELECT g.doc_id FROM search_goods g JOIN b${i} ON b${i}.num = g.brand_no AND b${i}.s > 0
+        UNION SELECT g.doc_id FROM search_goods g JOIN k${i} ON k${i}.num = g.ctg_no AND k${i}.s > 0)`,
+    )
+    joins.push(`LEFT JOIN b${i} ON b${i}.num = g.brand_no LEFT JOIN k${i} ON k${i}.num = g.ctg_no`)
+    perWord.push(
+      `max(${scoreSql(q, keyCols('g', 'name_'))}, coalesce(b${i}.s, 0), coalesce(k${i}.s, 0), ${scoreSql(q, keyCols('g', 'extra_'))} * 0.5)`,
+    )
+  })
+  const wk = queryKey(word)
+  const wq = { c: P.add(wk.c), j: P.add(wk.j), cho: wk.cho }
+  const wholeName = scoreSql(wq, keyCols('g', 'name_'))
+  // The whole query only adds candidates of its own when it has several words (one word: its own set holds them).
+  let candidates = sets.join(' INTERSECT ')
+  if (words.length > 1 && !wk.cho) {
+    const phrase = ftsPhrase(wk, ['name_j'])
+    candidates += ` UNION ${phrase ? `SELECT rowid FROM search_goods_fts WHERE search_goods_fts MATCH ${P.add(phrase)}` : 'SELECT doc_id FROM search_goods'}`
+  }
+  const sizeRef = P.add(size)
+  const sql = `WITH ${ctes.join(',\n')},
+    cand(id) AS MATERIALIZED (${candidates}),
+    scored AS MATERIALIZED (
+      SELECT g.goods_no, g.sale_count, ${wholeName} AS whole, ${perWord.map((s, i) => `${s} AS w${i}`).join(', ')}
+        FROM cand JOIN search_goods g ON g.doc_id = cand.id ${joins.join(' ')})
+    SELECT goods_no, score, COUNT(*) OVER () AS total FROM (
+      SELECT goods_no, sale_count, CASE WHEN ${wk.cho ? '0' : 'whole'} >= 60 THEN whole * 2
+        WHEN ${words.map((_, i) => `w${i} > 0`).join(' AND ')} THEN ${words.map((_, i) => `w${i}`).join(' + ')} ELSE 0 END AS score
+        FROM scored)
+     WHERE score > 0 ORDER BY score DESC, sale_count DESC, goods_no LIMIT ${sizeRef}`
+  return { sql, params: P.values }
+}
+
+function goodsSearchStatement(db: D1Database, word: string, size: number): D1PreparedStatement {
+  const { sql, params } = goodsSearchSql(word, size)
+  return db.prepare(sql).bind(...params)
+}
+
+/**
+ * The fast path of a one-word query: goods whose name contains the word score 2 × (100 | 80 | 60) ≥ 120, above
+ * anything a one-word match elsewhere can reach (brand ≤ 90, category ≤ 70, search words ≤ 50, a half-typed name
+ * ≤ 30), so when they fill the page, the page is them — ranked among themselves — and only the total needs the
+ * other fields (counted, not scored). Null when the query has several words, is initial consonants or too short.
+ */
+function nameFirstStatements(db: D1Database, word: string, size: number): [D1PreparedStatement, D1PreparedStatement] | null {
+  const words = word.trim().split(/\s+/).filter(Boolean)
+  if (words.length !== 1) return null
+  const k = queryKey(word)
+  const phrase = ftsPhrase(k, ['name_j'])
+  const any = ftsPhrase(k, ['name_j', 'extra_j'])
+  if (k.cho || !phrase || !any) return null
+  const P = new Params()
+  const q = { c: P.add(k.c) }
+  const top = db
+    .prepare(
+      `SELECT goods_no, score FROM (SELECT g.goods_no, g.sale_count,
+              2 * (CASE WHEN g.name_c = ${q.c} THEN 100 WHEN substr(g.name_c, 1, length(${q.c})) = ${q.c} THEN 80 ELSE 60 END) AS score
+          FROM search_goods_fts f JOIN search_goods g INDEXED BY search_goods_rank_idx ON g.doc_id = f.rowid
+         WHERE search_goods_fts MATCH ${P.add(phrase)} AND instr(g.name_c, ${q.c}) > 0)
+        WHERE score >= 120 ORDER BY score DESC, sale_count DESC, goods_no LIMIT ${P.add(size)}`,
+    )
+    .bind(...P.values)
+  const C = new Params()
+  const cq = { c: C.add(k.c), j: C.add(k.j), cho: false }
+  const count = db
+    .prepare(
+      `SELECT COUNT(*) AS total FROM (
+         SELECT rowid FROM search_goods_fts WHERE search_goods_fts MATCH ${C.add(any)}
+         UNION SELECT doc_id FROM search_goods WHERE brand_no IN
+           (SELECT num FROM search_terms t WHERE kind IN ('brand', 'brand_en') AND ${scoreSql(cq, keyCols('t'))} > 0)
+         UNION SELECT doc_id FROM search_goods WHERE ctg_no IN
+           (SELECT num FROM search_terms t WHERE kind = 'ctg' AND ${scoreSql(cq, keyCols('t'))} > 0))`,
+    )
+    .bind(...C.values)
+  return [top, count]
+}
+
+/** The page of goods numbers (ranked) and the number of goods the query matches. */
+async function searchGoodsPage(db: D1Database, word: string, size: number): Promise<{ page: string[]; total: number }> {
+  const fast = nameFirstStatements(db, word, size)
+  if (fast) {
+    const [top, count] = await readIndexed<{ goods_no: string; total: number }>(db, fast)
+    if (top.results.length >= size) return { page: top.results.map((r) => r.goods_no), total: Number(count.results[0]?.total ?? 0) }
+  }
+  const [found] = await readIndexed<{ goods_no: string; score: number; total: number }>(db, [goodsSearchStatement(db, word, size)])
+  return { page: found.results.map((r) => r.goods_no), total: Number(found.results[0]?.total ?? 0) }
+}
+
+export async function searchProducts(db: D1Database, word: string, size: number, now: Date): Promise<SearchProductAnswer> {
+  const { page, total } = await searchGoodsPage(db, word, size)
   let goods: SearchProductAnswer['goods'] = []
   if (page.length) {
     const cards = await goodsCardsByQuery(db, 'WHERE g.goods_no IN (SELECT value FROM json_each(?2))', [JSON.stringify(page)], now)
@@ -148,9 +387,10 @@ export async function searchProducts(db: D1Database, word: string, size: number,
     goods = page.map((n) => byNo.get(n)).filter((c): c is NonNullable<typeof c> => !!c)
   }
   let suggestions: string[] = []
-  if (!matched.length) {
+  if (!total) {
+    const words = word.trim().split(/\s+/).filter(Boolean)
     const [close, popular] = await Promise.all([suggest(db, words[0] ?? word, 5), searchRankings(db)])
     suggestions = [...new Set([...close.suggestions.filter((s) => s.kind !== 'goods').map((s) => s.text), ...popular.rankings.map((r) => r.keyword)])].slice(0, 8)
   }
-  return { searchWord: word, total: matched.length, size, goods, suggestions }
+  return { searchWord: word, total, size, goods, suggestions }
 }

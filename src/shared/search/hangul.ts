@@ -24,6 +24,11 @@ export interface MatchKeys {
   choseong: string
   jamo: string
 }
+/** Jamo of a compacted query ('다빛' → 'ㄷㅏㅂㅣㅊ'), the form the index keeps in its `j` keys. */
+export function jamo(compacted: string): string {
+  return disassemble(compacted)
+}
+
 export function matchKeys(target: string): MatchKeys {
   const c = compact(target)
   return { compact: c, choseong: getChoseong(c), jamo: disassemble(c) }

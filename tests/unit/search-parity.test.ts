@@ -1,0 +1,91 @@
+// Search and completion from the write-time index (SQL, src/server/db/search.ts) answer exactly what the
+// scan-and-score of before did (every displayed goods and candidate scored in the Worker with matchScore), on
+// the demo seed loaded into SQLite with the real migrations (node:sqlite, FTS5 trigram included).
+import { readdirSync, readFileSync } from 'node:fs'
+import { DatabaseSync } from 'node:sqlite'
+import { describe, expect, it } from 'vitest'
+import { buildSeedSync, commerceSeedSql, searchIndexSeedSql, seedToSql, storefrontSeedSql } from '../../src/demo/seed'
+import { compact, matchKeys, matchScore } from '../../src/shared/search/hangul'
+import { scoreGoods, searchProducts, suggest } from '../../src/server/db/search'
+
+const migrations = new URL('../../migrations/', import.meta.url)
+const now = new Date('2026-11-22T03:00:00Z')
+
+function loadSeed(goods?: number) {
+  const db = new DatabaseSync(':memory:')
+  for (const f of readdirSync(migrations).filter((n) => n.endsWith('.sql')).sort()) db.exec(readFileSync(new URL(f, migrations), 'utf8'))
+  const seed = buildSeedSync({ now, passwordHash: 'x', goods })
+  db.exec([...seedToSql(seed), ...commerceSeedSql(seed, now), ...storefrontSeedSql(seed, now), ...searchIndexSeedSql(seed)].join('\n'))
+  return db
+}
+
+/** The D1 surface search.ts uses, over node:sqlite. */
+function d1(db: DatabaseSync): D1Database {
+  const stmt = (sql: string, args: unknown[] = []): any => ({
+    sql,
+    args,
+    bind: (...a: unknown[]) => stmt(sql, a),
+    all: async () => ({ results: db.prepare(sql).all(...(args as never[])) }),
+    first: async () => db.prepare(sql).get(...(args as never[])) ?? null,
+    run: async () => ({ meta: { changes: Number(db.prepare(sql).run(...(args as never[])).changes) } }),
+  })
+  return {
+    prepare: (sql: string) => stmt(sql),
+    batch: async (stmts: any[]) =>
+      stmts.map((s) => ({ results: /^\s*(SELECT|WITH)/i.test(s.sql) ? db.prepare(s.sql).all(...s.args) : (db.prepare(s.sql).run(...s.args), []) })),
+  } as unknown as D1Database
+}
+
+/** The completion of before: every candidate keyed and scored per request. */
+function scanSuggest(db: DatabaseSync, seed: string, limit = 10) {
+  const all = (sql: string) => db.prepare(sql).all() as any[]
+  const out: Array<{ text: string; kind: string; weight: number; goodsNo?: string }> = []
+  for (const k of all('SELECT keyword, search_count FROM search_keywords ORDER BY search_count DESC LIMIT 200')) out.push({ text: k.keyword, kind: 'keyword', weight: 1000 + k.search_count })
+  for (const b of all('SELECT brand_nm, brand_en_nm FROM brands')) out.push({ text: b.brand_nm, kind: 'brand', weight: 900 }, { text: b.brand_en_nm, kind: 'brand', weight: 850 })
+  for (const c of all('SELECT DISTINCT ctg_nm FROM categories')) out.push({ text: c.ctg_nm, kind: 'category', weight: 800 })
+  for (const g of all(`SELECT goods_no, goods_nm, sale_count FROM goods WHERE display_yn = 'Y'`)) out.push({ text: g.goods_nm, kind: 'goods', weight: g.sale_count, goodsNo: g.goods_no })
+  const seen = new Set<string>()
+  return out
+    .map((c) => ({ c, score: matchScore(seed, matchKeys(c.text)) }))
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score || b.c.weight - a.c.weight || (a.c.text < b.c.text ? -1 : a.c.text > b.c.text ? 1 : 0))
+    .filter(({ c }) => !seen.has(compact(c.text)) && !!seen.add(compact(c.text)))
+    .slice(0, limit)
+    .map(({ c }) => (c.goodsNo ? { text: c.text, kind: c.kind, goodsNo: c.goodsNo } : { text: c.text, kind: c.kind }))
+}
+
+/** The goods search of before: every displayed goods scored with scoreGoods. */
+function scanSearch(db: DatabaseSync, word: string) {
+  const rows = db
+    .prepare(
+      `SELECT g.goods_no, g.goods_nm, b.brand_nm, b.brand_en_nm, c.ctg_nm, g.search_text, g.sale_count,
+              CASE g.goods_type_cd WHEN '01' THEN '안경테' WHEN '02' THEN '선글라스' WHEN '03' THEN '안경렌즈' WHEN '04' THEN '콘택트렌즈' ELSE '용품' END AS type_nm
+         FROM goods g JOIN brands b ON b.brand_no = g.brand_no JOIN categories c ON c.ctg_no = g.ctg_no WHERE g.display_yn = 'Y'`,
+    )
+    .all() as any[]
+  const words = word.trim().split(/\s+/).filter(Boolean)
+  return rows
+    .map((r) => ({ r, score: scoreGoods(words, word, { name: r.goods_nm, brand: r.brand_nm, brandEn: r.brand_en_nm, ctg: `${r.ctg_nm} ${r.type_nm}`, extra: r.search_text }) }))
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score || b.r.sale_count - a.r.sale_count || (a.r.goods_no < b.r.goods_no ? -1 : 1))
+    .map((x) => x.r.goods_no as string)
+}
+
+const QUERIES = ['ㄷㅂㅊ', 'ㄷㅂ', 'ㄷ', '다비치', '다비', '다빛', '선글', '편광선글', '편광 선글라스', '렌즈', '원데이', '뿔테', '안경', '루미', 'ㄹㅁ',
+  '티타늄', 'davich', 'DAVICH', '콘택트 렌즈', '블루라이트', '김서림', 'ㅇㄱ', '보스턴', '다비치 안경', '난시', '컬러렌즈', 'a', '가', '렌', '우주선']
+
+describe.each([['the demo seed', undefined], ['a 3,000-goods seed (the one-word fast path fills pages)', 3000]])('index = scan on %s', (_, goods) => {
+  const raw = loadSeed(goods)
+  const db = d1(raw)
+  it.each(QUERIES)('completes %s the same', async (q) => {
+    expect((await suggest(db, q)).suggestions).toEqual(scanSuggest(raw, q))
+  })
+  it.each(QUERIES)('searches %s the same (size 20 and 500)', async (q) => {
+    const scan = scanSearch(raw, q)
+    for (const size of [20, 500]) {
+      const r = await searchProducts(db, q, size, now)
+      expect(r.total).toBe(scan.length)
+      expect(r.goods.map((g) => g.id)).toEqual(scan.slice(0, size))
+    }
+  })
+})
