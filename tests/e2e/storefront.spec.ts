@@ -86,9 +86,23 @@ test('search by a Korean word and by initial consonants, with suggestions', asyn
   await box.fill('ㄷㅂㅊ')
   const option = page.getByRole('listbox', { name: '추천 검색어' }).getByRole('option').first()
   await expect(option).toContainText('다비치')
+  // The suggestion is searched as it is — often a goods' full name of five words or more, which D1 once refused
+  // (too many terms in compound SELECT). The heading must be this search's, not the previous one's still shown.
+  const picked = (await option.locator('span').first().textContent())?.trim() ?? ''
   await option.click()
   await expect(page).toHaveURL(/searchWord=%EB%8B%A4%EB%B9%84%EC%B9%98|searchWord=다비치/)
-  await expect(page.getByRole('heading', { name: /검색 결과 [\d,]+개/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: `'${picked}' 검색 결과`, exact: false })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /검색 결과 [1-9][\d,]*개/ })).toBeVisible()
+  expect(await page.locator('article').count()).toBeGreaterThan(0)
+
+  // A long query (a pasted product name; up to 25 words fit in 50 characters) answers, never a server error.
+  for (const word of ['다비치 오리지널 로이 DO-5170 스퀘어 하금테', 'a b c d e f g h i j k l m n o p q r s t u v w x y']) {
+    const res = await page.request.get(`/v1/front/search/product?searchWord=${encodeURIComponent(word)}`)
+    expect(res.status(), word).toBe(200)
+  }
+  await page.goto(`/search?searchWord=${encodeURIComponent('다비치 오리지널 로이 DO-5170 스퀘어 하금테')}`)
+  await expect(page.getByRole('heading', { name: /'다비치 오리지널 로이 DO-5170 스퀘어 하금테' 검색 결과 [1-9][\d,]*개/ })).toBeVisible()
+  await expect(page.locator('article h3').first()).toContainText('로이 DO-5170')
 
   // Recent searches are kept on the device.
   await page.goto('/search')

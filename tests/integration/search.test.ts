@@ -68,6 +68,21 @@ describe('product search', () => {
     const { body } = await json(`/v1/front/search/product?searchWord=${q('루미엘 선글라스')}`)
     expect(body.goods.map((g: any) => g.id)).toEqual(['G000004'])
   })
+  // D1 refuses a compound SELECT of more than five terms: the words' candidate sets were one INTERSECT chain, so a
+  // query of five words or more (a goods suggestion's full name, searched as it is) failed with a 500.
+  it('answers queries of five words and more, up to the 50-character limit (D1 compound SELECT limit)', async () => {
+    const name = await json(`/v1/front/search/product?searchWord=${q('루미엘 편광 선글라스 편광 루미엘 선글라스')}`)
+    expect(name.status).toBe(200)
+    expect(name.body.goods.map((g: any) => g.id)).toEqual(['G000004'])
+    const words = (n: number, w: string) => Array.from({ length: n }, () => w).join(' ')
+    for (const query of [words(5, '다비치'), words(6, 'ㄷㅂㅊ'), words(9, '렌즈'), words(25, 'a'), words(16, '다비'), 'ㅇ ㅇ ㅇ ㅇ ㅇ ㅇ 안경 선글 렌즈 a']) {
+      const res = await json(`/v1/front/search/product?searchWord=${q(query)}&size=500`)
+      expect(res.status, query).toBe(200)
+      expect(Array.isArray(res.body.goods), query).toBe(true)
+    }
+    const all = await json(`/v1/front/search/product?searchWord=${q(words(5, '다비치'))}`)
+    expect(all.body.goods.map((g: any) => g.id).sort()).toEqual(['G000001', 'G000002'])
+  })
   it('pages by size within 20..500 and rejects sizes out of bounds', async () => {
     const small = await json(`/v1/front/search/product?searchWord=${q('다비치')}&size=1`)
     expect(small.status).toBe(200)

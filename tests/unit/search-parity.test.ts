@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
 import { buildSeedSync, commerceSeedSql, searchIndexSeedSql, seedToSql, storefrontSeedSql } from '../../src/demo/seed'
 import { compact, matchKeys, matchScore } from '../../src/shared/search/hangul'
-import { scoreGoods, searchProducts, suggest } from '../../src/server/db/search'
+import { goodsSearchSql, scoreGoods, searchProducts, suggest } from '../../src/server/db/search'
 
 const migrations = new URL('../../migrations/', import.meta.url)
 const now = new Date('2026-11-22T03:00:00Z')
@@ -19,9 +19,30 @@ function loadSeed(goods?: number) {
   return db
 }
 
-/** The D1 surface search.ts uses, over node:sqlite. */
+/**
+ * D1 (workerd's SQLite) refuses a compound SELECT of more than 5 terms ("too many terms in compound SELECT");
+ * node:sqlite allows 500 and cannot lower it, so the shim counts the terms of every chain (per parenthesis level).
+ */
+const D1_MAX_COMPOUND_TERMS = 5
+function longestCompound(sql: string): number {
+  const stack = [1]
+  let longest = 1
+  const text = sql.replace(/'(?:[^']|'')*'/g, "''")
+  for (const m of text.matchAll(/\(|\)|\b(?:UNION|INTERSECT|EXCEPT)\b/gi)) {
+    if (m[0] === '(') stack.push(1)
+    else if (m[0] === ')') stack.pop()
+    else longest = Math.max(longest, ++stack[stack.length - 1])
+  }
+  return longest
+}
+
+/** The D1 surface search.ts uses, over node:sqlite (with D1's compound SELECT limit). */
 function d1(db: DatabaseSync): D1Database {
-  const stmt = (sql: string, args: unknown[] = []): any => ({
+  const stmt = (sql: string, args: unknown[] = []): any => {
+    if (longestCompound(sql) > D1_MAX_COMPOUND_TERMS) throw new Error(`D1_ERROR: too many terms in compound SELECT: ${sql.slice(0, 80)}`)
+    return stmtOf(sql, args)
+  }
+  const stmtOf = (sql: string, args: unknown[]): any => ({
     sql,
     args,
     bind: (...a: unknown[]) => stmt(sql, a),
@@ -63,16 +84,19 @@ function scanSearch(db: DatabaseSync, word: string) {
          FROM goods g JOIN brands b ON b.brand_no = g.brand_no JOIN categories c ON c.ctg_no = g.ctg_no WHERE g.display_yn = 'Y'`,
     )
     .all() as any[]
-  const words = word.trim().split(/\s+/).filter(Boolean)
   return rows
-    .map((r) => ({ r, score: scoreGoods(words, word, { name: r.goods_nm, brand: r.brand_nm, brandEn: r.brand_en_nm, ctg: `${r.ctg_nm} ${r.type_nm}`, extra: r.search_text }) }))
+    .map((r) => ({ r, score: scoreGoods(word, { name: r.goods_nm, brand: r.brand_nm, brandEn: r.brand_en_nm, ctg: `${r.ctg_nm} ${r.type_nm}`, extra: r.search_text }) }))
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score || b.r.sale_count - a.r.sale_count || (a.r.goods_no < b.r.goods_no ? -1 : 1))
     .map((x) => x.r.goods_no as string)
 }
 
 const QUERIES = ['ㄷㅂㅊ', 'ㄷㅂ', 'ㄷ', '다비치', '다비', '다빛', '선글', '편광선글', '편광 선글라스', '렌즈', '원데이', '뿔테', '안경', '루미', 'ㄹㅁ',
-  '티타늄', 'davich', 'DAVICH', '콘택트 렌즈', '블루라이트', '김서림', 'ㅇㄱ', '보스턴', '다비치 안경', '난시', '컬러렌즈', 'a', '가', '렌', '우주선']
+  '티타늄', 'davich', 'DAVICH', '콘택트 렌즈', '블루라이트', '김서림', 'ㅇㄱ', '보스턴', '다비치 안경', '난시', '컬러렌즈', 'a', '가', '렌', '우주선',
+  // Five words and more (a suggestion's full goods name is searched as it is): D1 refused these when the words'
+  // candidate sets were one INTERSECT chain. Up to the 50-character limit: 25 one-letter words.
+  '다비치 오리지널 프로틴 클리어 렌즈 세정액 120ml 휴대용', '다비치 오리지널 블루 라이트 안경', 'ㄷㅂㅊ ㅇㄹㅈㄴ ㄹㅈ ㅅㅈㅇ ㅎㄷㅇ',
+  '다비치 오리지널 프로틴 클리어 렌즈 세정액 120ml 휴대용 여행', Array.from({ length: 25 }, () => 'a').join(' '), 'a b c d e f g h i j k']
 
 describe.each([['the demo seed', undefined], ['a 3,000-goods seed (the one-word fast path fills pages)', 3000]])('index = scan on %s', (_, goods) => {
   const raw = loadSeed(goods)
@@ -86,6 +110,24 @@ describe.each([['the demo seed', undefined], ['a 3,000-goods seed (the one-word 
       const r = await searchProducts(db, q, size, now)
       expect(r.total).toBe(scan.length)
       expect(r.goods.map((g) => g.id)).toEqual(scan.slice(0, size))
+    }
+  })
+})
+
+describe('the search statement stays within D1 limits for any query', () => {
+  it('counts compound terms per chain, nested chains apart', () => {
+    expect(longestCompound('SELECT 1')).toBe(1)
+    expect(longestCompound('SELECT 1 UNION SELECT 2 UNION ALL SELECT 3')).toBe(3)
+    expect(longestCompound("SELECT x FROM (SELECT 1 UNION SELECT 2) INTERSECT SELECT 'a union b' UNION SELECT 3")).toBe(3)
+    expect(longestCompound('SELECT 1 INTERSECT SELECT 2 INTERSECT SELECT 3 INTERSECT SELECT 4 INTERSECT SELECT 5 UNION SELECT 6')).toBe(6)
+  })
+  it('has at most 5 terms in any compound SELECT and at most 100 parameters, 1 to 25 words', () => {
+    for (let n = 1; n <= 25; n++) {
+      for (const w of ['다비치', 'ㄷㅂㅊ', 'a', '렌']) {
+        const { sql, params } = goodsSearchSql(Array.from({ length: n }, () => w).join(' '), 500)
+        expect(longestCompound(sql), `${n} × ${w}`).toBeLessThanOrEqual(D1_MAX_COMPOUND_TERMS)
+        expect(params.length, `${n} × ${w}`).toBeLessThanOrEqual(100)
+      }
     }
   })
 })

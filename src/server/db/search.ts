@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import type { SearchProductAnswer, SearchRankingsAnswer, SearchSuggestion, SuggestAnswer } from '../../shared/api/search-types'
-import { compact, isChoseongQuery, jamo, matchKeys, matchScore } from '../../shared/search/hangul'
+import { compact, isChoseongQuery, jamo, matchKeys, matchScore, searchWords } from '../../shared/search/hangul'
 import { goodsCardsByQuery } from './goods'
 
 // Search: popular keywords, autocomplete and goods search. Matching is Hangul-aware (initial consonants,
@@ -248,8 +248,12 @@ function distinct(rows: TermRow[], limit: number): TermRow[] {
 
 // --- goods search ---------------------------------------------------------------------------------
 
-/** Score of one goods for a query: every word must match somewhere; name counts most. 0 = no match. */
-export function scoreGoods(words: string[], whole: string, g: { name: string; brand: string; brandEn: string; ctg: string; extra: string }): number {
+/**
+ * Score of one goods for a query: every word (searchWords) must match somewhere; name counts most. 0 = no match.
+ * The definition the search statement (goodsSearchSql) computes in SQL; the parity test checks one against the other.
+ */
+export function scoreGoods(query: string, g: { name: string; brand: string; brandEn: string; ctg: string; extra: string }): number {
+  const words = searchWords(query)
   const fields: Array<[string, number]> = [
     [g.name, 1],
     [g.brand, 0.9],
@@ -259,7 +263,7 @@ export function scoreGoods(words: string[], whole: string, g: { name: string; br
   ]
   const best = (w: string) => Math.max(...fields.map(([f, weight]) => matchScore(w, f) * weight))
   // The whole query without spaces against the name first (spacing-tolerant: '다비치오리지널').
-  const wholeName = matchScore(whole, g.name)
+  const wholeName = matchScore(query, g.name)
   if (wholeName >= 60) return wholeName * 2
   let total = 0
   for (const w of words) {
@@ -274,9 +278,14 @@ export function scoreGoods(words: string[], whole: string, g: { name: string; br
  * The goods search statement: scoreGoods in SQL. Candidates are, per word, the goods whose name or search
  * words contain it (FTS) or whose brand or category matches it (small tables), intersected over the words,
  * plus the goods whose name contains the whole query; each candidate is scored, then ranked with a LIMIT.
+ *
+ * Bounded whatever the query: at most MAX_SEARCH_WORDS words (searchWords), and no compound SELECT of more than
+ * three terms — D1 (workerd's SQLite) refuses a compound of more than five ("too many terms in compound
+ * SELECT"), so the intersection over the words nests in pairs (a ∩ (b ∩ (c …))) instead of one chain
+ * a ∩ b ∩ c …, which a query of five words or more (a pasted product name) had made too long.
  */
 export function goodsSearchSql(word: string, size: number): { sql: string; params: unknown[] } {
-  const words = word.trim().split(/\s+/).filter(Boolean)
+  const words = searchWords(word)
   const P = new Params()
   const ctes: string[] = []
   const perWord: string[] = []
@@ -304,7 +313,7 @@ export function goodsSearchSql(word: string, size: number): { sql: string; param
   const wq = { c: P.add(wk.c), j: P.add(wk.j), cho: wk.cho }
   const wholeName = scoreSql(wq, keyCols('g', 'name_'))
   // The whole query only adds candidates of its own when it has several words (one word: its own set holds them).
-  let candidates = sets.join(' INTERSECT ')
+  let candidates = sets.reduceRight((inner, set) => `${set} INTERSECT SELECT id FROM (${inner})`)
   if (words.length > 1 && !wk.cho) {
     const phrase = ftsPhrase(wk, ['name_j'])
     candidates += ` UNION ${phrase ? `SELECT rowid FROM search_goods_fts WHERE search_goods_fts MATCH ${P.add(phrase)}` : 'SELECT doc_id FROM search_goods'}`
@@ -335,8 +344,7 @@ function goodsSearchStatement(db: D1Database, word: string, size: number): D1Pre
  * other fields (counted, not scored). Null when the query has several words, is initial consonants or too short.
  */
 function nameFirstStatements(db: D1Database, word: string, size: number): [D1PreparedStatement, D1PreparedStatement] | null {
-  const words = word.trim().split(/\s+/).filter(Boolean)
-  if (words.length !== 1) return null
+  if (searchWords(word).length !== 1) return null
   const k = queryKey(word)
   const phrase = ftsPhrase(k, ['name_j'])
   const any = ftsPhrase(k, ['name_j', 'extra_j'])
@@ -388,8 +396,7 @@ export async function searchProducts(db: D1Database, word: string, size: number,
   }
   let suggestions: string[] = []
   if (!total) {
-    const words = word.trim().split(/\s+/).filter(Boolean)
-    const [close, popular] = await Promise.all([suggest(db, words[0] ?? word, 5), searchRankings(db)])
+    const [close, popular] = await Promise.all([suggest(db, searchWords(word)[0] ?? word, 5), searchRankings(db)])
     suggestions = [...new Set([...close.suggestions.filter((s) => s.kind !== 'goods').map((s) => s.text), ...popular.rankings.map((r) => r.keyword)])].slice(0, 8)
   }
   return { searchWord: word, total, size, goods, suggestions }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compact, isChoseongQuery, matchScore } from './hangul'
+import { compact, isChoseongQuery, matchScore, MAX_SEARCH_WORDS, searchWords } from './hangul'
 
 describe('hangul search matching', () => {
   it('matches initial consonants', () => {
@@ -22,5 +22,15 @@ describe('hangul search matching', () => {
   it('is case-insensitive and rejects empty queries', () => {
     expect(matchScore('davich', 'DAVICH ORIGINAL')).toBe(80)
     expect(matchScore('   ', '다비치')).toBe(0)
+  })
+})
+
+describe('search words', () => {
+  it('splits on any spacing and keeps the first MAX_SEARCH_WORDS', () => {
+    expect(searchWords('  편광   선글라스 ')).toEqual(['편광', '선글라스'])
+    expect(searchWords('')).toEqual([])
+    const long = Array.from({ length: 25 }, (_, i) => String.fromCharCode(97 + i)).join(' ')
+    expect(searchWords(long)).toHaveLength(MAX_SEARCH_WORDS)
+    expect(searchWords(long)[MAX_SEARCH_WORDS - 1]).toBe(String.fromCharCode(97 + MAX_SEARCH_WORDS - 1))
   })
 })

@@ -56,3 +56,16 @@ export function matchScore(query: string, target: string | MatchKeys): number {
   if (k.jamo.includes(jq)) return 20
   return 0
 }
+
+/**
+ * How many words of a query are matched one by one (each must match somewhere). A query is at most 50
+ * characters, so up to 25 words; the words after the first MAX_SEARCH_WORDS are not required one by one (the
+ * whole query still matches goods names as one: a pasted full product name finds its goods). Keeps the search
+ * statement bounded: its parameters, joins and compound SELECTs do not grow past this (src/server/db/search.ts).
+ */
+export const MAX_SEARCH_WORDS = 8
+
+/** The words of a query matched one by one: split on spaces, the first MAX_SEARCH_WORDS. */
+export function searchWords(query: string): string[] {
+  return query.trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS)
+}
