@@ -32,6 +32,8 @@ const TARGETS = [
   { name: 'completion 선글 (index)', path: `/v1/front/search/suggest/completion?seed=${q('선글')}`, headers: NO_CACHE },
   { name: 'completion 선글 (edge-cached)', path: `/v1/front/search/suggest/completion?seed=${q('선글')}`, loadOnly: true },
   { name: 'search 렌즈', path: `/v1/front/search/product?searchWord=${q('렌즈')}` },
+  { name: 'search 다비치 오리지널 선글라스 (3 words)', path: `/v1/front/search/product?searchWord=${q('다비치 오리지널 선글라스')}` },
+  { name: 'search a goods name of 7 words', path: `/v1/front/search/product?searchWord=${q('다비치 오리지널 포르토 DO-7167 웰링턴 편광 선글라스')}` },
   { name: 'goods list category=01', path: '/api/v1/front/goods/list?category=01' },
   { name: '/products?category=01 page', path: '/products?category=01' },
   { name: 'goods detail API', path: '/api/v1/front/goods/{goodsNo}' },
