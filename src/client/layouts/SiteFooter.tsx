@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { SiteInfoAnswer } from '~/shared/api/types'
+import { ESCROW_NOTICE } from '~/shared/order/cash-receipt'
 
 export function SiteFooter({ info }: { info: SiteInfoAnswer }) {
   const { companyInfo: c, callCenterInfo: cc } = info
@@ -37,6 +38,9 @@ export function SiteFooter({ info }: { info: SiteInfoAnswer }) {
         </div>
         <p className="mt-6 text-xs text-gray-500">
           안경렌즈와 콘택트렌즈는 관련 법령에 따라 온라인으로 판매하지 않으며, 매장 방문 예약 후 매장에서 결제·수령하실 수 있습니다.
+        </p>
+        <p className="mt-2 text-xs text-gray-500" data-testid="escrow-notice">
+          {ESCROW_NOTICE}
         </p>
         <p className="mt-2 text-xs text-gray-500">{c.copyright}</p>
       </div>

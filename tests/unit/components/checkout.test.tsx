@@ -103,11 +103,31 @@ describe('checkout (one form path: the API schema orderPaymentBody validates the
       payMethod: '3',
       paymentAmt: 60000,
       agreeYn: 'Y',
+      // a card payment: no cash receipt, no escrow; happy-dom's user agent is a desktop one
+      cashReceipt: undefined,
+      escrowYn: 'N',
+      payDevice: 'PC',
     })
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1))
     expect(JSON.parse(sessionStorage.getItem(CHECKOUT_KEY)!).ordNo).toBe('2026112400000001')
     const form = document.querySelector<HTMLFormElement>('form[action="/__sandbox/pg/stdpay"]')!
     expect(within(form).getByDisplayValue('2026112400000001')).toBeTruthy()
     submit.mockRestore()
+  })
+
+  it('a cash method asks for the cash receipt (business-number checksum from the API schema) and offers escrow', async () => {
+    const user = userEvent.setup()
+    renderWithApp(<CheckoutForm data={sheet()} />)
+    expect(screen.queryByRole('radiogroup', { name: '현금영수증 발급 용도' })).toBeNull()
+    await user.click(screen.getByRole('radio', { name: '가상계좌' }))
+    expect(screen.getByRole('radiogroup', { name: '현금영수증 발급 용도' })).toBeTruthy()
+    expect(screen.getByLabelText('구매안전서비스(에스크로) 이용')).toBeTruthy()
+    await user.click(screen.getByRole('radio', { name: '지출증빙용' }))
+    const number = document.querySelector<HTMLInputElement>('#cr-number')!
+    await user.clear(number)
+    await user.type(number, '124-81-00997')
+    await user.click(screen.getByRole('button', { name: /원 결제하기$/ }))
+    expect(await screen.findAllByText('유효하지 않은 사업자 등록번호예요. 번호를 다시 확인해 주세요.', { exact: false })).not.toHaveLength(0)
+    expect(api.order.payment).not.toHaveBeenCalled()
   })
 })

@@ -104,7 +104,9 @@ export function CheckoutForm({ data }: { data: OrderPageAnswer }) {
   const showErrors = () => requestAnimationFrame(() => summaryRef.current?.focus())
 
   async function pay() {
-    const body = form.validate(paymentInput(data, state, { payAmt, pointUse }))
+    // A phone pays through the gateway's mobile protocol, anything else through the PC one.
+    const device = /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent) ? 'MOBILE' : 'PC'
+    const body = form.validate(paymentInput(data, state, { payAmt, pointUse, device }))
     if (!body || pointErr) return showErrors()
     setBusy(true)
     try {
@@ -142,7 +144,7 @@ export function CheckoutForm({ data }: { data: OrderPageAnswer }) {
           <DiscountSection coupons={data.coupons.filter((c) => c.scope === 'ORDER')} orderCouponNo={state.orderCouponNo} pointText={state.pointText}
             balance={data.memberPoint} maxPoint={maxPoint} policy={data.pointPolicy} error={error} dispatch={dispatch} />
         ) : null}
-        <PaymentSection payMethod={state.payMethod} error={error} dispatch={dispatch} />
+        <PaymentSection payMethod={state.payMethod} cashReceipt={state.cashReceipt} escrow={state.escrow} payAmt={payAmt} error={error} dispatch={dispatch} />
       </div>
       <aside className="space-y-3 md:sticky md:top-20">
         <AgreementSection amt={amt} pointUse={pointUse} payAmt={payAmt} earn={earn} pickup={state.dlvrMethod === '02'} member={member}

@@ -7,6 +7,7 @@ import { formatNumber, formatServerTime } from '~/shared/format'
 import { isReservationOnly } from '~/shared/rules'
 import { getApi } from '../../api'
 import { useDialog } from '../Dialogs'
+import { CashReceiptInfo, VbankWaiting } from './CashPayment'
 import { OrderAmounts, PaymentInfo, ReceiveInfo } from './Receipt'
 import { Card, Won, btn, field } from '~/client/components/ui'
 import { StatusBadge } from '~/client/components/commerce/StatusBadge'
@@ -80,6 +81,7 @@ export function OrderDetailView({ o }: { o: OrderDetail }) {
         </div>
         <StatusBadge status={o.status} name={o.statusNm} />
       </div>
+      <VbankWaiting o={o} headingId="d-vbank" />
       <Card title="주문 상품" id="d-goods">
         <ul className="divide-y divide-gray-100">
           {o.lines.map((l) => (
@@ -112,6 +114,7 @@ export function OrderDetailView({ o }: { o: OrderDetail }) {
         <div className="mt-2 border-t border-gray-100 pt-2">
           <OrderAmounts o={o} />
         </div>
+        <CashReceiptInfo receipts={o.cashReceipts} />
       </Card>
       {o.claims.length ? (
         <Card title="취소·반품 내역" id="d-claims">

@@ -1,6 +1,7 @@
 import type { OrderDetail } from '~/shared/api/commerce-types'
 import { formatNumber, formatHHMM, formatDate8, formatServerTime } from '~/shared/format'
 import { Card, Row, Won } from '~/client/components/ui'
+import { CashReceiptInfo, VbankWaiting } from './CashPayment'
 
 const quotaLabel = (q: string | null) => (!q || q === '00' ? '일시불' : `${Number(q)}개월 할부`)
 
@@ -36,7 +37,8 @@ export function PaymentInfo({ o }: { o: OrderDetail }) {
       ) : null}
       {p.bankName ? <Row label={p.vacctNo ? '입금 은행' : '은행'}>{p.bankName}</Row> : null}
       {p.vacctNo ? <Row label="가상계좌">{p.vacctNo}</Row> : null}
-      {p.paidDttm ? <Row label="결제 일시">{formatServerTime(p.paidDttm)}</Row> : null}
+      {p.depositDttm ? <Row label="입금 확인">{formatServerTime(p.depositDttm)}</Row> : p.paidDttm && p.payMethod !== '2' ? <Row label="결제 일시">{formatServerTime(p.paidDttm)}</Row> : null}
+      {p.escrowYn === 'Y' ? <Row label="구매안전서비스">KG이니시스 에스크로{p.escrowConfirmDttm ? ' · 구매 확인 완료' : ''}</Row> : null}
     </dl>
   )
 }
@@ -85,12 +87,9 @@ export function Receipt({ o }: { o: OrderDetail }) {
         <p className="mt-1 text-sm text-gray-600">
           주문번호 <strong className="font-mono text-gray-900">{o.ordNo}</strong>
         </p>
-        {waiting && o.payment.vacctNo ? (
-          <p className="mt-2 text-sm text-gray-700">
-            {o.payment.bankName} {o.payment.vacctNo} 계좌로 {formatNumber(o.payAmt)}원을 입금해 주세요.
-          </p>
-        ) : null}
+        {waiting && o.payment.vacctNo ? <p className="mt-2 text-sm text-gray-700">입금 기한까지 아래 가상계좌로 입금해 주세요.</p> : null}
       </div>
+      <VbankWaiting o={o} headingId="r-vbank" />
       <Card title="주문 상품" id="r-goods">
         <ul className="divide-y divide-gray-100">
           {o.lines.map((l) => (
@@ -115,6 +114,7 @@ export function Receipt({ o }: { o: OrderDetail }) {
         <div className="mt-2 border-t border-gray-100 pt-2">
           <OrderAmounts o={o} />
         </div>
+        <CashReceiptInfo receipts={o.cashReceipts} />
       </Card>
     </div>
   )

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { OrderPageAnswer } from '~/shared/api/commerce-types'
+import { idTypesFor, isCashPayMethod, type CashReceiptIdType, type CashReceiptType } from '~/shared/order/cash-receipt'
 import { deliverySchema } from '~/shared/schemas/order'
 import type { AddressValue } from '../AddressFields'
 import type { PickedStore } from '../StorePicker'
@@ -21,6 +22,9 @@ export interface CheckoutState {
   /** Points as typed (digits only). */
   pointText: string
   payMethod: string
+  /** Cash methods (1, 2): the receipt asked for, and escrow. */
+  cashReceipt: { type: CashReceiptType; idType: CashReceiptIdType; number: string }
+  escrow: boolean
   agree: boolean
 }
 
@@ -34,6 +38,8 @@ export type CheckoutAction =
   | { type: 'orderCoupon'; couponNo: string }
   | { type: 'points'; text: string }
   | { type: 'payMethod'; code: string }
+  | { type: 'cashReceipt'; patch: Partial<CheckoutState['cashReceipt']> }
+  | { type: 'escrow'; value: boolean }
   | { type: 'agree'; value: boolean }
 
 export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
@@ -56,6 +62,14 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, pointText: [...action.text].filter((c) => c >= '0' && c <= '9').join('') }
     case 'payMethod':
       return { ...state, payMethod: action.code }
+    case 'cashReceipt': {
+      const next = { ...state.cashReceipt, ...action.patch }
+      // The id type follows the use: 소득공제 by mobile or card number, 지출증빙 by business number.
+      if (action.patch.type && !idTypesFor(next.type).includes(next.idType)) next.idType = idTypesFor(next.type)[0] ?? 'MOBILE'
+      return { ...state, cashReceipt: next }
+    }
+    case 'escrow':
+      return { ...state, escrow: action.value }
     case 'agree':
       return { ...state, agree: action.value }
   }
@@ -82,6 +96,8 @@ export function initialCheckout(data: OrderPageAnswer): CheckoutState {
     orderCouponNo: '',
     pointText: '',
     payMethod: '3',
+    cashReceipt: { type: 'DEDUCTION', idType: 'MOBILE', number: data.orderer?.mobile ?? '' },
+    escrow: false,
     agree: false,
   }
 }
@@ -102,7 +118,7 @@ export function feeZip(state: CheckoutState): string {
  * The POST /api/v1/front/order/payment body as the form stands (unvalidated: the API schema judges it). Fields of
  * the other delivery method are left out; a missing choice stays undefined so the schema names it.
  */
-export function paymentInput(data: OrderPageAnswer, state: CheckoutState, amounts: { payAmt: number; pointUse: number }) {
+export function paymentInput(data: OrderPageAnswer, state: CheckoutState, amounts: { payAmt: number; pointUse: number; device?: 'PC' | 'MOBILE' }) {
   const pickup = state.dlvrMethod === '02'
   const s = state.store
   return {
@@ -120,5 +136,8 @@ export function paymentInput(data: OrderPageAnswer, state: CheckoutState, amount
     payMethod: state.payMethod,
     paymentAmt: amounts.payAmt,
     agreeYn: state.agree ? 'Y' : 'N',
+    cashReceipt: isCashPayMethod(state.payMethod) ? { type: state.cashReceipt.type, ...(state.cashReceipt.type === 'NONE' ? {} : { idType: state.cashReceipt.idType, number: state.cashReceipt.number }) } : undefined,
+    escrowYn: isCashPayMethod(state.payMethod) && state.escrow ? 'Y' : 'N',
+    payDevice: amounts.device,
   }
 }
