@@ -21,7 +21,10 @@ async function emptyCart(page: Page) {
   if (list.cartList.length) await page.request.post('/api/v1/front/cart/remove', { data: { cartNos: list.cartList.map((l) => l.cartNo) } })
 }
 
-/** From the cart to the sandbox payment window with a delivery address typed by hand. */
+/**
+ * From the cart to the sandbox payment window with a delivery address typed by hand: a phone gets the
+ * gateway's mobile window (INIpay mobile), a desktop the PC one (INIpay standard). True on the PC window.
+ */
 async function checkoutToWindow(page: Page) {
   await page.goto('/products/payment?from=cart')
   await expect(page.getByRole('heading', { name: '결제 수단' })).toBeVisible()
@@ -30,9 +33,13 @@ async function checkoutToWindow(page: Page) {
   await page.locator('#addr2').fill('10층')
   await page.getByLabel(/결제 진행에 동의합니다/).check()
   await page.getByRole('button', { name: /원 결제하기$/ }).click()
-  await page.waitForURL('**/__sandbox/pg/stdpay')
-  await expect(page.getByText('KG이니시스 표준결제')).toBeVisible()
+  await page.waitForURL(/\/__sandbox\/pg\/(stdpay|smart\/payment\/)$/)
+  const pc = page.url().endsWith('/stdpay')
+  await expect(page.getByText(pc ? 'KG이니시스 표준결제' : 'KG이니시스 모바일')).toBeVisible()
+  return pc
 }
+/** The close page of either protocol (/payment/close on a desktop, /products/payment/mobileclose on a phone). */
+const CLOSE_URL = /\/payment\/(mobile)?close\?/
 
 test('guest cart → sign in → merged → delivery order → card payment → completion → history → cancel with refund', async ({ page }) => {
   await page.goto('/main')
@@ -45,8 +52,7 @@ test('guest cart → sign in → merged → delivery order → card payment → 
   const others = merged.cartList.filter((l) => l.itemNo !== FRAME.itemNo).map((l) => l.cartNo)
   if (others.length) await page.request.post('/api/v1/front/cart/remove', { data: { cartNos: others } })
 
-  await checkoutToWindow(page)
-  await expect(page.getByRole('radio', { name: '신용카드' })).toBeChecked()
+  if (await checkoutToWindow(page)) await expect(page.getByRole('radio', { name: '신용카드' })).toBeChecked()
   await page.locator('#cardCode').selectOption('06')
   await page.locator('#quota').selectOption('03')
   await page.getByRole('button', { name: '결제하기 (승인)' }).click()
@@ -92,7 +98,7 @@ test('a declined payment leaves no paid order', async ({ memberPage: page }) => 
   const before = ((await (await page.request.get('/api/v1/front/order/list')).json()) as { total: number }).total
   await checkoutToWindow(page)
   await page.getByRole('button', { name: '승인 거절' }).click()
-  await page.waitForURL('**/payment/close?**')
+  await page.waitForURL(CLOSE_URL)
   await expect(page.getByRole('heading', { name: '결제가 완료되지 않았어요' })).toBeVisible()
   await expect(page.getByText(/승인이 거절/)).toBeVisible()
   const after = ((await (await page.request.get('/api/v1/front/order/list')).json()) as { total: number }).total
@@ -107,7 +113,7 @@ test('a failure on our side after approval triggers net-cancel', async ({ member
   await addToCart(page, SUPPLY, 1)
   await checkoutToWindow(page)
   await page.getByRole('button', { name: '승인 후 가맹점 오류' }).click()
-  await page.waitForURL('**/payment/close?**')
+  await page.waitForURL(CLOSE_URL)
   await expect(page.getByText(/자동으로 취소했어요/)).toBeVisible()
   const ordNo = new URL(page.url()).searchParams.get('ordNo')!.replace(/"/g, '')
   const tx = (await (await page.request.get(`/__sandbox/pg/tx/${ordNo}`)).json()) as { transactions: { status: string }[] }
