@@ -64,3 +64,47 @@ test('face info: member01 sees the face code and fitting frames; the public shar
   expect([...(await png.body()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])
   expect(html).not.toContain('김다비')
 })
+
+test('lens reservation: the latest eye record is offered and attached; a contact-lens page pre-selects the power', async ({ memberPage: page }) => {
+  // member01's latest record: R SPH -2.50 CYL -0.75 → contact-lens power -2.75 (spherical equivalent on the 0.25 grid).
+  const list = (await (await page.request.get('/api/v1/front/goods/list?category=04&rows=40')).json()) as { goods: { id: string; productName: string }[] }
+  let lens: { id: string; productName: string } | null = null
+  for (const g of list.goods) {
+    const d = (await (await page.request.get(`/api/v1/front/goods/${g.id}`)).json()) as { optionAxes: string[]; items: { power: string | null }[] }
+    if (!d.optionAxes.includes('cylinder') && d.items.some((i) => i.power === '-2.75')) {
+      lens = g
+      break
+    }
+  }
+  expect(lens, 'a seeded contact lens sold in -2.75').not.toBeNull()
+  await page.goto(`/products/${lens!.id}`)
+  await expect(page.getByLabel('도수(SPH)')).toHaveValue('-2.75')
+  await expect(page.getByText(/최근 시력 기록\(.+\)으로 도수 -2.75를 골라 두었어요/)).toBeVisible()
+
+  const store = ((await (await page.request.get('/api/v1/front/store/list?rows=1&sido=부산광역시')).json()) as { stores: { storeNo: number }[] }).stores[0]
+  await page.goto(`/davichstore/reservation?storeNo=${store.storeNo}&goodsNo=${lens!.id}&qty=1`)
+  await expect(page.getByRole('radio', { name: '콘택트렌즈' })).toHaveAttribute('aria-checked', 'true')
+  await page.getByRole('button', { name: '다음', exact: true }).click()
+  const day = page.locator('[role="grid"] button[data-date]:not([disabled])')
+  await expect(page.locator('[role="grid"]')).toBeVisible()
+  const today = await page.evaluate(() => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date()).replace(/-/g, ''))
+  let dates = (await day.evaluateAll((els) => els.map((e) => e.getAttribute('data-date') ?? ''))).filter((d) => d > today)
+  if (dates.length < 2) {
+    await page.getByRole('button', { name: '다음 달' }).click()
+    dates = (await day.evaluateAll((els) => els.map((e) => e.getAttribute('data-date') ?? ''))).filter((d) => d > today)
+  }
+  await page.locator(`[role="grid"] button[data-date="${dates[1]}"]`).click()
+  await page.locator('[role="radio"][data-time]:not([disabled])').last().click()
+  await page.getByRole('button', { name: '다음', exact: true }).click()
+  await expect(page.getByRole('list', { name: '예약 상품' })).toContainText(lens!.productName)
+  const attach = page.getByRole('checkbox', { name: '최근 시력 기록을 매장에 함께 전달할게요' })
+  await expect(attach).not.toBeChecked()
+  await attach.check()
+  await page.getByRole('button', { name: '다음', exact: true }).click()
+  await page.getByRole('checkbox', { name: /개인정보 수집/ }).check()
+  await page.getByRole('button', { name: '예약하기' }).click()
+  const reservationNo = (await page.getByTestId('reservation-no').textContent())!.trim()
+  const latest = (await (await page.request.get('/api/v1/front/eyes/records/latest')).json()) as { record: { recordNo: number } }
+  const detail = (await (await page.request.get(`/api/v1/front/reservation/${reservationNo}`)).json()) as { eyeRecordNo: number | null }
+  expect(detail.eyeRecordNo).toBe(latest.record.recordNo)
+})

@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../../src/server/auth/session'
-import { insertStoreEyeExam } from '../../src/server/db/eyes'
+import { insertStoreEyeExam, reservationEyeRecordForStore } from '../../src/server/db/eyes'
+import { todayYmd } from '../../src/shared/dates'
+import { addDaysYmd, weekdayOf } from '../../src/shared/reservation/slots'
 import { call, db, read } from './helpers'
 import { gifBytes, jpegBytes, multipart, pdfBytes, pngBytes } from './upload-fixtures'
 
@@ -135,5 +137,52 @@ describe('store exams (store-owner area, fitting device)', () => {
     const latest = await read(call(`${P}/records/latest`, { token: bob }))
     expect(latest.json.record.recordNo).toBe(no)
     expect(await insertStoreEyeExam(db, 94, 999999, { ...values, examYmd: '20260101' }, new Date().toISOString())).toBeNull()
+  })
+})
+
+describe('eye data in lens reservations', () => {
+  let day = addDaysYmd(todayYmd(), 3)
+  while (weekdayOf(day) === 0) day = addDaysYmd(day, 1)
+  const rsv = (eyeRecordNo: number | null, goodsNo = 'G940001', rsvTime = '1400') => ({
+    storeNo: 94, rsvDate: day, rsvTime, purposeGroup: '콘택트렌즈', purpose: '일반', goodsList: [{ goodsNo, itemNo: goodsNo === 'G940001' ? 'I940001' : 'I940002', buyQtt: 1 }], eyeRecordNo,
+  })
+  beforeAll(async () => {
+    await db.batch([
+      ...[0, 1, 2, 3, 4, 5, 6].map((w) =>
+        db.prepare(`INSERT INTO store_hours (store_no, weekday, open_time, close_time, closed_yn) VALUES (94, ?1, ?2, ?3, ?4)`).bind(w, w === 0 ? null : '1000', w === 0 ? null : '2000', w === 0 ? 'Y' : 'N'),
+      ),
+      db.prepare(`INSERT INTO brands (brand_no, brand_nm, brand_en_nm) VALUES (941, '테스트렌즈', 'TESTLENS')`),
+      db.prepare(`INSERT INTO categories (ctg_no, goods_type_cd, ctg_nm) VALUES (941, '04', '콘택트렌즈')`),
+      db.prepare(`INSERT INTO categories (ctg_no, goods_type_cd, ctg_nm) VALUES (942, '01', '안경테')`),
+      db.prepare(`INSERT INTO goods (goods_no, goods_type_cd, ctg_no, brand_no, goods_nm, img_src, supply_price, customer_price, sale_price, reg_dttm) VALUES ('G940001', '04', 941, 941, '원데이 클리어 30P', '/x.jpg', 10000, 30000, 25000, '2026-01-01')`),
+      db.prepare(`INSERT INTO goods_items (item_no, goods_no, item_nm, power, add_price) VALUES ('I940001', 'G940001', '-2.50', '-2.50', 0)`),
+      db.prepare(`INSERT INTO goods (goods_no, goods_type_cd, ctg_no, brand_no, goods_nm, img_src, supply_price, customer_price, sale_price, reg_dttm) VALUES ('G940002', '01', 942, 941, '메탈 라운드 안경테', '/x.jpg', 10000, 90000, 80000, '2026-01-01')`),
+      db.prepare(`INSERT INTO goods_items (item_no, goods_no, item_nm, color, size, add_price) VALUES ('I940002', 'G940002', '골드', '골드', '52□18-145', 0)`),
+    ])
+  })
+
+  it("attaches the member's own record to a contact-lens reservation; the store reads it with the reservation", async () => {
+    const latest = (await read(call(`${P}/records/latest`, { token: bob }))).json.record
+    const r = await read(call('/api/v1/front/reservation', { token: bob, json: rsv(latest.recordNo) }))
+    expect(r.status).toBe(201)
+    const row = await db.prepare('SELECT rsv_no, eye_record_no FROM reservations WHERE reservation_no = ?1').bind(r.json.reservationNo).first<{ rsv_no: number; eye_record_no: number }>()
+    expect(row!.eye_record_no).toBe(latest.recordNo)
+    const seen = await reservationEyeRecordForStore(db, 94, row!.rsv_no)
+    expect(seen).toMatchObject({ recordNo: latest.recordNo, right: { sph: -1.75 } })
+    // Another store does not see it.
+    expect(await reservationEyeRecordForStore(db, 95, row!.rsv_no)).toBeNull()
+  })
+
+  it("refuses another member's record, frames-only reservations and guests", async () => {
+    const bobsRecord = (await read(call(`${P}/records/latest`, { token: bob }))).json.record.recordNo
+    const other = await read(call('/api/v1/front/reservation', { token: alice, json: rsv(bobsRecord, 'G940001', '1500') }))
+    expect(other.status).toBe(400)
+    expect(other.json.errors[0]).toEqual({ field: 'eyeRecordNo', reason: '첨부할 시력 기록을 찾을 수 없습니다. 다시 선택해 주세요.' })
+    const bobRecord = (await read(call(`${P}/records/latest`, { token: bob }))).json.record.recordNo
+    const frames = await read(call('/api/v1/front/reservation', { token: bob, json: { ...rsv(bobRecord, 'G940002', '1530'), purposeGroup: '상담(검사)', purpose: '일반검사' } }))
+    expect(frames.status).toBe(400)
+    expect(frames.json.errors[0].reason).toBe('시력 기록은 안경렌즈·콘택트렌즈 예약에만 첨부할 수 있습니다.')
+    const bad = await read(call('/api/v1/front/reservation', { token: bob, json: { ...rsv(null), eyeRecordNo: 'x' } }))
+    expect(bad.status).toBe(400)
   })
 })

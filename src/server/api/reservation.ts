@@ -31,6 +31,7 @@ import {
 } from '../db/reservations'
 import { memberMobile } from '../db/members'
 import { storeRowByNo } from '../db/stores'
+import { eyeRecordOf } from '../db/eyes'
 import type { AppEnv } from '../env'
 import { newReservationNo, storeDay, storeMonth } from '../services/reservation'
 import { peekCertProof, verifyCertProof } from '../services/sms-cert'
@@ -73,6 +74,12 @@ async function prepare(c: { env: AppEnv['Bindings'] }, b: ReservationBody, who: 
       throw new ApiError(409, [{ field: 'goodsList', reason: `이미 방문 예약된 상품입니다: ${names.join(', ')}` }])
     }
   }
+  if (b.eyeRecordNo != null) {
+    // Eye data goes only with lens goods (03/04) and only the member's own record (checked in the query).
+    if (!who.memberNo || !goods.some((g) => isReservationOnly(g.goodsTypeCd)))
+      throw ApiError.badRequest('시력 기록은 안경렌즈·콘택트렌즈 예약에만 첨부할 수 있습니다.', 'eyeRecordNo')
+    if (!(await eyeRecordOf(db, who.memberNo, b.eyeRecordNo))) throw ApiError.badRequest('첨부할 시력 기록을 찾을 수 없습니다. 다시 선택해 주세요.', 'eyeRecordNo')
+  }
   const pickup = b.purposeGroup === '픽업'
   return {
     reservationNo: newReservationNo(now),
@@ -89,6 +96,7 @@ async function prepare(c: { env: AppEnv['Bindings'] }, b: ReservationBody, who: 
     hsOrderNo: b.channel === 'HOMESHOPPING' ? b.hsOrderNo : null,
     hsGoodsNm: b.channel === 'HOMESHOPPING' ? b.hsGoodsNm : null,
     goods: goods.map((g) => ({ goodsNo: g.goodsNo, itemNo: g.itemNo, buyQtt: g.buyQtt, kind: isReservationOnly(g.goodsTypeCd) ? 'RESERVATION_ONLY' : pickup ? 'PICKUP' : 'TRY' })),
+    eyeRecordNo: b.eyeRecordNo ?? null,
   }
 }
 

@@ -19,6 +19,7 @@ export interface ReservationRow {
   purpose: string
   note: string
   eye_test_yn: YN
+  eye_record_no?: number | null
   channel: 'ONLINE' | 'HOMESHOPPING'
   hs_channel: string | null
   hs_order_no: string | null
@@ -124,6 +125,7 @@ export function toReservation(r: ReservationRow, goods: ReservableGoods[], now =
     purpose: r.purpose,
     note: r.note,
     eyeTestYn: r.eye_test_yn,
+    eyeRecordNo: r.eye_record_no ?? null,
     channel: r.channel,
     hsChannel: r.hs_channel,
     hsOrderNo: r.hs_order_no,
@@ -197,6 +199,8 @@ export interface NewReservation {
   hsOrderNo: string | null
   hsGoodsNm: string | null
   goods: { goodsNo: string; itemNo: string | null; buyQtt: number; kind: 'RESERVATION_ONLY' | 'TRY' | 'PICKUP' }[]
+  /** The member's eye record attached for the store (lens reservations only). */
+  eyeRecordNo?: number | null
 }
 
 export type BookResult = { ok: true } | { ok: false; reason: 'full' | 'duplicate' }
@@ -220,10 +224,11 @@ export async function bookReservation(db: D1Database, r: NewReservation, now: Da
     db
       .prepare(
         `INSERT INTO reservations (reservation_no, member_no, guest_nm, guest_mobile, store_no, rsv_ymd, rsv_time, purpose_group, purpose,
-           note, eye_test_yn, channel, hs_channel, hs_order_no, hs_goods_nm, status, reg_dttm, upd_dttm)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 'RESERVED', ?16, ?16)`,
+           note, eye_test_yn, channel, hs_channel, hs_order_no, hs_goods_nm, status, reg_dttm, upd_dttm, eye_record_no)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 'RESERVED', ?16, ?16,
+           (SELECT record_no FROM eye_records WHERE record_no = ?17 AND member_no = ?2))`,
       )
-      .bind(r.reservationNo, r.memberNo, r.guestName, r.guestMobile, r.storeNo, r.rsvDate, r.rsvTime, r.purposeGroup, r.purpose, r.note, r.eyeTestYn, r.channel, r.hsChannel, r.hsOrderNo, r.hsGoodsNm, iso),
+      .bind(r.reservationNo, r.memberNo, r.guestName, r.guestMobile, r.storeNo, r.rsvDate, r.rsvTime, r.purposeGroup, r.purpose, r.note, r.eyeTestYn, r.channel, r.hsChannel, r.hsOrderNo, r.hsGoodsNm, iso, r.eyeRecordNo ?? null),
     ...r.goods.map((g, i) =>
       db
         .prepare(`INSERT INTO reservation_goods (rsv_no, seq, goods_no, item_no, buy_qtt, line_kind) SELECT rsv_no, ?2, ?3, ?4, ?5, ?6 FROM reservations WHERE reservation_no = ?1`)

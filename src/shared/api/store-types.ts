@@ -106,6 +106,8 @@ export interface Reservation {
   purpose: string
   note: string
   eyeTestYn: YN
+  /** The member's eye record attached for the store (lens reservations; see /mypage/myeyechart). */
+  eyeRecordNo: number | null
   channel: 'ONLINE' | 'HOMESHOPPING'
   hsChannel: string | null
   hsOrderNo: string | null

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { contactLensPower, formatOptical, onStep, OPTICAL_RANGES, opticalError, sphericalEquivalent } from './optics'
+import { contactLensPower, formatOptical, onStep, OPTICAL_RANGES, opticalError, presetPower, sphericalEquivalent } from './optics'
 
 describe('optical ranges', () => {
   it('accepts every SPH on the 0.25 grid from −20 to +20 and nothing else', () => {
@@ -33,5 +33,16 @@ describe('optical ranges', () => {
     expect(contactLensPower(5, 0)).toBe(5.25)
     expect(contactLensPower(0.1, 0)).toBe(0)
     fc.assert(fc.property(fc.integer({ min: -80, max: 80 }), fc.integer({ min: -16, max: 0 }), (s, c) => onStep(contactLensPower(s * 0.25, c * 0.25), OPTICAL_RANGES.sph)))
+  })
+})
+
+describe('power pre-select', () => {
+  it('picks the contact-lens power that exists among the options, else nothing', () => {
+    const opts = ['-2.00', '-2.25', '-2.50', '-5.50']
+    expect(presetPower(opts, -2, -0.5, 'contact')).toBe('-2.25')
+    expect(presetPower(opts, -6, 0, 'contact')).toBe('-5.50')
+    expect(presetPower(opts, -2.5, -0.5, 'spectacle')).toBe('-2.50')
+    expect(presetPower(opts, -1, 0, 'contact')).toBeNull()
+    expect(presetPower(opts, null, null, 'contact')).toBeNull()
   })
 })

@@ -72,3 +72,14 @@ export function contactLensPower(sph: number, cyl: number | null | undefined): n
   const rounded = Math.round(corrected * 4) / 4
   return Object.is(rounded, -0) ? 0 : rounded
 }
+
+/**
+ * The power option to pre-select for a lens product from the member's record (one eye): a contact lens gets the
+ * vertex-corrected spherical equivalent (contactLensPower), a spectacle lens the SPH itself. Only an option that
+ * exists is returned ('-2.75' among the product's powers), else null (the member chooses).
+ */
+export function presetPower(options: readonly string[], sph: number | null, cyl: number | null, kind: 'contact' | 'spectacle'): string | null {
+  if (sph == null) return null
+  const target = kind === 'contact' ? contactLensPower(sph, cyl) : sph
+  return options.find((o) => /^[+-]?\d+(\.\d+)?$/.test(o.trim()) && Math.abs(Number(o) - target) < 1e-9) ?? null
+}

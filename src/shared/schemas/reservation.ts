@@ -41,6 +41,8 @@ const reservationFields = {
   note,
   eyeTestYn: v.optional(v.picklist(['Y', 'N'], '시력검사 희망 여부가 올바르지 않습니다.'), 'N'),
   goodsList: v.optional(goodsListSchema, []),
+  /** A member's eye record attached to a glasses-lens / contact-lens (03/04) reservation, for the store to see. */
+  eyeRecordNo: v.optional(v.nullable(v.pipe(v.number('첨부할 시력 기록을 다시 선택해 주세요.'), v.integer('첨부할 시력 기록을 다시 선택해 주세요.'), v.minValue(1, '첨부할 시력 기록을 다시 선택해 주세요.'), v.maxValue(999_999_999, '첨부할 시력 기록을 다시 선택해 주세요.')))),
   channel: v.optional(v.picklist(['ONLINE', 'HOMESHOPPING'], '예약 경로가 올바르지 않습니다.'), 'ONLINE'),
   hsChannel: v.optional(v.union([v.literal(''), v.picklist(HOMESHOPPING_CHANNELS, '홈쇼핑 채널을 선택해 주세요.')]), ''),
   hsOrderNo: v.optional(v.pipe(line('홈쇼핑 주문번호'), v.trim(), v.maxLength(HS_ORDER_NO_MAX, `홈쇼핑 주문번호는 ${HS_ORDER_NO_MAX}자 이내로 입력해 주세요.`)), ''),

@@ -11,6 +11,7 @@ import { btn, field } from '~/client/components/ui'
 import { DateSlotPicker } from './DateSlotPicker'
 import { ConfirmStep } from './reservation/ConfirmStep'
 import { GoodsStep } from './reservation/GoodsStep'
+import { EyeRecordAttach } from '../eyes/EyeRecordAttach'
 import { GuestStep } from './reservation/GuestStep'
 import { PurposeStep } from './reservation/PurposeStep'
 import { ReservationDone } from './reservation/ReservationDone'
@@ -140,7 +141,10 @@ export function ReservationWizard({ mode, channel, storeNo: initialStore, goods:
           {form.error('rsvDate') ?? form.error('rsvTime') ? <p role="alert" className={`${field.error} mt-3`}>{form.error('rsvDate') ?? form.error('rsvTime')}</p> : null}
         </>
       ) : step === 'goods' ? (
-        <GoodsStep loading={goods.isPending} list={goodsList} total={goods.data?.totalAmt ?? 0} />
+        <>
+          <GoodsStep loading={goods.isPending} list={goodsList} total={goods.data?.totalAmt ?? 0} />
+          {mode === 'member' && goodsList.some((g) => g.reservationOnlyYn === 'Y') ? <EyeRecordAttach value={state.eyeRecordNo} onChange={(value) => dispatch({ type: 'eyeRecord', value })} /> : null}
+        </>
       ) : step === 'guest' ? (
         <GuestStep state={state} error={form.error} dispatch={dispatch} />
       ) : step === 'confirm' ? (

@@ -1,9 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { getApi } from '~/client/api'
 import { useDialog } from '~/client/components/Dialogs'
 import type { GoodsDetailAnswer, GoodsItem } from '~/shared/api/goods-types'
 import { formatNumber } from '~/shared/format'
+import { formatOptical, presetPower } from '~/shared/eyes/optics'
+import { eyeQueries } from '~/client/queries/eyes'
+import { useMember } from '~/client/hooks/useMember'
 
 type Axis = GoodsDetailAnswer['optionAxes'][number]
 const AXIS_LABEL: Record<Axis, string> = { color: '색상', size: '사이즈', power: '도수(SPH)', cylinder: '난시(CYL)', axis: '축(AXIS)', packCount: '입수' }
@@ -19,6 +23,12 @@ export function BuyBox({ data }: { data: GoodsDetailAnswer }) {
   )
   const [qty, setQty] = useState(1)
   const [busy, setBusy] = useState(false)
+  const preset = usePowerPreset(data)
+  useEffect(() => {
+    if (preset && !picked.power) setPicked((p) => (p.power ? p : { ...p, power: preset.power }))
+    // Pre-selected once when the member's record arrives; the member's own choice is never overwritten.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [preset?.power])
   const item = useMemo(
     () => (data.items.length === 1 && !axes.length ? data.items[0] : data.items.find((i) => axes.every((a) => picked[a] === axisValue(i, a)))),
     [data.items, axes, picked],
@@ -61,6 +71,11 @@ export function BuyBox({ data }: { data: GoodsDetailAnswer }) {
 
   return (
     <div className="mt-5 space-y-3">
+      {preset ? (
+        <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-gray-800" role="status">
+          최근 시력 기록({preset.examDate})으로 도수 <strong>{preset.power}</strong>를 골라 두었어요. (오른쪽 눈 기준{preset.left ? ` · 왼쪽 눈 ${preset.left}` : ''})
+        </p>
+      ) : null}
       {axes.map((a, idx) => (
         <div key={a}>
           <label htmlFor={`opt-${a}`} className="mb-1 block text-sm font-semibold text-gray-700">{AXIS_LABEL[a]}</label>
@@ -114,4 +129,22 @@ export function BuyBox({ data }: { data: GoodsDetailAnswer }) {
       )}
     </div>
   )
+}
+
+/**
+ * Contact-lens (and glasses-lens) pages pre-select the member's power when an eye record exists: the right eye's
+ * record through presetPower (src/shared/eyes/optics.ts); the left eye's power is shown beside it.
+ */
+function usePowerPreset(data: GoodsDetailAnswer): { power: string; left: string | null; examDate: string } | null {
+  const { member } = useMember()
+  const lens = data.reservationOnly && data.optionAxes.includes('power')
+  const q = useQuery({ ...eyeQueries.latest(), enabled: lens && !!member && member.authRole !== 'ROLE_STORE' })
+  const r = q.data?.record
+  if (!lens || !r) return null
+  const kind = data.optionAxes.includes('cylinder') ? 'spectacle' : 'contact'
+  const options = [...new Set(data.items.map((i) => axisValue(i, 'power')))]
+  const power = presetPower(options, r.right.sph, r.right.cyl, kind)
+  if (!power) return null
+  const left = presetPower(options, r.left.sph, r.left.cyl, kind)
+  return { power, left: left ?? (r.left.sph != null ? formatOptical('sph', r.left.sph) : null), examDate: `${r.examYmd.slice(0, 4)}.${r.examYmd.slice(4, 6)}.${r.examYmd.slice(6, 8)}` }
 }

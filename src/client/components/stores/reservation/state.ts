@@ -39,6 +39,8 @@ export interface WizardState {
   mobile: string
   proof: string | null
   agree: boolean
+  /** The member's latest eye record, attached to a lens reservation when the member ticks it. */
+  eyeRecordNo: number | null
   done: Reservation | null
 }
 
@@ -59,6 +61,7 @@ export type WizardAction =
   | { type: 'mobile'; value: string }
   | { type: 'proof'; value: string | null }
   | { type: 'agree'; value: boolean }
+  | { type: 'eyeRecord'; value: number | null }
   /** The API refused the time (taken meanwhile): choose again. */
   | { type: 'slotTaken' }
   /** The API refused the SMS proof (used or expired): verify again. */
@@ -95,6 +98,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, proof: action.value }
     case 'agree':
       return { ...state, agree: action.value }
+    case 'eyeRecord':
+      return { ...state, eyeRecordNo: action.value }
     case 'slotTaken':
       return { ...state, time: null, step: 'datetime' }
     case 'proofRejected':
@@ -121,6 +126,7 @@ export function initialWizard({ channel, storeNo }: { channel: 'ONLINE' | 'HOMES
     mobile: '',
     proof: null,
     agree: false,
+    eyeRecordNo: null,
     done: null,
   }
 }
@@ -142,6 +148,7 @@ export function reservationInput(
     note: state.note,
     eyeTestYn: state.eyeTest ? 'Y' : 'N',
     goodsList,
+    ...(mode === 'member' && state.eyeRecordNo ? { eyeRecordNo: state.eyeRecordNo } : {}),
     channel,
     ...(channel === 'HOMESHOPPING' ? state.hs : {}),
     ...(mode === 'guest' ? { guestName: state.guestName, mobile: state.mobile, certProof: state.proof ?? '' } : {}),
