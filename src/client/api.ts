@@ -6,6 +6,7 @@ import { endpoints, type Endpoints } from '~/shared/api/endpoints'
 import { lazyEndpoints } from '~/shared/api/lazy'
 import { createApi } from '~/server/api'
 import type { Env } from '~/server/env'
+import { D1_BOOKMARK_COOKIE } from '~/server/cookie-names'
 
 /**
  * The API for loaders and components. On the server: the Hono API in-process (no network hop), with
@@ -22,6 +23,8 @@ export const getApi = createIsomorphicFn()
       authorization: incoming.get('authorization') ?? undefined,
       'x-store-code': incoming.get('x-store-code') ?? undefined,
       'x-request-id': incoming.get('x-request-id') ?? undefined,
+      // The D1 bookmark of this browser's last write, so the page reads its own writes (api/d1-session.ts).
+      'x-d1-bookmark': new RegExp(`(?:^|;\\s*)${D1_BOOKMARK_COOKIE}=([^;]+)`).exec(incoming.get('cookie') ?? '')?.[1],
     })
     if (e.API_BASE_URL) return endpoints(createApiClient({ baseURL: e.API_BASE_URL, getHeaders }))
     serverApi ??= createApi()

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet, redirect, Scripts, useLocation, useMatches } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { DialogProvider } from '~/client/components/Dialogs'
+import { fontLoaderScript, fontsCss, fontsSeen } from '~/client/fonts'
 import { AppShell } from '~/client/layouts/Layouts'
 import { currentMember } from '~/client/queries/member'
 import { siteQueries } from '~/client/queries/site'
@@ -28,7 +29,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       context.queryClient.ensureQueryData(siteQueries.seo()),
       currentMember(context.queryClient),
     ])
-    return { marketName: site.marketName, seo: seo.commonSEO }
+    return { marketName: site.marketName, seo: seo.commonSEO, fonts: fontsSeen() }
   },
   head: ({ loaderData }) => ({
     meta: [
@@ -43,8 +44,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     ],
     links: [
       { rel: 'stylesheet', href: appCss },
+      // Pretendard (src/client/fonts.ts): in the head once this browser has it cached, else fetched after load.
+      ...(loaderData?.fonts ? [{ rel: 'stylesheet', href: fontsCss, 'data-fonts': '' }] : []),
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
+    scripts: loaderData?.fonts ? [] : [{ children: fontLoaderScript }],
   }),
   shellComponent: RootDocument,
   component: RootComponent,

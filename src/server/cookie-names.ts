@@ -13,3 +13,6 @@ export const GUEST_ORDER_COOKIE = 'davich_guest_order'
 export const OAUTH_COOKIE = 'davich_oauth'
 /** The kiosk store code (the client also sends it as x-store-code). */
 export const STORE_CODE_COOKIE = 'storeCode'
+/** The D1 Sessions bookmark of this browser's last write: its next reads see at least that state (api/d1-session.ts). */
+export const D1_BOOKMARK_COOKIE = 'davich_d1'
+export { FONTS_COOKIE } from '../shared/fonts-cookie'

@@ -28,7 +28,7 @@ async function get(path: string, headers: Record<string, string> = {}) {
 
 beforeEach(async () => {
   renders = 0
-  for (const path of ['/', '/main'])
+  for (const path of ['/', '/main', '/products?category=02&sort=new', '/promotion/promo470', '/event', '/terms/T01'])
     for (const agent of ['browser', 'bot']) await (caches as unknown as { default: Cache }).default.delete(`https://page-cache.davich.internal/dev/${agent}/shop.test${path}`)
 })
 
@@ -62,7 +62,7 @@ describe('page cache', () => {
     }
     expect((await get('/main?utm_source=kakao')).state).toBeNull()
     expect((await get('/main?goodsType=09')).state).toBeNull()
-    expect((await get('/products')).state).toBeNull()
+    expect((await get('/search?keyword=%EC%95%88%EA%B2%BD')).state).toBeNull()
     expect(renders).toBe(before + 7)
     // An answer that sets a cookie is passed on but never stored.
     expect((await get('/', { 'x-test-set-cookie': '1' })).state).toBeNull()
@@ -90,5 +90,37 @@ describe('page cache', () => {
     expect(fresh.state).toBe('HIT')
     expect(fresh.text).toContain('render 2')
     expect(fresh.text).toContain(`<script nonce="${fresh.nonce}">`)
+  })
+
+  it('caches the public pages beyond the front door by their own rules, keyed by their parameters in one order', async () => {
+    const list = await get('/products?sort=new&category=02')
+    expect(list.state).toBe('MISS')
+    expect((await get('/products?category=02&sort=new')).state).toBe('HIT') // same page, parameters in another order
+    expect((await get('/products?category=02&sort=new&utm_source=kakao')).state).toBeNull() // unknown parameter: rendered
+    expect((await get('/products?category=02&sort=%EC%95%88')).state).toBeNull() // not a plain value
+    for (const path of ['/promotion/promo470', '/event', '/terms/T01']) {
+      expect((await get(path)).state, path).toBe('MISS')
+      expect((await get(path)).state, path).toBe('HIT')
+    }
+    // Never for a member, a cart or a kiosk; never for private or unlisted pages.
+    expect((await get('/promotion/promo470', { cookie: 'davich_token=abcdefghijklmnopqrstuvwxyz' })).state).toBeNull()
+    for (const path of ['/mypage', '/products/G000001', '/products/payment', '/search']) expect((await get(path)).state, path).toBeNull()
+  })
+
+  it('keeps prices fresh: a list is refreshed after 30 s and never answered from a copy older than 90 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-22T03:00:00Z'))
+    await get('/products?category=02&sort=new')
+    vi.setSystemTime(new Date('2026-11-22T03:00:40Z'))
+    expect((await get('/products?category=02&sort=new')).state).toBe('STALE')
+    vi.setSystemTime(new Date('2026-11-22T03:02:30Z')) // 110 s after the refresh: beyond 30 + 60 s
+    const late = await get('/products?category=02&sort=new')
+    expect(late.state).toBe('MISS')
+    // Terms carry no prices: still fresh eight minutes on, refreshed after ten.
+    await get('/terms/T01')
+    vi.setSystemTime(new Date('2026-11-22T03:11:00Z'))
+    expect((await get('/terms/T01')).state).toBe('HIT')
+    vi.setSystemTime(new Date('2026-11-22T03:13:00Z'))
+    expect((await get('/terms/T01')).state).toBe('STALE')
   })
 })

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { GoodsCard as Goods } from '~/shared/api/types'
+import type { CardGoods as Goods } from '~/shared/main-page'
 import { formatNumber } from '~/shared/text'
 import { isReservationOnly } from '~/shared/rules'
 import { useDibsToggle } from './commerce/useDibsToggle'
@@ -11,7 +11,7 @@ import { inkSafeBackground } from './ui/color'
  * Goods card: brand, name, image, customer price struck through, sale price, discount rate,
  * grade, icons, dibs heart with count, time-deal remaining time, promotion discount.
  */
-export function GoodsCard({ goods, eager = false, onDibs }: { goods: Goods; eager?: boolean; onDibs?: (g: Goods) => void }) {
+export function GoodsCard<G extends Goods>({ goods, eager = false, onDibs }: { goods: G; eager?: boolean; onDibs?: (g: G) => void }) {
   // Without an explicit handler the heart still works: toggle for members, sign-in prompt for guests.
   const toggleDibs = useDibsToggle()
   const discounted = goods.discountRate > 0 && goods.customerPrice > goods.salePrice

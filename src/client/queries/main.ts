@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '~/shared/api/result'
+import { mainSections } from '~/shared/main-page'
 import { getApi } from '../api'
 
 export const mainQueries = {
@@ -11,7 +12,8 @@ export const mainQueries = {
   page: (goodsType: string) =>
     queryOptions({
       queryKey: ['main', 'page', goodsType],
-      queryFn: async () => unwrap(await getApi().main.page({ goodsType })),
+      // Kept (and dehydrated into the HTML) as the sections render it: src/shared/main-page.ts.
+      queryFn: async () => mainSections(unwrap(await getApi().main.page({ goodsType }))),
     }),
   topBanner: () =>
     queryOptions({

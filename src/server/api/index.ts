@@ -27,6 +27,7 @@ import { qnaApi } from './qna'
 import { styleboardApi } from './styleboard'
 import { faceApi } from './face'
 import { mainEdgeCache } from './main-cache'
+import { d1Session } from './d1-session'
 
 /**
  * The JSON API: one chained sub-app per domain at the spec's paths, one onError, JSON 404.
@@ -34,6 +35,7 @@ import { mainEdgeCache } from './main-cache'
  */
 export function createApi() {
   const api = new Hono<AppEnv>()
+  api.use('*', d1Session)
   api.use('/v1/front/main/*', mainEdgeCache(() => api))
   api.route('/v1/front/main', mainApi)
   api.route('/api/v1/front/goods', goodsApi)

@@ -1,43 +1,86 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { isbot } from 'isbot'
-import { CART_COOKIE, SESSION_COOKIE, STORE_CODE_COOKIE } from '../cookie-names'
+import { CART_COOKIE, FONTS_COOKIE, SESSION_COOKIE, STORE_CODE_COOKIE } from '../cookie-names'
 import type { AppEnv } from '../env'
 import { ageSeconds, background, defaultCache, fromCache, refreshInBackground, storeStamped } from './cache'
 import { newNonce } from './csp'
 
 /**
- * Edge cache of the front door's HTML for guests (Workers Cache API, caches.default): `/` and `/main`
- * (optionally ?goodsType=01…05) are rendered once and served to every guest for 30 s, then served stale
- * for up to 5 more minutes while one background render refreshes them. The page data is cached too
- * (api/main-cache.ts); this saves the render and the serialization, which are most of the page's cost.
+ * Edge cache of public pages' HTML for guests (Workers Cache API, caches.default): the front door (`/`, `/main`),
+ * the catalogue lists, events, promotions (campaign pages), collections and terms are rendered once and served
+ * to every guest for their rule's `fresh` seconds, then served stale for up to `stale` more seconds while one
+ * background render refreshes them. Pages showing prices or stock (lists, promotions, collections) are never
+ * more than 90 s old; the front door keeps its 30 s + 5 min (its page data is cached for 60 s anyway,
+ * api/main-cache.ts); events and terms carry no prices and live longer. The render and the serialization
+ * this saves are most of a page's cost.
  *
  * Nothing personal is cached: a request with a session, a guest cart, a kiosk store code or an
  * Authorization header is rendered for itself, and only complete 200 HTML answers without Set-Cookie are
- * stored. Each answer gets this request's CSP nonce (the stored one is rewritten with HTMLRewriter), so a
- * cached page never reuses a nonce. Crawlers get their own entry (the fully rendered page, not the
- * streamed one), and the key carries the build, so a deployment never serves HTML that points at assets
- * it no longer has.
+ * stored. Only the parameters a page's rule names, with plain values, are part of the key (sorted); any other
+ * parameter (utm tags, a search keyword) is rendered for itself. Each answer gets this request's CSP nonce
+ * (the stored one is rewritten with HTMLRewriter), so a cached page never reuses a nonce. Crawlers get their
+ * own entry (the fully rendered page, not the streamed one), and the key carries the build, so a deployment
+ * never serves HTML that points at assets it no longer has.
  */
-export const PAGE_CACHE_FRESH_SECONDS = 30
-export const PAGE_CACHE_STALE_SECONDS = 300
-const PAGES = new Set(['/', '/main'])
-const GOODS_TYPE = /^0[1-5]$/
+export interface PageCacheRule {
+  /** The paths this rule covers. */
+  path: RegExp
+  /** Query parameters that may be part of the key, each with the values it may take. */
+  params: Record<string, RegExp>
+  /** Seconds an entry is answered as it is; then `stale` more seconds while it is refreshed. */
+  fresh: number
+  stale: number
+}
+const CODE = /^[0-9A-Za-z_-]{1,20}$/
+const NUM = /^\d{1,9}$/
+const LIST_PARAMS = { category: /^0[1-5]$/, ctg: NUM, brand: NUM, priceMin: NUM, priceMax: NUM, sort: CODE, page: /^\d{1,3}$/, period: CODE }
+export const PAGE_CACHE_RULES: PageCacheRule[] = [
+  { path: /^\/(main)?$/, params: { goodsType: /^0[1-5]$/ }, fresh: 30, stale: 300 },
+  { path: /^\/products(\/(ranking|rankingbrand|etc))?$/, params: LIST_PARAMS, fresh: 30, stale: 60 },
+  { path: /^\/(promotion|collection)(\/[0-9A-Za-z_-]{1,20})?$/, params: {}, fresh: 30, stale: 60 },
+  { path: /^\/event(\/\d{1,9})?$/, params: { status: CODE }, fresh: 60, stale: 600 },
+  { path: /^\/terms\/[0-9A-Za-z_-]{1,20}$/, params: {}, fresh: 600, stale: 86_400 },
+]
+/** The front door's rule (kept as named constants for the tests and the README). */
+export const PAGE_CACHE_FRESH_SECONDS = PAGE_CACHE_RULES[0]!.fresh
+export const PAGE_CACHE_STALE_SECONDS = PAGE_CACHE_RULES[0]!.stale
+const MAX_PARAMS = 6
 const CACHED_NONCE = 'x-page-cache-nonce'
 declare const __BUILD_ID__: string | undefined
 const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev'
 
+/** The rule and normalised search of a URL whose page may be cached, or null. */
+function ruleOf(url: URL): { rule: PageCacheRule; search: string } | null {
+  const rule = PAGE_CACHE_RULES.find((r) => r.path.test(url.pathname))
+  if (!rule) return null
+  const params = [...url.searchParams]
+  if (params.length > MAX_PARAMS) return null
+  const seen = new Set<string>()
+  for (const [k, v] of params) {
+    if (seen.has(k) || !Object.hasOwn(rule.params, k) || !rule.params[k]!.test(v)) return null
+    seen.add(k)
+  }
+  params.sort(([a], [b]) => (a < b ? -1 : 1))
+  return { rule, search: params.length ? `?${new URLSearchParams(params)}` : '' }
+}
+
 /** The cache key of a guest request for a cacheable page, or null when the request must be rendered for itself. */
 export function pageCacheKey(req: Request, cookies: Record<string, string>): string | null {
+  return pageCacheEntry(req, cookies)?.key ?? null
+}
+
+function pageCacheEntry(req: Request, cookies: Record<string, string>): { key: string; rule: PageCacheRule } | null {
   if (req.method !== 'GET') return null
   const url = new URL(req.url)
-  if (!PAGES.has(url.pathname)) return null
-  const params = [...url.searchParams]
-  if (params.length > 1 || (params.length === 1 && (params[0]![0] !== 'goodsType' || !GOODS_TYPE.test(params[0]![1])))) return null
+  const match = ruleOf(url)
+  if (!match) return null
   if (cookies[SESSION_COOKIE] || cookies[CART_COOKIE] || cookies[STORE_CODE_COOKIE]) return null
   if (req.headers.get('authorization') || req.headers.get('x-store-code')) return null
-  const agent = isbot(req.headers.get('user-agent') ?? '') ? 'bot' : 'browser'
-  return `https://page-cache.davich.internal/${BUILD_ID}/${agent}/${url.host}${url.pathname}${url.search}`
+  const bot = isbot(req.headers.get('user-agent') ?? '')
+  // Browsers that have the web fonts cached get the page that links them in its head (src/client/fonts.ts).
+  const agent = bot ? 'bot' : cookies[FONTS_COOKIE] === '1' ? 'browser-fonts' : 'browser'
+  return { key: `https://page-cache.davich.internal/${BUILD_ID}/${agent}/${url.host}${url.pathname}${match.search}`, rule: match.rule }
 }
 
 /** The stored page with this request's nonce in place of the one it was rendered with. */
@@ -52,25 +95,29 @@ function storable(res: Response): boolean {
   return res.status === 200 && !res.headers.has('set-cookie') && (res.headers.get('content-type') ?? '').includes('text/html') && !!res.body
 }
 
-const store = (cache: Cache, key: string, res: Response, nonce: string) =>
-  storeStamped(cache, key, res, PAGE_CACHE_FRESH_SECONDS + PAGE_CACHE_STALE_SECONDS, { [CACHED_NONCE]: nonce })
+const store = (cache: Cache, key: string, rule: PageCacheRule, res: Response, nonce: string) =>
+  storeStamped(cache, key, res, rule.fresh + rule.stale, { [CACHED_NONCE]: nonce })
 
 /** Renders the page through `render`, or answers it from the edge cache when it is a guest's front-door page. */
 export async function cachedPage(c: Context<AppEnv>, render: (req: Request) => Promise<Response>): Promise<Response> {
   const cache = defaultCache()
-  const key = cache ? pageCacheKey(c.req.raw, getCookie(c)) : null
+  const entry = cache ? pageCacheEntry(c.req.raw, getCookie(c)) : null
   const nonce = c.req.header('x-csp-nonce') ?? ''
-  if (!cache || !key || !nonce) return render(c.req.raw)
-  const hit = await cache.match(key)
+  if (!cache || !entry || !nonce) return render(c.req.raw)
+  const { key, rule } = entry
+  const found = await cache.match(key)
+  // The cache keeps an entry for fresh + stale seconds; the stamp makes sure of it (a page with prices is
+  // never answered from a copy older than that, whatever the cache does).
+  const hit = found && ageSeconds(found) < rule.fresh + rule.stale ? found : (await found?.body?.cancel(), null)
   if (hit) {
-    const stale = ageSeconds(hit) >= PAGE_CACHE_FRESH_SECONDS
+    const stale = ageSeconds(hit) >= rule.fresh
     if (stale) {
       // Answer the stale page now; render a fresh copy after the answer (with its own nonce, rewritten on use).
       const refreshNonce = newNonce()
       const headers = new Headers(c.req.raw.headers)
       headers.set('x-csp-nonce', refreshNonce)
       refreshInBackground(c, key, () =>
-        render(new Request(c.req.raw, { headers })).then((res) => (storable(res) ? store(cache, key, res, refreshNonce) : res.body?.cancel())),
+        render(new Request(c.req.raw, { headers })).then((res) => (storable(res) ? store(cache, key, rule, res, refreshNonce) : res.body?.cancel())),
       )
     }
     return withNonce(hit, nonce, stale ? 'STALE' : 'HIT')
@@ -78,7 +125,7 @@ export async function cachedPage(c: Context<AppEnv>, render: (req: Request) => P
   const res = await render(c.req.raw)
   if (!storable(res)) return res
   const [forCache, forClient] = res.body!.tee()
-  background(c, store(cache, key, new Response(forCache, res), nonce))
+  background(c, store(cache, key, rule, new Response(forCache, res), nonce))
   const out = new Response(forClient, res)
   out.headers.set('x-edge-cache', 'MISS')
   return out

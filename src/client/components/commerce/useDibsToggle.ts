@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
-import type { GoodsCard } from '~/shared/api/types'
+import type { CardGoods } from '~/shared/main-page'
 import { getApi } from '../../api'
 import { useDialog } from '../Dialogs'
 
@@ -46,7 +46,7 @@ export function useDibsToggle() {
   )
 
   return useCallback(
-    async (g: GoodsCard) => {
+    async (g: CardGoods) => {
       if (busy.has(g.id)) return
       setBusy((s) => new Set(s).add(g.id))
       patch(g.id, !g.dibs, Math.max(0, g.dibsCount + (g.dibs ? -1 : 1)))

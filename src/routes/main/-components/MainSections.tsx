@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { GoodsCard, GoodsGrid, GoodsGridSkeleton } from '~/client/components/GoodsCard'
 import { mainQueries } from '~/client/queries/main'
-import type { GoodsCard as Goods, MainPageAnswer } from '~/shared/api/types'
+import type { CardGoods as Goods, MainSectionsData } from '~/shared/main-page'
 import { displayDate } from '~/shared/calendar'
 import { formatNumber } from '~/shared/text'
 import { Section } from './Section'
@@ -107,7 +107,7 @@ export function MainSections({ goodsType }: { goodsType: string }) {
 }
 
 /** Keyword goods: the first keyword's goods come with the page; another keyword loads its own list. */
-function KeywordGoods({ goodsType, initial }: { goodsType: string; initial: MainPageAnswer['keywordGoods'] }) {
+function KeywordGoods({ goodsType, initial }: { goodsType: string; initial: MainSectionsData['keywordGoods'] }) {
   const [keywordNo, setKeywordNo] = useState(initial.keywordNo)
   const switched = keywordNo != null && keywordNo !== initial.keywordNo
   const { data, isPending, isError, refetch } = useQuery({ ...mainQueries.keywordGoods(goodsType, keywordNo ?? 0), enabled: switched })
@@ -141,7 +141,7 @@ function KeywordGoods({ goodsType, initial }: { goodsType: string; initial: Main
   )
 }
 
-function AgeRankings({ data }: { data: MainPageAnswer['ageGoods'] }) {
+function AgeRankings({ data }: { data: MainSectionsData['ageGoods'] }) {
   const [age, setAge] = useState(data.find((a) => a.goods.length)?.ageGroup ?? 20)
   if (!data.some((a) => a.goods.length)) return null
   const current = data.find((a) => a.ageGroup === age) ?? data[0]
@@ -169,7 +169,7 @@ function AgeRankings({ data }: { data: MainPageAnswer['ageGoods'] }) {
   )
 }
 
-function StyleVotes({ votes }: { votes: MainPageAnswer['styleVotes'] }) {
+function StyleVotes({ votes }: { votes: MainSectionsData['styleVotes'] }) {
   return (
     <Section title="스타일 투표" id="sec-vote" more={{ href: '/styleboard/recommend' }}>
       <ul className="grid gap-4 md:grid-cols-2">

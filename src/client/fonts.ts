@@ -1,0 +1,26 @@
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { getRequestHeaders } from '@tanstack/react-start/server'
+import fontsCss from '~/fonts.css?url'
+import { FONTS_COOKIE } from '~/shared/fonts-cookie'
+
+/** Cookie: this browser has loaded the Pretendard subsets before (they are in its HTTP cache). Not personal. */
+export { fontsCss }
+
+const seen = (cookie: string | null | undefined) => new RegExp(`(?:^|;\\s*)${FONTS_COOKIE}=1`).test(cookie ?? '')
+/** Whether this request's browser has the fonts cached (server: its Cookie header; browser: document.cookie). */
+export const fontsSeen = createIsomorphicFn()
+  .server(() => seen(getRequestHeaders().get('cookie')))
+  .client(() => seen(document.cookie))
+
+/**
+ * The web-font strategy. Pretendard's 92 unicode-range subsets (src/fonts.css, `font-display: optional`) are
+ * kept out of the render-blocking CSS. A phone's first visit paints in the system's Korean font (Apple SD
+ * Gothic Neo, Noto Sans CJK KR: no swap, no layout shift) and this inline script fetches the subsets the page
+ * uses once the page is idle after `load`, off the first screen's network and main thread, then sets the
+ * cookie; from then on the root renders the stylesheet link into the head (src/routes/__root.tsx) and the
+ * cached subsets paint in the first frame. The edge page cache keys on the cookie (edge/page-cache.ts).
+ */
+export const fontLoaderScript =
+  `addEventListener('load',function(){var i=window.requestIdleCallback||function(f){setTimeout(f,1500)};i(function(){` +
+  `if(document.querySelector('link[data-fonts]'))return;var l=document.createElement('link');l.rel='stylesheet';l.href=${JSON.stringify(fontsCss)};l.setAttribute('data-fonts','');` +
+  `l.onload=function(){document.cookie=${JSON.stringify(`${FONTS_COOKIE}=1; path=/; max-age=31536000; samesite=lax`)}};document.head.appendChild(l)},{timeout:4000})})`
