@@ -41,7 +41,7 @@ const page: MainPageAnswer = {
   ageGoods: [10, 20, 30, 40, 50].map((a) => ({ ageGroup: a, label: `${a}대`, goods: list(a) })),
   exhibitions: [],
   collection: Array.from({ length: 6 }, (_, i) => ({ id: i, title: '컬렉션', subtitle: '', imgSrc: '/img/banner/collection-1.svg', goods: list(60 + i) })),
-  styleVotes: [{ voteNo: 1, title: '투표', description: '', endDate: '2026-12-01', options: [0, 1, 2].map((o) => ({ optionNo: o, label: `${o}`, voteCount: 10 + o, goods: goods(900 + o) })) }],
+  styleVotes: [{ voteNo: 1, title: '투표', description: '', endDate: '2026-12-01', options: [0, 1, 2].map((o) => ({ optionNo: o, label: `${o}`, voteCount: 10 + o, goods: o === 2 ? null : goods(900 + o), photoUrl: o === 2 ? '/api/v1/front/files/abc' : null })) }],
   notices: [],
 } as unknown as MainPageAnswer
 
@@ -67,7 +67,8 @@ describe('the main page as it keeps its sections', () => {
   it('keeps every vote option (the shares are of all of them) with a thumbnail each', () => {
     const v = mainSections(page).styleVotes[0]!
     expect(v.options.map((o) => o.voteCount)).toEqual([10, 11, 12])
-    expect(Object.keys(v.options[0]!.goods).sort()).toEqual(['id', 'imgSrc', 'productName'])
+    expect(Object.keys(v.options[0]!.goods!).sort()).toEqual(['id', 'imgSrc', 'productName'])
+    expect(v.options[2]).toMatchObject({ goods: null, photoUrl: '/api/v1/front/files/abc' }) // a member's photo look
   })
 
   it('is a fraction of the answer it comes from, and idempotent', () => {
