@@ -33,7 +33,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-      testMatch: /(desktop|a11y|storefront|commerce|guards|platform|support)\.spec\.ts/,
+      testMatch: /(desktop|a11y|storefront|commerce|guards|platform|support|store-owner)\.spec\.ts/,
     },
   ],
   webServer: {

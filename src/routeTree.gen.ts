@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ErrorRouteImport } from './routes/error'
+import { Route as KioskRouteImport } from './routes/kiosk'
 import { Route as AccountCompletionRouteImport } from './routes/account/completion'
 import { Route as AccountDormancyRouteImport } from './routes/account/dormancy'
 import { Route as AccountDormancyeditRouteImport } from './routes/account/dormancyedit'
@@ -87,6 +88,7 @@ import { Route as CustomercenterNoticeIdRouteImport } from './routes/customercen
 import { Route as DavichstoreHomeshoppingGuestreservationRouteImport } from './routes/davichstore/homeshopping/guestreservation'
 import { Route as DavichstoreHomeshoppingReservationRouteImport } from './routes/davichstore/homeshopping/reservation'
 import { Route as MFrontMainIntroRouteImport } from './routes/m/front/main-intro'
+import { Route as MypageAppMycodeinfoRouteImport } from './routes/mypage/app/mycodeinfo'
 import { Route as MypageManageorderAccountRouteImport } from './routes/mypage/manageorder/account'
 import { Route as MypageManageorderCancellistRouteImport } from './routes/mypage/manageorder/cancellist'
 import { Route as MypageManageorderDeliveryRouteImport } from './routes/mypage/manageorder/delivery'
@@ -129,6 +131,11 @@ const IndexRoute = IndexRouteImport.update({
 const ErrorRoute = ErrorRouteImport.update({
   id: '/error',
   path: '/error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KioskRoute = KioskRouteImport.update({
+  id: '/kiosk',
+  path: '/kiosk',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountCompletionRoute = AccountCompletionRouteImport.update({
@@ -520,6 +527,11 @@ const MFrontMainIntroRoute = MFrontMainIntroRouteImport.update({
   path: '/m/front/main-intro',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MypageAppMycodeinfoRoute = MypageAppMycodeinfoRouteImport.update({
+  id: '/mypage/app/mycodeinfo',
+  path: '/mypage/app/mycodeinfo',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MypageManageorderAccountRoute =
   MypageManageorderAccountRouteImport.update({
     id: '/mypage/manageorder/account',
@@ -714,6 +726,7 @@ const StyleboardRecommendIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/error': typeof ErrorRoute
+  '/kiosk': typeof KioskRoute
   '/account/completion': typeof AccountCompletionRoute
   '/account/dormancy': typeof AccountDormancyRoute
   '/account/dormancyedit': typeof AccountDormancyeditRoute
@@ -787,6 +800,7 @@ export interface FileRoutesByFullPath {
   '/davichstore/homeshopping/guestreservation': typeof DavichstoreHomeshoppingGuestreservationRoute
   '/davichstore/homeshopping/reservation': typeof DavichstoreHomeshoppingReservationRoute
   '/m/front/main-intro': typeof MFrontMainIntroRoute
+  '/mypage/app/mycodeinfo': typeof MypageAppMycodeinfoRoute
   '/mypage/manageorder/account': typeof MypageManageorderAccountRoute
   '/mypage/manageorder/cancellist': typeof MypageManageorderCancellistRoute
   '/mypage/manageorder/delivery': typeof MypageManageorderDeliveryRoute
@@ -827,6 +841,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/error': typeof ErrorRoute
+  '/kiosk': typeof KioskRoute
   '/account/completion': typeof AccountCompletionRoute
   '/account/dormancy': typeof AccountDormancyRoute
   '/account/dormancyedit': typeof AccountDormancyeditRoute
@@ -900,6 +915,7 @@ export interface FileRoutesByTo {
   '/davichstore/homeshopping/guestreservation': typeof DavichstoreHomeshoppingGuestreservationRoute
   '/davichstore/homeshopping/reservation': typeof DavichstoreHomeshoppingReservationRoute
   '/m/front/main-intro': typeof MFrontMainIntroRoute
+  '/mypage/app/mycodeinfo': typeof MypageAppMycodeinfoRoute
   '/mypage/manageorder/account': typeof MypageManageorderAccountRoute
   '/mypage/manageorder/cancellist': typeof MypageManageorderCancellistRoute
   '/mypage/manageorder/delivery': typeof MypageManageorderDeliveryRoute
@@ -941,6 +957,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/error': typeof ErrorRoute
+  '/kiosk': typeof KioskRoute
   '/account/completion': typeof AccountCompletionRoute
   '/account/dormancy': typeof AccountDormancyRoute
   '/account/dormancyedit': typeof AccountDormancyeditRoute
@@ -1014,6 +1031,7 @@ export interface FileRoutesById {
   '/davichstore/homeshopping/guestreservation': typeof DavichstoreHomeshoppingGuestreservationRoute
   '/davichstore/homeshopping/reservation': typeof DavichstoreHomeshoppingReservationRoute
   '/m/front/main-intro': typeof MFrontMainIntroRoute
+  '/mypage/app/mycodeinfo': typeof MypageAppMycodeinfoRoute
   '/mypage/manageorder/account': typeof MypageManageorderAccountRoute
   '/mypage/manageorder/cancellist': typeof MypageManageorderCancellistRoute
   '/mypage/manageorder/delivery': typeof MypageManageorderDeliveryRoute
@@ -1056,6 +1074,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/error'
+    | '/kiosk'
     | '/account/completion'
     | '/account/dormancy'
     | '/account/dormancyedit'
@@ -1129,6 +1148,7 @@ export interface FileRouteTypes {
     | '/davichstore/homeshopping/guestreservation'
     | '/davichstore/homeshopping/reservation'
     | '/m/front/main-intro'
+    | '/mypage/app/mycodeinfo'
     | '/mypage/manageorder/account'
     | '/mypage/manageorder/cancellist'
     | '/mypage/manageorder/delivery'
@@ -1169,6 +1189,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/error'
+    | '/kiosk'
     | '/account/completion'
     | '/account/dormancy'
     | '/account/dormancyedit'
@@ -1242,6 +1263,7 @@ export interface FileRouteTypes {
     | '/davichstore/homeshopping/guestreservation'
     | '/davichstore/homeshopping/reservation'
     | '/m/front/main-intro'
+    | '/mypage/app/mycodeinfo'
     | '/mypage/manageorder/account'
     | '/mypage/manageorder/cancellist'
     | '/mypage/manageorder/delivery'
@@ -1282,6 +1304,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/error'
+    | '/kiosk'
     | '/account/completion'
     | '/account/dormancy'
     | '/account/dormancyedit'
@@ -1355,6 +1378,7 @@ export interface FileRouteTypes {
     | '/davichstore/homeshopping/guestreservation'
     | '/davichstore/homeshopping/reservation'
     | '/m/front/main-intro'
+    | '/mypage/app/mycodeinfo'
     | '/mypage/manageorder/account'
     | '/mypage/manageorder/cancellist'
     | '/mypage/manageorder/delivery'
@@ -1396,6 +1420,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ErrorRoute: typeof ErrorRoute
+  KioskRoute: typeof KioskRoute
   AccountCompletionRoute: typeof AccountCompletionRoute
   AccountDormancyRoute: typeof AccountDormancyRoute
   AccountDormancyeditRoute: typeof AccountDormancyeditRoute
@@ -1469,6 +1494,7 @@ export interface RootRouteChildren {
   DavichstoreHomeshoppingGuestreservationRoute: typeof DavichstoreHomeshoppingGuestreservationRoute
   DavichstoreHomeshoppingReservationRoute: typeof DavichstoreHomeshoppingReservationRoute
   MFrontMainIntroRoute: typeof MFrontMainIntroRoute
+  MypageAppMycodeinfoRoute: typeof MypageAppMycodeinfoRoute
   MypageManageorderAccountRoute: typeof MypageManageorderAccountRoute
   MypageManageorderCancellistRoute: typeof MypageManageorderCancellistRoute
   MypageManageorderDeliveryRoute: typeof MypageManageorderDeliveryRoute
@@ -1521,6 +1547,13 @@ declare module '@tanstack/react-router' {
       path: '/error'
       fullPath: '/error'
       preLoaderRoute: typeof ErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kiosk': {
+      id: '/kiosk'
+      path: '/kiosk'
+      fullPath: '/kiosk'
+      preLoaderRoute: typeof KioskRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/completion': {
@@ -2055,6 +2088,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MFrontMainIntroRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mypage/app/mycodeinfo': {
+      id: '/mypage/app/mycodeinfo'
+      path: '/mypage/app/mycodeinfo'
+      fullPath: '/mypage/app/mycodeinfo'
+      preLoaderRoute: typeof MypageAppMycodeinfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mypage/manageorder/account': {
       id: '/mypage/manageorder/account'
       path: '/mypage/manageorder/account'
@@ -2292,6 +2332,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ErrorRoute: ErrorRoute,
+  KioskRoute: KioskRoute,
   AccountCompletionRoute: AccountCompletionRoute,
   AccountDormancyRoute: AccountDormancyRoute,
   AccountDormancyeditRoute: AccountDormancyeditRoute,
@@ -2367,6 +2408,7 @@ const rootRouteChildren: RootRouteChildren = {
   DavichstoreHomeshoppingReservationRoute:
     DavichstoreHomeshoppingReservationRoute,
   MFrontMainIntroRoute: MFrontMainIntroRoute,
+  MypageAppMycodeinfoRoute: MypageAppMycodeinfoRoute,
   MypageManageorderAccountRoute: MypageManageorderAccountRoute,
   MypageManageorderCancellistRoute: MypageManageorderCancellistRoute,
   MypageManageorderDeliveryRoute: MypageManageorderDeliveryRoute,

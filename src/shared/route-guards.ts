@@ -31,6 +31,7 @@ export const SIGN_IN_PATH = '/account/signin'
 export const ROUTE_GUARDS: ReadonlyArray<readonly [pattern: RegExp, policy: GuardPolicy]> = [
   // pages with the auth middleware: a signed-in member
   [/^\/mypage\/(manageorder|myactivity)(\/|$)/, 'signIn'],
+  [/^\/mypage\/app\/mycodeinfo(\/|$)/, 'signIn'],
   // the member's eyes and face (issue 14): eye chart, face info, smart fitting
   [/^\/mypage\/(myeyechart|myfaceinfo|myservice\/fitting|app\/myfitting)(\/|$)/, 'signIn'],
   // "promotion and collection sections, visit and guest reservation, search, edit account info, 1:1 inquiry and

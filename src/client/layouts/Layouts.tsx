@@ -4,6 +4,7 @@ import type { SiteInfoAnswer } from '~/shared/api/types'
 import { Logo } from '../components/Logo'
 import { chipClass } from '../components/ui/classes'
 import { BottomTabBar } from './BottomTabBar'
+import { KioskChrome } from '../components/kiosk/KioskChrome'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
@@ -122,7 +123,12 @@ export function AppShell({ layout, path, title, logo, site, children }: ShellPro
       </>
     )
   }
-  const header = <SiteHeader title={title} logo={logo} gnbs={site.gnbs} />
+  const header = (
+    <>
+      <KioskChrome />
+      <SiteHeader title={title} logo={logo} gnbs={site.gnbs} />
+    </>
+  )
   let body = <main id="main">{children}</main>
   if (layout === 'customercenter') {
     body = (

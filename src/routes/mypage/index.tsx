@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { MyHome } from '~/client/components/account/MyHome'
+import { currentMember } from '~/client/queries/member'
+import { kioskQueries } from '~/client/queries/store-owner'
 
 export const Route = createFileRoute('/mypage/')({
-  loader: (ctx) => routeSeo(ctx),
+  // Today's store check-ins (kiosk) are in the server HTML with the home.
+  loader: async (ctx) => {
+    const { queryClient } = ctx.context
+    if ((await currentMember(queryClient))?.authRole === 'ROLE_USER') await queryClient.prefetchQuery(kioskQueries.myQueue())
+    return routeSeo(ctx)
+  },
   head: privatePageHead,
   staticData: { layout: 'mypage', title: '마이페이지' },
   component: () => <MyHome />,

@@ -8,7 +8,10 @@ import { CART_COOKIE, GUEST_ORDER_COOKIE, OAUTH_COOKIE, SESSION_COOKIE } from '.
 /** The session cookie: HttpOnly, Secure, SameSite=Strict, whole site (the product spec: the token is
  * "stored in a strict same-site cookie"; HttpOnly so page scripts never read it). */
 export function setSessionCookie(c: Context, token: string) {
-  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: 'Strict', path: '/', maxAge: SESSION_TTL_SECONDS })
+  // A sign-in at a store kiosk (its device token rides on the call) keeps no session on the device: a browser-session
+  // cookie without Max-Age, which the kiosk also signs out after 60 s idle.
+  const kiosk = !!c.req.header('x-kiosk-token')
+  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: 'Strict', path: '/', ...(kiosk ? {} : { maxAge: SESSION_TTL_SECONDS }) })
 }
 
 export function clearSessionCookie(c: Context) {

@@ -4,7 +4,6 @@
  * kiosk purposes "안경, 콘택트렌즈, 선글라스, A/S, 제품수령, 기타" with the sub-questions "시력검사 필요, 기존 안경과 같은
  * 도수, 안과 처방".
  */
-import { formatOptical } from '../eyes/optics'
 
 export const QUEUE_STATES = ['대기', '상담시작', '검사중', '검사완료', '상담중', '상담완료', '가공중', '안경완성'] as const
 export type QueueState = (typeof QUEUE_STATES)[number]
@@ -60,8 +59,3 @@ export function mobileSearchDigits(q: string): string | null {
   return d.length === 4 || (d.length >= 10 && d.length <= 11) ? d : null
 }
 
-type Side = { sph: number | null; cyl: number | null; axis: number | null; add?: number | null }
-const sideText = (s: Side) =>
-  s.sph == null ? '-' : `${formatOptical('sph', s.sph)}${s.cyl ? ` ${formatOptical('cyl', s.cyl)}×${s.axis ?? '-'}` : ''}${s.add ? ` ADD ${formatOptical('add', s.add)}` : ''}`
-/** One line of an exam for lists and notes: 'R -1.25 -0.50×180 / L -1.00'. */
-export const eyeExamLine = (right: Side, left: Side) => `R ${sideText(right)} / L ${sideText(left)}`

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useMember } from '~/client/hooks/useMember'
 import { maskCardNo, maskName, maskPhone } from '~/shared/format'
 import { btn } from '~/client/components/ui'
+import { MyVisitQueue } from '~/client/components/kiosk/MyVisitQueue'
 
 /** Paths as plain strings: some shortcuts lead to pages later issues build (the router answers them with its 404 until then). */
 type Shortcuts = ReadonlyArray<readonly [string, string, string]>
@@ -75,6 +76,7 @@ export function MyHome({ store = false }: { store?: boolean }) {
           ))}
         </ul>
       </nav>
+      {!store ? <MyVisitQueue /> : null}
       {!store && member.integrationMemberGbNm !== '통합회원' ? (
         <Link to="/account/integration" className="block rounded-2xl bg-brand-50 p-4 text-sm font-semibold text-brand-800">매장 멤버십을 통합하면 매장 포인트와 스탬프도 함께 볼 수 있어요 →</Link>
       ) : null}
