@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Env } from '~/server/env'
 import { SANDBOX_GATEWAY_IP } from '~/server/providers/inicis/adapter'
 import { reduceCashReceipt } from '~/server/services/cash'
+import { confirmPurchase } from '~/server/services/confirm'
 import { orderByNo } from '~/server/db/orders'
 import { call, db, orderBody, payInSandbox, seedCommerce, token } from './commerce-fixture'
 import { read, call as request } from './helpers'
@@ -198,6 +199,33 @@ describe('cash receipts', () => {
     await reduceCashReceipt(env as unknown as Env, o, 60000, 'http://shop.test')
     const rs = await receipts(co.orderInfoPO.ordNo)
     expect(rs.map((r) => [r.status, r.amount])).toEqual([['CANCEL', 120000], ['OK', 60000]])
+  })
+})
+
+describe('escrow (구매안전서비스)', () => {
+  it('is asked through the window on a cash method, and the purchase confirmation goes to the gateway once', async () => {
+    const co = await checkout({ payMethod: '1', escrowYn: 'Y' })
+    expect(co.orderPayPO.params.acceptmethod).toContain('useescrow')
+    await payInSandbox(co.orderPayPO.params, 'approve', { payMethod: '1' })
+    const ordNo = co.orderInfoPO.ordNo
+    expect((await order(ordNo))!.escrow_yn).toBe('Y')
+    await db().prepare(`UPDATE orders SET status = '50', delivered_dttm = ?2 WHERE ord_no = ?1`).bind(ordNo, new Date(Date.now() - 86_400_000).toISOString()).run()
+    await Promise.allSettled(Array.from({ length: 5 }, () => confirmPurchase(env as unknown as Env, ordNo, { memberNo: 1 })))
+    const o = (await order(ordNo))!
+    expect(o.status).toBe('90')
+    expect(o.escrow_confirm_dttm).toMatch(/^\d{4}-/)
+    const sent = await db().prepare(`SELECT COUNT(*) AS n FROM payments WHERE ord_no = ?1 AND kind = 'ESCROW_CONFIRM' AND result_code = '00'`).bind(ordNo).first<{ n: number }>()
+    expect(sent!.n).toBe(1)
+    const tx = (await call(`/__sandbox/pg/tx/${ordNo}`)).json.transactions as Array<{ status: string }>
+    expect(tx[0].status).toBe('ESCROW_CONFIRMED')
+    const d = await call(`/api/v1/front/order/detail/${ordNo}`, { token: t1 })
+    expect(d.json.payment).toMatchObject({ escrowYn: 'Y' })
+    expect(d.json.payment.escrowConfirmDttm).toBeTruthy()
+  })
+
+  it('a card order is never escrowed', async () => {
+    const co = await checkout({ payMethod: '3', escrowYn: 'Y' })
+    expect(co.orderPayPO.params.acceptmethod).not.toContain('useescrow')
   })
 })
 

@@ -12,7 +12,7 @@ import { Hono } from 'hono'
 import { bankName, paymentMethodName } from '../../shared/codes'
 import type { AppEnv } from '../../server/env'
 import { inicisConfig, SANDBOX_GATEWAY_IP } from '../../server/providers/inicis/adapter'
-import { MOBILE_PAYMENT, mobileChkFake, payMethodFromMobile, receiptHash, seoulParts } from '../../server/providers/inicis/protocol'
+import { MOBILE_PAYMENT, mobileChkFake, payMethodFromMobile, receiptHash, refundHash, seoulParts } from '../../server/providers/inicis/protocol'
 import { shopFetch } from '../../server/providers/transport'
 import { esc, json, page, postBackForm, randomId, readForm, vbankDue, virtualAccountNo } from './inicis'
 import { BANKS, CARD_COMPANIES } from '../../shared/codes'
@@ -169,6 +169,15 @@ ${done ? '<p role="status">이미 입금된 계좌입니다.</p>' : ''}</div>
       .run()
     const d = seoulParts(new Date())
     return json({ resultCode: '00', resultMsg: '정상처리되었습니다.', tid, authNo: String(Math.floor(Math.random() * 1e9)).padStart(9, '1'), authDate: d.ymd, authTime: d.hms })
+  })
+  /** INIAPI escrow purchase confirmation (the buyer confirmed; the escrowed money goes to the merchant). */
+  .post('/api/v1/escrow', async (c) => {
+    const cfg = inicisConfig(c.env, new URL(c.req.url).origin)!
+    const f = await readForm(c.req.raw)
+    const expected = await refundHash(cfg.apiKey, f.type ?? '', f.paymethod ?? '', f.timestamp ?? '', f.clientIp ?? '', f.mid ?? '', f.tid ?? '')
+    if (f.mid !== cfg.mid || f.hashData !== expected || f.type !== 'Confirm' || f.paymethod !== 'Escrow') return json({ resultCode: '01', resultMsg: 'hashData 검증 실패' })
+    const r = await c.env.DB.prepare(`UPDATE sandbox_pg_tx SET status = 'ESCROW_CONFIRMED', upd_dttm = ?2 WHERE tid = ?1 AND escrow_yn = 'Y' AND status IN ('APPROVED','DEPOSITED')`).bind(f.tid, new Date().toISOString()).run()
+    return json(r.meta.changes ? { resultCode: '00', resultMsg: '구매확인 처리되었습니다.' } : { resultCode: '01', resultMsg: '구매확인할 에스크로 거래가 없습니다.' })
   })
   /** Tester switches (receipt_outage on/off). */
   .post('/switch', async (c) => {

@@ -155,7 +155,7 @@ async function detailOf(c: { env: AppEnv['Bindings'] }, o: OrderRow, mask = fals
       paidDttm: o.paid_dttm,
       tid: o.pg_tid && !o.pg_tid.startsWith('LOCK:') ? o.pg_tid : null,
       escrowYn: o.escrow_yn,
-      escrowConfirmDttm: o.escrow_confirm_dttm,
+      escrowConfirmDttm: o.escrow_confirm_dttm && !o.escrow_confirm_dttm.startsWith('SENDING:') ? o.escrow_confirm_dttm : null,
     },
     cashReceipts: receipts.map(toReceiptView),
     courier: { courierNm: o.courier_nm, invoiceNo: o.invoice_no, dispatchDttm: o.dispatch_dttm, deliveredDttm: o.delivered_dttm },

@@ -171,3 +171,14 @@ export function cashChoicesStmt(db: D1Database, ordNo: string, c: { receiptType:
     .prepare(`UPDATE orders SET cash_receipt_type = ?2, cash_receipt_id_type = ?3, cash_receipt_no = ?4, escrow_yn = ?5 WHERE ord_no = ?1`)
     .bind(ordNo, c.receiptType, c.idType, c.number, c.escrow ? 'Y' : 'N')
 }
+
+/** An escrow order just confirmed (90) whose confirmation has not gone to the gateway: taken by one caller. */
+export async function takeEscrowConfirm(db: D1Database, ordNo: string, token: string) {
+  return db
+    .prepare(`UPDATE orders SET escrow_confirm_dttm = ?2 WHERE ord_no = ?1 AND escrow_yn = 'Y' AND status = '90' AND pg_tid IS NOT NULL AND escrow_confirm_dttm IS NULL RETURNING *`)
+    .bind(ordNo, `SENDING:${token}`)
+    .first<OrderRow>()
+}
+export async function finishEscrowConfirm(db: D1Database, ordNo: string, token: string, ok: boolean, nowIso: string) {
+  await db.prepare(`UPDATE orders SET escrow_confirm_dttm = CASE WHEN ?3 THEN ?4 ELSE NULL END WHERE ord_no = ?1 AND escrow_confirm_dttm = ?2`).bind(ordNo, `SENDING:${token}`, ok ? 1 : 0, nowIso).run()
+}

@@ -9,11 +9,13 @@ import {
   cancelUnissuedReceipt,
   depositStmts,
   finishCancel,
+  finishEscrowConfirm,
   finishReceipt,
   insertReceiptStmt,
   liveReceipt,
   recordNotice,
   takeIssuedForCancel,
+  takeEscrowConfirm,
   takeReceipt,
   type CashReceiptRow,
   type NoticeRecord,
@@ -22,7 +24,9 @@ import {
 import { guardedBatch, GuardError } from '../db/guard'
 import { orderByNo, orderLines, releaseOrder, type OrderRow } from '../db/orders'
 import type { Env } from '../env'
+import { logPayment } from '../db/payments'
 import { inicisConfig } from '../providers/inicis/adapter'
+import { confirmEscrow } from '../providers/inicis/escrow'
 import { fromGateway, NOTICE_OK, NOTICE_REFUSED, parseDepositNotice } from '../providers/inicis/notice'
 import { cancelReceipt, issueReceipt } from '../providers/inicis/receipt'
 import { providerFetch } from '../providers/transport'
@@ -170,6 +174,21 @@ export function toReceiptView(r: CashReceiptRow): CashReceiptView {
     regDttm: r.reg_dttm,
     cancelDttm: r.cancel_dttm,
   }
+}
+
+/**
+ * Escrow: once the member (or the nightly job) confirms the purchase, the confirmation goes to the gateway,
+ * once (one caller takes the order; a failure leaves it unsent for the next confirmation call).
+ */
+export async function confirmEscrowOf(env: Env, ordNo: string, origin: string, now = new Date()) {
+  const token = crypto.randomUUID()
+  const order = await takeEscrowConfirm(env.DB, ordNo, token)
+  if (!order?.pg_tid) return false
+  const cfg = inicisConfig(env, origin)
+  const r = cfg ? await confirmEscrow(cfg, { tid: order.pg_tid }, providerFetch(env)) : { ok: false, code: 'CFG', message: '결제 서비스 설정을 확인할 수 없어요.' }
+  await finishEscrowConfirm(env.DB, ordNo, token, r.ok, now.toISOString())
+  await logPayment(env.DB, { ordNo, kind: 'ESCROW_CONFIRM', payMethod: order.pay_method, amount: order.pay_amt, tid: order.pg_tid, code: r.code, msg: r.ok ? '구매확인 전송 완료' : `구매확인 전송 실패: ${r.message}`, nowIso: now.toISOString() })
+  return r.ok
 }
 
 /** Nightly: a virtual account not paid by its deadline is voided (11) and gives back what the order took. */

@@ -9,6 +9,7 @@ import { CONFIRM_GUARD, confirmedOrder, purchaseConfirmStmts, type ConfirmOption
 import { GuardError, guardedBatch } from '../db/guard'
 import { DomainError } from '../domain-error'
 import type { Env } from '../env'
+import { confirmEscrowOf } from './cash'
 import { notifyMember } from './notify'
 
 export interface ConfirmResult {
@@ -31,6 +32,8 @@ export async function confirmPurchase(env: Env, ordNo: string, opts: ConfirmOpti
     throw e
   }
   const o = await confirmedOrder(env.DB, ordNo)
+  // Escrow (issue 17): the confirmation goes to the gateway too (no-op for other orders).
+  await confirmEscrowOf(env, ordNo, env.PUBLIC_ORIGIN ?? 'http://localhost', now).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', where: 'escrow.confirm', ordNo, message: (e as Error).message })))
   if (o?.member_no) await confirmedNotice(env, ordNo, o.member_no, o.earn_point, now)
   return { ordNo, earnPoint: o?.earn_point ?? 0 }
 }
