@@ -122,9 +122,16 @@ describe('the search statement stays within D1 limits for any query', () => {
     expect(longestCompound('SELECT 1 INTERSECT SELECT 2 INTERSECT SELECT 3 INTERSECT SELECT 4 INTERSECT SELECT 5 UNION SELECT 6')).toBe(6)
   })
   it('has at most 5 terms in any compound SELECT and at most 100 parameters, 1 to 25 words', () => {
+    const CONS = 'ㄱㄴㄷㄹㅁㅂㅅㅇㅈㅊㅋㅌㅍㅎ'
+    const distinct: Record<string, (i: number) => string> = {
+      syllables: (i) => `다비${String.fromCharCode(0xac00 + i * 28)}`,
+      initials: (i) => `ㄷ${CONS[i % 14]}${CONS[Math.floor(i / 14)]}`,
+      letters: (i) => String.fromCharCode(97 + i),
+      short: (i) => String.fromCharCode(0xac00 + i * 588),
+    }
     for (let n = 1; n <= 25; n++) {
-      for (const w of ['다비치', 'ㄷㅂㅊ', 'a', '렌']) {
-        const { sql, params } = goodsSearchSql(Array.from({ length: n }, () => w).join(' '), 500)
+      for (const [w, make] of Object.entries(distinct)) {
+        const { sql, params } = goodsSearchSql(Array.from({ length: n }, (_, i) => make(i)).join(' '), 500)
         expect(longestCompound(sql), `${n} × ${w}`).toBeLessThanOrEqual(D1_MAX_COMPOUND_TERMS)
         expect(params.length, `${n} × ${w}`).toBeLessThanOrEqual(100)
       }

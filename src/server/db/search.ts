@@ -275,6 +275,17 @@ export function scoreGoods(query: string, g: { name: string; brand: string; bran
 }
 
 /**
+ * The goods whose name or search words contain a word too short for trigrams (1–2 characters of its key): the
+ * same keys the FTS phrase would look in (initial consonants, else jamo), read by a scan of the narrow index rows
+ * rather than taking every goods as a candidate.
+ */
+function shortWordSet(cho: boolean, q: { c: string; j: string }): string {
+  return cho
+    ? `SELECT doc_id AS id FROM search_goods WHERE instr(name_cho, ${q.c}) > 0 OR instr(extra_cho, ${q.c}) > 0`
+    : `SELECT doc_id AS id FROM search_goods WHERE instr(name_j, ${q.j}) > 0 OR instr(extra_j, ${q.j}) > 0`
+}
+
+/**
  * The goods search statement: scoreGoods in SQL. Candidates are, per word, the goods whose name or search
  * words contain it (FTS) or whose brand or category matches it (small tables), intersected over the words,
  * plus the goods whose name contains the whole query; each candidate is scored, then ranked with a LIMIT.
@@ -300,7 +311,7 @@ export function goodsSearchSql(word: string, size: number): { sql: string; param
     )
     const phrase = ftsPhrase(k, k.cho ? ['name_cho', 'extra_cho'] : ['name_j', 'extra_j'])
     sets.push(
-      `SELECT id FROM (${phrase ? `SELECT rowid AS id FROM search_goods_fts WHERE search_goods_fts MATCH ${P.add(phrase)}` : 'SELECT doc_id AS id FROM search_goods'}
+      `SELECT id FROM (${phrase ? `SELECT rowid AS id FROM search_goods_fts WHERE search_goods_fts MATCH ${P.add(phrase)}` : shortWordSet(k.cho, q)}
         UNION SELECT g.doc_id FROM search_goods g JOIN b${i} ON b${i}.num = g.brand_no AND b${i}.s > 0
         UNION SELECT g.doc_id FROM search_goods g JOIN k${i} ON k${i}.num = g.ctg_no AND k${i}.s > 0)`,
     )
@@ -316,7 +327,7 @@ export function goodsSearchSql(word: string, size: number): { sql: string; param
   let candidates = sets.reduceRight((inner, set) => `${set} INTERSECT SELECT id FROM (${inner})`)
   if (words.length > 1 && !wk.cho) {
     const phrase = ftsPhrase(wk, ['name_j'])
-    candidates += ` UNION ${phrase ? `SELECT rowid FROM search_goods_fts WHERE search_goods_fts MATCH ${P.add(phrase)}` : 'SELECT doc_id FROM search_goods'}`
+    candidates += ` UNION ${phrase ? `SELECT rowid FROM search_goods_fts WHERE search_goods_fts MATCH ${P.add(phrase)}` : `SELECT doc_id FROM search_goods WHERE instr(name_c, ${wq.c}) > 0`}`
   }
   const sizeRef = P.add(size)
   const sql = `WITH ${ctes.join(',\n')},

@@ -29,6 +29,7 @@ describe('search words', () => {
   it('splits on any spacing and keeps the first MAX_SEARCH_WORDS', () => {
     expect(searchWords('  편광   선글라스 ')).toEqual(['편광', '선글라스'])
     expect(searchWords('')).toEqual([])
+    expect(searchWords('다비치 렌즈 다비치 DAVICH davich')).toEqual(['다비치', '렌즈', 'DAVICH'])
     const long = Array.from({ length: 25 }, (_, i) => String.fromCharCode(97 + i)).join(' ')
     expect(searchWords(long)).toHaveLength(MAX_SEARCH_WORDS)
     expect(searchWords(long)[MAX_SEARCH_WORDS - 1]).toBe(String.fromCharCode(97 + MAX_SEARCH_WORDS - 1))

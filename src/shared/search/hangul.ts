@@ -65,7 +65,15 @@ export function matchScore(query: string, target: string | MatchKeys): number {
  */
 export const MAX_SEARCH_WORDS = 8
 
-/** The words of a query matched one by one: split on spaces, the first MAX_SEARCH_WORDS. */
+/**
+ * The words of a query matched one by one: split on spaces, a word repeated (case aside) counted once, the
+ * first MAX_SEARCH_WORDS distinct words.
+ */
 export function searchWords(query: string): string[] {
-  return query.trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS)
+  const seen = new Set<string>()
+  return query
+    .trim()
+    .split(/\s+/)
+    .filter((w) => !!w && !seen.has(compact(w)) && !!seen.add(compact(w)))
+    .slice(0, MAX_SEARCH_WORDS)
 }
