@@ -52,6 +52,7 @@ import { Route as MypageIndexRouteImport } from './routes/mypage/index'
 import { Route as MypageMyeyechartRouteImport } from './routes/mypage/myeyechart'
 import { Route as MypageMyfaceinfoRouteImport } from './routes/mypage/myfaceinfo'
 import { Route as MypagestoreIndexRouteImport } from './routes/mypagestore/index'
+import { Route as MypagestoreMyfaceinfoRouteImport } from './routes/mypagestore/myfaceinfo'
 import { Route as PaymentIndexRouteImport } from './routes/payment/index'
 import { Route as PaymentCloseRouteImport } from './routes/payment/close'
 import { Route as PaymentMobilereturnRouteImport } from './routes/payment/mobilereturn'
@@ -338,6 +339,11 @@ const MypageMyfaceinfoRoute = MypageMyfaceinfoRouteImport.update({
 const MypagestoreIndexRoute = MypagestoreIndexRouteImport.update({
   id: '/mypagestore/',
   path: '/mypagestore/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MypagestoreMyfaceinfoRoute = MypagestoreMyfaceinfoRouteImport.update({
+  id: '/mypagestore/myfaceinfo',
+  path: '/mypagestore/myfaceinfo',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaymentIndexRoute = PaymentIndexRouteImport.update({
@@ -761,6 +767,7 @@ export interface FileRoutesByFullPath {
   '/main/comingsoon': typeof MainComingsoonRoute
   '/mypage/myeyechart': typeof MypageMyeyechartRoute
   '/mypage/myfaceinfo': typeof MypageMyfaceinfoRoute
+  '/mypagestore/myfaceinfo': typeof MypagestoreMyfaceinfoRoute
   '/payment/close': typeof PaymentCloseRoute
   '/payment/mobilereturn': typeof PaymentMobilereturnRoute
   '/payment/return': typeof PaymentReturnRoute
@@ -876,6 +883,7 @@ export interface FileRoutesByTo {
   '/main/comingsoon': typeof MainComingsoonRoute
   '/mypage/myeyechart': typeof MypageMyeyechartRoute
   '/mypage/myfaceinfo': typeof MypageMyfaceinfoRoute
+  '/mypagestore/myfaceinfo': typeof MypagestoreMyfaceinfoRoute
   '/payment/close': typeof PaymentCloseRoute
   '/payment/mobilereturn': typeof PaymentMobilereturnRoute
   '/payment/return': typeof PaymentReturnRoute
@@ -992,6 +1000,7 @@ export interface FileRoutesById {
   '/main/comingsoon': typeof MainComingsoonRoute
   '/mypage/myeyechart': typeof MypageMyeyechartRoute
   '/mypage/myfaceinfo': typeof MypageMyfaceinfoRoute
+  '/mypagestore/myfaceinfo': typeof MypagestoreMyfaceinfoRoute
   '/payment/close': typeof PaymentCloseRoute
   '/payment/mobilereturn': typeof PaymentMobilereturnRoute
   '/payment/return': typeof PaymentReturnRoute
@@ -1109,6 +1118,7 @@ export interface FileRouteTypes {
     | '/main/comingsoon'
     | '/mypage/myeyechart'
     | '/mypage/myfaceinfo'
+    | '/mypagestore/myfaceinfo'
     | '/payment/close'
     | '/payment/mobilereturn'
     | '/payment/return'
@@ -1224,6 +1234,7 @@ export interface FileRouteTypes {
     | '/main/comingsoon'
     | '/mypage/myeyechart'
     | '/mypage/myfaceinfo'
+    | '/mypagestore/myfaceinfo'
     | '/payment/close'
     | '/payment/mobilereturn'
     | '/payment/return'
@@ -1339,6 +1350,7 @@ export interface FileRouteTypes {
     | '/main/comingsoon'
     | '/mypage/myeyechart'
     | '/mypage/myfaceinfo'
+    | '/mypagestore/myfaceinfo'
     | '/payment/close'
     | '/payment/mobilereturn'
     | '/payment/return'
@@ -1455,6 +1467,7 @@ export interface RootRouteChildren {
   MainComingsoonRoute: typeof MainComingsoonRoute
   MypageMyeyechartRoute: typeof MypageMyeyechartRoute
   MypageMyfaceinfoRoute: typeof MypageMyfaceinfoRoute
+  MypagestoreMyfaceinfoRoute: typeof MypagestoreMyfaceinfoRoute
   PaymentCloseRoute: typeof PaymentCloseRoute
   PaymentMobilereturnRoute: typeof PaymentMobilereturnRoute
   PaymentReturnRoute: typeof PaymentReturnRoute
@@ -1834,6 +1847,13 @@ declare module '@tanstack/react-router' {
       path: '/mypagestore'
       fullPath: '/mypagestore/'
       preLoaderRoute: typeof MypagestoreIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypagestore/myfaceinfo': {
+      id: '/mypagestore/myfaceinfo'
+      path: '/mypagestore/myfaceinfo'
+      fullPath: '/mypagestore/myfaceinfo'
+      preLoaderRoute: typeof MypagestoreMyfaceinfoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payment/': {
@@ -2367,6 +2387,7 @@ const rootRouteChildren: RootRouteChildren = {
   MainComingsoonRoute: MainComingsoonRoute,
   MypageMyeyechartRoute: MypageMyeyechartRoute,
   MypageMyfaceinfoRoute: MypageMyfaceinfoRoute,
+  MypagestoreMyfaceinfoRoute: MypagestoreMyfaceinfoRoute,
   PaymentCloseRoute: PaymentCloseRoute,
   PaymentMobilereturnRoute: PaymentMobilereturnRoute,
   PaymentReturnRoute: PaymentReturnRoute,

@@ -6,7 +6,7 @@ import { expect, hydrated, PASSWORD, test, type Page } from './fixtures'
  * and the queue moves from the owner's dashboard while member01 watches in my-page; member01 stays out of
  * every /mypagestore page.
  */
-const STORE_ROUTES = ['/mypagestore', '/mypagestore/manageorder/orderlist', '/mypagestore/manageorder/orderdetail', '/mypagestore/myactivity/cart', '/mypagestore/myactivity/dibs']
+const STORE_ROUTES = ['/mypagestore', '/mypagestore/manageorder/orderlist', '/mypagestore/manageorder/orderdetail', '/mypagestore/myactivity/cart', '/mypagestore/myactivity/dibs', '/mypagestore/myfaceinfo']
 
 /** member01's pickup order waiting at store01's store (seed: src/demo/seed/store-owner.ts). */
 async function member01WaitingOrder(page: Page) {

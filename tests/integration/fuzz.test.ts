@@ -211,6 +211,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/v1/front/mypagestore/orders/:ordNo/:action', input: 'none', as: 'store01', params: (s) => ({ ordNo: s.ordNo, action: 'ready' }) },
   { method: 'POST', path: '/api/v1/front/mypagestore/reservations/:id/eyeexam', input: 'json', as: 'store01', params: (s) => ({ id: s.reservationNo }), dates: ['examYmd'], sample: () => ({ examYmd: '20260110', rSph: '-1.25', rCyl: '-0.50', rAxis: '180', lSph: '-1.00', memo: '난시 약간' }) },
   { method: 'POST', path: '/api/v1/front/mypagestore/reservations/:id/:action', input: 'none', as: 'store01', params: (s) => ({ id: s.reservationNo, action: 'visit' }) },
+  { method: 'GET', path: '/api/v1/front/mypagestore/faceinfo', input: 'none', as: 'store01' },
   { method: 'GET', path: '/api/v1/front/mypagestore/queue', input: 'none', as: 'store01' },
   { method: 'POST', path: '/api/v1/front/mypagestore/queue/:queueNo/state', input: 'json', as: 'store01', params: () => ({ queueNo: '101' }), sample: () => ({ from: '대기', to: '상담시작' }) },
   { method: 'POST', path: '/api/v1/front/mypagestore/kiosk/start', input: 'json', as: 'store01', sample: () => ({ deviceName: '입구 키오스크' }) },

@@ -71,6 +71,19 @@ describe('who may enter', () => {
   })
 })
 
+describe('face and fitting records', () => {
+  it("shows this store's fitting sessions of consenting customers only; another store sees none of them", async () => {
+    const r = await get(`${S}/faceinfo`, owner)
+    expect(r.status).toBe(200)
+    expect(r.json.sessions).toHaveLength(3)
+    expect(r.json.sessions.every((x: { customerMobile: string }) => /\*{4}/.test(x.customerMobile))).toBe(true)
+    const revoked = await count(`SELECT COUNT(*) AS n FROM fitting_sessions fs JOIN fitting_consents c ON c.member_no = fs.member_no WHERE fs.store_no = ?1 AND c.revoked_dttm IS NOT NULL`, storeNo)
+    expect(revoked).toBe(1)
+    expect((await get(`${S}/faceinfo`, otherOwner)).json.sessions).toHaveLength(0)
+    expect((await get(`${S}/faceinfo`, member)).status).toBe(403)
+  })
+})
+
 describe('another store is not there', () => {
   it("404s another store's orders, reservations and queue entries, reads and changes alike", async () => {
     const ordNo = await pickupOrder(null)

@@ -7,6 +7,7 @@ import { getApi } from '../api'
 export const storeOwnerQueries = {
   dashboard: () => queryOptions({ queryKey: ['storeOwner', 'dashboard'], queryFn: async () => unwrap(await getApi().storeOwner.dashboard()) }),
   orders: (q: OwnerOrderQuery) => queryOptions({ queryKey: ['storeOwner', 'orders', q], queryFn: async () => unwrap(await getApi().storeOwner.orders(q)) }),
+  faceInfo: () => queryOptions({ queryKey: ['storeOwner', 'faceinfo'], queryFn: async () => unwrap(await getApi().storeOwner.faceInfo()) }),
   order: (ordNo: string) => queryOptions({ queryKey: ['storeOwner', 'order', ordNo], queryFn: async () => unwrap(await getApi().storeOwner.order(ordNo)) }),
 }
 

@@ -12,7 +12,7 @@ import type { SeedData } from '../../server/db/rows'
 
 type Row = Record<string, string | number | null>
 
-export const STORE_OWNER_TABLE_ORDER = ['reservations', 'reservation_goods', 'orders', 'order_lines', 'order_status_history', 'visit_queue', 'visit_queue_history'] as const
+export const STORE_OWNER_TABLE_ORDER = ['reservations', 'reservation_goods', 'orders', 'order_lines', 'order_status_history', 'visit_queue', 'visit_queue_history', 'fitting_devices', 'fitting_consents', 'fitting_sessions', 'fitting_frames'] as const
 
 export function buildStoreOwnerSeed(seed: SeedData, now: Date | string | number): Record<(typeof STORE_OWNER_TABLE_ORDER)[number], Row[]> {
   const nowMs = toMs(now)
@@ -215,6 +215,18 @@ export function buildStoreOwnerSeed(seed: SeedData, now: Date | string | number)
     })
     out.visit_queue_history.push({ queue_no: 101 + i, state: '대기', actor_member_no: null, reg_dttm: iso(at) })
     if (state !== '대기') out.visit_queue_history.push({ queue_no: 101 + i, state, actor_member_no: owner.member_no, reg_dttm: iso(at + 10 * 60_000) })
+  })
+
+  // ---- smart-fitting sessions at this store: three consenting customers, one whose consent was withdrawn (not shown)
+  const device = `SO-FIT-${store.store_code}`
+  out.fitting_devices.push({ device_id: device, store_no: store.store_no, secret_hash: '0'.repeat(64), device_nm: '매장 스마트 피팅 미러', active_yn: 'Y', reg_dttm: iso(nowMs - 200 * DAY) })
+  const shapes = ['OVAL', 'ROUND', 'SQUARE', 'HEART']
+  ;[2, 3, 4, 5].forEach((ci, i) => {
+    const m = c(ci)
+    const at = nowMs - (i * 3 + 1) * DAY - 5 * HOUR
+    out.fitting_consents.push({ member_no: m.member_no, agreed_dttm: iso(at - 30 * DAY), revoked_dttm: i === 3 ? iso(at + DAY) : null })
+    out.fitting_sessions.push({ session_no: 9101 + i, member_no: m.member_no, store_no: store.store_no, device_id: device, device_session_id: `seed-${i + 1}`, fitted_dttm: iso(at), face_width: 134 + i * 3, pd: 61 + i, face_shape: shapes[i], reg_dttm: iso(at) })
+    frames.slice(i * 3, i * 3 + 3).forEach((g, seq) => out.fitting_frames.push({ session_no: 9101 + i, seq: seq + 1, goods_no: g.goods_no, item_no: itemOf(g.goods_no)?.item_no ?? null, liked_yn: seq === 0 ? 'Y' : 'N', file_id: null }))
   })
   return out
 }

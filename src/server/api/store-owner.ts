@@ -15,7 +15,7 @@ import {
 import type { OwnerOrderListAnswer } from '../../shared/api/store-owner-types'
 import { ownerBookingPage, ownerDayQueue, ownerOrderPage } from '../db/store-owner'
 import { startKiosk } from '../services/kiosk'
-import { changePickup, listRowSummary, markReservation, moveQueue, ownerDashboard, ownerOrderDetail, recordEyeExam, toOwnerReservations, toQueueEntry } from '../services/store-owner'
+import { changePickup, listRowSummary, ownerFaceInfo, markReservation, moveQueue, ownerDashboard, ownerOrderDetail, recordEyeExam, toOwnerReservations, toQueueEntry } from '../services/store-owner'
 import { period } from './order'
 import { requireMember, type MemberContext } from './require-member'
 import { validate } from './validate'
@@ -59,6 +59,7 @@ export const storeOwnerApi = new Hono<MemberContext>()
     const { id, action } = c.req.valid('param')
     return c.json(await markReservation(c.env.DB, c.var.member.memberNo, id, action))
   })
+  .get('/faceinfo', async (c) => c.json(await ownerFaceInfo(c.env.DB, c.var.member.memberNo)))
   .get('/queue', async (c) => c.json({ today: todayYmd(), queue: (await ownerDayQueue(c.env.DB, c.var.member.memberNo, todayYmd())).map(toQueueEntry) }))
   .post('/queue/:queueNo/state', validate('param', queueNoParam), validate('json', queueStateBody), async (c) => {
     const { from, to } = c.req.valid('json')

@@ -392,3 +392,38 @@ export function visitorQueueAt(db: D1Database, mobile: string, storeNo: number, 
 export function setFavouriteStoreIfEmpty(db: D1Database, memberNo: number, storeCode: string, nowIso: string) {
   return db.prepare(`UPDATE members SET my_store_code = ?2, upd_dttm = ?3 WHERE member_no = ?1 AND my_store_code IS NULL`).bind(memberNo, storeCode, nowIso)
 }
+
+// ---- face and fitting records (eye/face domain's tables, migration 0081) -----------------------------------------
+
+export interface StoreFittingRow {
+  session_no: number
+  fitted_dttm: string
+  face_width: number | null
+  pd: number | null
+  face_shape: string | null
+  member_nm: string
+  mobile: string | null
+  frames: number
+  liked: number
+}
+
+/**
+ * Fitting sessions taken at the owner's store, only for customers whose smart-fitting consent is in force
+ * (fitting_consents without revoke): the store in the WHERE clause, the consent in the JOIN.
+ */
+export async function ownerFittingSessions(db: D1Database, ownerNo: number, limit = 50) {
+  const { results } = await db
+    .prepare(
+      `SELECT fs.session_no, fs.fitted_dttm, fs.face_width, COALESCE(fs.pd, fp.pd) AS pd, COALESCE(fs.face_shape, fp.face_shape) AS face_shape, m.member_nm, m.mobile,
+              (SELECT COUNT(*) FROM fitting_frames f WHERE f.session_no = fs.session_no) AS frames,
+              (SELECT COUNT(*) FROM fitting_frames f WHERE f.session_no = fs.session_no AND f.liked_yn = 'Y') AS liked
+       FROM fitting_sessions fs
+       JOIN fitting_consents c ON c.member_no = fs.member_no AND c.revoked_dttm IS NULL
+       JOIN members m ON m.member_no = fs.member_no AND m.status = 'ACTIVE'
+       LEFT JOIN face_profiles fp ON fp.member_no = fs.member_no
+       WHERE fs.store_no = ${OWNER_STORE} ORDER BY fs.fitted_dttm DESC LIMIT ?2`,
+    )
+    .bind(ownerNo, limit)
+    .all<StoreFittingRow>()
+  return results
+}

@@ -4,7 +4,7 @@
  * queries carry the owner's store in the WHERE clause; every change is one guarded batch (exactly once).
  */
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
-import type { OwnerDashboard, OwnerOrderDetail, OwnerOrderSummary, OwnerReservation, QueueEntry } from '../../shared/api/store-owner-types'
+import type { OwnerFaceInfoAnswer, OwnerDashboard, OwnerOrderDetail, OwnerOrderSummary, OwnerReservation, QueueEntry } from '../../shared/api/store-owner-types'
 import { orderStatusName, paymentMethodName } from '../../shared/codes'
 import { todayYmd } from '../../shared/dates'
 import { formatHHMM, maskName, maskPhone } from '../../shared/format'
@@ -12,6 +12,7 @@ import { RESERVATION_STATUS } from '../../shared/reservation/purposes'
 import { lastBookableYmd } from '../../shared/reservation/slots'
 import { nextQueueStates, pickupActions, pickupStatusName, type PickupAction } from '../../shared/store-owner/rules'
 import { eyeExamLine } from '../../shared/store-owner/eye-line'
+import { FACE_SHAPE_LABEL } from '../../shared/eyes/face'
 import { GuardError } from '../db/guard'
 import type { OrderListRow, OrderRow } from '../db/orders'
 import { goodsOf } from '../db/reservations'
@@ -19,6 +20,7 @@ import {
   eyeExamNoteStmts,
   eyeExamRecordStmts,
   ownerDayQueue,
+  ownerFittingSessions,
   ownerDayReservations,
   ownerKioskDevices,
   ownerOrder,
@@ -283,3 +285,22 @@ export async function ownerDashboard(db: D1Database, ownerNo: number, now = new 
   }
 }
 
+
+/** /mypagestore/myfaceinfo: fitting and face records taken at this store, for customers who consented. */
+export async function ownerFaceInfo(db: D1Database, ownerNo: number): Promise<OwnerFaceInfoAnswer> {
+  const rows = await ownerFittingSessions(db, ownerNo)
+  return {
+    sessions: rows.map((r) => ({
+      sessionNo: r.session_no,
+      fittedDttm: r.fitted_dttm,
+      customerName: maskName(r.member_nm),
+      customerMobile: maskPhone(r.mobile ?? ''),
+      faceShape: r.face_shape,
+      faceShapeNm: r.face_shape ? (FACE_SHAPE_LABEL[r.face_shape as keyof typeof FACE_SHAPE_LABEL] ?? r.face_shape) : '측정 전',
+      faceWidth: r.face_width,
+      pd: r.pd,
+      frames: r.frames,
+      liked: r.liked,
+    })),
+  }
+}

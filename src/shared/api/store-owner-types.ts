@@ -133,3 +133,7 @@ export interface MyQueueAnswer {
   today: string
   entries: { queueNo: number; ticketNo: number; state: string; purpose: string; storeName: string; ahead: number; updDttm: string }[]
 }
+
+export interface OwnerFaceInfoAnswer {
+  sessions: { sessionNo: number; fittedDttm: string; customerName: string; customerMobile: string; faceShape: string | null; faceShapeNm: string; faceWidth: number | null; pd: number | null; frames: number; liked: number }[]
+}
