@@ -102,7 +102,13 @@ import { Route as MypageManageorderPaymentcardRouteImport } from './routes/mypag
 import { Route as MypageManageorderPaysdigitalcouponRouteImport } from './routes/mypage/manageorder/paysdigitalcoupon'
 import { Route as MypageManageorderStoreinfoRouteImport } from './routes/mypage/manageorder/storeinfo'
 import { Route as MypageMyactivityCartRouteImport } from './routes/mypage/myactivity/cart'
+import { Route as MypageMyactivityCommentRouteImport } from './routes/mypage/myactivity/comment'
 import { Route as MypageMyactivityDibsRouteImport } from './routes/mypage/myactivity/dibs'
+import { Route as MypageMyactivityPrivateeditRouteImport } from './routes/mypage/myactivity/privateedit'
+import { Route as MypageMyactivityPrivateinquiryRouteImport } from './routes/mypage/myactivity/privateinquiry'
+import { Route as MypageMyactivityPrivateviewRouteImport } from './routes/mypage/myactivity/privateview'
+import { Route as MypageMyactivityProductinquiryRouteImport } from './routes/mypage/myactivity/productinquiry'
+import { Route as MypageMyactivityVoteRouteImport } from './routes/mypage/myactivity/vote'
 import { Route as MypageMyserviceGuestlistRouteImport } from './routes/mypage/myservice/guestlist'
 import { Route as MypageMyserviceGuestvisitlistRouteImport } from './routes/mypage/myservice/guestvisitlist'
 import { Route as MypageMystoreMystoreRouteImport } from './routes/mypage/mystore/mystore'
@@ -609,9 +615,43 @@ const MypageMyactivityCartRoute = MypageMyactivityCartRouteImport.update({
   path: '/mypage/myactivity/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MypageMyactivityCommentRoute = MypageMyactivityCommentRouteImport.update({
+  id: '/mypage/myactivity/comment',
+  path: '/mypage/myactivity/comment',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MypageMyactivityDibsRoute = MypageMyactivityDibsRouteImport.update({
   id: '/mypage/myactivity/dibs',
   path: '/mypage/myactivity/dibs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MypageMyactivityPrivateeditRoute =
+  MypageMyactivityPrivateeditRouteImport.update({
+    id: '/mypage/myactivity/privateedit',
+    path: '/mypage/myactivity/privateedit',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MypageMyactivityPrivateinquiryRoute =
+  MypageMyactivityPrivateinquiryRouteImport.update({
+    id: '/mypage/myactivity/privateinquiry',
+    path: '/mypage/myactivity/privateinquiry',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MypageMyactivityPrivateviewRoute =
+  MypageMyactivityPrivateviewRouteImport.update({
+    id: '/mypage/myactivity/privateview',
+    path: '/mypage/myactivity/privateview',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MypageMyactivityProductinquiryRoute =
+  MypageMyactivityProductinquiryRouteImport.update({
+    id: '/mypage/myactivity/productinquiry',
+    path: '/mypage/myactivity/productinquiry',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MypageMyactivityVoteRoute = MypageMyactivityVoteRouteImport.update({
+  id: '/mypage/myactivity/vote',
+  path: '/mypage/myactivity/vote',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MypageMyserviceGuestlistRoute =
@@ -820,7 +860,13 @@ export interface FileRoutesByFullPath {
   '/mypage/manageorder/paysdigitalcoupon': typeof MypageManageorderPaysdigitalcouponRoute
   '/mypage/manageorder/storeinfo': typeof MypageManageorderStoreinfoRoute
   '/mypage/myactivity/cart': typeof MypageMyactivityCartRoute
+  '/mypage/myactivity/comment': typeof MypageMyactivityCommentRoute
   '/mypage/myactivity/dibs': typeof MypageMyactivityDibsRoute
+  '/mypage/myactivity/privateedit': typeof MypageMyactivityPrivateeditRoute
+  '/mypage/myactivity/privateinquiry': typeof MypageMyactivityPrivateinquiryRoute
+  '/mypage/myactivity/privateview': typeof MypageMyactivityPrivateviewRoute
+  '/mypage/myactivity/productinquiry': typeof MypageMyactivityProductinquiryRoute
+  '/mypage/myactivity/vote': typeof MypageMyactivityVoteRoute
   '/mypage/myservice/guestlist': typeof MypageMyserviceGuestlistRoute
   '/mypage/myservice/guestvisitlist': typeof MypageMyserviceGuestvisitlistRoute
   '/mypage/mystore/mystore': typeof MypageMystoreMystoreRoute
@@ -936,7 +982,13 @@ export interface FileRoutesByTo {
   '/mypage/manageorder/paysdigitalcoupon': typeof MypageManageorderPaysdigitalcouponRoute
   '/mypage/manageorder/storeinfo': typeof MypageManageorderStoreinfoRoute
   '/mypage/myactivity/cart': typeof MypageMyactivityCartRoute
+  '/mypage/myactivity/comment': typeof MypageMyactivityCommentRoute
   '/mypage/myactivity/dibs': typeof MypageMyactivityDibsRoute
+  '/mypage/myactivity/privateedit': typeof MypageMyactivityPrivateeditRoute
+  '/mypage/myactivity/privateinquiry': typeof MypageMyactivityPrivateinquiryRoute
+  '/mypage/myactivity/privateview': typeof MypageMyactivityPrivateviewRoute
+  '/mypage/myactivity/productinquiry': typeof MypageMyactivityProductinquiryRoute
+  '/mypage/myactivity/vote': typeof MypageMyactivityVoteRoute
   '/mypage/myservice/guestlist': typeof MypageMyserviceGuestlistRoute
   '/mypage/myservice/guestvisitlist': typeof MypageMyserviceGuestvisitlistRoute
   '/mypage/mystore/mystore': typeof MypageMystoreMystoreRoute
@@ -1053,7 +1105,13 @@ export interface FileRoutesById {
   '/mypage/manageorder/paysdigitalcoupon': typeof MypageManageorderPaysdigitalcouponRoute
   '/mypage/manageorder/storeinfo': typeof MypageManageorderStoreinfoRoute
   '/mypage/myactivity/cart': typeof MypageMyactivityCartRoute
+  '/mypage/myactivity/comment': typeof MypageMyactivityCommentRoute
   '/mypage/myactivity/dibs': typeof MypageMyactivityDibsRoute
+  '/mypage/myactivity/privateedit': typeof MypageMyactivityPrivateeditRoute
+  '/mypage/myactivity/privateinquiry': typeof MypageMyactivityPrivateinquiryRoute
+  '/mypage/myactivity/privateview': typeof MypageMyactivityPrivateviewRoute
+  '/mypage/myactivity/productinquiry': typeof MypageMyactivityProductinquiryRoute
+  '/mypage/myactivity/vote': typeof MypageMyactivityVoteRoute
   '/mypage/myservice/guestlist': typeof MypageMyserviceGuestlistRoute
   '/mypage/myservice/guestvisitlist': typeof MypageMyserviceGuestvisitlistRoute
   '/mypage/mystore/mystore': typeof MypageMystoreMystoreRoute
@@ -1171,7 +1229,13 @@ export interface FileRouteTypes {
     | '/mypage/manageorder/paysdigitalcoupon'
     | '/mypage/manageorder/storeinfo'
     | '/mypage/myactivity/cart'
+    | '/mypage/myactivity/comment'
     | '/mypage/myactivity/dibs'
+    | '/mypage/myactivity/privateedit'
+    | '/mypage/myactivity/privateinquiry'
+    | '/mypage/myactivity/privateview'
+    | '/mypage/myactivity/productinquiry'
+    | '/mypage/myactivity/vote'
     | '/mypage/myservice/guestlist'
     | '/mypage/myservice/guestvisitlist'
     | '/mypage/mystore/mystore'
@@ -1287,7 +1351,13 @@ export interface FileRouteTypes {
     | '/mypage/manageorder/paysdigitalcoupon'
     | '/mypage/manageorder/storeinfo'
     | '/mypage/myactivity/cart'
+    | '/mypage/myactivity/comment'
     | '/mypage/myactivity/dibs'
+    | '/mypage/myactivity/privateedit'
+    | '/mypage/myactivity/privateinquiry'
+    | '/mypage/myactivity/privateview'
+    | '/mypage/myactivity/productinquiry'
+    | '/mypage/myactivity/vote'
     | '/mypage/myservice/guestlist'
     | '/mypage/myservice/guestvisitlist'
     | '/mypage/mystore/mystore'
@@ -1403,7 +1473,13 @@ export interface FileRouteTypes {
     | '/mypage/manageorder/paysdigitalcoupon'
     | '/mypage/manageorder/storeinfo'
     | '/mypage/myactivity/cart'
+    | '/mypage/myactivity/comment'
     | '/mypage/myactivity/dibs'
+    | '/mypage/myactivity/privateedit'
+    | '/mypage/myactivity/privateinquiry'
+    | '/mypage/myactivity/privateview'
+    | '/mypage/myactivity/productinquiry'
+    | '/mypage/myactivity/vote'
     | '/mypage/myservice/guestlist'
     | '/mypage/myservice/guestvisitlist'
     | '/mypage/mystore/mystore'
@@ -1520,7 +1596,13 @@ export interface RootRouteChildren {
   MypageManageorderPaysdigitalcouponRoute: typeof MypageManageorderPaysdigitalcouponRoute
   MypageManageorderStoreinfoRoute: typeof MypageManageorderStoreinfoRoute
   MypageMyactivityCartRoute: typeof MypageMyactivityCartRoute
+  MypageMyactivityCommentRoute: typeof MypageMyactivityCommentRoute
   MypageMyactivityDibsRoute: typeof MypageMyactivityDibsRoute
+  MypageMyactivityPrivateeditRoute: typeof MypageMyactivityPrivateeditRoute
+  MypageMyactivityPrivateinquiryRoute: typeof MypageMyactivityPrivateinquiryRoute
+  MypageMyactivityPrivateviewRoute: typeof MypageMyactivityPrivateviewRoute
+  MypageMyactivityProductinquiryRoute: typeof MypageMyactivityProductinquiryRoute
+  MypageMyactivityVoteRoute: typeof MypageMyactivityVoteRoute
   MypageMyserviceGuestlistRoute: typeof MypageMyserviceGuestlistRoute
   MypageMyserviceGuestvisitlistRoute: typeof MypageMyserviceGuestvisitlistRoute
   MypageMystoreMystoreRoute: typeof MypageMystoreMystoreRoute
@@ -2199,11 +2281,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MypageMyactivityCartRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mypage/myactivity/comment': {
+      id: '/mypage/myactivity/comment'
+      path: '/mypage/myactivity/comment'
+      fullPath: '/mypage/myactivity/comment'
+      preLoaderRoute: typeof MypageMyactivityCommentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mypage/myactivity/dibs': {
       id: '/mypage/myactivity/dibs'
       path: '/mypage/myactivity/dibs'
       fullPath: '/mypage/myactivity/dibs'
       preLoaderRoute: typeof MypageMyactivityDibsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypage/myactivity/privateedit': {
+      id: '/mypage/myactivity/privateedit'
+      path: '/mypage/myactivity/privateedit'
+      fullPath: '/mypage/myactivity/privateedit'
+      preLoaderRoute: typeof MypageMyactivityPrivateeditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypage/myactivity/privateinquiry': {
+      id: '/mypage/myactivity/privateinquiry'
+      path: '/mypage/myactivity/privateinquiry'
+      fullPath: '/mypage/myactivity/privateinquiry'
+      preLoaderRoute: typeof MypageMyactivityPrivateinquiryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypage/myactivity/privateview': {
+      id: '/mypage/myactivity/privateview'
+      path: '/mypage/myactivity/privateview'
+      fullPath: '/mypage/myactivity/privateview'
+      preLoaderRoute: typeof MypageMyactivityPrivateviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypage/myactivity/productinquiry': {
+      id: '/mypage/myactivity/productinquiry'
+      path: '/mypage/myactivity/productinquiry'
+      fullPath: '/mypage/myactivity/productinquiry'
+      preLoaderRoute: typeof MypageMyactivityProductinquiryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypage/myactivity/vote': {
+      id: '/mypage/myactivity/vote'
+      path: '/mypage/myactivity/vote'
+      fullPath: '/mypage/myactivity/vote'
+      preLoaderRoute: typeof MypageMyactivityVoteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mypage/myservice/guestlist': {
@@ -2444,7 +2568,13 @@ const rootRouteChildren: RootRouteChildren = {
     MypageManageorderPaysdigitalcouponRoute,
   MypageManageorderStoreinfoRoute: MypageManageorderStoreinfoRoute,
   MypageMyactivityCartRoute: MypageMyactivityCartRoute,
+  MypageMyactivityCommentRoute: MypageMyactivityCommentRoute,
   MypageMyactivityDibsRoute: MypageMyactivityDibsRoute,
+  MypageMyactivityPrivateeditRoute: MypageMyactivityPrivateeditRoute,
+  MypageMyactivityPrivateinquiryRoute: MypageMyactivityPrivateinquiryRoute,
+  MypageMyactivityPrivateviewRoute: MypageMyactivityPrivateviewRoute,
+  MypageMyactivityProductinquiryRoute: MypageMyactivityProductinquiryRoute,
+  MypageMyactivityVoteRoute: MypageMyactivityVoteRoute,
   MypageMyserviceGuestlistRoute: MypageMyserviceGuestlistRoute,
   MypageMyserviceGuestvisitlistRoute: MypageMyserviceGuestvisitlistRoute,
   MypageMystoreMystoreRoute: MypageMystoreMystoreRoute,

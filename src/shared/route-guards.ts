@@ -32,6 +32,9 @@ export const ROUTE_GUARDS: ReadonlyArray<readonly [pattern: RegExp, policy: Guar
   // pages with the auth middleware: a signed-in member
   [/^\/mypage\/(manageorder|myactivity)(\/|$)/, 'signIn'],
   [/^\/mypage\/app\/mycodeinfo(\/|$)/, 'signIn'],
+  // writing a style vote: "store owners may read but not write reviews, Q&A or votes" (guests see the page's own
+  // sign-in card, like /mypage's)
+  [/^\/styleboard\/recommend\/(create|\d+\/edit)\/?$/, 'storeBlocked'],
   // the member's eyes and face (issue 14): eye chart, face info, smart fitting
   [/^\/mypage\/(myeyechart|myfaceinfo|myservice\/fitting|app\/myfitting)(\/|$)/, 'signIn'],
   // "promotion and collection sections, visit and guest reservation, search, edit account info, 1:1 inquiry and

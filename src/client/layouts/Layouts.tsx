@@ -44,7 +44,10 @@ const MYPAGE_MENU = [
   ['나의 활동', [
     ['/mypage/myactivity/cart', '장바구니'],
     ['/mypage/myactivity/dibs', '찜한 상품'],
-    ['/customercenter/qa', '1:1 문의 내역'],
+    ['/mypage/myactivity/comment', '나의 리뷰'],
+    ['/mypage/myactivity/productinquiry', '상품 문의'],
+    ['/mypage/myactivity/privateinquiry', '1:1 문의 내역'],
+    ['/mypage/myactivity/vote', '스타일 투표'],
     ['', '가족 계정'],
     ['/mypage/myeyechart', '시력 기록'],
     ['/mypage/myfaceinfo', '얼굴 정보'],

@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { composeTitle, pageOrigin, seoHead } from '~/client/components/Seo'
 import { goodsQueries } from '~/client/queries/goods'
+import { reviewQueries } from '~/client/queries/voice'
 import { siteQueries } from '~/client/queries/site'
 import { ApiCallError } from '~/shared/api/result'
 import { ProductDetail } from './-components/ProductDetail'
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/products/$id')({
       ])
       // Below the fold: streamed.
       void queryClient.prefetchQuery(goodsQueries.related(id))
-      void queryClient.prefetchQuery(goodsQueries.reviews(id))
+      void queryClient.prefetchQuery(reviewQueries.goods(id, { page: 1, sort: 'new', photo: 'N' }))
       const g = seo.goodsSEO
       return {
         seo: {

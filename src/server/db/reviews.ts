@@ -51,6 +51,7 @@ const REVIEW_COLS = `r.review_no, r.goods_no, r.member_no, r.writer_nm, r.score,
 
 function toReview(r: ReviewRow, reader: number | null): ReviewItem {
   const photos = (JSON.parse(r.photos ?? '[]') as Array<{ k: string | null; s: string | null; w: number; h: number }>).map((p) => ({
+    key: p.k,
     url: p.k ? reviewPhotoUrl(p.k) : (p.s ?? ''),
     width: p.w,
     height: p.h,

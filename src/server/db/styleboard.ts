@@ -31,7 +31,7 @@ const POST_COLS = (reader: string) => `v.vote_no, v.title, v.description, v.writ
 
 function toPost(r: PostRow, reader: number | null, now: Date): VotePost {
   const options = (JSON.parse(r.options || '[]') as Array<{ o: number; l: string; c: number; p: string | null; g: string | null; i: string | null }>).map(
-    (o): VoteLook => ({ optionNo: o.o, label: o.l, voteCount: o.c, photoUrl: o.p ? votePhotoUrl(o.p) : null, goodsNo: o.g, goodsImgSrc: o.i }),
+    (o): VoteLook => ({ optionNo: o.o, label: o.l, voteCount: o.c, photoUrl: o.p ? votePhotoUrl(o.p) : null, photoKey: o.p, goodsNo: o.g, goodsImgSrc: o.i }),
   )
   const ended = Date.parse(r.end_dttm) <= now.getTime()
   const mine = reader != null && r.member_no === reader
@@ -112,7 +112,8 @@ export async function insertVotePost(
 /** The looks of one of my posts (for deciding whether an edit changes them). */
 export async function myPostLooks(db: D1Database, memberNo: number, voteNo: number) {
   const { results } = await db
-    .prepare(`SELECT o.label, o.photo_key FROM style_vote_options o JOIN style_votes v ON v.vote_no = o.vote_no WHERE o.vote_no = ?1 AND v.member_no = ?2 ORDER BY o.sort_seq, o.option_no`)
+    // a look of catalogue goods (the shop's and imported posts) is named by its goods number
+    .prepare(`SELECT o.label, COALESCE(o.photo_key, o.goods_no) AS photo_key FROM style_vote_options o JOIN style_votes v ON v.vote_no = o.vote_no WHERE o.vote_no = ?1 AND v.member_no = ?2 ORDER BY o.sort_seq, o.option_no`)
     .bind(voteNo, memberNo)
     .all<{ label: string; photo_key: string | null }>()
   return results

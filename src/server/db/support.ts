@@ -193,7 +193,7 @@ export async function inquiryDetail(db: D1Database, memberNo: number, inquiryNo:
     answerDttm: r.answer_dttm,
     regDttm: r.reg_dttm,
     editable: !r.answer,
-    files: (files.results as unknown as InquiryFileRow[]).map((f) => ({ seq: f.seq, name: f.file_nm, size: f.size, url: inquiryFileUrl(f.file_key) })),
+    files: (files.results as unknown as InquiryFileRow[]).map((f) => ({ seq: f.seq, fileId: f.file_key, name: f.file_nm, size: f.size, url: inquiryFileUrl(f.file_key) })),
   }
 }
 

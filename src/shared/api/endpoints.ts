@@ -13,6 +13,7 @@ import { storeOwnerEndpoints } from './endpoints/store-owner'
 import { supportEndpoints } from './endpoints/support'
 import { eyesEndpoints } from './endpoints/eyes'
 import { faceEndpoints } from './endpoints/face'
+import { voiceEndpoints } from './endpoints/voice'
 
 /**
  * Typed endpoints of the API (the product spec's calls plus the shop's own), one file per domain under ./endpoints (each returns an object keyed by
@@ -34,6 +35,7 @@ export function endpoints(api: ApiClient) {
     ...storeOwnerEndpoints(api),
     ...eyesEndpoints(api),
     ...faceEndpoints(api),
+    ...voiceEndpoints(api),
   }
 }
 export type Endpoints = ReturnType<typeof endpoints>

@@ -2,6 +2,8 @@
 import type { InquiryItem } from './support-types'
 
 export interface ReviewPhoto {
+  /** The upload's fileId (null for imported photos): what an edit sends back to keep it. */
+  key: string | null
   url: string
   width: number
   height: number
@@ -112,6 +114,7 @@ export interface MyQnaListAnswer {
 
 export interface InquiryFile {
   seq: number
+  fileId: string
   name: string
   size: number
   url: string
@@ -126,6 +129,8 @@ export interface VoteLook {
   label: string
   voteCount: number
   photoUrl: string | null
+  /** The upload's fileId: what an edit sends back to keep the look. */
+  photoKey: string | null
   goodsNo: string | null
   goodsImgSrc: string | null
 }
@@ -151,7 +156,8 @@ export interface VotePostAnswer {
   vote: VotePost
 }
 export interface MyVotesAnswer {
-  posts: VotePost[]
+  /** `hidden`: taken down (reports or the customer center). */
+  posts: Array<VotePost & { hidden: boolean }>
   voted: VotePost[]
 }
 export interface BallotAnswer {

@@ -1,67 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
-import * as v from 'valibot'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { displayDate } from '~/shared/format'
-import { INQUIRY_CATEGORIES, inquiryBody } from '~/shared/schemas/support'
-import { getApi } from '../../api'
-import { fieldErrors } from '../../hooks/useSchemaForm'
 import { memberQueries } from '../../queries/member'
 import { supportQueries } from '../../queries/support'
-import { EmptyState, ErrorState, btn, field } from '~/client/components/ui'
+import { EmptyState, ErrorState, btn } from '~/client/components/ui'
+import { InquiryEditor } from '~/client/components/voice/InquiryEditor'
 import { CcPage } from '~/client/components/support/CcPage'
 import { CcListSkeleton } from './Skeletons'
-
-type Errors = Partial<Record<'category' | 'title' | 'content' | 'form', string>>
-
-function InquiryForm({ onDone }: { onDone: () => void }) {
-  const qc = useQueryClient()
-  const [errors, setErrors] = useState<Errors>({})
-  const m = useMutation({
-    mutationFn: async (body: v.InferOutput<typeof inquiryBody>) => getApi().support.createInquiry(body),
-  })
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    const form = e.currentTarget
-    const f = new FormData(form)
-    const parsed = v.safeParse(inquiryBody, { category: f.get('category') || undefined, title: f.get('title') ?? '', content: f.get('content') ?? '' })
-    if (!parsed.success) return setErrors(fieldErrors(parsed.issues) as Errors)
-    setErrors({})
-    const r = await m.mutateAsync(parsed.output)
-    if (!r.ok) {
-      setErrors({ form: r.error.errors[0]?.reason ?? '문의를 등록하지 못했어요. 잠시 후 다시 시도해 주세요.' })
-      return
-    }
-    form.reset()
-    await qc.invalidateQueries({ queryKey: ['support', 'inquiries'] })
-    onDone()
-  }
-  return (
-    <form onSubmit={submit} noValidate className="mt-5 space-y-4 rounded-2xl border border-gray-200 p-4 md:p-6" aria-label="1:1 문의 작성">
-      <div>
-        <label htmlFor="qa-category" className={field.label}>문의 유형</label>
-        <select id="qa-category" name="category" defaultValue="" className={field.select} aria-invalid={!!errors.category}>
-          <option value="" disabled>유형을 선택해 주세요</option>
-          {INQUIRY_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
-        </select>
-        {errors.category ? <p className={field.error} role="alert">{errors.category}</p> : null}
-      </div>
-      <div>
-        <label htmlFor="qa-title" className={field.label}>제목</label>
-        <input id="qa-title" name="title" maxLength={60} className={field.input} placeholder="제목을 입력해 주세요" aria-invalid={!!errors.title} />
-        {errors.title ? <p className={field.error} role="alert">{errors.title}</p> : null}
-      </div>
-      <div>
-        <label htmlFor="qa-content" className={field.label}>문의 내용</label>
-        <textarea id="qa-content" name="content" rows={6} maxLength={2000} className={field.textarea} placeholder="주문번호나 상품명을 함께 적어 주시면 더 빠르게 도와드릴 수 있어요." aria-invalid={!!errors.content} />
-        {errors.content ? <p className={field.error} role="alert">{errors.content}</p> : null}
-      </div>
-      {errors.form ? <p className={field.error} role="alert">{errors.form}</p> : null}
-      <p className="text-xs text-gray-500">답변은 영업일 기준 1~2일 안에 이 페이지에서 확인하실 수 있어요.</p>
-      <button type="submit" disabled={m.isPending} className={`${btn.primary} w-full md:w-auto`}>{m.isPending ? '등록 중…' : '문의 등록하기'}</button>
-    </form>
-  )
-}
 
 function InquiryList() {
   const q = useQuery(supportQueries.inquiries(1))
@@ -118,11 +64,14 @@ export function InquiryPage() {
     <CcPage title="1:1 문의" lead="궁금한 점을 남겨 주시면 담당자가 확인 후 답변해 드려요.">
       {done ? <p className="mt-4 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800" role="status">문의가 등록되었어요. 답변이 달리면 아래 내역에서 확인하실 수 있어요.</p> : null}
       {writing ? (
-        <InquiryForm onDone={() => { setWriting(false); setDone(true) }} />
+        <InquiryEditor onCancel={() => setWriting(false)} onDone={() => { setWriting(false); setDone(true) }} />
       ) : (
         <button type="button" onClick={() => { setWriting(true); setDone(false) }} className={`${btn.primary} mt-5 w-full md:w-auto`}>1:1 문의 작성하기</button>
       )}
-      <h2 className="mt-8 text-base font-bold">나의 문의 내역</h2>
+      <div className="mt-8 flex items-center justify-between">
+        <h2 className="text-base font-bold">나의 문의 내역</h2>
+        <Link to="/mypage/myactivity/privateinquiry" className="text-sm text-gray-600 underline">전체 보기</Link>
+      </div>
       <InquiryList />
     </CcPage>
   )

@@ -6,8 +6,9 @@ import { GoodsGrid, GoodsGridSkeleton } from '~/client/components/GoodsCard'
 import { couponQueries } from '~/client/queries/coupons'
 import { goodsQueries } from '~/client/queries/goods'
 import type { GoodsDetailAnswer } from '~/shared/api/goods-types'
-import { displayDate, formatNumber } from '~/shared/format'
+import { formatNumber } from '~/shared/format'
 import { DELIVERY_METHOD } from '~/shared/rules'
+import { GoodsVoice } from '~/client/components/voice/GoodsVoice'
 import { BuyBox } from './BuyBox'
 
 const DELIVERY_LABEL: Record<GoodsDetailAnswer['deliveryMethod'], string> = {
@@ -96,12 +97,7 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
           <p className="mt-3 whitespace-pre-line text-[15px] leading-relaxed text-gray-700">{g.goodsDscrt}</p>
         </section>
       ) : null}
-      <section id="reviews" aria-labelledby="reviews-h" className="mt-12 px-4 md:px-0">
-        <h2 id="reviews-h" className="text-lg font-bold">리뷰</h2>
-        <Suspense fallback={<div className="skeleton mt-3 h-32 rounded-xl" />}>
-          <Reviews goodsNo={g.id} grade={g.grade} reviewCount={g.reviewCount} />
-        </Suspense>
-      </section>
+      <GoodsVoice goodsNo={g.id} reviewCount={g.reviewCount} />
       <section aria-labelledby="related-h" className="mt-12 px-4 md:px-0">
         <h2 id="related-h" className="mb-4 text-lg font-bold">함께 보면 좋은 상품</h2>
         <Suspense fallback={<GoodsGridSkeleton count={5} />}>
@@ -131,37 +127,6 @@ function GoodsCoupons({ goodsNo }: { goodsNo: string }) {
       </ul>
       {/* <a>, not <Link>: the coupon zone is built by a later issue; a typed <Link> needs a registered route. */}
       <a href="/mypage/myservice/couponzone" className="mt-2 inline-block text-xs font-semibold text-gray-600 underline">쿠폰존에서 받기</a>
-    </div>
-  )
-}
-
-function Reviews({ goodsNo, grade, reviewCount }: { goodsNo: string; grade: number; reviewCount: number }) {
-  const { data } = useSuspenseQuery(goodsQueries.reviews(goodsNo))
-  if (!data.total) return <p className="mt-3 rounded-xl bg-gray-50 p-6 text-center text-sm text-gray-500">아직 리뷰가 없어요. 구매 후 첫 리뷰를 남겨 주세요.</p>
-  return (
-    <div className="mt-3 md:grid md:grid-cols-[220px_1fr] md:gap-8">
-      <div className="rounded-xl bg-gray-50 p-4">
-        <p className="text-3xl font-extrabold">★ {(grade || data.average).toFixed(1)}</p>
-        <p className="text-sm text-gray-500">리뷰 {formatNumber(Math.max(reviewCount, data.total))}개</p>
-        <p className="mt-2 text-xs text-gray-500">최근 리뷰 {formatNumber(data.total)}개 기준 · 포토 {formatNumber(data.photoCount)}개</p>
-        <ul className="mt-3 space-y-1 text-xs">
-          {data.distribution.map((d) => (
-            <li key={d.score} className="flex items-center gap-2">
-              <span className="w-6">{d.score}점</span>
-              <span className="h-1.5 flex-1 rounded bg-gray-200"><span className="block h-1.5 rounded bg-brand-500" style={{ width: `${(d.count / data.total) * 100}%` }} /></span>
-              <span className="w-6 text-right text-gray-500">{d.count}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <ul className="mt-4 divide-y divide-gray-100 md:mt-0">
-        {data.reviews.map((r) => (
-          <li key={r.reviewNo} className="py-3">
-            <p className="text-sm"><span className="text-brand-600">{'★'.repeat(r.score)}</span><span className="text-gray-500">{'★'.repeat(5 - r.score)}</span> <span className="ml-1 text-xs text-gray-500">{r.writer} · {displayDate(r.regDate)}</span>{r.photoYn === 'Y' ? <span className="ml-1 rounded bg-gray-100 px-1 text-[11px]">포토</span> : null}</p>
-            <p className="mt-1 text-sm text-gray-800">{r.content}</p>
-          </li>
-        ))}
-      </ul>
     </div>
   )
 }

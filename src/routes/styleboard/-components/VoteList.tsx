@@ -4,7 +4,7 @@ import type { StyleVoteItem } from '~/shared/api/content-types'
 import { displayDate, formatNumber } from '~/shared/format'
 
 /** Style votes with their options (goods), vote share bars and the period. */
-export function VoteList({ votes, emptyTitle, editable = false }: { votes: StyleVoteItem[]; emptyTitle: string; editable?: boolean }) {
+export function VoteList({ votes, emptyTitle }: { votes: StyleVoteItem[]; emptyTitle: string }) {
   if (!votes.length) return <EmptyState title={emptyTitle} action={<Link to="/main" className={btn.secondary}>홈으로 가기</Link>} />
   return (
     <ul className="mt-5 grid gap-5 md:grid-cols-2">
@@ -14,12 +14,7 @@ export function VoteList({ votes, emptyTitle, editable = false }: { votes: Style
           <li key={v.voteNo} className="rounded-2xl border border-gray-100 p-4">
             <div className="flex items-center gap-2">
               <span className={`rounded px-1.5 py-0.5 text-[11px] font-bold ${v.status === 'ongoing' ? 'bg-brand-600 text-white' : 'bg-gray-200 text-gray-600'}`}>{v.status === 'ongoing' ? '투표 중' : '종료'}</span>
-              <span className="flex-1 text-xs text-gray-500">{displayDate(v.startDate)} ~ {displayDate(v.endDate)} · 참여 {formatNumber(v.totalVotes)}표</span>
-              {editable && v.status === 'ongoing' ? (
-                <Link to="/styleboard/recommend/$id/edit" params={{ id: String(v.voteNo) }} className="text-xs text-gray-500 underline" aria-label={`${v.title} 글 수정(작성자)`}>
-                  글 수정
-                </Link>
-              ) : null}
+              <span className="flex-1 text-xs text-gray-500">{v.writer} · {displayDate(v.endDate)}까지 · 참여 {formatNumber(v.totalVotes)}표</span>
             </div>
             <h2 className="mt-2 font-bold">
               <Link to="/styleboard/recommend/$id" params={{ id: String(v.voteNo) }}>{v.title}</Link>
@@ -30,11 +25,9 @@ export function VoteList({ votes, emptyTitle, editable = false }: { votes: Style
                 const pct = v.totalVotes ? Math.round((o.voteCount / v.totalVotes) * 100) : 0
                 return (
                   <li key={o.optionNo}>
-                    {o.goods ? (
-                      <Link to="/products/$id" params={{ id: o.goods.id }}>
-                        <img src={o.goods.imgSrc} alt={o.goods.productName} width={300} height={300} loading="lazy" className="aspect-square w-full rounded-lg bg-gray-50 object-cover" />
-                      </Link>
-                    ) : null}
+                    <Link to="/styleboard/recommend/$id" params={{ id: String(v.voteNo) }}>
+                      <img src={o.photoUrl ?? o.goods?.imgSrc ?? ''} alt={o.goods?.productName ?? o.label} width={300} height={300} loading="lazy" className="aspect-square w-full rounded-lg bg-gray-50 object-cover" />
+                    </Link>
                     <p className="mt-1.5 text-sm font-semibold">{o.label}{o.voteCount === leader && leader > 0 ? <span className="ml-1 text-xs text-accent">1위</span> : null}</p>
                     <div className="mt-1 h-1.5 rounded bg-gray-100"><div className="h-1.5 rounded bg-brand-500" style={{ width: `${pct}%` }} /></div>
                     <p className="mt-0.5 text-xs text-gray-500">{pct}% · {formatNumber(o.voteCount)}표</p>

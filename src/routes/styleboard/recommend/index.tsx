@@ -22,7 +22,7 @@ function RecommendPage() {
     <div className="mx-auto max-w-6xl px-4 pb-16">
       <h1 className="pt-5 text-xl font-bold">스타일 투표</h1>
       <p className="mt-1 text-sm text-gray-500">고민되는 스타일, 다른 고객에게 물어보세요.</p>
-      <VoteList votes={data.votes} emptyTitle="진행 중인 투표가 없어요" editable />
+      <VoteList votes={data.votes} emptyTitle="진행 중인 투표가 없어요" />
       <div className="sticky bottom-20 mt-8 flex justify-center md:bottom-6">
         <Link to="/styleboard/recommend/create" className={`${btn.primary} shadow-lg`}>+ 투표 만들기</Link>
       </div>
