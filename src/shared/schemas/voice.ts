@@ -28,7 +28,7 @@ const reviewPhotos = v.optional(
 const score = v.pipe(
   v.number('별점을 선택해 주세요.'),
   v.integer('별점을 선택해 주세요.'),
-  v.minValue(1, '별점은 1점부터 5점까지 고를 수 있어요.'),
+  v.minValue(1, '별점을 선택해 주세요.'),
   v.maxValue(5, '별점은 1점부터 5점까지 고를 수 있어요.'),
 )
 
