@@ -90,6 +90,7 @@ import { Route as DavichstoreHomeshoppingGuestreservationRouteImport } from './r
 import { Route as DavichstoreHomeshoppingReservationRouteImport } from './routes/davichstore/homeshopping/reservation'
 import { Route as MFrontMainIntroRouteImport } from './routes/m/front/main-intro'
 import { Route as MypageAppMycodeinfoRouteImport } from './routes/mypage/app/mycodeinfo'
+import { Route as MypageAppMyfittingRouteImport } from './routes/mypage/app/myfitting'
 import { Route as MypageManageorderAccountRouteImport } from './routes/mypage/manageorder/account'
 import { Route as MypageManageorderCancellistRouteImport } from './routes/mypage/manageorder/cancellist'
 import { Route as MypageManageorderDeliveryRouteImport } from './routes/mypage/manageorder/delivery'
@@ -109,6 +110,7 @@ import { Route as MypageMyactivityPrivateinquiryRouteImport } from './routes/myp
 import { Route as MypageMyactivityPrivateviewRouteImport } from './routes/mypage/myactivity/privateview'
 import { Route as MypageMyactivityProductinquiryRouteImport } from './routes/mypage/myactivity/productinquiry'
 import { Route as MypageMyactivityVoteRouteImport } from './routes/mypage/myactivity/vote'
+import { Route as MypageMyserviceFittingRouteImport } from './routes/mypage/myservice/fitting'
 import { Route as MypageMyserviceGuestlistRouteImport } from './routes/mypage/myservice/guestlist'
 import { Route as MypageMyserviceGuestvisitlistRouteImport } from './routes/mypage/myservice/guestvisitlist'
 import { Route as MypageMystoreMystoreRouteImport } from './routes/mypage/mystore/mystore'
@@ -544,6 +546,11 @@ const MypageAppMycodeinfoRoute = MypageAppMycodeinfoRouteImport.update({
   path: '/mypage/app/mycodeinfo',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MypageAppMyfittingRoute = MypageAppMyfittingRouteImport.update({
+  id: '/mypage/app/myfitting',
+  path: '/mypage/app/myfitting',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MypageManageorderAccountRoute =
   MypageManageorderAccountRouteImport.update({
     id: '/mypage/manageorder/account',
@@ -652,6 +659,11 @@ const MypageMyactivityProductinquiryRoute =
 const MypageMyactivityVoteRoute = MypageMyactivityVoteRouteImport.update({
   id: '/mypage/myactivity/vote',
   path: '/mypage/myactivity/vote',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MypageMyserviceFittingRoute = MypageMyserviceFittingRouteImport.update({
+  id: '/mypage/myservice/fitting',
+  path: '/mypage/myservice/fitting',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MypageMyserviceGuestlistRoute =
@@ -848,6 +860,7 @@ export interface FileRoutesByFullPath {
   '/davichstore/homeshopping/reservation': typeof DavichstoreHomeshoppingReservationRoute
   '/m/front/main-intro': typeof MFrontMainIntroRoute
   '/mypage/app/mycodeinfo': typeof MypageAppMycodeinfoRoute
+  '/mypage/app/myfitting': typeof MypageAppMyfittingRoute
   '/mypage/manageorder/account': typeof MypageManageorderAccountRoute
   '/mypage/manageorder/cancellist': typeof MypageManageorderCancellistRoute
   '/mypage/manageorder/delivery': typeof MypageManageorderDeliveryRoute
@@ -867,6 +880,7 @@ export interface FileRoutesByFullPath {
   '/mypage/myactivity/privateview': typeof MypageMyactivityPrivateviewRoute
   '/mypage/myactivity/productinquiry': typeof MypageMyactivityProductinquiryRoute
   '/mypage/myactivity/vote': typeof MypageMyactivityVoteRoute
+  '/mypage/myservice/fitting': typeof MypageMyserviceFittingRoute
   '/mypage/myservice/guestlist': typeof MypageMyserviceGuestlistRoute
   '/mypage/myservice/guestvisitlist': typeof MypageMyserviceGuestvisitlistRoute
   '/mypage/mystore/mystore': typeof MypageMystoreMystoreRoute
@@ -970,6 +984,7 @@ export interface FileRoutesByTo {
   '/davichstore/homeshopping/reservation': typeof DavichstoreHomeshoppingReservationRoute
   '/m/front/main-intro': typeof MFrontMainIntroRoute
   '/mypage/app/mycodeinfo': typeof MypageAppMycodeinfoRoute
+  '/mypage/app/myfitting': typeof MypageAppMyfittingRoute
   '/mypage/manageorder/account': typeof MypageManageorderAccountRoute
   '/mypage/manageorder/cancellist': typeof MypageManageorderCancellistRoute
   '/mypage/manageorder/delivery': typeof MypageManageorderDeliveryRoute
@@ -989,6 +1004,7 @@ export interface FileRoutesByTo {
   '/mypage/myactivity/privateview': typeof MypageMyactivityPrivateviewRoute
   '/mypage/myactivity/productinquiry': typeof MypageMyactivityProductinquiryRoute
   '/mypage/myactivity/vote': typeof MypageMyactivityVoteRoute
+  '/mypage/myservice/fitting': typeof MypageMyserviceFittingRoute
   '/mypage/myservice/guestlist': typeof MypageMyserviceGuestlistRoute
   '/mypage/myservice/guestvisitlist': typeof MypageMyserviceGuestvisitlistRoute
   '/mypage/mystore/mystore': typeof MypageMystoreMystoreRoute
@@ -1093,6 +1109,7 @@ export interface FileRoutesById {
   '/davichstore/homeshopping/reservation': typeof DavichstoreHomeshoppingReservationRoute
   '/m/front/main-intro': typeof MFrontMainIntroRoute
   '/mypage/app/mycodeinfo': typeof MypageAppMycodeinfoRoute
+  '/mypage/app/myfitting': typeof MypageAppMyfittingRoute
   '/mypage/manageorder/account': typeof MypageManageorderAccountRoute
   '/mypage/manageorder/cancellist': typeof MypageManageorderCancellistRoute
   '/mypage/manageorder/delivery': typeof MypageManageorderDeliveryRoute
@@ -1112,6 +1129,7 @@ export interface FileRoutesById {
   '/mypage/myactivity/privateview': typeof MypageMyactivityPrivateviewRoute
   '/mypage/myactivity/productinquiry': typeof MypageMyactivityProductinquiryRoute
   '/mypage/myactivity/vote': typeof MypageMyactivityVoteRoute
+  '/mypage/myservice/fitting': typeof MypageMyserviceFittingRoute
   '/mypage/myservice/guestlist': typeof MypageMyserviceGuestlistRoute
   '/mypage/myservice/guestvisitlist': typeof MypageMyserviceGuestvisitlistRoute
   '/mypage/mystore/mystore': typeof MypageMystoreMystoreRoute
@@ -1217,6 +1235,7 @@ export interface FileRouteTypes {
     | '/davichstore/homeshopping/reservation'
     | '/m/front/main-intro'
     | '/mypage/app/mycodeinfo'
+    | '/mypage/app/myfitting'
     | '/mypage/manageorder/account'
     | '/mypage/manageorder/cancellist'
     | '/mypage/manageorder/delivery'
@@ -1236,6 +1255,7 @@ export interface FileRouteTypes {
     | '/mypage/myactivity/privateview'
     | '/mypage/myactivity/productinquiry'
     | '/mypage/myactivity/vote'
+    | '/mypage/myservice/fitting'
     | '/mypage/myservice/guestlist'
     | '/mypage/myservice/guestvisitlist'
     | '/mypage/mystore/mystore'
@@ -1339,6 +1359,7 @@ export interface FileRouteTypes {
     | '/davichstore/homeshopping/reservation'
     | '/m/front/main-intro'
     | '/mypage/app/mycodeinfo'
+    | '/mypage/app/myfitting'
     | '/mypage/manageorder/account'
     | '/mypage/manageorder/cancellist'
     | '/mypage/manageorder/delivery'
@@ -1358,6 +1379,7 @@ export interface FileRouteTypes {
     | '/mypage/myactivity/privateview'
     | '/mypage/myactivity/productinquiry'
     | '/mypage/myactivity/vote'
+    | '/mypage/myservice/fitting'
     | '/mypage/myservice/guestlist'
     | '/mypage/myservice/guestvisitlist'
     | '/mypage/mystore/mystore'
@@ -1461,6 +1483,7 @@ export interface FileRouteTypes {
     | '/davichstore/homeshopping/reservation'
     | '/m/front/main-intro'
     | '/mypage/app/mycodeinfo'
+    | '/mypage/app/myfitting'
     | '/mypage/manageorder/account'
     | '/mypage/manageorder/cancellist'
     | '/mypage/manageorder/delivery'
@@ -1480,6 +1503,7 @@ export interface FileRouteTypes {
     | '/mypage/myactivity/privateview'
     | '/mypage/myactivity/productinquiry'
     | '/mypage/myactivity/vote'
+    | '/mypage/myservice/fitting'
     | '/mypage/myservice/guestlist'
     | '/mypage/myservice/guestvisitlist'
     | '/mypage/mystore/mystore'
@@ -1584,6 +1608,7 @@ export interface RootRouteChildren {
   DavichstoreHomeshoppingReservationRoute: typeof DavichstoreHomeshoppingReservationRoute
   MFrontMainIntroRoute: typeof MFrontMainIntroRoute
   MypageAppMycodeinfoRoute: typeof MypageAppMycodeinfoRoute
+  MypageAppMyfittingRoute: typeof MypageAppMyfittingRoute
   MypageManageorderAccountRoute: typeof MypageManageorderAccountRoute
   MypageManageorderCancellistRoute: typeof MypageManageorderCancellistRoute
   MypageManageorderDeliveryRoute: typeof MypageManageorderDeliveryRoute
@@ -1603,6 +1628,7 @@ export interface RootRouteChildren {
   MypageMyactivityPrivateviewRoute: typeof MypageMyactivityPrivateviewRoute
   MypageMyactivityProductinquiryRoute: typeof MypageMyactivityProductinquiryRoute
   MypageMyactivityVoteRoute: typeof MypageMyactivityVoteRoute
+  MypageMyserviceFittingRoute: typeof MypageMyserviceFittingRoute
   MypageMyserviceGuestlistRoute: typeof MypageMyserviceGuestlistRoute
   MypageMyserviceGuestvisitlistRoute: typeof MypageMyserviceGuestvisitlistRoute
   MypageMystoreMystoreRoute: typeof MypageMystoreMystoreRoute
@@ -2197,6 +2223,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MypageAppMycodeinfoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mypage/app/myfitting': {
+      id: '/mypage/app/myfitting'
+      path: '/mypage/app/myfitting'
+      fullPath: '/mypage/app/myfitting'
+      preLoaderRoute: typeof MypageAppMyfittingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mypage/manageorder/account': {
       id: '/mypage/manageorder/account'
       path: '/mypage/manageorder/account'
@@ -2328,6 +2361,13 @@ declare module '@tanstack/react-router' {
       path: '/mypage/myactivity/vote'
       fullPath: '/mypage/myactivity/vote'
       preLoaderRoute: typeof MypageMyactivityVoteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypage/myservice/fitting': {
+      id: '/mypage/myservice/fitting'
+      path: '/mypage/myservice/fitting'
+      fullPath: '/mypage/myservice/fitting'
+      preLoaderRoute: typeof MypageMyserviceFittingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mypage/myservice/guestlist': {
@@ -2554,6 +2594,7 @@ const rootRouteChildren: RootRouteChildren = {
     DavichstoreHomeshoppingReservationRoute,
   MFrontMainIntroRoute: MFrontMainIntroRoute,
   MypageAppMycodeinfoRoute: MypageAppMycodeinfoRoute,
+  MypageAppMyfittingRoute: MypageAppMyfittingRoute,
   MypageManageorderAccountRoute: MypageManageorderAccountRoute,
   MypageManageorderCancellistRoute: MypageManageorderCancellistRoute,
   MypageManageorderDeliveryRoute: MypageManageorderDeliveryRoute,
@@ -2575,6 +2616,7 @@ const rootRouteChildren: RootRouteChildren = {
   MypageMyactivityPrivateviewRoute: MypageMyactivityPrivateviewRoute,
   MypageMyactivityProductinquiryRoute: MypageMyactivityProductinquiryRoute,
   MypageMyactivityVoteRoute: MypageMyactivityVoteRoute,
+  MypageMyserviceFittingRoute: MypageMyserviceFittingRoute,
   MypageMyserviceGuestlistRoute: MypageMyserviceGuestlistRoute,
   MypageMyserviceGuestvisitlistRoute: MypageMyserviceGuestvisitlistRoute,
   MypageMystoreMystoreRoute: MypageMystoreMystoreRoute,

@@ -51,6 +51,7 @@ const MYPAGE_MENU = [
     ['', '가족 계정'],
     ['/mypage/myeyechart', '시력 기록'],
     ['/mypage/myfaceinfo', '얼굴 정보'],
+    ['/mypage/myservice/fitting', '스마트 피팅'],
   ]],
   ['나의 혜택', [
     ['/mypage/manageorder/giftcoupon', '상품권'],

@@ -13,6 +13,7 @@ import { inicisCashSandbox } from './inicis-cash'
 import { kakaoSandbox, naverSandbox } from './oauth'
 import { pushSandbox } from './push'
 import { smsSandbox } from './sms'
+import { fittingSandbox } from './fitting'
 
 export const sandboxApp = new Hono<AppEnv>()
   .route('/sms', smsSandbox)
@@ -23,6 +24,7 @@ export const sandboxApp = new Hono<AppEnv>()
   .route('/pg', inicisSandbox)
   .route('/fcm', pushSandbox)
   .route('/pg', inicisCashSandbox)
+  .route('/fitting', fittingSandbox)
 
 /** /__sandbox/<provider>/… → the sandbox app, in-process (no network). */
 export const sandboxTransport: SandboxTransport = async (req, env) => {

@@ -97,7 +97,16 @@ export function eyesSeedSql(seed: SeedData, now: Date | string | number): string
   // Face info: a round face 132 mm wide, shared with the nickname hidden (public page /facecode/<token>).
   const face = [{ member_no: m.member_no, face_shape: 'ROUND', pd: 63, share_token: SEED_FACE_SHARE_TOKEN, share_nickname_yn: 'N', share_dttm: iso(at(30)), upd_dttm: iso(at(30)) }]
   const faceAnswers = `UPDATE members SET face_width = 132, eye_style = 'SMART', face_style = 'LIGHT' WHERE member_no = ${m.member_no};`
-  return [...tableToSql('member_files', files), ...tableToSql('eye_records', records), ...eyesReservationLinkSql(seed), ...tableToSql('face_profiles', face), faceAnswers]
+  // Smart fitting: consent 40 days ago, one session at the member's store with three frames tried on.
+  const frames = seed.goods.filter((g) => g.goods_type_cd === '01' && g.display_yn === 'Y').slice(0, 3)
+  const fitting = [
+    ...tableToSql('fitting_consents', [{ member_no: m.member_no, agreed_dttm: iso(at(40)), revoked_dttm: null }]),
+    // The store's sandbox device (/__sandbox/fitting re-keys it with a fresh secret on each run).
+    ...tableToSql('fitting_devices', [{ device_id: `sbx-${store.store_code}`, store_no: store.store_no, secret_hash: '0'.repeat(64), device_nm: `샌드박스 피팅 기기 (${store.store_nm})`, active_yn: 'Y', reg_dttm: iso(at(40)) }]),
+    ...tableToSql('fitting_sessions', [{ session_no: 1, member_no: m.member_no, store_no: store.store_no, device_id: `sbx-${store.store_code}`, device_session_id: 'seed-0001', fitted_dttm: iso(at(12)), face_width: 132, pd: 63, face_shape: 'ROUND', reg_dttm: iso(at(12)) }]),
+    ...tableToSql('fitting_frames', frames.map((g, i) => ({ session_no: 1, seq: i + 1, goods_no: g.goods_no, item_no: null, liked_yn: i === 1 ? 'Y' : 'N', file_id: null }))),
+  ]
+  return [...tableToSql('member_files', files), ...tableToSql('eye_records', records), ...eyesReservationLinkSql(seed), ...tableToSql('face_profiles', face), faceAnswers, ...fitting]
 }
 
 /** The seeded contact-lens reservation (reservations seed, rsv_no 3) carries the latest store exam. */

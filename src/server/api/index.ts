@@ -26,6 +26,7 @@ import { reviewApi } from './review'
 import { qnaApi } from './qna'
 import { styleboardApi } from './styleboard'
 import { faceApi } from './face'
+import { fittingApi, fittingDeviceApi } from './fitting'
 import { mainEdgeCache } from './main-cache'
 import { d1Session } from './d1-session'
 
@@ -57,6 +58,8 @@ export function createApi() {
   api.route('/api/v1/front/files', filesApi)
   api.route('/api/v1/front/eyes', eyesApi)
   api.route('/api/v1/front/face', faceApi)
+  api.route('/api/v1/front/fitting', fittingApi)
+  api.route('/api/v1/device/fitting', fittingDeviceApi)
   api.route('/api/v1/front/mypagestore', storeOwnerApi)
   api.route('/api/v1/front/kiosk', kioskApi)
   api.route('/api/v1/front/review', reviewApi)

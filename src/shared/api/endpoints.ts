@@ -14,6 +14,7 @@ import { supportEndpoints } from './endpoints/support'
 import { eyesEndpoints } from './endpoints/eyes'
 import { faceEndpoints } from './endpoints/face'
 import { voiceEndpoints } from './endpoints/voice'
+import { fittingEndpoints } from './endpoints/fitting'
 
 /**
  * Typed endpoints of the API (the product spec's calls plus the shop's own), one file per domain under ./endpoints (each returns an object keyed by
@@ -36,6 +37,7 @@ export function endpoints(api: ApiClient) {
     ...eyesEndpoints(api),
     ...faceEndpoints(api),
     ...voiceEndpoints(api),
+    ...fittingEndpoints(api),
   }
 }
 export type Endpoints = ReturnType<typeof endpoints>
