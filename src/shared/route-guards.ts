@@ -37,6 +37,8 @@ export const ROUTE_GUARDS: ReadonlyArray<readonly [pattern: RegExp, policy: Guar
   [/^\/styleboard\/recommend\/(create|\d+\/edit)\/?$/, 'storeBlocked'],
   // the member's eyes and face (issue 14): eye chart, face info, smart fitting
   [/^\/mypage\/(myeyechart|myfaceinfo|myservice\/fitting|app\/myfitting)(\/|$)/, 'signIn'],
+  // the member's benefits (issue 13): coupons, points, stamps, coupon zone, gift and digital coupons
+  [/^\/mypage\/(mybonus|myservice\/(couponzone|giftcoupon|giftcoupondetail|paysdigitalcoupon|digitalcoupondetail))(\/|$)/, 'signIn'],
   // "promotion and collection sections, visit and guest reservation, search, edit account info, 1:1 inquiry and
   // face code info" are closed to store owners
   [/^\/promotion(\/|$)/, 'storeBlocked'],

@@ -80,9 +80,9 @@ export async function seedAll(now = new Date()) {
 /** Loads the whole demo shop as `npm start` does: the seed plus its commerce, reservation and storefront parts. */
 export async function seedShop(now = new Date()) {
   if (seeded) return
-  const { buildSeed, cashSeedSql, commerceSeedSql, reservationSeedSql, seedToSql, storefrontSeedSql, storeOwnerSeedSql, voiceSeedSql } = await import('../../src/demo/seed')
+  const { benefitsSeedSql, buildSeed, cashSeedSql, commerceSeedSql, reservationSeedSql, seedToSql, storefrontSeedSql, storeOwnerSeedSql, voiceSeedSql } = await import('../../src/demo/seed')
   const seed = await buildSeed({ now })
-  const statements = [...seedToSql(seed), ...commerceSeedSql(seed, now), ...reservationSeedSql(seed, now), ...storefrontSeedSql(seed, now), ...storeOwnerSeedSql(seed, now), ...voiceSeedSql(seed, now), ...cashSeedSql(seed, now)]
+  const statements = [...seedToSql(seed), ...commerceSeedSql(seed, now), ...reservationSeedSql(seed, now), ...storefrontSeedSql(seed, now), ...storeOwnerSeedSql(seed, now), ...voiceSeedSql(seed, now), ...cashSeedSql(seed, now), ...benefitsSeedSql(seed, now)]
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((s) => db.prepare(s)))
   seeded = true
 }

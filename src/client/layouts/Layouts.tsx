@@ -56,10 +56,13 @@ const MYPAGE_MENU = [
   ['나의 혜택', [
     ['/mypage/manageorder/giftcoupon', '상품권'],
     ['/mypage/manageorder/paysdigitalcoupon', '디지털 쿠폰'],
-    ['', '쿠폰'],
-    ['', '포인트'],
-    ['', '스탬프'],
-    ['', '쿠폰존'],
+    ['/mypage/mybonus/coupon', '쿠폰'],
+    ['/mypage/mybonus/point', '포인트'],
+    ['/mypage/mybonus/stamp', '스탬프'],
+    ['/mypage/myservice/couponzone', '쿠폰존'],
+    ['/mypage/myservice/giftcoupon', '상품권 등록'],
+    ['/mypage/myservice/paysdigitalcoupon', '모바일 교환권'],
+    ['/mypage/app/pushnotification', '알림 설정'],
   ]],
   ['나의 매장', [
     ['/mypage/mystore/mystore', '나의 매장'],

@@ -18,3 +18,4 @@ export { eyesSeedSql, eyesSeedFiles, prescriptionPdf, SEED_PRESCRIPTION_FILE_ID,
 export { voiceSeedSql, buildVoiceSeed } from './voice'
 export { searchIndexSeedSql } from './search-index'
 export { cashSeedSql, buildCashSeed } from './cash'
+export { benefitsSeedSql, buildBenefitsSeed, DEMO_GIFT_CARDS } from './benefits'

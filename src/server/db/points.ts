@@ -53,7 +53,7 @@ export const POINT_COUPON_NO = 9000
 /**
  * Points → an offline coupon of the same value, in ONE batch: the conversion row (UNIQUE member + request
  * key: the same request twice is one conversion), the ledger debit (the balance trigger aborts below zero)
- * and the member coupon (issue_seq = the conversion's number).
+ * and the member coupon (issue_seq = 1,000,000 + the conversion's number, apart from coupons issued by hand).
  */
 export function conversionStmts(db: D1Database, memberNo: number, requestKey: string, amount: number, nowIso: string, validEndIso: string) {
   return [
@@ -64,7 +64,7 @@ export function conversionStmts(db: D1Database, memberNo: number, requestKey: st
     db
       .prepare(
         `INSERT INTO member_coupons (coupon_no, member_no, issue_seq, valid_start_dttm, valid_end_dttm, issue_dttm, face_amt)
-         SELECT ?5, ?1, conv_no, ?4, ?6, ?4, ?3 FROM point_conversions WHERE member_no = ?1 AND request_key = ?2`,
+         SELECT ?5, ?1, 1000000 + conv_no, ?4, ?6, ?4, ?3 FROM point_conversions WHERE member_no = ?1 AND request_key = ?2`,
       )
       .bind(memberNo, requestKey, amount, nowIso, POINT_COUPON_NO, validEndIso),
   ]

@@ -1,9 +1,9 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Suspense, useState } from 'react'
 import { Countdown } from '~/client/components/Countdown'
 import { GoodsGrid, GoodsGridSkeleton } from '~/client/components/GoodsCard'
-import { couponQueries } from '~/client/queries/coupons'
+import { GoodsCoupons } from '~/client/components/benefits/GoodsCoupons'
 import { goodsQueries } from '~/client/queries/goods'
 import type { GoodsDetailAnswer } from '~/shared/api/goods-types'
 import { formatNumber } from '~/shared/format'
@@ -73,7 +73,7 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
             </div>
           </dl>
           <Suspense fallback={<div className="skeleton mt-4 h-12 rounded-xl" />}>
-            <GoodsCoupons goodsNo={g.id} />
+            <GoodsCoupons goodsNo={g.id} goodsTypeCd={g.goodsTypeCd} />
           </Suspense>
           <div className="mt-4 rounded-xl bg-gray-50 p-4 text-sm">
             <p><span className="font-semibold">받는 방법</span> · {data.reservationOnly ? '매장 방문 예약 후 매장에서 결제·수령' : DELIVERY_LABEL[data.deliveryMethod]}</p>
@@ -104,29 +104,6 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
           <Related goodsNo={g.id} />
         </Suspense>
       </section>
-    </div>
-  )
-}
-
-function GoodsCoupons({ goodsNo }: { goodsNo: string }) {
-  const { data, isError } = useQuery(couponQueries.forGoods([goodsNo]))
-  if (isError || !data?.coupons.length) return null
-  return (
-    <div className="mt-4 rounded-xl border border-dashed border-accent/40 p-3">
-      <p className="text-sm font-bold text-accent">이 상품에 쓸 수 있는 쿠폰 {data.coupons.length}장</p>
-      <ul className="mt-2 space-y-1.5 text-sm">
-        {data.coupons.map((c) => (
-          <li key={c.couponNo} className="flex flex-wrap items-baseline justify-between gap-x-2">
-            <span className="font-semibold">{c.couponNm}</span>
-            <span className="text-xs text-gray-500">
-              {c.benefitLabel}
-              {c.minOrderAmt ? ` · ${formatNumber(c.minOrderAmt)}원 이상` : ''} · {c.validLabel}
-            </span>
-          </li>
-        ))}
-      </ul>
-      {/* <a>, not <Link>: the coupon zone is built by a later issue; a typed <Link> needs a registered route. */}
-      <a href="/mypage/myservice/couponzone" className="mt-2 inline-block text-xs font-semibold text-gray-600 underline">쿠폰존에서 받기</a>
     </div>
   )
 }

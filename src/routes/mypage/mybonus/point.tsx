@@ -1,0 +1,39 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { privatePageHead, routeSeo } from '~/client/components/Seo'
+import { PointView } from '~/client/components/benefits/PointView'
+import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
+import { resolvePeriod } from '~/client/components/commerce/period-search'
+import { PageTitle } from '~/client/components/ui'
+import { benefitQueries } from '~/client/queries/benefits'
+import { currentMember } from '~/client/queries/member'
+import { int, matching, oneOf, searchParams } from '~/shared/url-search'
+
+const search = searchParams({ from: matching(/^\d{8}$/), to: matching(/^\d{8}$/), kind: oneOf(['all', 'earn', 'use'] as const), page: int(1, 999) })
+
+export const Route = createFileRoute('/mypage/mybonus/point')({
+  validateSearch: search,
+  loaderDeps: ({ search }) => ({ ...resolvePeriod(search), kind: search.kind ?? 'all' }),
+  loader: async (ctx) => {
+    const { queryClient } = ctx.context
+    const d = ctx.deps
+    if (await currentMember(queryClient)) await queryClient.prefetchQuery(benefitQueries.points({ fromYmd: d.from, toYmd: d.to, kind: d.kind, page: d.page }))
+    return routeSeo(ctx)
+  },
+  head: privatePageHead,
+  staticData: { layout: 'mypage', title: '포인트' },
+  component: Page,
+})
+
+function Page() {
+  const s = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const f = { ...resolvePeriod(s), kind: s.kind ?? 'all' }
+  return (
+    <MypageSection>
+      <PageTitle sub="온라인몰 마켓포인트의 적립과 사용 내역이에요. 최근 3개월이 기본으로 보여요.">포인트</PageTitle>
+      <MemberGate returnTo="/mypage/mybonus/point">
+        <PointView f={f} onChange={(n) => void navigate({ search: { from: n.from, to: n.to, kind: n.kind === 'all' ? undefined : n.kind, page: n.page > 1 ? n.page : undefined } })} />
+      </MemberGate>
+    </MypageSection>
+  )
+}
