@@ -91,6 +91,7 @@ import { Route as DavichstoreHomeshoppingReservationRouteImport } from './routes
 import { Route as MFrontMainIntroRouteImport } from './routes/m/front/main-intro'
 import { Route as MypageAppMycodeinfoRouteImport } from './routes/mypage/app/mycodeinfo'
 import { Route as MypageAppMyfittingRouteImport } from './routes/mypage/app/myfitting'
+import { Route as MypageAppPushnotificationRouteImport } from './routes/mypage/app/pushnotification'
 import { Route as MypageManageorderAccountRouteImport } from './routes/mypage/manageorder/account'
 import { Route as MypageManageorderCancellistRouteImport } from './routes/mypage/manageorder/cancellist'
 import { Route as MypageManageorderDeliveryRouteImport } from './routes/mypage/manageorder/delivery'
@@ -110,9 +111,17 @@ import { Route as MypageMyactivityPrivateinquiryRouteImport } from './routes/myp
 import { Route as MypageMyactivityPrivateviewRouteImport } from './routes/mypage/myactivity/privateview'
 import { Route as MypageMyactivityProductinquiryRouteImport } from './routes/mypage/myactivity/productinquiry'
 import { Route as MypageMyactivityVoteRouteImport } from './routes/mypage/myactivity/vote'
+import { Route as MypageMybonusCouponRouteImport } from './routes/mypage/mybonus/coupon'
+import { Route as MypageMybonusPointRouteImport } from './routes/mypage/mybonus/point'
+import { Route as MypageMybonusStampRouteImport } from './routes/mypage/mybonus/stamp'
+import { Route as MypageMyserviceCouponzoneRouteImport } from './routes/mypage/myservice/couponzone'
+import { Route as MypageMyserviceDigitalcoupondetailRouteImport } from './routes/mypage/myservice/digitalcoupondetail'
 import { Route as MypageMyserviceFittingRouteImport } from './routes/mypage/myservice/fitting'
+import { Route as MypageMyserviceGiftcouponRouteImport } from './routes/mypage/myservice/giftcoupon'
+import { Route as MypageMyserviceGiftcoupondetailRouteImport } from './routes/mypage/myservice/giftcoupondetail'
 import { Route as MypageMyserviceGuestlistRouteImport } from './routes/mypage/myservice/guestlist'
 import { Route as MypageMyserviceGuestvisitlistRouteImport } from './routes/mypage/myservice/guestvisitlist'
+import { Route as MypageMyservicePaysdigitalcouponRouteImport } from './routes/mypage/myservice/paysdigitalcoupon'
 import { Route as MypageMystoreMystoreRouteImport } from './routes/mypage/mystore/mystore'
 import { Route as MypageMystoreVisitlistRouteImport } from './routes/mypage/mystore/visitlist'
 import { Route as MypagestoreManageorderOrderdetailRouteImport } from './routes/mypagestore/manageorder/orderdetail'
@@ -551,6 +560,12 @@ const MypageAppMyfittingRoute = MypageAppMyfittingRouteImport.update({
   path: '/mypage/app/myfitting',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MypageAppPushnotificationRoute =
+  MypageAppPushnotificationRouteImport.update({
+    id: '/mypage/app/pushnotification',
+    path: '/mypage/app/pushnotification',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const MypageManageorderAccountRoute =
   MypageManageorderAccountRouteImport.update({
     id: '/mypage/manageorder/account',
@@ -661,11 +676,50 @@ const MypageMyactivityVoteRoute = MypageMyactivityVoteRouteImport.update({
   path: '/mypage/myactivity/vote',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MypageMybonusCouponRoute = MypageMybonusCouponRouteImport.update({
+  id: '/mypage/mybonus/coupon',
+  path: '/mypage/mybonus/coupon',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MypageMybonusPointRoute = MypageMybonusPointRouteImport.update({
+  id: '/mypage/mybonus/point',
+  path: '/mypage/mybonus/point',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MypageMybonusStampRoute = MypageMybonusStampRouteImport.update({
+  id: '/mypage/mybonus/stamp',
+  path: '/mypage/mybonus/stamp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MypageMyserviceCouponzoneRoute =
+  MypageMyserviceCouponzoneRouteImport.update({
+    id: '/mypage/myservice/couponzone',
+    path: '/mypage/myservice/couponzone',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MypageMyserviceDigitalcoupondetailRoute =
+  MypageMyserviceDigitalcoupondetailRouteImport.update({
+    id: '/mypage/myservice/digitalcoupondetail',
+    path: '/mypage/myservice/digitalcoupondetail',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const MypageMyserviceFittingRoute = MypageMyserviceFittingRouteImport.update({
   id: '/mypage/myservice/fitting',
   path: '/mypage/myservice/fitting',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MypageMyserviceGiftcouponRoute =
+  MypageMyserviceGiftcouponRouteImport.update({
+    id: '/mypage/myservice/giftcoupon',
+    path: '/mypage/myservice/giftcoupon',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MypageMyserviceGiftcoupondetailRoute =
+  MypageMyserviceGiftcoupondetailRouteImport.update({
+    id: '/mypage/myservice/giftcoupondetail',
+    path: '/mypage/myservice/giftcoupondetail',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const MypageMyserviceGuestlistRoute =
   MypageMyserviceGuestlistRouteImport.update({
     id: '/mypage/myservice/guestlist',
@@ -676,6 +730,12 @@ const MypageMyserviceGuestvisitlistRoute =
   MypageMyserviceGuestvisitlistRouteImport.update({
     id: '/mypage/myservice/guestvisitlist',
     path: '/mypage/myservice/guestvisitlist',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MypageMyservicePaysdigitalcouponRoute =
+  MypageMyservicePaysdigitalcouponRouteImport.update({
+    id: '/mypage/myservice/paysdigitalcoupon',
+    path: '/mypage/myservice/paysdigitalcoupon',
     getParentRoute: () => rootRouteImport,
   } as any)
 const MypageMystoreMystoreRoute = MypageMystoreMystoreRouteImport.update({
@@ -861,6 +921,7 @@ export interface FileRoutesByFullPath {
   '/m/front/main-intro': typeof MFrontMainIntroRoute
   '/mypage/app/mycodeinfo': typeof MypageAppMycodeinfoRoute
   '/mypage/app/myfitting': typeof MypageAppMyfittingRoute
+  '/mypage/app/pushnotification': typeof MypageAppPushnotificationRoute
   '/mypage/manageorder/account': typeof MypageManageorderAccountRoute
   '/mypage/manageorder/cancellist': typeof MypageManageorderCancellistRoute
   '/mypage/manageorder/delivery': typeof MypageManageorderDeliveryRoute
@@ -880,9 +941,17 @@ export interface FileRoutesByFullPath {
   '/mypage/myactivity/privateview': typeof MypageMyactivityPrivateviewRoute
   '/mypage/myactivity/productinquiry': typeof MypageMyactivityProductinquiryRoute
   '/mypage/myactivity/vote': typeof MypageMyactivityVoteRoute
+  '/mypage/mybonus/coupon': typeof MypageMybonusCouponRoute
+  '/mypage/mybonus/point': typeof MypageMybonusPointRoute
+  '/mypage/mybonus/stamp': typeof MypageMybonusStampRoute
+  '/mypage/myservice/couponzone': typeof MypageMyserviceCouponzoneRoute
+  '/mypage/myservice/digitalcoupondetail': typeof MypageMyserviceDigitalcoupondetailRoute
   '/mypage/myservice/fitting': typeof MypageMyserviceFittingRoute
+  '/mypage/myservice/giftcoupon': typeof MypageMyserviceGiftcouponRoute
+  '/mypage/myservice/giftcoupondetail': typeof MypageMyserviceGiftcoupondetailRoute
   '/mypage/myservice/guestlist': typeof MypageMyserviceGuestlistRoute
   '/mypage/myservice/guestvisitlist': typeof MypageMyserviceGuestvisitlistRoute
+  '/mypage/myservice/paysdigitalcoupon': typeof MypageMyservicePaysdigitalcouponRoute
   '/mypage/mystore/mystore': typeof MypageMystoreMystoreRoute
   '/mypage/mystore/visitlist': typeof MypageMystoreVisitlistRoute
   '/mypagestore/manageorder/orderdetail': typeof MypagestoreManageorderOrderdetailRoute
@@ -985,6 +1054,7 @@ export interface FileRoutesByTo {
   '/m/front/main-intro': typeof MFrontMainIntroRoute
   '/mypage/app/mycodeinfo': typeof MypageAppMycodeinfoRoute
   '/mypage/app/myfitting': typeof MypageAppMyfittingRoute
+  '/mypage/app/pushnotification': typeof MypageAppPushnotificationRoute
   '/mypage/manageorder/account': typeof MypageManageorderAccountRoute
   '/mypage/manageorder/cancellist': typeof MypageManageorderCancellistRoute
   '/mypage/manageorder/delivery': typeof MypageManageorderDeliveryRoute
@@ -1004,9 +1074,17 @@ export interface FileRoutesByTo {
   '/mypage/myactivity/privateview': typeof MypageMyactivityPrivateviewRoute
   '/mypage/myactivity/productinquiry': typeof MypageMyactivityProductinquiryRoute
   '/mypage/myactivity/vote': typeof MypageMyactivityVoteRoute
+  '/mypage/mybonus/coupon': typeof MypageMybonusCouponRoute
+  '/mypage/mybonus/point': typeof MypageMybonusPointRoute
+  '/mypage/mybonus/stamp': typeof MypageMybonusStampRoute
+  '/mypage/myservice/couponzone': typeof MypageMyserviceCouponzoneRoute
+  '/mypage/myservice/digitalcoupondetail': typeof MypageMyserviceDigitalcoupondetailRoute
   '/mypage/myservice/fitting': typeof MypageMyserviceFittingRoute
+  '/mypage/myservice/giftcoupon': typeof MypageMyserviceGiftcouponRoute
+  '/mypage/myservice/giftcoupondetail': typeof MypageMyserviceGiftcoupondetailRoute
   '/mypage/myservice/guestlist': typeof MypageMyserviceGuestlistRoute
   '/mypage/myservice/guestvisitlist': typeof MypageMyserviceGuestvisitlistRoute
+  '/mypage/myservice/paysdigitalcoupon': typeof MypageMyservicePaysdigitalcouponRoute
   '/mypage/mystore/mystore': typeof MypageMystoreMystoreRoute
   '/mypage/mystore/visitlist': typeof MypageMystoreVisitlistRoute
   '/mypagestore/manageorder/orderdetail': typeof MypagestoreManageorderOrderdetailRoute
@@ -1110,6 +1188,7 @@ export interface FileRoutesById {
   '/m/front/main-intro': typeof MFrontMainIntroRoute
   '/mypage/app/mycodeinfo': typeof MypageAppMycodeinfoRoute
   '/mypage/app/myfitting': typeof MypageAppMyfittingRoute
+  '/mypage/app/pushnotification': typeof MypageAppPushnotificationRoute
   '/mypage/manageorder/account': typeof MypageManageorderAccountRoute
   '/mypage/manageorder/cancellist': typeof MypageManageorderCancellistRoute
   '/mypage/manageorder/delivery': typeof MypageManageorderDeliveryRoute
@@ -1129,9 +1208,17 @@ export interface FileRoutesById {
   '/mypage/myactivity/privateview': typeof MypageMyactivityPrivateviewRoute
   '/mypage/myactivity/productinquiry': typeof MypageMyactivityProductinquiryRoute
   '/mypage/myactivity/vote': typeof MypageMyactivityVoteRoute
+  '/mypage/mybonus/coupon': typeof MypageMybonusCouponRoute
+  '/mypage/mybonus/point': typeof MypageMybonusPointRoute
+  '/mypage/mybonus/stamp': typeof MypageMybonusStampRoute
+  '/mypage/myservice/couponzone': typeof MypageMyserviceCouponzoneRoute
+  '/mypage/myservice/digitalcoupondetail': typeof MypageMyserviceDigitalcoupondetailRoute
   '/mypage/myservice/fitting': typeof MypageMyserviceFittingRoute
+  '/mypage/myservice/giftcoupon': typeof MypageMyserviceGiftcouponRoute
+  '/mypage/myservice/giftcoupondetail': typeof MypageMyserviceGiftcoupondetailRoute
   '/mypage/myservice/guestlist': typeof MypageMyserviceGuestlistRoute
   '/mypage/myservice/guestvisitlist': typeof MypageMyserviceGuestvisitlistRoute
+  '/mypage/myservice/paysdigitalcoupon': typeof MypageMyservicePaysdigitalcouponRoute
   '/mypage/mystore/mystore': typeof MypageMystoreMystoreRoute
   '/mypage/mystore/visitlist': typeof MypageMystoreVisitlistRoute
   '/mypagestore/manageorder/orderdetail': typeof MypagestoreManageorderOrderdetailRoute
@@ -1236,6 +1323,7 @@ export interface FileRouteTypes {
     | '/m/front/main-intro'
     | '/mypage/app/mycodeinfo'
     | '/mypage/app/myfitting'
+    | '/mypage/app/pushnotification'
     | '/mypage/manageorder/account'
     | '/mypage/manageorder/cancellist'
     | '/mypage/manageorder/delivery'
@@ -1255,9 +1343,17 @@ export interface FileRouteTypes {
     | '/mypage/myactivity/privateview'
     | '/mypage/myactivity/productinquiry'
     | '/mypage/myactivity/vote'
+    | '/mypage/mybonus/coupon'
+    | '/mypage/mybonus/point'
+    | '/mypage/mybonus/stamp'
+    | '/mypage/myservice/couponzone'
+    | '/mypage/myservice/digitalcoupondetail'
     | '/mypage/myservice/fitting'
+    | '/mypage/myservice/giftcoupon'
+    | '/mypage/myservice/giftcoupondetail'
     | '/mypage/myservice/guestlist'
     | '/mypage/myservice/guestvisitlist'
+    | '/mypage/myservice/paysdigitalcoupon'
     | '/mypage/mystore/mystore'
     | '/mypage/mystore/visitlist'
     | '/mypagestore/manageorder/orderdetail'
@@ -1360,6 +1456,7 @@ export interface FileRouteTypes {
     | '/m/front/main-intro'
     | '/mypage/app/mycodeinfo'
     | '/mypage/app/myfitting'
+    | '/mypage/app/pushnotification'
     | '/mypage/manageorder/account'
     | '/mypage/manageorder/cancellist'
     | '/mypage/manageorder/delivery'
@@ -1379,9 +1476,17 @@ export interface FileRouteTypes {
     | '/mypage/myactivity/privateview'
     | '/mypage/myactivity/productinquiry'
     | '/mypage/myactivity/vote'
+    | '/mypage/mybonus/coupon'
+    | '/mypage/mybonus/point'
+    | '/mypage/mybonus/stamp'
+    | '/mypage/myservice/couponzone'
+    | '/mypage/myservice/digitalcoupondetail'
     | '/mypage/myservice/fitting'
+    | '/mypage/myservice/giftcoupon'
+    | '/mypage/myservice/giftcoupondetail'
     | '/mypage/myservice/guestlist'
     | '/mypage/myservice/guestvisitlist'
+    | '/mypage/myservice/paysdigitalcoupon'
     | '/mypage/mystore/mystore'
     | '/mypage/mystore/visitlist'
     | '/mypagestore/manageorder/orderdetail'
@@ -1484,6 +1589,7 @@ export interface FileRouteTypes {
     | '/m/front/main-intro'
     | '/mypage/app/mycodeinfo'
     | '/mypage/app/myfitting'
+    | '/mypage/app/pushnotification'
     | '/mypage/manageorder/account'
     | '/mypage/manageorder/cancellist'
     | '/mypage/manageorder/delivery'
@@ -1503,9 +1609,17 @@ export interface FileRouteTypes {
     | '/mypage/myactivity/privateview'
     | '/mypage/myactivity/productinquiry'
     | '/mypage/myactivity/vote'
+    | '/mypage/mybonus/coupon'
+    | '/mypage/mybonus/point'
+    | '/mypage/mybonus/stamp'
+    | '/mypage/myservice/couponzone'
+    | '/mypage/myservice/digitalcoupondetail'
     | '/mypage/myservice/fitting'
+    | '/mypage/myservice/giftcoupon'
+    | '/mypage/myservice/giftcoupondetail'
     | '/mypage/myservice/guestlist'
     | '/mypage/myservice/guestvisitlist'
+    | '/mypage/myservice/paysdigitalcoupon'
     | '/mypage/mystore/mystore'
     | '/mypage/mystore/visitlist'
     | '/mypagestore/manageorder/orderdetail'
@@ -1609,6 +1723,7 @@ export interface RootRouteChildren {
   MFrontMainIntroRoute: typeof MFrontMainIntroRoute
   MypageAppMycodeinfoRoute: typeof MypageAppMycodeinfoRoute
   MypageAppMyfittingRoute: typeof MypageAppMyfittingRoute
+  MypageAppPushnotificationRoute: typeof MypageAppPushnotificationRoute
   MypageManageorderAccountRoute: typeof MypageManageorderAccountRoute
   MypageManageorderCancellistRoute: typeof MypageManageorderCancellistRoute
   MypageManageorderDeliveryRoute: typeof MypageManageorderDeliveryRoute
@@ -1628,9 +1743,17 @@ export interface RootRouteChildren {
   MypageMyactivityPrivateviewRoute: typeof MypageMyactivityPrivateviewRoute
   MypageMyactivityProductinquiryRoute: typeof MypageMyactivityProductinquiryRoute
   MypageMyactivityVoteRoute: typeof MypageMyactivityVoteRoute
+  MypageMybonusCouponRoute: typeof MypageMybonusCouponRoute
+  MypageMybonusPointRoute: typeof MypageMybonusPointRoute
+  MypageMybonusStampRoute: typeof MypageMybonusStampRoute
+  MypageMyserviceCouponzoneRoute: typeof MypageMyserviceCouponzoneRoute
+  MypageMyserviceDigitalcoupondetailRoute: typeof MypageMyserviceDigitalcoupondetailRoute
   MypageMyserviceFittingRoute: typeof MypageMyserviceFittingRoute
+  MypageMyserviceGiftcouponRoute: typeof MypageMyserviceGiftcouponRoute
+  MypageMyserviceGiftcoupondetailRoute: typeof MypageMyserviceGiftcoupondetailRoute
   MypageMyserviceGuestlistRoute: typeof MypageMyserviceGuestlistRoute
   MypageMyserviceGuestvisitlistRoute: typeof MypageMyserviceGuestvisitlistRoute
+  MypageMyservicePaysdigitalcouponRoute: typeof MypageMyservicePaysdigitalcouponRoute
   MypageMystoreMystoreRoute: typeof MypageMystoreMystoreRoute
   MypageMystoreVisitlistRoute: typeof MypageMystoreVisitlistRoute
   MypagestoreManageorderOrderdetailRoute: typeof MypagestoreManageorderOrderdetailRoute
@@ -2230,6 +2353,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MypageAppMyfittingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mypage/app/pushnotification': {
+      id: '/mypage/app/pushnotification'
+      path: '/mypage/app/pushnotification'
+      fullPath: '/mypage/app/pushnotification'
+      preLoaderRoute: typeof MypageAppPushnotificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mypage/manageorder/account': {
       id: '/mypage/manageorder/account'
       path: '/mypage/manageorder/account'
@@ -2363,11 +2493,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MypageMyactivityVoteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mypage/mybonus/coupon': {
+      id: '/mypage/mybonus/coupon'
+      path: '/mypage/mybonus/coupon'
+      fullPath: '/mypage/mybonus/coupon'
+      preLoaderRoute: typeof MypageMybonusCouponRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypage/mybonus/point': {
+      id: '/mypage/mybonus/point'
+      path: '/mypage/mybonus/point'
+      fullPath: '/mypage/mybonus/point'
+      preLoaderRoute: typeof MypageMybonusPointRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypage/mybonus/stamp': {
+      id: '/mypage/mybonus/stamp'
+      path: '/mypage/mybonus/stamp'
+      fullPath: '/mypage/mybonus/stamp'
+      preLoaderRoute: typeof MypageMybonusStampRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypage/myservice/couponzone': {
+      id: '/mypage/myservice/couponzone'
+      path: '/mypage/myservice/couponzone'
+      fullPath: '/mypage/myservice/couponzone'
+      preLoaderRoute: typeof MypageMyserviceCouponzoneRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypage/myservice/digitalcoupondetail': {
+      id: '/mypage/myservice/digitalcoupondetail'
+      path: '/mypage/myservice/digitalcoupondetail'
+      fullPath: '/mypage/myservice/digitalcoupondetail'
+      preLoaderRoute: typeof MypageMyserviceDigitalcoupondetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mypage/myservice/fitting': {
       id: '/mypage/myservice/fitting'
       path: '/mypage/myservice/fitting'
       fullPath: '/mypage/myservice/fitting'
       preLoaderRoute: typeof MypageMyserviceFittingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypage/myservice/giftcoupon': {
+      id: '/mypage/myservice/giftcoupon'
+      path: '/mypage/myservice/giftcoupon'
+      fullPath: '/mypage/myservice/giftcoupon'
+      preLoaderRoute: typeof MypageMyserviceGiftcouponRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypage/myservice/giftcoupondetail': {
+      id: '/mypage/myservice/giftcoupondetail'
+      path: '/mypage/myservice/giftcoupondetail'
+      fullPath: '/mypage/myservice/giftcoupondetail'
+      preLoaderRoute: typeof MypageMyserviceGiftcoupondetailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mypage/myservice/guestlist': {
@@ -2382,6 +2561,13 @@ declare module '@tanstack/react-router' {
       path: '/mypage/myservice/guestvisitlist'
       fullPath: '/mypage/myservice/guestvisitlist'
       preLoaderRoute: typeof MypageMyserviceGuestvisitlistRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypage/myservice/paysdigitalcoupon': {
+      id: '/mypage/myservice/paysdigitalcoupon'
+      path: '/mypage/myservice/paysdigitalcoupon'
+      fullPath: '/mypage/myservice/paysdigitalcoupon'
+      preLoaderRoute: typeof MypageMyservicePaysdigitalcouponRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mypage/mystore/mystore': {
@@ -2595,6 +2781,7 @@ const rootRouteChildren: RootRouteChildren = {
   MFrontMainIntroRoute: MFrontMainIntroRoute,
   MypageAppMycodeinfoRoute: MypageAppMycodeinfoRoute,
   MypageAppMyfittingRoute: MypageAppMyfittingRoute,
+  MypageAppPushnotificationRoute: MypageAppPushnotificationRoute,
   MypageManageorderAccountRoute: MypageManageorderAccountRoute,
   MypageManageorderCancellistRoute: MypageManageorderCancellistRoute,
   MypageManageorderDeliveryRoute: MypageManageorderDeliveryRoute,
@@ -2616,9 +2803,18 @@ const rootRouteChildren: RootRouteChildren = {
   MypageMyactivityPrivateviewRoute: MypageMyactivityPrivateviewRoute,
   MypageMyactivityProductinquiryRoute: MypageMyactivityProductinquiryRoute,
   MypageMyactivityVoteRoute: MypageMyactivityVoteRoute,
+  MypageMybonusCouponRoute: MypageMybonusCouponRoute,
+  MypageMybonusPointRoute: MypageMybonusPointRoute,
+  MypageMybonusStampRoute: MypageMybonusStampRoute,
+  MypageMyserviceCouponzoneRoute: MypageMyserviceCouponzoneRoute,
+  MypageMyserviceDigitalcoupondetailRoute:
+    MypageMyserviceDigitalcoupondetailRoute,
   MypageMyserviceFittingRoute: MypageMyserviceFittingRoute,
+  MypageMyserviceGiftcouponRoute: MypageMyserviceGiftcouponRoute,
+  MypageMyserviceGiftcoupondetailRoute: MypageMyserviceGiftcoupondetailRoute,
   MypageMyserviceGuestlistRoute: MypageMyserviceGuestlistRoute,
   MypageMyserviceGuestvisitlistRoute: MypageMyserviceGuestvisitlistRoute,
+  MypageMyservicePaysdigitalcouponRoute: MypageMyservicePaysdigitalcouponRoute,
   MypageMystoreMystoreRoute: MypageMystoreMystoreRoute,
   MypageMystoreVisitlistRoute: MypageMystoreVisitlistRoute,
   MypagestoreManageorderOrderdetailRoute:
