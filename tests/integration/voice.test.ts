@@ -138,6 +138,8 @@ describe('reviews', () => {
     await db().prepare(`UPDATE goods_reviews SET hidden_yn = 'Y' WHERE review_no = ?1`).bind(w.json.reviewNo).run()
     const r = await call('/api/v1/front/review/goods/G100004')
     expect(r.json.list.some((x: { reviewNo: number }) => x.reviewNo === w.json.reviewNo)).toBe(false)
+    const summary = await call('/api/v1/front/goods/G100004/reviews/summary')
+    expect(summary.json.reviews.some((x: { reviewNo: number }) => x.reviewNo === w.json.reviewNo)).toBe(false)
   })
 
   it('edits my review; another member cannot edit or delete it (404)', async () => {

@@ -165,13 +165,13 @@ export async function reviewSummary(db: D1Database, goodsNo: string): Promise<Re
     db
       .prepare(
         `SELECT score, COUNT(*) AS n, SUM(photo_yn = 'Y') AS photos FROM goods_reviews
-          WHERE goods_no = ?1 AND display_yn = 'Y' GROUP BY score`,
+          WHERE goods_no = ?1 AND display_yn = 'Y' AND hidden_yn = 'N' AND del_dttm IS NULL GROUP BY score`,
       )
       .bind(goodsNo),
     db
       .prepare(
         `SELECT review_no, writer_nm, score, content, photo_yn, item_nm, reg_dttm FROM goods_reviews
-          WHERE goods_no = ?1 AND display_yn = 'Y' ORDER BY reg_dttm DESC, review_no DESC LIMIT 5`,
+          WHERE goods_no = ?1 AND display_yn = 'Y' AND hidden_yn = 'N' AND del_dttm IS NULL ORDER BY reg_dttm DESC, review_no DESC LIMIT 5`,
       )
       .bind(goodsNo),
   ])
