@@ -90,3 +90,30 @@ test("a kiosk started by store01 checks member01's reservation in; the queue mov
   await member.reload()
   await expect(member.getByTestId('my-queue-state')).toHaveText('검사중')
 })
+
+test('app webview bridge: the app shell sandbox records member info, route changes and the store-block notice', async ({ browser }) => {
+  const userAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 DavichApp/3.2.0'
+  const context = await browser.newContext({ userAgent, viewport: { width: 480, height: 900 } })
+  try {
+    expect((await context.request.post('/v1/front/member/login/normal', { data: { loginId: 'member01', password: PASSWORD } })).status()).toBe(200)
+    const shell = await context.newPage()
+    await shell.goto('/__sandbox/app/shell?path=/main')
+    const log = shell.locator('#bridge-log')
+    await expect(log.locator('li[data-type="MEMBER_INFO"]').first()).toContainText('"signedIn":true')
+    await expect(log.locator('li[data-type="MEMBER_INFO"]').first()).toContainText('"loginId":"member01"')
+    await expect(log.locator('li[data-type="ROUTE_CHANGE"]').first()).toContainText('"path":"/main"')
+    const web = shell.frameLocator('#webview')
+    await expect(web.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await web.getByRole('banner').getByRole('link', { name: '장바구니' }).click()
+    await expect(log.locator('li[data-type="ROUTE_CHANGE"]').filter({ hasText: '/mypage/myactivity/cart' })).toHaveCount(1)
+
+    // a store owner in the app is blocked from search: the dialog, then the app is told
+    await context.clearCookies()
+    expect((await context.request.post('/v1/front/member/login/normal', { data: { loginId: 'store01', password: PASSWORD } })).status()).toBe(200)
+    await shell.goto('/__sandbox/app/shell?path=/search')
+    await web.getByRole('dialog').getByRole('button', { name: '확인' }).click()
+    await expect(shell.locator('#bridge-log li[data-type="STORE_BLOCKED"]')).toContainText('가맹점 회원은 이용할 수 없습니다.')
+  } finally {
+    await context.close()
+  }
+})

@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../server/env'
 import type { SandboxTransport } from '../../server/providers/transport'
 import { appleSandbox } from './apple'
+import { appShellSandbox } from './appshell'
 import { identitySandbox } from './identity'
 import { inicisSandbox } from './inicis'
 import { inicisCashSandbox } from './inicis-cash'
@@ -25,6 +26,7 @@ export const sandboxApp = new Hono<AppEnv>()
   .route('/fcm', pushSandbox)
   .route('/pg', inicisCashSandbox)
   .route('/fitting', fittingSandbox)
+  .route('/app', appShellSandbox)
 
 /** /__sandbox/<provider>/… → the sandbox app, in-process (no network). */
 export const sandboxTransport: SandboxTransport = async (req, env) => {

@@ -15,7 +15,7 @@ export function MemberWidget() {
   const path = useLocation({ select: (l) => l.pathname })
   const { member, loading } = useMember()
   const dialog = useDialog()
-  useAppBridge(path)
+  useAppBridge(path, loading ? undefined : member)
   const navigate = useNavigate()
   // Read from the router's location (not window.location): a client-side redirect to /main?blocked=1 from
   // /main itself changes only the search, and must show the dialog again.
