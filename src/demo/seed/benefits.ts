@@ -70,7 +70,7 @@ export function buildBenefitsSeed(seed: SeedData, now: Date | string | number): 
     out.point_ledger.push({ member_no: no, amount: -5000, reason: '쿠폰전환', ord_no: `CONV:seed${no}`, reg_dttm: t(-15), expire_dttm: null })
     // stamps: lens goods on the 10/20/30 cards; member01 filled one 10-card and has 7 on the next.
     const lenses = seed.goods.filter((g) => g.goods_type_cd === '04').slice(0, 6)
-    lenses.forEach((g, i) => sql.push(`UPDATE goods SET stamp_card_size = ${[10, 10, 20, 20, 30, 10][i]} WHERE goods_no = '${g.goods_no}'`))
+    lenses.forEach((g, i) => sql.push(`UPDATE goods SET stamp_card_size = ${[10, 10, 20, 20, 30, 10][i]} WHERE goods_no = '${g.goods_no}';`))
     const store = seed.stores.find((s) => s.pickup_yn === 'Y') ?? seed.stores[0]
     const lens = lenses[0]
     if (lens && store) {
@@ -82,7 +82,7 @@ export function buildBenefitsSeed(seed: SeedData, now: Date | string | number): 
       ].forEach(([d, q]) => out.member_stamps.push({ member_no: no, card_size: 10, ord_no: null, line_no: null, goods_no: lens.goods_no, goods_nm: lens.goods_nm, store_code: store.store_code, store_nm: store.store_nm, qtt: q, reg_dttm: t(d) }))
       out.stamp_rewards.push({ member_no: no, card_size: 10, card_seq: 1, reg_dttm: t(-90) })
     }
-    sql.push(`UPDATE stamp_programs SET reward_coupon_no = ${STAMP_REWARD_COUPON}`)
+    sql.push(`UPDATE stamp_programs SET reward_coupon_no = ${STAMP_REWARD_COUPON};`)
     // gift cards: history of member01's registered cards, and printed cards still to register.
     out.gift_card_history.push(
       { card_no: '4100123456781234', member_no: no, kind: 'REGISTER', amount: 50000, ord_no: null, reg_dttm: t(-30) },
@@ -97,7 +97,7 @@ export function buildBenefitsSeed(seed: SeedData, now: Date | string | number): 
       notice(-1, 'COUPON_EXPIRING', '쿠폰이 곧 만료돼요', "'감사 쿠폰 3,000원' 쿠폰이 5일 뒤에 만료돼요. 기간 안에 사용해 주세요.", '/mypage/mybonus/coupon', false),
     )
     out.push_devices.push({ token: 'sandbox-device-member01-android', member_no: no, platform: 'android', reg_dttm: t(-100), upd_dttm: t(-100) })
-    sql.push(`UPDATE members SET push_yn = 'Y', push_dttm = '${t(-100)}' WHERE member_no = ${no}`)
+    sql.push(`UPDATE members SET push_yn = 'Y', push_dttm = '${t(-100)}' WHERE member_no = ${no};`)
   }
   DEMO_GIFT_CARDS.forEach((card_no, i) => out.gift_card_issues.push({ card_no, card_nm: i ? '다비치 상품권 1만원' : '다비치 상품권 5만원', amount: i ? 10000 : 50000, issue_ymd: '20260101', expire_ymd: '20301231', member_no: null, reg_dttm: null }))
   return { rows: out, sql }
