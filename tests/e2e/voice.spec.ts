@@ -45,6 +45,13 @@ test('a member writes a photo review of a delivered line and sees the points pai
   await expect(mine.getByText('1,000P 적립')).toBeVisible()
   await expect(mine.getByRole('img', { name: '후기 사진 1' })).toBeVisible()
 
+  // the grant is in the points ledger (reason 후기작성)
+  await page.goto('/mypage/mybonus/point')
+  await expect(page.getByRole('listitem').filter({ hasText: '후기작성' }).filter({ hasText: '+1,000P' }).first()).toBeVisible()
+
+  await page.goto('/mypage/myactivity/comment')
+  await page.getByRole('tab', { name: /내가 쓴 후기/ }).click()
+
   // the photos are public on the product page, with the 구매 인증 badge
   await mine.getByRole('link', { name: goodsNm }).click()
   await page.waitForURL(/\/products\/G\d{6}/)
