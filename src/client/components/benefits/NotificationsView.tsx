@@ -67,7 +67,7 @@ function Settings() {
               onClick={() => m.mutate({ [r.key]: !r.on })}
               className={`relative h-7 w-12 shrink-0 rounded-full transition-colors ${r.on ? 'bg-brand-600' : 'bg-gray-400'}`}
             >
-              <span className={`absolute top-0.5 h-6 w-6 rounded-full bg-white shadow transition-transform ${r.on ? 'translate-x-5' : 'translate-x-0.5'}`} />
+              <span className={`absolute left-0 top-0.5 h-6 w-6 rounded-full bg-white shadow transition-transform ${r.on ? 'translate-x-5' : 'translate-x-0.5'}`} />
             </button>
           </li>
         ))}
