@@ -32,7 +32,7 @@ export function FaceInfoView() {
     <div className="space-y-6">
       <section className="rounded-2xl bg-brand-700 p-5 text-white" aria-labelledby="face-code-title">
         <p id="face-code-title" className="text-sm text-brand-50">나의 얼굴 코드</p>
-        <p className="mt-1 text-2xl font-extrabold tracking-wide break-all md:text-3xl">{info.faceCode}</p>
+        <p className="mt-1 text-2xl font-extrabold tracking-wide md:text-3xl">{info.faceCode}</p>
         <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="얼굴 코드 풀이">
           {[FACE_SHAPE_LABEL[info.faceShape], `얼굴 너비 ${info.faceWidth}mm (${WIDTH_CLASS_LABEL[widthClass(info.faceWidth)]})`, EYE_STYLE_LABEL[info.eyeStyle], FACE_STYLE_LABEL[info.faceStyle]].map((t) => (
             <li key={t} className="rounded-full bg-white/15 px-3 py-1">{t}</li>

@@ -11,7 +11,7 @@ export function FaceSharePage({ share }: { share: FaceShareAnswer }) {
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6">
       <section className="rounded-2xl bg-brand-700 p-6 text-white">
         <h1 className="text-sm font-semibold text-brand-50">{who} 얼굴 코드</h1>
-        <p className="mt-1 text-3xl font-extrabold tracking-wide break-all">{share.faceCode}</p>
+        <p className="mt-1 text-2xl font-extrabold tracking-wide md:text-3xl">{share.faceCode}</p>
         <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="얼굴 코드 풀이">
           {[FACE_SHAPE_LABEL[share.faceShape], `${WIDTH_CLASS_LABEL[share.widthClass]} 사이즈`, EYE_STYLE_LABEL[share.eyeStyle], FACE_STYLE_LABEL[share.faceStyle]].map((t) => (
             <li key={t} className="rounded-full bg-white/15 px-3 py-1">{t}</li>
