@@ -35,8 +35,6 @@ export const ROUTE_GUARDS: ReadonlyArray<readonly [pattern: RegExp, policy: Guar
   // writing a style vote: "store owners may read but not write reviews, Q&A or votes" (guests see the page's own
   // sign-in card, like /mypage's)
   [/^\/styleboard\/recommend\/(create|\d+\/edit)\/?$/, 'storeBlocked'],
-  // the member's eyes and face (issue 14): eye chart, face info, smart fitting (the app's /mypage/app/myfitting is open: a guest sees its sign-in card)
-  [/^\/mypage\/(myeyechart|myfaceinfo|myservice\/fitting)(\/|$)/, 'signIn'],
   // the member's benefits (issue 13): coupons, points, stamps, coupon zone, gift and digital coupons
   [/^\/mypage\/(mybonus|myservice\/(couponzone|giftcoupon|giftcoupondetail|paysdigitalcoupon|digitalcoupondetail))(\/|$)/, 'signIn'],
   // "promotion and collection sections, visit and guest reservation, search, edit account info, 1:1 inquiry and
