@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { EmptyState, btn } from '~/client/components/ui'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { MypageSection } from '~/client/components/commerce/MemberGate'
 import { OwnerOrderDetailView } from '~/client/components/store-owner/OwnerOrderDetailView'
@@ -16,8 +17,11 @@ export const Route = createFileRoute('/mypagestore/manageorder/orderdetail')({
   // Only an order of the owner's own store exists here: another store's is the same 404 as a missing one.
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (!ctx.deps.ordNo || (await currentMember(queryClient))?.authRole !== 'ROLE_STORE') throw notFound()
-    await orNotFound(queryClient.ensureQueryData(storeOwnerQueries.order(ctx.deps.ordNo)))
+    // No order number: the page asks for one (a link to the list), as the member's order pages do.
+    if (ctx.deps.ordNo) {
+      if ((await currentMember(queryClient))?.authRole !== 'ROLE_STORE') throw notFound()
+      await orNotFound(queryClient.ensureQueryData(storeOwnerQueries.order(ctx.deps.ordNo)))
+    }
     return routeSeo(ctx)
   },
   head: privatePageHead,
@@ -27,10 +31,18 @@ export const Route = createFileRoute('/mypagestore/manageorder/orderdetail')({
 
 function Page() {
   const search = Route.useSearch()
-  const { data } = useSuspenseQuery(storeOwnerQueries.order(search.ordNo!))
+  return <MypageSection>{search.ordNo ? <Detail ordNo={search.ordNo} /> : <NoOrder />}</MypageSection>
+}
+
+function Detail({ ordNo }: { ordNo: string }) {
+  const { data } = useSuspenseQuery(storeOwnerQueries.order(ordNo))
+  return <OwnerOrderDetailView o={data} />
+}
+
+function NoOrder() {
   return (
-    <MypageSection>
-      <OwnerOrderDetailView o={data} />
-    </MypageSection>
+    <EmptyState title="확인할 주문을 골라 주세요." action={<Link to="/mypagestore/manageorder/orderlist" className={btn.primary}>매장 주문 목록 보기</Link>}>
+      매장 주문 목록에서 주문을 누르면 상세 내용과 처리 버튼이 보여요.
+    </EmptyState>
   )
 }
