@@ -5,6 +5,7 @@ import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet, re
 import { type ReactNode, useEffect } from 'react'
 import { DialogProvider } from '~/client/components/Dialogs'
 import { fontLoaderScript, fontsCss, fontsSeen } from '~/client/fonts'
+import { useMarketingTags } from '~/client/marketing'
 import { AppShell } from '~/client/layouts/Layouts'
 import { currentMember } from '~/client/queries/member'
 import { siteQueries } from '~/client/queries/site'
@@ -79,6 +80,7 @@ function RootComponent() {
   const matches = useMatches()
   const { pathname } = useLocation()
   const staticData = matches[matches.length - 1]?.staticData ?? {}
+  useMarketingTags(site.marketing, pathname)
   return (
     <DialogProvider>
       <AppShell layout={staticData.layout ?? 'default'} title={staticData.title} logo={staticData.logo} path={pathname} site={site}>

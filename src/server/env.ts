@@ -37,6 +37,10 @@ export interface Env {
   INICIS_STDPAY_URL?: string
   INICIS_API_URL?: string
   KAKAO_MAP_KEY?: string
+  /** Marketing tags (src/shared/marketing.ts): absent → none load and the CSP names neither. */
+  GTM_CONTAINER_ID?: string
+  NAVER_ANALYTICS_ID?: string
+  MARKETING_SCRIPT_BASE?: string
 }
 
 export interface AppVariables {

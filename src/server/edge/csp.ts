@@ -1,3 +1,5 @@
+import type { MarketingConfig } from '~/shared/marketing'
+
 /**
  * Content-Security-Policy per page: exactly the third-party origins a page needs (the maps,
  * postcode, login and payment SDKs load only on the pages that use them; the tag manager and portal
@@ -38,9 +40,14 @@ export function thirdPartiesFor(path: string): Name[] {
 /** A fresh CSP nonce (128 random bits, hex): one per answer, never reused. */
 export const newNonce = () => crypto.randomUUID().replace(/-/g, '')
 
-export function buildCsp(path: string, nonce: string, opts: { analytics: boolean }): string {
+/** The marketing tags configured (src/shared/marketing.ts) add their origins to every page's CSP; none when unset. */
+export function buildCsp(path: string, nonce: string, opts: { marketing?: MarketingConfig } = {}): string {
   const parts: ThirdParty[] = thirdPartiesFor(path).map((n) => THIRD_PARTIES[n])
-  if (opts.analytics) parts.push(THIRD_PARTIES.tagManager, THIRD_PARTIES.naverAnalytics)
+  // Script origin from the configured URL (a same-origin stand-in needs none beyond 'self').
+  const scriptOf = (src: string) => (src.startsWith('https://') ? [new URL(src).origin] : [])
+  const { gtm, naver } = opts.marketing ?? { gtm: null, naver: null }
+  if (gtm) parts.push({ ...THIRD_PARTIES.tagManager, script: scriptOf(gtm.src) })
+  if (naver) parts.push({ ...THIRD_PARTIES.naverAnalytics, script: scriptOf(naver.src) })
   const collect = (k: keyof ThirdParty) => [...new Set(parts.flatMap((p) => p[k] ?? []))]
   const list = (base: string[], k: keyof ThirdParty) => [...base, ...collect(k)].join(' ')
   return [

@@ -6,6 +6,7 @@ import { SESSION_COOKIE, STORE_CODE_COOKIE } from '../cookie-names'
 import { redirectRows } from '../db/site'
 import type { AppEnv } from '../env'
 import { buildCsp, newNonce } from './csp'
+import { marketingConfig } from '~/shared/marketing'
 import { memberGuards } from './guards'
 import { isMemberPage } from './paths'
 
@@ -88,7 +89,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   h.set('X-Frame-Options', 'SAMEORIGIN')
   h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)')
   if ((h.get('content-type') ?? '').includes('text/html')) {
-    h.set('Content-Security-Policy', buildCsp(path, nonce, { analytics: false }))
+    h.set('Content-Security-Policy', buildCsp(path, nonce, { marketing: marketingConfig(c.env) }))
   }
   if (isMemberPage(path) || c.req.header('authorization')) h.set('Cache-Control', 'no-store')
 }

@@ -187,6 +187,8 @@ export interface SiteInfoAnswer {
   }
   callCenterInfo: { custCtTelNo: string; custCtLunchTime: string; custCtOperTime: string }
   gnbs: GnbMenu[]
+  /** Marketing tags configured by environment (src/shared/marketing.ts); both null when none are. */
+  marketing?: import('../marketing').MarketingConfig
 }
 
 export interface ApiFieldError {
