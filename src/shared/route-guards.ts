@@ -29,14 +29,13 @@ export const SIGN_IN_PATH = '/account/signin'
 
 /** Path pattern → policy. A path collects the policies of every row it matches. */
 export const ROUTE_GUARDS: ReadonlyArray<readonly [pattern: RegExp, policy: GuardPolicy]> = [
-  // pages with the auth middleware: a signed-in member
+  // pages with the auth middleware: a signed-in member (spec §2). The other my-page pages (benefits, eyes, face,
+  // fitting, the app pages, which the spec lists as open or with no guard shown) show a guest their own sign-in card
+  // (MemberGate), in the server HTML, as /mypage does.
   [/^\/mypage\/(manageorder|myactivity)(\/|$)/, 'signIn'],
-  [/^\/mypage\/app\/mycodeinfo(\/|$)/, 'signIn'],
   // writing a style vote: "store owners may read but not write reviews, Q&A or votes" (guests see the page's own
   // sign-in card, like /mypage's)
   [/^\/styleboard\/recommend\/(create|\d+\/edit)\/?$/, 'storeBlocked'],
-  // the member's benefits (issue 13): coupons, points, stamps, coupon zone, gift and digital coupons
-  [/^\/mypage\/(mybonus|myservice\/(couponzone|giftcoupon|giftcoupondetail|paysdigitalcoupon|digitalcoupondetail))(\/|$)/, 'signIn'],
   // "promotion and collection sections, visit and guest reservation, search, edit account info, 1:1 inquiry and
   // face code info" are closed to store owners
   [/^\/promotion(\/|$)/, 'storeBlocked'],

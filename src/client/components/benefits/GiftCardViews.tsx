@@ -119,10 +119,10 @@ export function GiftCardDetailView({ cardId }: { cardId: number }) {
           <p className="font-bold">{g.cardNm}</p>
           <span className="rounded bg-white/15 px-2 py-0.5 text-xs">{g.status}</span>
         </div>
-        <p className="mt-3 text-sm text-gray-300">잔액</p>
+        <p className="mt-3 text-sm text-gray-200">잔액</p>
         <p className="text-3xl font-bold">{formatNumber(g.balance)}원</p>
-        <p className="mt-2 font-mono text-sm text-gray-300">{g.cardNo}</p>
-        <p className="text-xs text-gray-300">금액 {formatNumber(g.amount)}원 · 유효기간 {formatDate8(g.issueYmd, '.')} ~ {formatDate8(g.expireYmd, '.')}</p>
+        <p className="mt-2 font-mono text-sm text-gray-200">{g.cardNo}</p>
+        <p className="text-xs text-gray-200">금액 {formatNumber(g.amount)}원 · 유효기간 {formatDate8(g.issueYmd, '.')} ~ {formatDate8(g.expireYmd, '.')}</p>
       </section>
       <h2 className="mb-2 mt-6 text-base font-bold">사용 내역</h2>
       {!g.history.length ? (

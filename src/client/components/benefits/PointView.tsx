@@ -28,12 +28,12 @@ export function PointView({ f, onChange }: { f: PointFilter; onChange: (f: Point
     <>
       <section aria-label="포인트 요약" className="mb-5 grid gap-3 md:grid-cols-[1fr_1fr]">
         <div className="rounded-2xl bg-gray-900 p-5 text-white">
-          <p className="text-sm text-gray-300">사용 가능한 포인트</p>
+          <p className="text-sm text-gray-200">사용 가능한 포인트</p>
           <p className="mt-1 text-3xl font-bold">{formatNumber(d.balance)}<span className="ml-0.5 text-lg">P</span></p>
-          <p className="mt-2 text-sm text-gray-300">
+          <p className="mt-2 text-sm text-gray-200">
             {d.soonDays}일 안에 사라질 포인트 <strong className="text-white">{formatNumber(d.soon)}P</strong>
           </p>
-          <p className="mt-1 text-xs text-gray-300">포인트는 적립일부터 36개월 동안 쓸 수 있어요.</p>
+          <p className="mt-1 text-xs text-gray-200">포인트는 적립일부터 36개월 동안 쓸 수 있어요.</p>
         </div>
         <Convert balance={d.balance} unit={d.conversion.unit} min={d.conversion.min} />
       </section>

@@ -27,7 +27,7 @@ export function MyInquiries({ page }: { page: number }) {
                 <span className="block truncate text-[15px] text-gray-900">{i.title}</span>
                 <span className="mt-1 block text-xs text-gray-500">{i.category} · {displayDate(i.regDttm)}</span>
               </span>
-              <span aria-hidden="true" className="text-gray-400">›</span>
+              <span aria-hidden="true" className="text-gray-500">›</span>
             </Link>
           </li>
         ))}

@@ -4,7 +4,7 @@ export function Stars({ score, size = 'sm' }: { score: number; size?: 'sm' | 'lg
   return (
     <span className={`inline-flex ${size === 'lg' ? 'text-xl' : 'text-sm'} leading-none`} role="img" aria-label={`별점 5점 중 ${score}점`}>
       {[1, 2, 3, 4, 5].map((i) => (
-        <span key={i} aria-hidden="true" className={i <= full ? 'text-amber-500' : 'text-gray-300'}>★</span>
+        <span key={i} aria-hidden="true" className={i <= full ? 'text-amber-500' : 'text-gray-500'}>★</span>
       ))}
     </span>
   )
@@ -20,7 +20,7 @@ export function StarInput({ value, onChange, error }: { value: number; onChange:
         {[1, 2, 3, 4, 5].map((i) => (
           <label key={i} className="cursor-pointer">
             <input type="radio" name="score" value={i} checked={value === i} onChange={() => onChange(i)} className="peer sr-only" />
-            <span className={`block rounded px-0.5 text-3xl leading-none peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500 ${i <= value ? 'text-amber-500' : 'text-gray-300'}`} aria-hidden="true">★</span>
+            <span className={`block rounded px-0.5 text-3xl leading-none peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500 ${i <= value ? 'text-amber-500' : 'text-gray-500'}`} aria-hidden="true">★</span>
             <span className="sr-only">{i}점 {SCORE_WORDS[i]}</span>
           </label>
         ))}
