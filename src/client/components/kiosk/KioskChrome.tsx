@@ -50,7 +50,7 @@ export function KioskChrome() {
   return (
     <div className="sticky top-0 z-40 flex items-center justify-between gap-3 bg-gray-900 px-4 py-3 text-white" data-testid="kiosk-bar">
       <p className="flex min-w-0 items-center gap-2 text-base font-bold">
-        <span className="rounded-full bg-brand-500 px-3 py-1 text-sm text-white">매장 키오스크</span>
+        <span className="shrink-0 whitespace-nowrap rounded-full bg-brand-600 px-3 py-1 text-sm text-white">매장 키오스크</span>
         <span className="truncate">{storeName}</span>
       </p>
       <button type="button" className="min-h-12 shrink-0 rounded-xl bg-white px-5 text-base font-bold text-gray-900" onClick={() => void resetKiosk()} data-testid="kiosk-home">
