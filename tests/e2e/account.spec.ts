@@ -130,7 +130,7 @@ test('store owner: blocked on /search with the Korean message, my-page → /mypa
   await expect(page).toHaveURL(/\/main$/)
   await page.goto('/mypage')
   await expect(page).toHaveURL(/\/mypagestore$/)
-  await expect(page.getByTestId('my-greeting')).toBeVisible()
+  await expect(page.getByTestId('owner-store-name')).toBeVisible()
 })
 
 test('guest sent from an auth route to sign-in and back after login', async ({ page }) => {

@@ -44,7 +44,7 @@ test('store owner: the header search icon and a promotion/collection link end in
   // my-page → /mypagestore, client-side too
   await page.evaluate(() => window.__TSR_ROUTER__!.navigate({ to: '/mypage' }))
   await expect(page).toHaveURL(/\/mypagestore$/)
-  await expect(page.getByTestId('my-greeting')).toBeVisible()
+  await expect(page.getByTestId('owner-store-name')).toBeVisible()
   expect(await stillSpa(page)).toBe(true)
 })
 
