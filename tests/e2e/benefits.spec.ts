@@ -18,3 +18,11 @@ test('my points render in the server HTML', async ({ memberPage: page }) => {
   expect(html).toContain('사용 가능한 포인트')
   expect(html).toContain('구매사용')
 })
+
+test('my grade and the gap to the next one are on the my-page home, in the server HTML', async ({ memberPage: page }) => {
+  const html = await (await page.request.get('/mypage')).text()
+  expect(html).toContain('data-testid="my-grade"')
+  await page.goto('/mypage')
+  await expect(page.getByTestId('my-grade')).toContainText('실버 등급')
+  await expect(page.getByTestId('my-grade')).toContainText('골드까지')
+})

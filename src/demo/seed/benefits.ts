@@ -98,6 +98,8 @@ export function buildBenefitsSeed(seed: SeedData, now: Date | string | number): 
     )
     out.push_devices.push({ token: 'sandbox-device-member01-android', member_no: no, platform: 'android', reg_dttm: t(-100), upd_dttm: t(-100) })
     sql.push(`UPDATE members SET push_yn = 'Y', push_dttm = '${t(-100)}' WHERE member_no = ${no};`)
+    // grade as last night's recompute left it: member01's seeded year of orders (4 purchases, 629,000원) is 실버
+    sql.push(`UPDATE members SET grade_cd = 'SILVER', grade_dttm = '${t(-1)}' WHERE member_no = ${no};`)
   }
   DEMO_GIFT_CARDS.forEach((card_no, i) => out.gift_card_issues.push({ card_no, card_nm: i ? '다비치 상품권 1만원' : '다비치 상품권 5만원', amount: i ? 10000 : 50000, issue_ymd: '20260101', expire_ymd: '20301231', member_no: null, reg_dttm: null }))
   return { rows: out, sql }

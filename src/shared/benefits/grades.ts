@@ -3,6 +3,8 @@
  * 브론즈 0원 · 4% discount / 4% points; 실버 100,000원 and 3 orders, 6%/6%; 골드 300,000원 / 6, 8%/8%;
  * 플래티넘 600,000원 / 9, 10%/10%. Recomputed nightly; the point rate is used at purchase confirmation.
  */
+import { withJosa } from '../korean'
+
 export type GradeCd = 'BRONZE' | 'SILVER' | 'GOLD' | 'PLATINUM'
 
 export interface Grade {
@@ -53,4 +55,14 @@ export function gradeCaseSql(amountExpr: string, countExpr: string): string {
 /** SQL CASE giving the point rate (percent) for a grade-code expression. */
 export function gradePointRateSql(gradeExpr: string): string {
   return `CASE ${gradeExpr} ${GRADES.map((g) => `WHEN '${g.cd}' THEN ${g.pointRate}`).join(' ')} ELSE ${GRADES[0].pointRate} END`
+}
+
+/**
+ * What is left to the next grade, as the my-page says it ("골드까지 120,000원 · 2건 더 구매하면 돼요"); a condition
+ * already met is left out. Null at the top grade.
+ */
+export function nextGradeText(next: { gradeNm: string; amountGap: number; countGap: number } | null): string | null {
+  if (!next) return null
+  const parts = [next.amountGap > 0 ? `${next.amountGap.toLocaleString('ko-KR')}원` : '', next.countGap > 0 ? `${next.countGap}건` : ''].filter(Boolean)
+  return parts.length ? `${next.gradeNm}까지 ${parts.join(' · ')} 더 구매하면 돼요` : `다음 등급 산정일에 ${withJosa(next.gradeNm, '으로/로')} 올라가요`
 }

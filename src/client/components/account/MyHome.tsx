@@ -3,6 +3,7 @@ import { useMember } from '~/client/hooks/useMember'
 import { maskCardNo, maskName, maskPhone } from '~/shared/format'
 import { btn } from '~/client/components/ui'
 import { MyVisitQueue } from '~/client/components/kiosk/MyVisitQueue'
+import { MyGrade } from '~/client/components/benefits/MyGrade'
 
 /** Paths as plain strings: some shortcuts lead to pages later issues build (the router answers them with its 404 until then). */
 type Shortcuts = ReadonlyArray<readonly [string, string, string]>
@@ -64,6 +65,7 @@ export function MyHome({ store = false }: { store?: boolean }) {
           {member.onlineCardNo ? (<><dt>멤버십</dt><dd>{maskCardNo(member.onlineCardNo)}</dd></>) : null}
         </dl>
       </section>
+      {!store ? <MyGrade /> : null}
       <nav aria-label={store ? '가맹점 메뉴' : '마이페이지 바로가기'}>
         <ul className="grid grid-cols-4 gap-3">
           {links.map(([href, label, icon]) => (
