@@ -96,7 +96,7 @@ export function FittingView() {
                         {f.reservationOnly ? (
                           <a href={`/davichstore/reservation?storeNo=${s.storeNo}&goodsNo=${f.goodsNo}`} className={btn.smallPrimary}>예약</a>
                         ) : (
-                          <Link to="/products/$id" params={{ id: f.goodsNo }} className={btn.smallPrimary} aria-label={`${f.goodsNm} 구매하기`}>구매</Link>
+                          <Link to="/products/$id" params={{ id: f.goodsNo }} className={btn.smallPrimary} aria-label={`${f.goodsNm} 구매`}>구매</Link>
                         )}
                       </li>
                     ))}
