@@ -48,7 +48,7 @@ const MEMBER_PAGES: Record<string, Probe> = {
     return { path: `/mypage/manageorder/deliverydetail?ordNo=${o.ordNo}`, shows: o.ordNo }
   },
   '/mypage/manageorder/orderreturn': async (api) => {
-    const orders = (await json<{ orders: { ordNo: string; firstGoodsNm: string; canReturnYn: string }[] }>(api, '/api/v1/front/order/list')).orders
+    const orders = (await json<{ orders: { ordNo: string; firstGoodsNm: string; canReturnYn: string }[] }>(api, '/api/v1/front/order/list?rows=100')).orders
     const o = first(orders.filter((x) => x.canReturnYn === 'Y'), 'a returnable order')
     return { path: `/mypage/manageorder/orderreturn?ordNo=${o.ordNo}`, shows: o.firstGoodsNm }
   },

@@ -1,4 +1,4 @@
-import { expect, hydrated, PASSWORD, test, type Page } from './fixtures'
+import { expect, hidePopups, hydrated, PASSWORD, test, type Page } from './fixtures'
 
 /**
  * The store-owner area and the kiosk (issue 16): store01 prepares member01's pickup order → member01 is told →
@@ -97,6 +97,7 @@ test('app webview bridge: the app shell sandbox records member info, route chang
   try {
     expect((await context.request.post('/v1/front/member/login/normal', { data: { loginId: 'member01', password: PASSWORD } })).status()).toBe(200)
     const shell = await context.newPage()
+    await hidePopups(shell) // the init script runs in the webview frame too: the home page's popup never covers the header
     await shell.goto('/__sandbox/app/shell?path=/main')
     const log = shell.locator('#bridge-log')
     await expect(log.locator('li[data-type="MEMBER_INFO"]').first()).toContainText('"signedIn":true')
