@@ -29,11 +29,12 @@ export default defineConfig({
   projects: [
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
     // Desktop (1280×800, desktop Chrome): the main journeys that only read or clean up after themselves (stores and
-    // account book slots and create accounts once per server, so they run on mobile only), plus a11y.
+    // account book slots and create accounts once per server, so they run on mobile only; so do the store-owner
+    // journeys, which move the seeded pickup orders and queue on), plus a11y.
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-      testMatch: /(desktop|a11y|storefront|commerce|guards|platform|support|store-owner)\.spec\.ts/,
+      testMatch: /(desktop|a11y|storefront|commerce|guards|platform|support)\.spec\.ts/,
     },
   ],
   webServer: {
