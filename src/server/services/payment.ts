@@ -11,7 +11,7 @@ import type { Env } from '../env'
 import { isCashPayMethod, receiptPlan } from '../../shared/order/cash-receipt'
 import { insertReceiptStmt, vacctDetailsStmt } from '../db/cash'
 import { refundAccountOf } from '../db/payments'
-import { approve, inicisConfig, netCancel, refund, trustedUrl } from '../providers/inicis/adapter'
+import { approve, inicisConfig, netCancel, refund, trustedUrl, type InicisConfig } from '../providers/inicis/adapter'
 import { mobileApprove, mobileNetCancel } from '../providers/inicis/mobile'
 import { payMethodFromInicis, payMethodFromMobile, seoulToIso } from '../providers/inicis/protocol'
 import { providerFetch } from '../providers/transport'
@@ -42,25 +42,39 @@ export async function pgMerchantData(order: Pick<OrderRow, 'ord_no' | 'idem_key'
   return `${order.ord_no}.${(await sha256Hex(`pg-return:${order.idem_key}`)).slice(0, 40)}`
 }
 
-export async function handleReturn(env: Env, f: Record<string, string>, ctx: { origin: string }): Promise<ReturnOutcome> {
-  const { origin } = ctx
-  const db = env.DB
-  const ordNo = (f.orderNumber || f.P_OID || '').trim()
-  const unknown = { kind: 'failed' as const, ordNo: null, message: '결제 정보를 확인할 수 없어요. 주문서에서 다시 결제해 주세요.' }
-  if (!/^\d{14,20}$/.test(ordNo)) return unknown
-  const order = await orderByNo(db, ordNo)
-  // Bound to the checkout: a forged or foreign return (no or wrong merchantData) touches nothing.
-  if (!order || !timingSafeEqualStr(f.merchantData ?? f.P_NOTI ?? '', await pgMerchantData(order))) return unknown
-  if (order.status === '10' || order.status === '20') return { kind: 'paid', ordNo } // replayed return
-  if (order.status !== '01') return { kind: 'failed', ordNo, message: order.fail_msg ?? '이미 종료된 결제예요.' }
+/**
+ * What every gateway return (PC and mobile) starts with: the order it names, bound to its checkout by the
+ * merchantData token (a forged or foreign return touches nothing), a replay answered as its first outcome, the
+ * gateway settings, and `fail`, which releases the pending order and logs why. `outcome` ends the return early.
+ */
+type OpenReturn =
+  | { outcome: ReturnOutcome }
+  | { order: OrderRow; cfg: InicisConfig; fail: (message: string, code: string) => Promise<ReturnOutcome> }
 
+async function openReturn(env: Env, ordNo: string, token: string, origin: string): Promise<OpenReturn> {
+  const unknown: ReturnOutcome = { kind: 'failed', ordNo: null, message: '결제 정보를 확인할 수 없어요. 주문서에서 다시 결제해 주세요.' }
+  if (!/^\d{14,20}$/.test(ordNo)) return { outcome: unknown }
+  const order = await orderByNo(env.DB, ordNo)
+  if (!order || !timingSafeEqualStr(token, await pgMerchantData(order))) return { outcome: unknown }
+  if (order.status === '10' || order.status === '20') return { outcome: { kind: 'paid', ordNo } } // replayed return
+  if (order.status !== '01') return { outcome: { kind: 'failed', ordNo, message: order.fail_msg ?? '이미 종료된 결제예요.' } }
   const fail = async (message: string, code: string) => {
-    await releaseOrder(db, ordNo, ['01'], '22', message, new Date(), { failMsg: message })
+    await releaseOrder(env.DB, ordNo, ['01'], '22', message, new Date(), { failMsg: message })
     await logCall(env, order, 'FAIL', code, message)
     return { kind: 'failed' as const, ordNo, message }
   }
   const cfg = inicisConfig(env, origin)
-  if (!cfg) return fail('결제 서비스 설정을 확인할 수 없어요.', 'CFG')
+  if (!cfg) return { outcome: await fail('결제 서비스 설정을 확인할 수 없어요.', 'CFG') }
+  return { order, cfg, fail }
+}
+
+export async function handleReturn(env: Env, f: Record<string, string>, ctx: { origin: string }): Promise<ReturnOutcome> {
+  const { origin } = ctx
+  const db = env.DB
+  const ordNo = (f.orderNumber || f.P_OID || '').trim()
+  const open = await openReturn(env, ordNo, f.merchantData ?? f.P_NOTI ?? '', origin)
+  if ('outcome' in open) return open.outcome
+  const { order, cfg, fail } = open
   if (f.resultCode !== '0000') return fail(f.resultMsg ? `결제가 완료되지 않았어요. (${f.resultMsg})` : '결제가 완료되지 않았어요.', f.resultCode || 'ERR')
   if (f.mid && f.mid !== cfg.mid) return fail('결제 정보가 올바르지 않아요.', 'MID')
   if (!f.authToken || !trustedUrl(cfg, f.authUrl) || !trustedUrl(cfg, f.netCancelUrl)) return fail('결제 승인 주소를 신뢰할 수 없어 결제를 진행하지 않았어요.', 'URL')
@@ -160,22 +174,11 @@ async function afterPaid(env: Env, ordNo: string, origin: string) {
 export async function handleMobileReturn(env: Env, f: Record<string, string>, ctx: { origin: string }): Promise<ReturnOutcome> {
   const { origin } = ctx
   const db = env.DB
-  const unknown = { kind: 'failed' as const, ordNo: null, message: '결제 정보를 확인할 수 없어요. 주문서에서 다시 결제해 주세요.' }
   const noti = f.P_NOTI ?? ''
   const ordNo = noti.split('.')[0] ?? ''
-  if (!/^\d{14,20}$/.test(ordNo)) return unknown
-  const order = await orderByNo(db, ordNo)
-  if (!order || !timingSafeEqualStr(noti, await pgMerchantData(order))) return unknown
-  if (order.status === '10' || order.status === '20') return { kind: 'paid', ordNo }
-  if (order.status !== '01') return { kind: 'failed', ordNo, message: order.fail_msg ?? '이미 종료된 결제예요.' }
-
-  const fail = async (message: string, code: string) => {
-    await releaseOrder(db, ordNo, ['01'], '22', message, new Date(), { failMsg: message })
-    await logCall(env, order, 'FAIL', code, message)
-    return { kind: 'failed' as const, ordNo, message }
-  }
-  const cfg = inicisConfig(env, origin)
-  if (!cfg) return fail('결제 서비스 설정을 확인할 수 없어요.', 'CFG')
+  const open = await openReturn(env, ordNo, noti, origin)
+  if ('outcome' in open) return open.outcome
+  const { order, cfg, fail } = open
   if (f.P_STATUS !== '00') return fail(f.P_RMESG1 ? `결제가 완료되지 않았어요. (${f.P_RMESG1})` : '결제가 완료되지 않았어요.', f.P_STATUS || 'ERR')
   if (!f.P_TID || !trustedUrl(cfg, f.P_REQ_URL)) return fail('결제 승인 주소를 신뢰할 수 없어 결제를 진행하지 않았어요.', 'URL')
   if (!(await lockOrderForReturn(db, ordNo, `LOCK:${f.P_TID.slice(0, 40)}`))) return { kind: 'pending', ordNo }
