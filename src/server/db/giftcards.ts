@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { changed, guardedBatch } from './guard'
+import type { GiftCardRow } from './history'
 
 /** Gift-card registration, detail and history (tables of 0030 + 0070). */
 
@@ -35,15 +36,9 @@ export async function registerGiftCard(db: D1Database, memberNo: number, cardNo:
   }
 }
 
-export interface OwnGiftCardRow {
+/** A member's gift card (history.ts's row) with its id for the detail page. */
+export interface OwnGiftCardRow extends GiftCardRow {
   card_id: number
-  card_no: string
-  card_nm: string
-  amount: number
-  status: string
-  issue_ymd: string
-  expire_ymd: string
-  used_ymd: string | null
 }
 const CARD_COLS = 'rowid AS card_id, card_no, card_nm, amount, status, issue_ymd, expire_ymd, used_ymd'
 

@@ -1,4 +1,5 @@
 /** Answers of the benefits API (coupon zone, my coupons, points, stamps, grades, notifications, gift/digital coupons). */
+import type { DigitalCouponRow } from './commerce-types'
 
 export interface NotificationItem {
   notiNo: number
@@ -173,14 +174,7 @@ export interface GiftCardListAnswer {
 export interface GiftCardDetailAnswer extends GiftCardItem {
   history: { histNo: number; kind: 'REGISTER' | 'USE' | 'CANCEL'; kindNm: string; amount: number; ordNo: string | null; regDttm: string }[]
 }
-export interface DigitalCouponDetailAnswer {
-  couponNo: string
-  couponNm: string
-  amount: number
-  status: string
-  payMethodNm: string
-  cardCompanyName: string | null
-  buyYmd: string
-  expireYmd: string
+/** One digital coupon: the order history's row plus its barcode. */
+export interface DigitalCouponDetailAnswer extends DigitalCouponRow {
   barcode: { value: string; svg: string } | null
 }
