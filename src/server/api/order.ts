@@ -5,6 +5,7 @@ import type {
   OrderDeliFreeAnswer,
   OrderDetail,
   OrderListAnswer,
+  OrderGiftCardsAnswer,
   OrderPageAnswer,
   OrderPaymentAnswer,
   OrderSummary,
@@ -23,6 +24,8 @@ import { guestLookupBody, orderDeliFreeBody, orderPageBody, orderPaymentBody, or
 import type { SessionMember } from '../auth/session'
 import { cartRows, memberOwner, guestOwner } from '../db/cart'
 import { claimsOfOrder, memberClaimPage } from '../db/claims'
+import { memberGiftCardUses, orderGiftCardUse } from '../db/giftcards'
+import { GIFT_CARD_HIST_NM } from '../../shared/benefits/points'
 import { memberDigitalCoupons, memberGiftCards, memberOfflineOrderPage } from '../db/history'
 import { ordererOf } from '../db/members'
 import {
@@ -97,11 +100,12 @@ export function toSummary(o: OrderRow, first: { goods_nm: string; img_src: strin
 
 async function detailOf(c: { env: AppEnv['Bindings'] }, o: OrderRow, mask = false): Promise<OrderDetail> {
   const db = c.env.DB
-  const [lines, history, claims, receipts] = await Promise.all([
+  const [lines, history, claims, receipts, giftCard] = await Promise.all([
     orderLines(db, o.ord_no),
     orderHistory(db, o.ord_no),
     claimsOfOrder(db, o.ord_no),
     receiptsOfOrder(db, o.ord_no),
+    orderGiftCardUse(db, o.ord_no),
   ])
   const m = (s: string) => (mask ? maskPhone(s) : s)
   const goodsCouponDc = lines.reduce((s, l) => s + l.coupon_dc_amt, 0)
@@ -136,6 +140,7 @@ async function detailOf(c: { env: AppEnv['Bindings'] }, o: OrderRow, mask = fals
       couponDcAmt: o.coupon_dc_amt,
       dlvrAmt: o.dlvr_amt,
       pointUseAmt: o.point_use_amt,
+      giftCardUseAmt: giftCard?.amount ?? 0,
       payAmt: o.pay_amt,
       earnPoint: o.earn_point,
     },
@@ -250,6 +255,7 @@ export const orderApi = new Hono<AppEnv>()
       pointPolicy: priced.policy,
       memberPoint: priced.balance,
       maxPointUse: priced.maxPointUse,
+      giftCards: priced.giftCards.map((g) => ({ cardId: g.card_id, cardNm: g.card_nm, cardNo: maskCardNo(g.card_no), balance: g.amount, expireYmd: g.expire_ymd })),
       orderer: row ? { name: row.member_nm, mobile: row.mobile ?? '', email: row.email ?? '' } : null,
       addresses: addresses.map((a) => ({ addrNo: a.addr_no, addrNm: a.addr_nm, receiverName: a.receiver_nm, mobile: a.mobile, zipCode: a.zip_code, address1: a.address1, address2: a.address2, defaultYn: a.default_yn })),
       memberYn: toYn(!!member),
@@ -395,10 +401,12 @@ export const orderApi = new Hono<AppEnv>()
   })
   .get('/giftcard', requireMember(), async (c) => {
     const m = c.var.member
-    const cards = await memberGiftCards(c.env.DB, m.memberNo)
+    const [cards, uses] = await Promise.all([memberGiftCards(c.env.DB, m.memberNo), memberGiftCardUses(c.env.DB, m.memberNo)])
     return c.json({
       giftCards: cards.map((r) => ({ cardNo: maskCardNo(r.card_no), cardNm: r.card_nm, amount: r.amount, status: r.status, issueYmd: r.issue_ymd, expireYmd: r.expire_ymd, usedYmd: r.used_ymd })),
-    })
+      // Orders paid with a card and their cancels (the card's own page, /mypage/myservice/giftcoupondetail, lists its whole history).
+      uses: uses.map((u) => ({ histNo: u.hist_no, cardNm: u.card_nm, cardNo: maskCardNo(u.card_no), kind: u.kind, kindNm: GIFT_CARD_HIST_NM[u.kind], amount: u.amount, ordNo: u.ord_no, regDttm: u.reg_dttm })),
+    } satisfies OrderGiftCardsAnswer)
   })
   .get('/digitalcoupon', requireMember(), async (c) => {
     const m = c.var.member

@@ -66,3 +66,77 @@ export const ownDigitalCoupon = (db: D1Database, memberNo: number, couponNo: str
     .prepare('SELECT * FROM digital_coupons WHERE coupon_no = ?1 AND member_no = ?2')
     .bind(couponNo, memberNo)
     .first<{ coupon_no: string; coupon_nm: string; amount: number; status: string; pay_method: string; card_cd: string | null; buy_ymd: string; expire_ymd: string }>()
+
+/* ---- Gift cards paying orders (migration 0072) ---- */
+
+/** The member's cards that can pay today (사용가능, not expired, something left), oldest expiry first. */
+export async function payableGiftCards(db: D1Database, memberNo: number, todayYmd: string) {
+  const { results } = await db
+    .prepare(`SELECT ${CARD_COLS} FROM gift_cards WHERE member_no = ?1 AND status = '사용가능' AND amount > 0 AND expire_ymd >= ?2 ORDER BY expire_ymd, rowid`)
+    .bind(memberNo, todayYmd)
+    .all<OwnGiftCardRow>()
+  return results
+}
+
+/**
+ * Statements for an order's batch: the card's balance goes down by `amount` with ONE guarded UPDATE (only the
+ * owner's usable, unexpired card with balance >= amount changes; 'giftcard.use' aborts the whole order
+ * otherwise), then the order's use row and the USE history line.
+ */
+export function giftCardUseStmts(db: D1Database, u: { ordNo: string; cardNo: string; memberNo: number; amount: number; todayYmd: string; nowIso: string }) {
+  return [
+    db
+      .prepare(
+        `UPDATE gift_cards SET amount = amount - ?3,
+                status = CASE WHEN amount = ?3 THEN '사용완료' ELSE status END,
+                used_ymd = CASE WHEN amount = ?3 THEN ?4 ELSE used_ymd END
+          WHERE card_no = ?1 AND member_no = ?2 AND status = '사용가능' AND expire_ymd >= ?4 AND amount >= ?3`,
+      )
+      .bind(u.cardNo, u.memberNo, u.amount, u.todayYmd),
+    changed(db, 'giftcard.use'),
+    db.prepare('INSERT INTO order_gift_card_uses (ord_no, card_no, member_no, amount, reg_dttm) VALUES (?1, ?2, ?3, ?4, ?5)').bind(u.ordNo, u.cardNo, u.memberNo, u.amount, u.nowIso),
+    db.prepare(`INSERT INTO gift_card_history (card_no, member_no, kind, amount, ord_no, reg_dttm) VALUES (?1, ?2, 'USE', ?3, ?4, ?5)`).bind(u.cardNo, u.memberNo, u.amount, u.ordNo, u.nowIso),
+  ]
+}
+
+/**
+ * Statements for an order's release (see releaseStmts in orders.ts): when `whenSql` (a condition on ?1 = the
+ * order number and its own ?2) holds, the card gets its amount back and a CANCEL line — once: the balance only
+ * while no CANCEL line exists for the order, the line by the history's UNIQUE (card_no, kind, ord_no).
+ */
+export function giftCardRestoreStmts(db: D1Database, ordNo: string, whenSql: string, whenArg: string, nowIso: string) {
+  return [
+    db
+      .prepare(
+        `UPDATE gift_cards SET amount = amount + (SELECT u.amount FROM order_gift_card_uses u WHERE u.ord_no = ?1), status = '사용가능', used_ymd = NULL
+          WHERE card_no = (SELECT u.card_no FROM order_gift_card_uses u WHERE u.ord_no = ?1)
+            AND NOT EXISTS (SELECT 1 FROM gift_card_history h WHERE h.ord_no = ?1 AND h.kind = 'CANCEL') AND ${whenSql}`,
+      )
+      .bind(ordNo, whenArg),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO gift_card_history (card_no, member_no, kind, amount, ord_no, reg_dttm)
+         SELECT card_no, member_no, 'CANCEL', amount, ord_no, ?3 FROM order_gift_card_uses WHERE ord_no = ?1 AND ${whenSql}`,
+      )
+      .bind(ordNo, whenArg, nowIso),
+  ]
+}
+
+/** What a gift card paid of an order (0 when none). */
+export async function orderGiftCardUse(db: D1Database, ordNo: string) {
+  const r = await db.prepare('SELECT card_no, amount FROM order_gift_card_uses WHERE ord_no = ?1').bind(ordNo).first<{ card_no: string; amount: number }>()
+  return r ?? null
+}
+
+/** The member's gift-card payments and their give-backs, newest first (the order-side list of /mypage/manageorder/giftcoupon). */
+export async function memberGiftCardUses(db: D1Database, memberNo: number, limit = 50) {
+  const { results } = await db
+    .prepare(
+      `SELECT h.hist_no, h.card_no, c.card_nm, h.kind, h.amount, h.ord_no, h.reg_dttm
+         FROM gift_card_history h JOIN gift_cards c ON c.card_no = h.card_no
+        WHERE h.member_no = ?1 AND c.member_no = ?1 AND h.kind IN ('USE', 'CANCEL') ORDER BY h.hist_no DESC LIMIT ?2`,
+    )
+    .bind(memberNo, limit)
+    .all<{ hist_no: number; card_no: string; card_nm: string; kind: 'USE' | 'CANCEL'; amount: number; ord_no: string; reg_dttm: string }>()
+  return results
+}

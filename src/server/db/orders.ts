@@ -4,6 +4,7 @@ import { DELIVERY_TRACKABLE_STATUSES, HIDDEN_ORDER_STATUSES } from '../../shared
 import { DELIVERY_METHOD, type OrderDeliveryMethod } from '../../shared/rules'
 import { memberOwner, removeItemsStmt } from './cart'
 import { pointEntryStmt } from './points'
+import { giftCardRestoreStmts } from './giftcards'
 import { guardedBatch, GuardError } from './guard'
 
 export interface OrderRow {
@@ -189,6 +190,7 @@ interface MemberCouponRow {
   min_order_amt: number
   target_scope_cd: string
   goods_type_cd: string | null
+  solo_use_yn: string
   valid_end_dttm: string
   targets: string | null
   target_ctgs: string | null
@@ -209,7 +211,7 @@ export async function usableCoupons(db: D1Database, memberNo: number, now: strin
   const { results } = await db
     .prepare(
       `SELECT mc.issue_no, c.coupon_no, c.coupon_kind_cd, c.coupon_nm, c.benefit_type_cd, c.benefit_value, c.benefit_max_amt,
-              c.min_order_amt, c.target_scope_cd, c.goods_type_cd, mc.valid_end_dttm,
+              c.min_order_amt, c.target_scope_cd, c.goods_type_cd, c.solo_use_yn, mc.valid_end_dttm,
               (SELECT json_group_array(goods_no) FROM coupon_target_goods t WHERE t.coupon_no = c.coupon_no) AS targets,
               (SELECT json_group_array(ctg_no) FROM coupon_target_categories t WHERE t.coupon_no = c.coupon_no) AS target_ctgs
          FROM member_coupons mc JOIN coupons c ON c.coupon_no = mc.coupon_no
@@ -236,6 +238,7 @@ export async function usableCoupons(db: D1Database, memberNo: number, now: strin
       goodsTypeCd: r.goods_type_cd,
       targetScope: r.target_scope_cd,
       targetCtgs: JSON.parse(r.target_ctgs ?? '[]') as number[],
+      soloUseYn: r.solo_use_yn === 'Y' ? 'Y' : 'N',
     }))
 }
 
@@ -320,7 +323,7 @@ export function couponUseStmts(db: D1Database, couponKey: string, ordNo: string,
 export const pointUseStmt = (db: D1Database, memberNo: number, amount: number, ordNo: string, nowIso: string) => pointEntryStmt(db, memberNo, -amount, '구매사용', ordNo, nowIso)
 
 /** How writing an order ended: written, or which conflict aborted the whole batch. */
-export type OrderWrite = 'written' | 'repeated' | 'out_of_stock' | 'coupon_used' | 'points_short'
+export type OrderWrite = 'written' | 'repeated' | 'out_of_stock' | 'coupon_used' | 'points_short' | 'giftcard_short'
 
 /** Runs the statements of one order in one batch; a conflict rolls everything back and is named. */
 export async function writeOrder(db: D1Database, stmts: D1PreparedStatement[]): Promise<OrderWrite> {
@@ -333,6 +336,7 @@ export async function writeOrder(db: D1Database, stmts: D1PreparedStatement[]): 
     if (e.guard === 'stock') return 'out_of_stock'
     if (e.guard.startsWith('unique:order_coupon_uses.')) return 'coupon_used'
     if (e.guard === 'points' || e.guard.startsWith('unique:point_ledger.')) return 'points_short'
+    if (e.guard === 'giftcard.use') return 'giftcard_short'
     throw e
   }
 }
@@ -350,7 +354,7 @@ export async function saveAddressIfNew(db: D1Database, memberNo: number, a: { re
 }
 
 /**
- * The statements that give back what an order took (stock, coupons, points) and move it to `to`, only
+ * The statements that give back what an order took (stock, coupons, points, gift card) and move it to `to`, only
  * if it is still in one of `from`: every give-back is conditioned on the status read before the final
  * update, so running them twice changes nothing. The last statement is the order's own UPDATE.
  */
@@ -366,6 +370,7 @@ export function releaseStmts(db: D1Database, ordNo: string, from: string[], to: 
     db.prepare(`DELETE FROM order_coupon_uses WHERE ord_no = ?1 AND ${inFrom}`).bind(ordNo, f),
     db.prepare(`INSERT OR IGNORE INTO point_ledger (member_no, amount, reason, ord_no, reg_dttm)
                 SELECT member_no, point_use_amt, '주문취소 반환', ord_no, ?3 FROM orders WHERE ord_no = ?1 AND point_use_amt > 0 AND member_no IS NOT NULL AND ${inFrom}`).bind(ordNo, f, nowIso),
+    ...giftCardRestoreStmts(db, ordNo, inFrom, f, nowIso),
     db.prepare(`INSERT INTO order_status_history (ord_no, line_no, status, memo, reg_dttm) SELECT ?1, NULL, ?3, ?4, ?5 WHERE ${inFrom}`).bind(ordNo, f, to, memo, nowIso),
     db.prepare(`UPDATE order_lines SET status = ?3 WHERE ord_no = ?1 AND ${inFrom}`).bind(ordNo, f, to),
     db.prepare(`UPDATE orders SET status = ?3, upd_dttm = ?4, fail_msg = COALESCE(?5, fail_msg), cancel_dttm = CASE WHEN ?3 IN ('11','21') THEN ?4 ELSE cancel_dttm END

@@ -1,8 +1,9 @@
 /**
  * Order pricing and creation. Every amount is recomputed here from D1 (prices, time deals, coupons,
- * points, delivery fee); what the browser sends is only a choice. The order, its lines, the stock,
- * the coupon use and the point use are written in ONE batch whose statements abort on any conflict
- * (idempotency key UNIQUE, stock trigger, coupon-use PK, point-balance trigger).
+ * points, delivery fee, gift card); what the browser sends is only a choice. The order, its lines, the
+ * stock, the coupon use, the point use and the gift card's debit are written in ONE batch whose statements
+ * abort on any conflict (idempotency key UNIQUE, stock trigger, coupon-use PK, point-balance trigger, the
+ * gift card's balance guard).
  */
 import { isCashPayMethod, onlyDigits } from '../../shared/order/cash-receipt'
 import { cashChoicesStmt } from '../db/cash'
@@ -10,8 +11,9 @@ import type { D1Database } from '@cloudflare/workers-types'
 import type { CouponOption, OrderGoodsItem, PaymentAmt, ReservationGoods } from '../../shared/api/commerce-types'
 import { todayYmd } from '../../shared/dates'
 import { particle } from '../../shared/korean'
+import { couponComboError } from '../../shared/benefits/coupons'
 import { pickupError } from '../../shared/order/pickup'
-import { couponDiscount, maxPointUse, MIN_PG_AMOUNT, orderAmounts, pointUseError, type PointPolicy } from '../../shared/order/rules'
+import { couponDiscount, giftCardUseError, maxPointUse, MIN_PG_AMOUNT, orderAmounts, pointUseError, type PointPolicy } from '../../shared/order/rules'
 import { DELIVERY_METHOD, deliveryMethodOfCart, isReservationOnly, type DeliveryMethod, type OrderDeliveryMethod } from '../../shared/rules'
 import type { OrderPaymentBody } from '../../shared/schemas/order'
 import type { SessionMember } from '../auth/session'
@@ -34,6 +36,7 @@ import {
   type OrderRow,
   type UsableCoupon,
 } from '../db/orders'
+import { giftCardUseStmts, payableGiftCards, type OwnGiftCardRow } from '../db/giftcards'
 import { pointBalance, pointPolicy } from '../db/points'
 import { pickupStoreByCode, type PickupStore } from '../db/stores'
 import { DomainError } from '../domain-error'
@@ -63,6 +66,9 @@ export interface Priced {
   balance: number
   maxPointUse: number
   deliveryMethod: DeliveryMethod
+  /** The member's gift cards that can pay, and the one this order uses (with its amount), if any. */
+  giftCards: OwnGiftCardRow[]
+  giftCard: { cardNo: string; amount: number } | null
 }
 
 /**
@@ -73,7 +79,7 @@ export async function priceOrder(
   db: D1Database,
   member: SessionMember | null,
   goods: GoodsRequest[],
-  opts: { dlvrMethod?: OrderDeliveryMethod; zipCode?: string | null; orderCouponNo?: string | null; pointUseAmt?: number; strict: boolean; now: Date },
+  opts: { dlvrMethod?: OrderDeliveryMethod; zipCode?: string | null; orderCouponNo?: string | null; pointUseAmt?: number; giftCard?: { cardId: number; amount: number } | null; strict: boolean; now: Date },
 ): Promise<Priced> {
   const nowIso = opts.now.toISOString()
   const seen = new Set<string>()
@@ -159,13 +165,29 @@ export async function priceOrder(
   const balance = member ? await pointBalance(db, member.memberNo) : 0
   const afterCoupon = lines.reduce((s, l) => s + l.lineAmt - l.couponDcAmt, 0) - orderCouponDcAmt
   const pointUse = opts.pointUseAmt ?? 0
+  // Solo-use vs combinable coupons, and coupons with points (the one shared rule; the checkout disables the same choices).
+  const picked = usable.filter((u) => used.has(u.couponNo))
+  const comboErr = couponComboError(picked, { pointUseAmt: pointUse, couponCombineYn: policy.couponCombineYn })
+  if (comboErr && opts.strict) throw DomainError.invalid(comboErr, couponComboError(picked, { pointUseAmt: 0, couponCombineYn: 'Y' }) ? 'couponNo' : 'pointUseAmt')
   if (pointUse > 0) {
     const err = member ? pointUseError(policy, balance, afterCoupon, pointUse) : '포인트는 회원만 사용할 수 있어요.'
     if (err) throw DomainError.invalid(err, 'pointUseAmt')
   }
-  const amounts = orderAmounts(lines, { dlvrMethod, zipCode: opts.zipCode, orderCouponDcAmt, pointUseAmt: pointUse, earnRate: member ? policy.earnRate : 0 })
+  // A registered gift card pays like money, after points (all or nothing: the order's batch debits it with a guard).
+  const giftCards = member ? await payableGiftCards(db, member.memberNo, todayYmd(opts.now)) : []
+  let giftCard: Priced['giftCard'] = null
+  if (opts.giftCard && opts.giftCard.amount > 0) {
+    if (!member) throw DomainError.invalid('상품권은 회원만 사용할 수 있어요.', 'giftCard')
+    const card = giftCards.find((g) => g.card_id === opts.giftCard!.cardId)
+    if (!card) throw DomainError.conflict('사용할 수 없는 상품권이에요. 이미 모두 사용했거나 유효기간이 지났을 수 있어요.', 'giftCard.cardId')
+    const due = orderAmounts(lines, { dlvrMethod, zipCode: opts.zipCode, orderCouponDcAmt, pointUseAmt: pointUse }).payAmt
+    const err = giftCardUseError(card.amount, due, opts.giftCard.amount)
+    if (err) throw DomainError.invalid(err, 'giftCard.amount')
+    giftCard = { cardNo: card.card_no, amount: opts.giftCard.amount }
+  }
+  const amounts = orderAmounts(lines, { dlvrMethod, zipCode: opts.zipCode, orderCouponDcAmt, pointUseAmt: pointUse, giftCardUseAmt: giftCard?.amount ?? 0, earnRate: member ? policy.earnRate : 0 })
   const coupons: CouponOption[] = usable.map(({ issueNo: _i, goodsTypeCd: _g, targetScope: _s, targetCtgs: _c, ...c }) => c)
-  return { lines, reservationGoods, rows, amounts, coupons, usable, policy, balance, maxPointUse: member ? maxPointUse(policy, balance, afterCoupon) : 0, deliveryMethod: method }
+  return { lines, reservationGoods, rows, amounts, coupons, usable, policy, balance, maxPointUse: member ? maxPointUse(policy, balance, afterCoupon) : 0, deliveryMethod: method, giftCards, giftCard }
 }
 
 function newOrdNo(now: Date) {
@@ -188,6 +210,7 @@ export async function createOrder(db: D1Database, member: SessionMember | null, 
     zipCode: body.delivery?.zipCode,
     orderCouponNo: body.orderCouponNo,
     pointUseAmt: body.pointUseAmt,
+    giftCard: body.giftCard,
     strict: true,
     now,
   })
@@ -195,7 +218,7 @@ export async function createOrder(db: D1Database, member: SessionMember | null, 
   if (a.payAmt !== body.paymentAmt) {
     throw DomainError.invalid(`결제 금액이 달라졌어요. 주문서를 다시 확인해 주세요. (확인된 결제 금액 ${a.payAmt.toLocaleString('ko-KR')}원)`, 'paymentAmt')
   }
-  if (a.payAmt < MIN_PG_AMOUNT) throw DomainError.invalid(`결제 금액은 ${MIN_PG_AMOUNT}원 이상이어야 해요. 사용 포인트를 줄여 주세요.`, 'pointUseAmt')
+  if (a.payAmt < MIN_PG_AMOUNT) throw DomainError.invalid(`결제 금액은 ${MIN_PG_AMOUNT}원 이상이어야 해요. 사용 포인트${priced.giftCard ? '나 상품권 금액' : ''}을 줄여 주세요.`, priced.giftCard ? 'giftCard.amount' : 'pointUseAmt')
 
   let store: PickupStore | null = null
   if (body.dlvrMethod === DELIVERY_METHOD.DIRECT) {
@@ -238,6 +261,7 @@ export async function createOrder(db: D1Database, member: SessionMember | null, 
   })
   if (body.orderCouponNo && a.orderCouponDcAmt > 0) stmts.push(...couponUseStmts(db, body.orderCouponNo, ordNo, member!.memberNo, null, a.orderCouponDcAmt, nowIso))
   if (a.pointUseAmt > 0) stmts.push(pointUseStmt(db, member!.memberNo, a.pointUseAmt, ordNo, nowIso))
+  if (priced.giftCard) stmts.push(...giftCardUseStmts(db, { ordNo, cardNo: priced.giftCard.cardNo, memberNo: member!.memberNo, amount: priced.giftCard.amount, todayYmd: todayYmd(now), nowIso }))
 
   const written = await writeOrder(db, stmts)
   if (written === 'repeated') {
@@ -247,6 +271,7 @@ export async function createOrder(db: D1Database, member: SessionMember | null, 
   if (written === 'out_of_stock') throw DomainError.conflict('주문하시는 동안 재고가 모두 팔렸어요. 수량을 줄이거나 다른 상품을 선택해 주세요.', 'goods')
   if (written === 'coupon_used') throw DomainError.conflict('이미 사용한 쿠폰이에요. 쿠폰을 다시 선택해 주세요.', 'couponNo')
   if (written === 'points_short') throw DomainError.conflict('보유 포인트가 부족해요. 사용할 포인트를 다시 입력해 주세요.', 'pointUseAmt')
+  if (written === 'giftcard_short') throw DomainError.conflict('상품권 잔액이 부족해요. 다른 주문에서 먼저 사용되었을 수 있어요. 잔액을 확인하고 다시 입력해 주세요.', 'giftCard.amount')
   if (written !== 'written') throw new Error(`order ${ordNo}: the batch conflicted on its idempotency key, but no order holds it`)
   if (member && d?.saveYn === 'Y') await saveAddressIfNew(db, member.memberNo, d, nowIso)
   const order = (await orderByNo(db, ordNo))!

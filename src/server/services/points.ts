@@ -1,7 +1,7 @@
 /** The point page (balance, soon-to-expire, ledger with the default three-month look-back) and conversion into an offline coupon. */
 import type { D1Database } from '@cloudflare/workers-types'
 import type { DigitalCouponDetailAnswer, GiftCardDetailAnswer, GiftCardListAnswer, PointAnswer, PointConvertAnswer } from '../../shared/api/benefit-types'
-import { POINT_CONVERSION, POINT_SOON_DAYS, conversionError } from '../../shared/benefits/points'
+import { GIFT_CARD_HIST_NM, POINT_CONVERSION, POINT_SOON_DAYS, conversionError } from '../../shared/benefits/points'
 import { cardCompanyName, paymentMethodName } from '../../shared/codes'
 import { maskCardNo } from '../../shared/format'
 import { dayjs, defaultLookback, seoulNow, SEOUL, todayYmd } from '../../shared/dates'
@@ -73,7 +73,7 @@ export async function registerCard(db: D1Database, memberNo: number, cardNo: str
   return giftCardDetail(db, memberNo, card!.card_id)
 }
 
-const HIST_NM = { REGISTER: '등록', USE: '사용', CANCEL: '사용 취소' } as const
+const HIST_NM = GIFT_CARD_HIST_NM
 
 const giftCardItem = (c: OwnGiftCardRow) => ({
   cardId: c.card_id,

@@ -63,6 +63,8 @@ export interface CouponOption {
   minPayAmt: number | null
   goodsNos: string[] | null
   endDttm: string | null
+  /** 'Y': the order's only coupon (src/shared/benefits/coupons.ts couponComboError). */
+  soloUseYn: 'Y' | 'N'
 }
 
 export interface OrderGoodsItem {
@@ -98,6 +100,8 @@ export interface PaymentAmt {
   couponDcAmt: number
   dlvrAmt: number
   pointUseAmt: number
+  /** Paid from a registered gift card (상품권). */
+  giftCardUseAmt: number
   payAmt: number
   earnPoint: number
 }
@@ -126,9 +130,19 @@ export interface OrderPageAnswer {
   pointPolicy: PointPolicy
   memberPoint: number
   maxPointUse: number
+  /** The member's gift cards that can pay (사용가능, not expired, balance > 0). */
+  giftCards: CheckoutGiftCard[]
   orderer: { name: string; mobile: string; email: string } | null
   addresses: SavedAddress[]
   memberYn: 'Y' | 'N'
+}
+export interface CheckoutGiftCard {
+  cardId: number
+  cardNm: string
+  /** Masked card number. */
+  cardNo: string
+  balance: number
+  expireYmd: string
 }
 export interface OrderDeliFreeAnswer {
   order: { goods: OrderGoodsItem[]; paymentAmt: PaymentAmt; maxPointUse: number }
@@ -304,6 +318,22 @@ export interface GiftCardRow {
   issueYmd: string
   expireYmd: string
   usedYmd: string | null
+}
+/** A gift card paying an order (USE) or given back by its cancel (CANCEL). */
+export interface GiftCardUseRow {
+  histNo: number
+  cardNm: string
+  /** Masked card number. */
+  cardNo: string
+  kind: 'USE' | 'CANCEL'
+  kindNm: string
+  amount: number
+  ordNo: string
+  regDttm: string
+}
+export interface OrderGiftCardsAnswer {
+  giftCards: GiftCardRow[]
+  uses: GiftCardUseRow[]
 }
 export interface DigitalCouponRow {
   couponNo: string

@@ -4,6 +4,7 @@
  * fits a goods (scope, goods type, listed goods or categories), and the labels a shopper reads.
  */
 import { ageGroup, seoulNow, type Instant } from '../dates'
+import { particle } from '../korean'
 import { formatNumber } from '../text'
 
 /** Offered in the coupon zone (birthday coupons are downloaded in my-page, in their month). */
@@ -101,4 +102,36 @@ export const offlineBarcode = (issueNo: number) => `DC${String(issueNo).padStart
 export function couponState(c: { use_yn: string; valid_end_dttm: string }, nowIso: string): 'usable' | 'used' | 'expired' {
   if (c.use_yn === 'Y') return 'used'
   return c.valid_end_dttm <= nowIso ? 'expired' : 'usable'
+}
+
+/* ---- Solo-use vs combinable coupons (checkout, its preview, and the coupon lists' "단독 사용" labels) ---- */
+
+/** A coupon as the combination rule sees it. */
+export interface ComboCoupon {
+  couponNo: string
+  couponNm: string
+  soloUseYn: 'Y' | 'N'
+}
+
+/** The label a coupon list shows: a solo-use coupon is used alone; the others combine with each other. */
+export const comboLabel = (c: Pick<ComboCoupon, 'soloUseYn'>) => (c.soloUseYn === 'Y' ? '단독 사용' : '중복 사용 가능')
+
+/**
+ * THE coupon-combination rule (the domain notes, Coupons; point policy coupon_combine_yn): a solo-use coupon
+ * is the order's only coupon; with coupon_combine_yn 'N' no coupon goes with points. Returns why a choice of
+ * coupons (and points) is refused, in Korean, or null when it may be used together. The server refuses a
+ * payment with it; the checkout disables with it every choice that would make it say no (`comboAllows`).
+ */
+export function couponComboError(picks: readonly ComboCoupon[], opts: { pointUseAmt: number; couponCombineYn: 'Y' | 'N' }): string | null {
+  const distinct = [...new Map(picks.map((p) => [p.couponNo, p])).values()]
+  const solo = distinct.find((p) => p.soloUseYn === 'Y')
+  if (solo && distinct.length > 1) return `'${solo.couponNm}'${particle(solo.couponNm, '은/는')} 단독 사용 쿠폰이라 다른 쿠폰과 함께 사용할 수 없어요.`
+  if (distinct.length && opts.pointUseAmt > 0 && opts.couponCombineYn === 'N') return '쿠폰과 포인트는 함께 사용할 수 없어요. 쿠폰 또는 포인트 중 하나만 사용해 주세요.'
+  return null
+}
+
+/** Whether `candidate` may join the coupons already chosen (the checkout disables it otherwise). */
+export function comboAllows(candidate: ComboCoupon, chosen: readonly ComboCoupon[]): boolean {
+  const others = chosen.filter((c) => c.couponNo !== candidate.couponNo)
+  return couponComboError([...others, candidate], { pointUseAmt: 0, couponCombineYn: 'Y' }) === null
 }

@@ -29,3 +29,6 @@ export function conversionError(amount: number, balance: number): string | null 
   if (amount > balance) return '보유 포인트보다 많이 전환할 수 없어요.'
   return null
 }
+
+/** A gift card's history kinds, as the card page and the order-side list name them. */
+export const GIFT_CARD_HIST_NM = { REGISTER: '등록', USE: '사용', CANCEL: '사용 취소' } as const

@@ -111,17 +111,20 @@ export interface OrderAmounts {
   couponDcAmt: number
   dlvrAmt: number
   pointUseAmt: number
+  /** Paid from a registered gift card (상품권), like money: after points, delivery fee included. */
+  giftCardUseAmt: number
   payAmt: number
   earnPoint: number
 }
 
 /**
- * Goods − product coupons − order coupon + delivery − points. The fee is decided on the goods amount
- * after coupons; points never pay the delivery fee.
+ * Goods − product coupons − order coupon + delivery − points − gift card. The fee is decided on the goods
+ * amount after coupons; points never pay the delivery fee; a gift card pays like money (fee included) and
+ * leaves at least MIN_PG_AMOUNT to the card or account payment (see giftCardUseError).
  */
 export function orderAmounts(
   lines: readonly PricedLine[],
-  opts: { dlvrMethod: OrderDeliveryMethod; zipCode?: string | null; orderCouponDcAmt?: number; pointUseAmt?: number; earnRate?: number },
+  opts: { dlvrMethod: OrderDeliveryMethod; zipCode?: string | null; orderCouponDcAmt?: number; pointUseAmt?: number; giftCardUseAmt?: number; earnRate?: number },
 ): OrderAmounts {
   const goodsAmt = lines.reduce((s, l) => s + l.salePrice * l.buyQtt, 0)
   const goodsCouponDcAmt = lines.reduce((s, l) => s + (l.couponDcAmt ?? 0), 0)
@@ -130,13 +133,29 @@ export function orderAmounts(
   const afterCoupon = goodsAmt - couponDcAmt
   const dlvrAmt = deliveryFee(afterCoupon, opts.dlvrMethod, opts.zipCode)
   const pointUseAmt = Math.min(opts.pointUseAmt ?? 0, afterCoupon)
-  const payAmt = afterCoupon - pointUseAmt + dlvrAmt
+  const giftCardUseAmt = Math.max(0, Math.min(opts.giftCardUseAmt ?? 0, afterCoupon - pointUseAmt + dlvrAmt))
+  const payAmt = afterCoupon - pointUseAmt + dlvrAmt - giftCardUseAmt
   const earnPoint = earnPoints({ earnRate: opts.earnRate ?? 0 }, afterCoupon - pointUseAmt)
-  return { goodsAmt, goodsCouponDcAmt, orderCouponDcAmt, couponDcAmt, dlvrAmt, pointUseAmt, payAmt, earnPoint }
+  return { goodsAmt, goodsCouponDcAmt, orderCouponDcAmt, couponDcAmt, dlvrAmt, pointUseAmt, giftCardUseAmt, payAmt, earnPoint }
 }
 
 /** The PG takes at least 100원. */
 export const MIN_PG_AMOUNT = 100
+
+/** The most a gift card may pay of an order that would otherwise cost `due`: its balance, leaving MIN_PG_AMOUNT to pay. */
+export function maxGiftCardUse(balance: number, due: number): number {
+  return Math.max(0, Math.min(balance, due - MIN_PG_AMOUNT))
+}
+
+/** Why a gift card amount is refused (Korean), or null. `balance` is the card's balance as last read (the write re-checks it). */
+export function giftCardUseError(balance: number, due: number, use: number): string | null {
+  if (use === 0) return null
+  if (!Number.isInteger(use) || use < 0) return '사용할 상품권 금액을 올바르게 입력해 주세요.'
+  if (use > balance) return `상품권 잔액(${balance.toLocaleString('ko-KR')}원)보다 많이 사용할 수 없어요.`
+  const max = maxGiftCardUse(balance, due)
+  if (use > max) return max > 0 ? `이 주문에는 상품권을 최대 ${max.toLocaleString('ko-KR')}원까지 사용할 수 있어요. (카드·계좌 결제 ${MIN_PG_AMOUNT}원 이상 필요)` : `결제할 금액이 ${MIN_PG_AMOUNT}원 이하라 상품권을 사용할 수 없어요.`
+  return null
+}
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Claims                                                                                          */

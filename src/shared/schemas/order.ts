@@ -93,6 +93,11 @@ export const orderPaymentBody = v.pipe(
     reservationTime: v.optional(v.pipe(v.string('문자열 값이어야 합니다.'), v.regex(/^([01]\d|2[0-3])[0-5]\d$/, '픽업 시간은 HHMM 형식이어야 합니다.'))),
     orderCouponNo: couponKey,
     pointUseAmt: v.optional(v.pipe(v.number('사용 포인트는 숫자여야 합니다.'), v.integer('사용 포인트는 정수여야 합니다.'), v.minValue(0, '사용 포인트는 0 이상이어야 합니다.')), 0),
+    /** A registered gift card paying part of the order (members): the card's id and the amount to take from it. */
+    giftCard: v.optional(v.nullable(object({
+      cardId: v.pipe(v.number('상품권을 선택해 주세요.'), v.integer('상품권 번호가 올바르지 않습니다.'), v.minValue(1, '상품권 번호가 올바르지 않습니다.'), v.maxValue(2_000_000_000, '상품권 번호가 올바르지 않습니다.')),
+      amount: v.pipe(v.number('상품권 사용 금액은 숫자여야 합니다.'), v.integer('상품권 사용 금액은 정수여야 합니다.'), v.minValue(1, '상품권 사용 금액을 입력해 주세요.'), v.maxValue(100_000_000, '상품권 사용 금액이 너무 커요.')),
+    }, missingKey))),
     payMethod: v.pipe(v.string('결제 수단을 선택해 주세요.'), v.check((s) => isPaymentMethodCode(s), '결제 수단(payMethod)이 올바르지 않습니다.')),
     /** What the shopper saw; the server recomputes and refuses when it differs. */
     paymentAmt: v.pipe(v.number('결제 금액(paymentAmt)은 숫자여야 합니다.'), v.integer('결제 금액은 정수여야 합니다.'), v.minValue(0, '결제 금액이 올바르지 않습니다.')),

@@ -14,7 +14,7 @@ vi.mock('~/client/api', () => ({ getApi: () => api }))
 
 const { CheckoutForm, CHECKOUT_KEY } = await import('~/client/components/commerce/CheckoutView')
 
-const amt = { goodsAmt: 60000, goodsCouponDcAmt: 0, orderCouponDcAmt: 0, couponDcAmt: 0, dlvrAmt: 0, pointUseAmt: 0, payAmt: 60000, earnPoint: 600 }
+const amt = { goodsAmt: 60000, goodsCouponDcAmt: 0, orderCouponDcAmt: 0, couponDcAmt: 0, dlvrAmt: 0, pointUseAmt: 0, giftCardUseAmt: 0, payAmt: 60000, earnPoint: 600 }
 const line = {
   goodsNo: 'G100002', itemNo: 'G100002-01', goodsNm: '라운드 메탈테', itemNm: '실버', brandNm: '다비치 오리지널', goodsTypeCd: '01', imgSrc: '/img/x.svg',
   salePrice: 60000, buyQtt: 1, lineAmt: 60000, couponNo: null, couponDcAmt: 0, dlvrYn: 'Y' as const, directYn: 'Y' as const,
@@ -24,7 +24,7 @@ function sheet(over: Partial<OrderPageAnswer> = {}): OrderPageAnswer {
     orderToken: 'tok-0123456789abcdef', orderClassification: 'direct', goodsItemList: [line], reservationGoods: [], deliveryMethod: '03',
     mixedCategoriesYn: 'N', reservationYn: 'N', basketOrderType: 'direct', notice: null, paymentAmt: amt, coupons: [],
     pointPolicy: { minBalance: 1000, minOrderAmt: 0, useUnit: 100, maxUseRate: 50, maxUseAmt: 50000, earnRate: 1, couponCombineYn: 'Y' },
-    memberPoint: 0, maxPointUse: 0, orderer: { name: '김구매', mobile: '01011112222', email: 'buyer01@example.com' }, addresses: [], memberYn: 'N',
+    memberPoint: 0, maxPointUse: 0, giftCards: [], orderer: { name: '김구매', mobile: '01011112222', email: 'buyer01@example.com' }, addresses: [], memberYn: 'N',
     ...over,
   }
 }
@@ -129,5 +129,30 @@ describe('checkout (one form path: the API schema orderPaymentBody validates the
     await user.click(screen.getByRole('button', { name: /원 결제하기$/ }))
     expect(await screen.findAllByText('유효하지 않은 사업자 등록번호예요. 번호를 다시 확인해 주세요.', { exact: false })).not.toHaveLength(0)
     expect(api.order.payment).not.toHaveBeenCalled()
+  })
+
+  it('disables the coupons the combination rule refuses next to the chosen ones, and labels them', async () => {
+    const coupon = (couponNo: string, couponNm: string, scope: 'GOODS' | 'ORDER', soloUseYn: 'Y' | 'N') => ({ couponNo, couponNm, scope, dcType: 'AMOUNT' as const, dcValue: 1000, maxDcAmt: null, minPayAmt: 0, goodsNos: null, endDttm: null, soloUseYn })
+    const user = userEvent.setup()
+    renderWithApp(<CheckoutForm data={sheet({ memberYn: 'Y', coupons: [coupon('13', '단독 5천원', 'GOODS', 'Y'), coupon('14', '주문 1천원', 'ORDER', 'N')] })} />)
+    const orderOption = () => screen.getByRole('option', { name: /^주문 1천원/ }) as HTMLOptionElement
+    expect(orderOption().disabled).toBe(false)
+    expect(orderOption().textContent).toContain('중복 사용 가능')
+    await user.selectOptions(screen.getByLabelText('라운드 메탈테 상품 쿠폰'), '13')
+    expect(orderOption().disabled).toBe(true)
+    expect(orderOption().textContent).toContain('선택한 쿠폰과 함께 사용할 수 없어요')
+    expect(screen.getAllByText('단독 사용 쿠폰은 다른 상품·주문 쿠폰과 함께 사용할 수 없어요.').length).toBeGreaterThan(0)
+  })
+
+  it('takes a gift card amount within its balance, leaving the minimum card payment', async () => {
+    const user = userEvent.setup()
+    renderWithApp(<CheckoutForm data={sheet({ memberYn: 'Y', giftCards: [{ cardId: 7, cardNm: '다비치 상품권 5만원', cardNo: '1234-****-****-0001', balance: 50000, expireYmd: '20991231' }] })} />)
+    await user.selectOptions(screen.getByLabelText('사용할 상품권'), '7')
+    await user.click(screen.getByRole('button', { name: '최대 사용' }))
+    expect((screen.getByLabelText(/상품권 사용 금액/) as HTMLInputElement).value).toBe('50000')
+    expect(screen.getByRole('button', { name: '10,000원 결제하기' })).toBeTruthy()
+    await user.clear(screen.getByLabelText(/상품권 사용 금액/))
+    await user.type(screen.getByLabelText(/상품권 사용 금액/), '60000')
+    expect(screen.getAllByText(/상품권 잔액\(50,000원\)보다 많이 사용할 수 없어요/).length).toBeGreaterThan(0)
   })
 })

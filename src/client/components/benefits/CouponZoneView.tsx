@@ -6,7 +6,7 @@ import { Badge, btn, EmptyState, ListSkeleton } from '~/client/components/ui'
 import { benefitQueries } from '~/client/queries/benefits'
 import type { CouponZoneItem } from '~/shared/api/benefit-types'
 import { formatNumber } from '~/shared/format'
-import { Failed, TabBar, tabClass, ymdDots } from './shared'
+import { Failed, TabBar, tabClass, ymdDots, SoloUseBadge } from './shared'
 
 export const ZONE_TABS = [
   ['', '전체'],
@@ -111,7 +111,7 @@ function ZoneCoupon({ c, busy, onTake }: { c: CouponZoneItem; busy: boolean; onT
           <Badge tone="brand" className="px-2 text-xs">{c.kindLabel}</Badge>
           {c.channelCd === 'OFFLINE' ? <Badge tone="gray" className="px-2 text-xs">매장 전용</Badge> : null}
           {c.ageLabel ? <Badge tone="gray" className="px-2 text-xs">{c.ageLabel}</Badge> : null}
-          {c.soloUseYn === 'Y' ? <Badge tone="gray" className="px-2 text-xs">단독 사용</Badge> : null}
+          <SoloUseBadge c={c} />
         </div>
         <p className="mt-2 text-lg font-bold text-accent">{c.benefitLabel}</p>
         <p className="mt-0.5 font-semibold text-gray-900">{c.couponNm}</p>

@@ -7,7 +7,7 @@ import { benefitQueries } from '~/client/queries/benefits'
 import type { MyCoupon, MyCouponAnswer } from '~/shared/api/benefit-types'
 import { couponEndDate } from '~/shared/dates'
 import { formatNumber } from '~/shared/format'
-import { Barcode, Failed, TabBar, tabClass, ymdDots } from './shared'
+import { Barcode, Failed, TabBar, tabClass, ymdDots, SoloUseBadge } from './shared'
 
 export const COUPON_STATES = [
   ['usable', '사용 가능'],
@@ -71,7 +71,7 @@ function CouponCard({ c }: { c: MyCoupon }) {
       <div className="flex flex-wrap items-center gap-1.5">
         <Badge tone={c.barcode ? 'dark' : 'brand'} className="px-2 text-xs">{c.kindLabel}</Badge>
         {c.channelCd === 'OFFLINE' ? <Badge tone="gray" className="px-2 text-xs">매장 전용</Badge> : c.channelCd === 'BOTH' ? <Badge tone="gray" className="px-2 text-xs">온라인·매장</Badge> : null}
-        {c.soloUseYn === 'Y' ? <Badge tone="gray" className="px-2 text-xs">단독 사용</Badge> : null}
+        <SoloUseBadge c={c} />
         {c.daysLeft !== null && c.daysLeft <= 7 ? <Badge tone="accent" className="px-2 text-xs">{c.daysLeft === 0 ? '오늘 만료' : `${c.daysLeft}일 남음`}</Badge> : null}
       </div>
       <p className={`mt-2 text-lg font-bold ${off ? 'text-gray-600' : 'text-accent'}`}>{c.benefitLabel}</p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { btn, ErrorState } from '~/client/components/ui'
+import { Badge, btn, ErrorState } from '~/client/components/ui'
+import { comboLabel } from '~/shared/benefits/coupons'
 
 /** A failed load with a way forward. */
 export function Failed({ what, retry }: { what: string; retry: () => void }) {
@@ -35,4 +36,9 @@ export const ymdDots = (iso: string | null | undefined) => {
   if (!iso) return ''
   const d = new Date(new Date(iso).getTime() + 9 * 3600_000)
   return `${d.getUTCFullYear()}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${String(d.getUTCDate()).padStart(2, '0')}`
+}
+
+/** "단독 사용" on a solo-use coupon (the combination rule's own label; checkout disables what it refuses). */
+export function SoloUseBadge({ c }: { c: { soloUseYn: 'Y' | 'N' } }) {
+  return c.soloUseYn === 'Y' ? <Badge tone="gray" className="px-2 text-xs">{comboLabel(c)}</Badge> : null
 }

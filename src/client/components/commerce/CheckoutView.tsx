@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useReducer, useRef, useState } from 'react'
 import type { OrderGoodsItem, OrderPageAnswer, PaymentAmt } from '~/shared/api/commerce-types'
-import { earnPoints, pointUseError } from '~/shared/order/rules'
+import { couponComboError } from '~/shared/benefits/coupons'
+import { earnPoints, giftCardUseError, maxGiftCardUse, pointUseError } from '~/shared/order/rules'
 import { orderPaymentBody } from '~/shared/schemas/order'
 import { getApi } from '../../api'
 import { useSchemaForm } from '../../hooks/useSchemaForm'
@@ -15,7 +16,8 @@ import { DiscountSection } from './checkout/DiscountSection'
 import { GoodsSection } from './checkout/GoodsSection'
 import { OrdererSection } from './checkout/OrdererSection'
 import { PaymentSection } from './checkout/PaymentSection'
-import { checkoutReducer, feeZip, initialCheckout, orderGoods, paymentInput, pointsOf } from './checkout/state'
+import { GiftCardSection } from './checkout/GiftCardSection'
+import { checkoutReducer, chosenCoupons, feeZip, giftCardAmtOf, initialCheckout, orderGoods, paymentInput, pointsOf } from './checkout/state'
 
 export interface CheckoutSource {
   from: 'cart' | 'direct'
@@ -92,13 +94,20 @@ export function CheckoutForm({ data }: { data: OrderPageAnswer }) {
   const maxPoint = deli.data?.order.maxPointUse ?? data.maxPointUse
   const base = amt.goodsAmt - amt.couponDcAmt
   const typed = pointsOf(state)
-  const pointErr = member ? pointUseError(data.pointPolicy, data.memberPoint, base, typed) : null
+  // The points rule, then the coupon-combination rule (coupons with points when the policy says they do not go together).
+  const pointErr = member ? (pointUseError(data.pointPolicy, data.memberPoint, base, typed) ?? couponComboError(chosenCoupons(data, state), { pointUseAmt: typed, couponCombineYn: data.pointPolicy.couponCombineYn })) : null
   const pointUse = pointErr ? 0 : typed
-  const payAmt = amt.payAmt - pointUse
+  // The gift card pays what is left after points (delivery fee included), leaving the minimum card/account payment.
+  const giftCard = data.giftCards.find((g) => String(g.cardId) === state.giftCardId)
+  const giftTyped = giftCardAmtOf(state)
+  const giftErr = giftCard ? giftCardUseError(giftCard.balance, amt.payAmt - pointUse, giftTyped) : null
+  const giftUse = giftErr ? 0 : giftTyped
+  const giftMax = giftCard ? maxGiftCardUse(giftCard.balance, amt.payAmt - pointUse) : 0
+  const payAmt = amt.payAmt - pointUse - giftUse
   const earn = member ? earnPoints(data.pointPolicy, base - pointUse) : 0
 
   // The points rule depends on the balance and the amounts, not on the body alone: shown as the shopper types.
-  const error = (path: string) => (path === 'pointUseAmt' ? (pointErr ?? form.error(path)) : form.error(path))
+  const error = (path: string) => (path === 'pointUseAmt' ? (pointErr ?? form.error(path)) : path === 'giftCard.amount' ? (giftErr ?? form.error(path)) : form.error(path))
 
   const summaryRef = useRef<HTMLDivElement>(null)
   const showErrors = () => requestAnimationFrame(() => summaryRef.current?.focus())
@@ -106,8 +115,8 @@ export function CheckoutForm({ data }: { data: OrderPageAnswer }) {
   async function pay() {
     // A phone pays through the gateway's mobile protocol, anything else through the PC one.
     const device = /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent) ? 'MOBILE' : 'PC'
-    const body = form.validate(paymentInput(data, state, { payAmt, pointUse, device }))
-    if (!body || pointErr) return showErrors()
+    const body = form.validate(paymentInput(data, state, { payAmt, pointUse, giftCardUse: giftUse, device }))
+    if (!body || pointErr || giftErr) return showErrors()
     setBusy(true)
     try {
       const r = await getApi().order.payment(body)
@@ -128,7 +137,7 @@ export function CheckoutForm({ data }: { data: OrderPageAnswer }) {
     }
   }
 
-  const firstError = form.firstError() ?? pointErr
+  const firstError = form.firstError() ?? pointErr ?? giftErr
   return (
     <div className="grid gap-4 md:grid-cols-[1fr_340px] md:items-start">
       <div className="space-y-4">
@@ -137,17 +146,18 @@ export function CheckoutForm({ data }: { data: OrderPageAnswer }) {
           <FormError message={firstError ? `입력 내용을 확인해 주세요: ${firstError}` : null} />
         </div>
         {data.reservationGoods.length ? <ReservationGoodsNotice data={data} /> : null}
-        <GoodsSection lines={lines} coupons={data.coupons.filter((c) => c.scope === 'GOODS')} lineCoupons={state.lineCoupons} member={member} dispatch={dispatch} />
+        <GoodsSection lines={lines} coupons={data.coupons.filter((c) => c.scope === 'GOODS')} lineCoupons={state.lineCoupons} othersOf={(itemNo) => chosenCoupons(data, state, itemNo)} member={member} dispatch={dispatch} />
         <OrdererSection orderer={state.orderer} saved={data.orderer} error={error} dispatch={dispatch} />
         <DeliverySection state={state} deliveryMethod={data.deliveryMethod} addresses={data.addresses} memberYn={data.memberYn} errors={form.errors} error={error} dispatch={dispatch} />
         {member ? (
-          <DiscountSection coupons={data.coupons.filter((c) => c.scope === 'ORDER')} orderCouponNo={state.orderCouponNo} pointText={state.pointText}
+          <DiscountSection coupons={data.coupons.filter((c) => c.scope === 'ORDER')} others={chosenCoupons(data, state, 'order')} orderCouponNo={state.orderCouponNo} pointText={state.pointText}
             balance={data.memberPoint} maxPoint={maxPoint} policy={data.pointPolicy} error={error} dispatch={dispatch} />
         ) : null}
+        {member ? <GiftCardSection cards={data.giftCards} cardId={state.giftCardId} amountText={state.giftCardText} max={giftMax} error={error} dispatch={dispatch} /> : null}
         <PaymentSection payMethod={state.payMethod} cashReceipt={state.cashReceipt} escrow={state.escrow} payAmt={payAmt} error={error} dispatch={dispatch} />
       </div>
       <aside className="space-y-3 md:sticky md:top-20">
-        <AgreementSection amt={amt} pointUse={pointUse} payAmt={payAmt} earn={earn} pickup={state.dlvrMethod === '02'} member={member}
+        <AgreementSection amt={amt} pointUse={pointUse} giftCardUse={giftUse} payAmt={payAmt} earn={earn} pickup={state.dlvrMethod === '02'} member={member}
           recalculating={deli.isFetching} recalcError={deli.error?.message ?? null} agree={state.agree} busy={busy} error={error} dispatch={dispatch} onPay={() => void pay()} />
       </aside>
     </div>

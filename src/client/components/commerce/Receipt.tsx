@@ -16,6 +16,7 @@ export function OrderAmounts({ o }: { o: OrderDetail }) {
       {a.couponDcAmt ? <Row label="쿠폰 할인">−{formatNumber(a.couponDcAmt)}원</Row> : null}
       {a.pointUseAmt ? <Row label="포인트 사용">−{formatNumber(a.pointUseAmt)}P</Row> : null}
       <Row label="배송비">{a.dlvrAmt ? <Won value={a.dlvrAmt} /> : '무료'}</Row>
+      {a.giftCardUseAmt ? <Row label="상품권 사용">−{formatNumber(a.giftCardUseAmt)}원</Row> : null}
       <div className="my-2 border-t border-gray-100" />
       <Row label="결제 금액" strong>
         <Won value={a.payAmt} className="text-lg text-brand-700" />

@@ -5,7 +5,7 @@ import type {
   ClaimListAnswer,
   ClaimView,
   DigitalCouponRow,
-  GiftCardRow,
+  OrderGiftCardsAnswer,
   OfflineOrderListAnswer,
   OrderDeliFreeAnswer,
   OrderDetail,
@@ -44,7 +44,7 @@ export const orderEndpoints = (api: ApiClient) => ({
     paymentCard: (q: PeriodQuery) => api.get<PaymentCardListAnswer>('/api/v1/front/order/paymentcard', q),
     refundAccount: () => api.get<RefundAccountAnswer>('/api/v1/front/order/refundaccount'),
     saveRefundAccount: (body: { bankCd: string; accountNo: string; holderName: string }) => api.put<RefundAccountAnswer>('/api/v1/front/order/refundaccount', body),
-    giftCards: () => api.get<{ giftCards: GiftCardRow[] }>('/api/v1/front/order/giftcard'),
+    giftCards: () => api.get<OrderGiftCardsAnswer>('/api/v1/front/order/giftcard'),
     digitalCoupons: () => api.get<{ coupons: DigitalCouponRow[] }>('/api/v1/front/order/digitalcoupon'),
   },
   claim: {

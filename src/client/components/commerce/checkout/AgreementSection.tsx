@@ -4,9 +4,10 @@ import { Card, Checkbox, Row, Won, btn, field } from '~/client/components/ui'
 import type { CheckoutAction } from './state'
 
 /** 결제 금액 and the agreement the law asks for before paying (전자상거래법 제8조 제2항), then the pay button. */
-export function AgreementSection({ amt, pointUse, payAmt, earn, pickup, member, recalculating, recalcError, agree, busy, error, dispatch, onPay }: {
+export function AgreementSection({ amt, pointUse, giftCardUse, payAmt, earn, pickup, member, recalculating, recalcError, agree, busy, error, dispatch, onPay }: {
   amt: PaymentAmt
   pointUse: number
+  giftCardUse: number
   payAmt: number
   earn: number
   pickup: boolean
@@ -26,6 +27,7 @@ export function AgreementSection({ amt, pointUse, payAmt, earn, pickup, member, 
         <Row label="쿠폰 할인">{amt.couponDcAmt ? `−${formatNumber(amt.couponDcAmt)}원` : '0원'}</Row>
         <Row label="포인트 사용">{pointUse ? `−${formatNumber(pointUse)}P` : '0P'}</Row>
         <Row label="배송비">{amt.dlvrAmt ? <Won value={amt.dlvrAmt} /> : pickup ? '매장 픽업 무료' : '무료'}</Row>
+        {giftCardUse ? <Row label="상품권 사용">−{formatNumber(giftCardUse)}원</Row> : null}
         <div className="my-2 border-t border-gray-100" />
         <Row label="최종 결제 금액" strong><Won value={payAmt} className="text-xl text-brand-700" /></Row>
         {member ? <Row label="구매 확정 시 적립">{formatNumber(earn)}P</Row> : null}

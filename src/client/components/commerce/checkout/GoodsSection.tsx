@@ -1,16 +1,45 @@
 import type { CouponOption, OrderGoodsItem } from '~/shared/api/commerce-types'
+import { comboAllows, comboLabel } from '~/shared/benefits/coupons'
 import { formatNumber } from '~/shared/format'
 import { Card, Won, field } from '~/client/components/ui'
 import type { CheckoutAction } from './state'
 
 export const couponLabel = (c: CouponOption) => `${c.couponNm} (${c.dcType === 'RATE' ? `${c.dcValue}%` : `${formatNumber(c.dcValue)}원`})`
 
+/**
+ * One coupon choice of the sheet: every coupon with its 단독 사용 / 중복 사용 가능 label; a choice the shared
+ * combination rule refuses next to the coupons chosen elsewhere (`others`) is shown but disabled.
+ */
+export function CouponOptions({ coupons, others, placeholder }: { coupons: CouponOption[]; others: CouponOption[]; placeholder: string }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {coupons.map((c) => {
+        const ok = comboAllows(c, others)
+        return (
+          <option key={c.couponNo} value={c.couponNo} disabled={!ok}>
+            {`${couponLabel(c)} · ${comboLabel(c)}${ok ? '' : ' — 선택한 쿠폰과 함께 사용할 수 없어요'}`}
+          </option>
+        )
+      })}
+    </>
+  )
+}
+
+/** A line under the coupon choices when a solo-use coupon is among them. */
+export function SoloUseNote({ coupons }: { coupons: CouponOption[] }) {
+  if (!coupons.some((c) => c.soloUseYn === 'Y')) return null
+  return <p className="mt-2 text-xs text-gray-600">단독 사용 쿠폰은 다른 상품·주문 쿠폰과 함께 사용할 수 없어요.</p>
+}
+
 /** 주문 상품: the lines as the server priced them, each with its product-coupon choice (members). */
-export function GoodsSection({ lines, coupons, lineCoupons, member, dispatch }: {
+export function GoodsSection({ lines, coupons, lineCoupons, othersOf, member, dispatch }: {
   lines: OrderGoodsItem[]
   /** The member's product coupons (scope GOODS). */
   coupons: CouponOption[]
   lineCoupons: Record<string, string>
+  /** The coupons chosen elsewhere on the sheet, for one line (see chosenCoupons). */
+  othersOf: (itemNo: string) => CouponOption[]
   member: boolean
   dispatch: (a: CheckoutAction) => void
 }) {
@@ -39,10 +68,7 @@ export function GoodsSection({ lines, coupons, lineCoupons, member, dispatch }: 
                   <label className="sr-only" htmlFor={`coupon-${l.itemNo}`}>{l.goodsNm} 상품 쿠폰</label>
                   <select id={`coupon-${l.itemNo}`} className={field.select} value={lineCoupons[l.itemNo] ?? ''}
                     onChange={(e) => dispatch({ type: 'lineCoupon', itemNo: l.itemNo, couponNo: e.target.value })}>
-                    <option value="">{usable.length ? `상품 쿠폰 선택 (${usable.length}장 보유)` : '사용 가능한 상품 쿠폰이 없어요'}</option>
-                    {usable.map((c) => (
-                      <option key={c.couponNo} value={c.couponNo}>{couponLabel(c)}</option>
-                    ))}
+                    <CouponOptions coupons={usable} others={othersOf(l.itemNo)} placeholder={usable.length ? `상품 쿠폰 선택 (${usable.length}장 보유)` : '사용 가능한 상품 쿠폰이 없어요'} />
                   </select>
                 </div>
               ) : null}
@@ -50,6 +76,7 @@ export function GoodsSection({ lines, coupons, lineCoupons, member, dispatch }: 
           )
         })}
       </ul>
+      {member ? <SoloUseNote coupons={coupons} /> : null}
     </Card>
   )
 }

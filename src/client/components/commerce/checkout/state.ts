@@ -21,6 +21,9 @@ export interface CheckoutState {
   orderCouponNo: string
   /** Points as typed (digits only). */
   pointText: string
+  /** The registered gift card paying part of the order ('' none) and its amount as typed (digits only). */
+  giftCardId: string
+  giftCardText: string
   payMethod: string
   /** Cash methods (1, 2): the receipt asked for, and escrow. */
   cashReceipt: { type: CashReceiptType; idType: CashReceiptIdType; number: string }
@@ -37,6 +40,8 @@ export type CheckoutAction =
   | { type: 'lineCoupon'; itemNo: string; couponNo: string }
   | { type: 'orderCoupon'; couponNo: string }
   | { type: 'points'; text: string }
+  | { type: 'giftCard'; cardId: string }
+  | { type: 'giftCardAmt'; text: string }
   | { type: 'payMethod'; code: string }
   | { type: 'cashReceipt'; patch: Partial<CheckoutState['cashReceipt']> }
   | { type: 'escrow'; value: boolean }
@@ -59,7 +64,11 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'orderCoupon':
       return { ...state, orderCouponNo: action.couponNo }
     case 'points':
-      return { ...state, pointText: [...action.text].filter((c) => c >= '0' && c <= '9').join('') }
+      return { ...state, pointText: digitsOf(action.text) }
+    case 'giftCard':
+      return { ...state, giftCardId: action.cardId, giftCardText: action.cardId ? state.giftCardText : '' }
+    case 'giftCardAmt':
+      return { ...state, giftCardText: digitsOf(action.text) }
     case 'payMethod':
       return { ...state, payMethod: action.code }
     case 'cashReceipt': {
@@ -95,6 +104,8 @@ export function initialCheckout(data: OrderPageAnswer): CheckoutState {
     lineCoupons: {},
     orderCouponNo: '',
     pointText: '',
+    giftCardId: '',
+    giftCardText: '',
     payMethod: '3',
     cashReceipt: { type: 'DEDUCTION', idType: 'MOBILE', number: data.orderer?.mobile ?? '' },
     escrow: false,
@@ -102,7 +113,12 @@ export function initialCheckout(data: OrderPageAnswer): CheckoutState {
   }
 }
 
+const digitsOf = (text: string) => [...text].filter((c) => c >= '0' && c <= '9').join('').slice(0, 9)
+
 export const pointsOf = (state: CheckoutState) => Number(state.pointText || 0)
+
+/** The gift-card amount as typed (0 without a card). */
+export const giftCardAmtOf = (state: CheckoutState) => (state.giftCardId ? Number(state.giftCardText || 0) : 0)
 
 /** The order lines with their chosen coupons (what /orddelifree and /payment take). */
 export function orderGoods(data: OrderPageAnswer, state: CheckoutState) {
@@ -118,7 +134,7 @@ export function feeZip(state: CheckoutState): string {
  * The POST /api/v1/front/order/payment body as the form stands (unvalidated: the API schema judges it). Fields of
  * the other delivery method are left out; a missing choice stays undefined so the schema names it.
  */
-export function paymentInput(data: OrderPageAnswer, state: CheckoutState, amounts: { payAmt: number; pointUse: number; device?: 'PC' | 'MOBILE' }) {
+export function paymentInput(data: OrderPageAnswer, state: CheckoutState, amounts: { payAmt: number; pointUse: number; giftCardUse?: number; device?: 'PC' | 'MOBILE' }) {
   const pickup = state.dlvrMethod === '02'
   const s = state.store
   return {
@@ -133,6 +149,7 @@ export function paymentInput(data: OrderPageAnswer, state: CheckoutState, amount
     reservationTime: pickup ? state.pickup.time || undefined : undefined,
     orderCouponNo: state.orderCouponNo || null,
     pointUseAmt: amounts.pointUse,
+    giftCard: state.giftCardId && amounts.giftCardUse ? { cardId: Number(state.giftCardId), amount: amounts.giftCardUse } : undefined,
     payMethod: state.payMethod,
     paymentAmt: amounts.payAmt,
     agreeYn: state.agree ? 'Y' : 'N',
@@ -140,4 +157,13 @@ export function paymentInput(data: OrderPageAnswer, state: CheckoutState, amount
     escrowYn: isCashPayMethod(state.payMethod) && state.escrow ? 'Y' : 'N',
     payDevice: amounts.device,
   }
+}
+
+/**
+ * The coupons chosen on the sheet, except the one `slot` is about to change (an item number, or 'order' for the
+ * order coupon): what `comboAllows` (src/shared/benefits/coupons.ts) weighs each option of that slot against.
+ */
+export function chosenCoupons(data: OrderPageAnswer, state: CheckoutState, slot?: string) {
+  const nos = [...Object.entries(state.lineCoupons).filter(([item, no]) => item !== slot && no), ...(slot !== 'order' && state.orderCouponNo ? [['order', state.orderCouponNo]] : [])].map(([, no]) => no)
+  return data.coupons.filter((c) => nos.includes(c.couponNo))
 }
