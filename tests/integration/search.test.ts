@@ -192,3 +192,39 @@ describe('the index follows the catalogue', () => {
     expect(pending?.n).toBe(0)
   })
 })
+
+// A common word's total is counted once per catalogue version and kept (migration 0065: search_totals, search_meta.v),
+// here on D1 itself (workerd's SQLite), where the statements that keep it must also run.
+describe('the total of a common word is kept until the catalogue changes', () => {
+  it('keeps a total of 500+ and recounts it after a goods is hidden or renamed, not after a sale', async () => {
+    const cols = (await db.prepare('SELECT name FROM pragma_table_info(?1)').bind('goods').all<{ name: string }>()).results.map((c) => c.name)
+    const pick = cols.map((c) => (c === 'goods_no' ? `printf('G2%05d', x)` : c === 'goods_nm' ? `'복제 뿔테 ' || x` : c === 'sale_count' ? 'x % 97' : c)).join(', ')
+    await db
+      .prepare(
+        `INSERT INTO goods (${cols.join(', ')})
+         WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 600) SELECT ${pick} FROM n, goods WHERE goods_no = 'G000001'`,
+      )
+      .run()
+    try {
+      const kept = () => db.prepare(`SELECT t.total FROM search_totals t JOIN search_meta m ON m.v = t.v WHERE t.query = '뿔테'`).first<{ total: number }>()
+      const first = await json(`/v1/front/search/product?searchWord=${q('뿔테')}`)
+      expect(first.body.total).toBe(602)
+      expect(first.body.goods).toHaveLength(20)
+      expect((await kept())?.total).toBe(602)
+      expect((await json(`/v1/front/search/product?searchWord=${q('뿔테')}`)).body.total).toBe(602)
+      await db.prepare(`UPDATE goods SET display_yn = 'N' WHERE goods_no = 'G200001'`).run()
+      expect(await kept()).toBeNull()
+      expect((await json(`/v1/front/search/product?searchWord=${q('뿔테')}`)).body.total).toBe(601)
+      // Renamed and moved to the 메탈테 category: 뿔테 is nowhere in it any more.
+      await db.prepare(`UPDATE goods SET goods_nm = '복제 안경', search_text = '', ctg_no = 102 WHERE goods_no = 'G200002'`).run()
+      expect((await json(`/v1/front/search/product?searchWord=${q('뿔테')}`)).body.total).toBe(600)
+      // Sales do not change which goods match: the kept total stays.
+      await db.prepare(`UPDATE goods SET sale_count = sale_count + 1000 WHERE goods_no = 'G200003'`).run()
+      expect((await kept())?.total).toBe(600)
+      const top = await json(`/v1/front/search/product?searchWord=${q('뿔테')}`)
+      expect(top.body.goods[0].id).toBe('G200003') // name contains 뿔테 (120 × sales), now the best seller
+    } finally {
+      await db.prepare(`DELETE FROM goods WHERE goods_no LIKE 'G2%'`).run()
+    }
+  })
+})

@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
 import { buildSeedSync, commerceSeedSql, searchIndexSeedSql, seedToSql, storefrontSeedSql } from '../../src/demo/seed'
 import { compact, matchKeys, matchScore } from '../../src/shared/search/hangul'
-import { goodsSearchSql, scoreGoods, searchProducts, suggest } from '../../src/server/db/search'
+import { CONTAINS_WINDOW, goodsSearchSql, nameWindow, scoreGoods, searchProducts, suggest, TOTAL_CACHE_MIN } from '../../src/server/db/search'
 
 const migrations = new URL('../../migrations/', import.meta.url)
 const now = new Date('2026-11-22T03:00:00Z')
@@ -37,8 +37,9 @@ function longestCompound(sql: string): number {
 }
 
 /** The D1 surface search.ts uses, over node:sqlite (with D1's compound SELECT limit). */
-function d1(db: DatabaseSync): D1Database {
+function d1(db: DatabaseSync, log?: string[]): D1Database {
   const stmt = (sql: string, args: unknown[] = []): any => {
+    log?.push(sql)
     if (longestCompound(sql) > D1_MAX_COMPOUND_TERMS) throw new Error(`D1_ERROR: too many terms in compound SELECT: ${sql.slice(0, 80)}`)
     return stmtOf(sql, args)
   }
@@ -91,7 +92,7 @@ function scanSearch(db: DatabaseSync, word: string) {
     .map((x) => x.r.goods_no as string)
 }
 
-const QUERIES = ['ㄷㅂㅊ', 'ㄷㅂ', 'ㄷ', '다비치', '다비', '다빛', '선글', '편광선글', '편광 선글라스', '렌즈', '원데이', '뿔테', '안경', '루미', 'ㄹㅁ',
+const QUERIES = ['렌즈 렌즈', 'ㅅㄱ', '안경테', '선글라스', '컬러', '원데이 렌즈', 'ㄷㅂㅊ', 'ㄷㅂ', 'ㄷ', '다비치', '다비', '다빛', '선글', '편광선글', '편광 선글라스', '렌즈', '원데이', '뿔테', '안경', '루미', 'ㄹㅁ',
   '티타늄', 'davich', 'DAVICH', '콘택트 렌즈', '블루라이트', '김서림', 'ㅇㄱ', '보스턴', '다비치 안경', '난시', '컬러렌즈', 'a', '가', '렌', '우주선',
   // Five words and more (a suggestion's full goods name is searched as it is): D1 refused these when the words'
   // candidate sets were one INTERSECT chain. Up to the 50-character limit: 25 one-letter words.
@@ -111,6 +112,94 @@ describe.each([['the demo seed', undefined], ['a 3,000-goods seed (the one-word 
       expect(r.total).toBe(scan.length)
       expect(r.goods.map((g) => g.id)).toEqual(scan.slice(0, size))
     }
+  })
+})
+
+// What a call costs must follow the page, not the number of matches (issue 18): a common word is ranked from the
+// head of a rank-ordered index (goods by sales, completion candidates by weight), a rare one from FTS, and the
+// total of a common word is counted once per catalogue version. Equal to the scan whichever path answers.
+describe('bounded reads on a 3,000-goods seed', () => {
+  const raw = loadSeed(3000)
+  const log: string[] = []
+  const db = d1(raw, log)
+  const run = async <T>(f: () => Promise<T>) => {
+    log.length = 0
+    const out = await f()
+    return { out, sql: log.join('\n') }
+  }
+  const bySales = () => raw.prepare('SELECT goods_no, sale_count FROM search_goods ORDER BY sale_count DESC, goods_no').all() as Array<{ goods_no: string; sale_count: number }>
+
+  it('completes a common infix from the weight window, without FTS', async () => {
+    const { out, sql } = await run(() => suggest(db, '선글'))
+    expect(sql).toContain('search_terms_weight_idx')
+    expect(sql).not.toContain('search_terms_fts')
+    expect(out.suggestions).toEqual(scanSuggest(raw, '선글'))
+    expect(out.suggestions).toHaveLength(10)
+  })
+  it('completes a word rare among the heaviest candidates from FTS, the same as the scan', async () => {
+    for (const q of ['김서림', '케이스', '누드']) {
+      const { out, sql } = await run(() => suggest(db, q))
+      expect(sql, q).toContain('search_terms_fts')
+      expect(out.suggestions, q).toEqual(scanSuggest(raw, q))
+    }
+    const { out, sql } = await run(() => suggest(db, '티타늄'))
+    expect(sql).not.toContain('search_terms_fts')
+    expect(out.suggestions).toEqual(scanSuggest(raw, '티타늄'))
+  })
+  it('ranks a common word from the sales window, the total counted once and kept', async () => {
+    const first = await run(() => searchProducts(db, '렌즈', 20, now))
+    expect(first.sql).toContain('search_goods_sales_idx')
+    expect(first.sql).not.toContain('score >= 120') // no FTS ranking of every name match
+    expect(first.out.goods.map((g) => g.id)).toEqual(scanSearch(raw, '렌즈').slice(0, 20))
+    expect(first.out.total).toBe(scanSearch(raw, '렌즈').length)
+    expect(first.out.total).toBeGreaterThanOrEqual(TOTAL_CACHE_MIN)
+    const again = await run(() => searchProducts(db, '렌즈', 20, now))
+    expect(again.sql).not.toContain('COUNT(*) AS total') // read from search_totals
+    expect(again.out.total).toBe(first.out.total)
+  })
+  it('recounts a kept total after the catalogue changes (hidden goods, renamed goods)', async () => {
+    const before = (await searchProducts(db, '렌즈', 20, now)).total
+    const hit = scanSearch(raw, '렌즈')[0]!
+    raw.prepare(`UPDATE goods SET display_yn = 'N' WHERE goods_no = ?`).run(hit)
+    const hidden = await searchProducts(db, '렌즈', 20, now)
+    expect(hidden.total).toBe(before - 1)
+    expect(hidden.goods.map((g) => g.id)).toEqual(scanSearch(raw, '렌즈').slice(0, 20))
+    raw.prepare(`UPDATE goods SET display_yn = 'Y' WHERE goods_no = ?`).run(hit)
+    expect((await searchProducts(db, '렌즈', 20, now)).total).toBe(before)
+    // Sales moving does not invalidate it (the set of matches is the same).
+    raw.prepare(`UPDATE goods SET sale_count = sale_count + 1 WHERE goods_no = ?`).run(hit)
+    const sold = await run(() => searchProducts(db, '렌즈', 20, now))
+    expect(sold.sql).not.toContain('COUNT(*) AS total')
+    expect(sold.out.total).toBe(before)
+  })
+  it('puts a better name tier outside the window first (exact, then prefix, whatever their sales)', async () => {
+    const ranked = bySales()
+    const window = nameWindow(20)
+    expect(ranked.length).toBeGreaterThan(window + 2)
+    const [exact, prefix] = ranked.slice(-2).map((r) => r.goods_no)
+    raw.prepare(`UPDATE goods SET goods_nm = '렌즈', sale_count = 0 WHERE goods_no = ?`).run(exact!)
+    raw.prepare(`UPDATE goods SET goods_nm = '렌즈 케이스 세트', sale_count = 0 WHERE goods_no = ?`).run(prefix!)
+    const scan = scanSearch(raw, '렌즈')
+    expect(scan[0]).toBe(exact)
+    expect(scan.indexOf(prefix!)).toBeGreaterThan(0)
+    expect(scan.indexOf(prefix!)).toBeLessThan(500) // among the prefix tier, above every contains match
+    for (const size of [20, 40, 500]) {
+      const r = await searchProducts(db, '렌즈', size, now)
+      expect(r.goods.map((g) => g.id)).toEqual(scan.slice(0, size))
+      expect(r.total).toBe(scan.length)
+    }
+  })
+  it('ranks a word rare among the best sellers from FTS, the same as the scan', async () => {
+    for (const q of ['티타늄', '원데이', '하금테', '보스턴']) {
+      const r = await searchProducts(db, q, 20, now)
+      expect(r.goods.map((g) => g.id), q).toEqual(scanSearch(raw, q).slice(0, 20))
+      expect(r.total, q).toBe(scanSearch(raw, q).length)
+    }
+  })
+  it('keeps the windows to their bound', () => {
+    expect(CONTAINS_WINDOW).toBe(1000)
+    expect(nameWindow(20)).toBe(1000)
+    expect(nameWindow(500)).toBe(10000)
   })
 })
 

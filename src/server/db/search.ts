@@ -210,27 +210,70 @@ export async function suggest(db: D1Database, seed: string, limit = 10): Promise
   const [first] = await readIndexed<TermRow>(db, [prefix])
   let rows = first.results
   if (distinct(rows, limit).length < limit) {
-    // 2. Every tier (contains, jamo prefix while typing, jamo contains): FTS trigram candidates, scored in SQL;
-    //    ranked on narrow rows (id, score, weight), then only the shown rows are read.
-    const p2 = new Params()
-    const q2 = { c: p2.add(k.c), j: p2.add(k.j), cho: k.cho }
-    const phrase = ftsPhrase(k, [k.cho ? 'cho' : 'j'])
-    const where = phrase ? `term_id IN (SELECT rowid FROM search_terms_fts WHERE search_terms_fts MATCH ${p2.add(phrase)}) AND` : ''
-    const all = db
-      .prepare(
-        `SELECT t.text, t.kind, t.ref, t.c FROM (
-           SELECT term_id, score, weight FROM (SELECT term_id, ${scoreSql(q2, keyCols('s'))} AS score, weight FROM search_terms s
-                                                WHERE ${where} ${COMPLETION_KINDS})
-            WHERE score > 0 ORDER BY score DESC, weight DESC LIMIT ${p2.add(CANDIDATES)}) x
-          JOIN search_terms t ON t.term_id = x.term_id ORDER BY x.score DESC, x.weight DESC, t.text LIMIT ${p2.add(fetch)}`,
-      )
-      .bind(...p2.values)
-    rows = (await db.batch<TermRow>([all]))[0].results
+    // 2. The contains tier (60; initial consonants 40), which follows every prefix match, from the head of the
+    //    weight index (containsWindowStatement): a common infix ('선글' is in thousands of goods names) fills the
+    //    list from the first CONTAINS_WINDOW candidates by weight, whatever the catalogue's size. Exact only when
+    //    the prefix tier was read whole (fewer than `fetch` rows); otherwise, or when the window holds too few,
+    //    every tier is scored from FTS candidates (allTiersStatement: the cost of a rare word is its few matches).
+    let done = false
+    if (rows.length < fetch) {
+      const [head] = await db.batch<TermRow>([containsWindowStatement(db, k, fetch)])
+      const merged = [...rows, ...head.results]
+      if (merged.length >= fetch || distinct(merged, limit).length >= limit) {
+        rows = merged.slice(0, fetch)
+        done = true
+      }
+    }
+    if (!done) rows = (await db.batch<TermRow>([allTiersStatement(db, k, fetch)]))[0].results
   }
   const suggestions: SearchSuggestion[] = distinct(rows, limit).map((r) =>
     r.kind === 'goods' ? { text: r.text, kind: 'goods', goodsNo: r.ref } : { text: r.text, kind: r.kind === 'brand_en' ? 'brand' : (r.kind as SearchSuggestion['kind']) },
   )
   return { seed, suggestions }
+}
+
+/** How many completion candidates (by weight) the contains-tier window reads. */
+export const CONTAINS_WINDOW = 1000
+
+/**
+ * The contains tier of completion (a candidate whose key holds the seed past its first character: 60, initial
+ * consonants 40) ranked as matchScore ranks it (weight, then text), read from the first CONTAINS_WINDOW rows of
+ * the weight index (migration 0065: weight, kind, c, cho — the match test reads no table row). Only candidates
+ * heavier than the window's lightest are kept (unless the window is the whole table): a weight at the window's
+ * edge may continue past it, and its text order would be lost. Returns at most `fetch` rows.
+ */
+function containsWindowStatement(db: D1Database, k: QueryKey, fetch: number): D1PreparedStatement {
+  const col = k.cho ? 'cho' : 'c'
+  return db
+    .prepare(
+      `WITH win AS MATERIALIZED (SELECT term_id, kind, c, cho, weight FROM search_terms INDEXED BY search_terms_weight_idx
+                                  ORDER BY weight DESC LIMIT ?2),
+            edge AS (SELECT MIN(weight) AS floor, COUNT(*) AS n FROM win)
+       SELECT t.text, t.kind, t.ref, t.c FROM win JOIN edge JOIN search_terms t ON t.term_id = win.term_id
+        WHERE instr(win.${col}, ?1) > 1 AND win.${COMPLETION_KINDS} AND (win.weight > edge.floor OR edge.n < ?2)
+        ORDER BY win.weight DESC, t.text LIMIT ?3`,
+    )
+    .bind(k.c, CONTAINS_WINDOW, fetch)
+}
+
+/**
+ * Every tier of completion (contains, jamo prefix while typing, jamo contains): FTS trigram candidates scored in
+ * SQL, ranked on narrow rows (id, score, weight), then only the shown rows are read.
+ */
+function allTiersStatement(db: D1Database, k: QueryKey, fetch: number): D1PreparedStatement {
+  const p2 = new Params()
+  const q2 = { c: p2.add(k.c), j: p2.add(k.j), cho: k.cho }
+  const phrase = ftsPhrase(k, [k.cho ? 'cho' : 'j'])
+  const where = phrase ? `term_id IN (SELECT rowid FROM search_terms_fts WHERE search_terms_fts MATCH ${p2.add(phrase)}) AND` : ''
+  return db
+    .prepare(
+      `SELECT t.text, t.kind, t.ref, t.c FROM (
+         SELECT term_id, score, weight FROM (SELECT term_id, ${scoreSql(q2, keyCols('s'))} AS score, weight FROM search_terms s
+                                              WHERE ${where} ${COMPLETION_KINDS})
+          WHERE score > 0 ORDER BY score DESC, weight DESC LIMIT ${p2.add(CANDIDATES)}) x
+        JOIN search_terms t ON t.term_id = x.term_id ORDER BY x.score DESC, x.weight DESC, t.text LIMIT ${p2.add(fetch)}`,
+    )
+    .bind(...p2.values)
 }
 
 /** The first `limit` rows with distinct compact text. */
@@ -352,46 +395,152 @@ function goodsSearchStatement(db: D1Database, word: string, size: number): D1Pre
  * The fast path of a one-word query: goods whose name contains the word score 2 × (100 | 80 | 60) ≥ 120, above
  * anything a one-word match elsewhere can reach (brand ≤ 90, category ≤ 70, search words ≤ 50, a half-typed name
  * ≤ 30), so when they fill the page, the page is them — ranked among themselves — and only the total needs the
- * other fields (counted, not scored). Null when the query has several words, is initial consonants or too short.
+ * other fields (counted, not scored). Null when the query has several words (or one word repeated: the whole
+ * query is then another text than the word), is initial consonants or too short.
  */
-function nameFirstStatements(db: D1Database, word: string, size: number): [D1PreparedStatement, D1PreparedStatement] | null {
-  if (searchWords(word).length !== 1) return null
+function oneWordKey(word: string): QueryKey | null {
+  const words = searchWords(word)
+  if (words.length !== 1 || compact(words[0]!) !== compact(word)) return null
   const k = queryKey(word)
-  const phrase = ftsPhrase(k, ['name_j'])
-  const any = ftsPhrase(k, ['name_j', 'extra_j'])
-  if (k.cho || !phrase || !any) return null
+  return k.cho || !ftsPhrase(k, ['name_j']) ? null : k
+}
+
+/** How many goods (by sales) the one-word window reads for a page of `size`. */
+export const nameWindow = (size: number) => Math.max(1000, size * 20)
+/** Up to how many prefix name matches (any sales) are read beside the window for a page of `size`. */
+const prefixReach = (size: number) => Math.max(100, size)
+
+interface NameWindowRow {
+  goods_no: string
+  score: number
+  exact_out: number
+  prefix_out: number
+  prefix_n: number
+}
+
+/**
+ * The best name matches of a one-word query among the first nameWindow(size) goods by sales (the rank order
+ * after the tier: migration 0065's (sale_count DESC, goods_no, name_c) index, so the match test reads no table
+ * row) together with up to prefixReach(size) prefix matches of any sales (the name index), ranked like the search
+ * statement; with how many prefix matches there were (prefix_n, up to the reach) and whether a goods outside the
+ * window has an exact (exact_out) or prefix (prefix_out) name match — each found from the name index, stopping at
+ * the first. nameWindowPage decides whether these rows are the page.
+ */
+function nameWindowStatement(db: D1Database, k: QueryKey, size: number): D1PreparedStatement {
+  const after = '(g.sale_count < edge.s OR (g.sale_count = edge.s AND g.goods_no > edge.n))'
+  const tier = '2 * (CASE WHEN name_c = ?1 THEN 100 WHEN substr(name_c, 1, length(?1)) = ?1 THEN 80 ELSE 60 END)'
+  return db
+    .prepare(
+      `WITH win AS MATERIALIZED (SELECT goods_no, sale_count, name_c FROM search_goods INDEXED BY search_goods_sales_idx
+                                  ORDER BY sale_count DESC, goods_no LIMIT ?2),
+            pre AS MATERIALIZED (SELECT goods_no, sale_count, name_c FROM search_goods INDEXED BY search_goods_name_idx
+                                  WHERE name_c >= ?1 AND name_c < ?1 || char(1114111) LIMIT ?4),
+            edge AS (SELECT sale_count AS s, goods_no AS n FROM win ORDER BY sale_count, goods_no DESC LIMIT 1),
+            outside AS (SELECT
+              EXISTS (SELECT 1 FROM edge, search_goods g INDEXED BY search_goods_name_idx WHERE g.name_c = ?1 AND ${after}) AS exact_out,
+              EXISTS (SELECT 1 FROM edge, search_goods g INDEXED BY search_goods_name_idx
+                       WHERE g.name_c >= ?1 AND g.name_c < ?1 || char(1114111) AND ${after}) AS prefix_out,
+              (SELECT COUNT(*) FROM pre) AS prefix_n)
+       SELECT goods_no, score, exact_out, prefix_out, prefix_n FROM (
+         SELECT goods_no, sale_count, ${tier} AS score FROM win WHERE instr(name_c, ?1) > 0
+         UNION SELECT goods_no, sale_count, ${tier} FROM pre) JOIN outside
+        ORDER BY score DESC, sale_count DESC, goods_no LIMIT ?3`,
+    )
+    .bind(k.c, nameWindow(size), size, prefixReach(size))
+}
+
+/**
+ * The window's rows are the page when there are `size` of them and no goods left out ranks above the last: a
+ * contains match (120) left out sells less than every one in the window, so only a better tier could — none when
+ * every prefix match was read (fewer than the reach), else none when the page ends in that tier or above it and
+ * no better one lies outside the window.
+ */
+function nameWindowPage(rows: NameWindowRow[], size: number): string[] | null {
+  const last = rows[size - 1]
+  if (!last) return null
+  const allPrefixRead = last.prefix_n < prefixReach(size)
+  const better = allPrefixRead || last.score >= 200 ? false : last.score >= 160 ? !!last.exact_out : !!last.prefix_out
+  return better ? null : rows.map((r) => r.goods_no)
+}
+
+/** All name matches of a one-word query from FTS, ranked (the window's fallback: a word rare among the best sellers). */
+function nameTopStatement(db: D1Database, k: QueryKey, size: number): D1PreparedStatement {
   const P = new Params()
   const q = { c: P.add(k.c) }
-  const top = db
+  return db
     .prepare(
       `SELECT goods_no, score FROM (SELECT g.goods_no, g.sale_count,
               2 * (CASE WHEN g.name_c = ${q.c} THEN 100 WHEN substr(g.name_c, 1, length(${q.c})) = ${q.c} THEN 80 ELSE 60 END) AS score
           FROM search_goods_fts f JOIN search_goods g INDEXED BY search_goods_rank_idx ON g.doc_id = f.rowid
-         WHERE search_goods_fts MATCH ${P.add(phrase)} AND instr(g.name_c, ${q.c}) > 0)
+         WHERE search_goods_fts MATCH ${P.add(ftsPhrase(k, ['name_j']))} AND instr(g.name_c, ${q.c}) > 0)
         WHERE score >= 120 ORDER BY score DESC, sale_count DESC, goods_no LIMIT ${P.add(size)}`,
     )
     .bind(...P.values)
+}
+
+/** How many goods a one-word query matches in any field (name or search words by FTS, brand, category). */
+function matchCountStatement(db: D1Database, k: QueryKey): D1PreparedStatement {
   const C = new Params()
   const cq = { c: C.add(k.c), j: C.add(k.j), cho: false }
-  const count = db
+  return db
     .prepare(
-      `SELECT COUNT(*) AS total FROM (
-         SELECT rowid FROM search_goods_fts WHERE search_goods_fts MATCH ${C.add(any)}
+      `SELECT COUNT(*) AS total, (SELECT v FROM search_meta WHERE id = 1) AS v FROM (
+         SELECT rowid FROM search_goods_fts WHERE search_goods_fts MATCH ${C.add(ftsPhrase(k, ['name_j', 'extra_j']))}
          UNION SELECT doc_id FROM search_goods WHERE brand_no IN
            (SELECT num FROM search_terms t WHERE kind IN ('brand', 'brand_en') AND ${scoreSql(cq, keyCols('t'))} > 0)
          UNION SELECT doc_id FROM search_goods WHERE ctg_no IN
            (SELECT num FROM search_terms t WHERE kind = 'ctg' AND ${scoreSql(cq, keyCols('t'))} > 0))`,
     )
     .bind(...C.values)
-  return [top, count]
+}
+
+/** Totals at least this large are kept in search_totals (smaller ones cost less to count than to keep). */
+export const TOTAL_CACHE_MIN = 500
+
+/** A total kept for this query at the current version of the searchable text (migration 0065), if any. */
+function cachedTotalStatement(db: D1Database, key: string): D1PreparedStatement {
+  return db.prepare('SELECT t.total FROM search_totals t JOIN search_meta m ON m.id = 1 AND m.v = t.v WHERE t.query = ?1').bind(key)
+}
+
+/**
+ * Counts a one-word query's matches and keeps a large total for the version it was counted at: the write holds
+ * only while that version is still the current one (a catalogue change in between leaves nothing stale), and
+ * totals of older versions are dropped with it, so the table holds at most the current version's common words.
+ */
+async function countTotal(db: D1Database, k: QueryKey): Promise<number> {
+  const [count] = await db.batch<{ total: number; v: number }>([matchCountStatement(db, k)])
+  const total = Number(count.results[0]?.total ?? 0)
+  const v = count.results[0]?.v
+  if (total >= TOTAL_CACHE_MIN && v != null) {
+    await db.batch([
+      db.prepare('DELETE FROM search_totals WHERE v <> ?1').bind(v),
+      db
+        .prepare(
+          `INSERT INTO search_totals (query, total, v) SELECT ?1, ?2, ?3 WHERE ?3 = (SELECT v FROM search_meta WHERE id = 1)
+             ON CONFLICT (query) DO UPDATE SET total = excluded.total, v = excluded.v`,
+        )
+        .bind(k.c, total, v),
+    ])
+  }
+  return total
 }
 
 /** The page of goods numbers (ranked) and the number of goods the query matches. */
 async function searchGoodsPage(db: D1Database, word: string, size: number): Promise<{ page: string[]; total: number }> {
-  const fast = nameFirstStatements(db, word, size)
-  if (fast) {
-    const [top, count] = await readIndexed<{ goods_no: string; total: number }>(db, fast)
-    if (top.results.length >= size) return { page: top.results.map((r) => r.goods_no), total: Number(count.results[0]?.total ?? 0) }
+  const k = oneWordKey(word)
+  if (k) {
+    // A common word: its page from the window by sales; rare among the best sellers: from FTS. Either way the
+    // total is the kept one when the word was counted since the last catalogue change.
+    const [win, cached] = await readIndexed<Record<string, unknown>>(db, [nameWindowStatement(db, k, size), cachedTotalStatement(db, k.c)])
+    let page = nameWindowPage(win.results as unknown as NameWindowRow[], size)
+    if (!page) {
+      const [top] = await db.batch<{ goods_no: string }>([nameTopStatement(db, k, size)])
+      if (top.results.length >= size) page = top.results.map((r) => r.goods_no)
+    }
+    if (page) {
+      const kept = cached.results[0]?.total
+      return { page, total: kept != null ? Number(kept) : await countTotal(db, k) }
+    }
   }
   const [found] = await readIndexed<{ goods_no: string; score: number; total: number }>(db, [goodsSearchStatement(db, word, size)])
   return { page: found.results.map((r) => r.goods_no), total: Number(found.results[0]?.total ?? 0) }
