@@ -6,6 +6,7 @@ import { SESSION_COOKIE, STORE_CODE_COOKIE } from '../cookie-names'
 import { redirectRows } from '../db/site'
 import type { AppEnv } from '../env'
 import { buildCsp, newNonce } from './csp'
+import { hydrateAfterFirstPaint } from './hydrate-after-paint'
 import { marketingConfig } from '~/shared/marketing'
 import { memberGuards } from './guards'
 import { isMemberPage } from './paths'
@@ -92,6 +93,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     h.set('Content-Security-Policy', buildCsp(path, nonce, { marketing: marketingConfig(c.env) }))
   }
   if (isMemberPage(path) || c.req.header('authorization')) h.set('Cache-Control', 'no-store')
+  // Last, with the headers set: a new Response carrying them, its body rewritten as it streams.
+  c.res = hydrateAfterFirstPaint(c.res, nonce)
 }
 
 /**
