@@ -27,6 +27,7 @@ import { qnaApi } from './qna'
 import { styleboardApi } from './styleboard'
 import { faceApi } from './face'
 import { fittingApi, fittingDeviceApi } from './fitting'
+import { familyApi } from './family'
 import { mainEdgeCache } from './main-cache'
 import { d1Session } from './d1-session'
 
@@ -60,6 +61,7 @@ export function createApi() {
   api.route('/api/v1/front/face', faceApi)
   api.route('/api/v1/front/fitting', fittingApi)
   api.route('/api/v1/device/fitting', fittingDeviceApi)
+  api.route('/api/v1/front/family', familyApi)
   api.route('/api/v1/front/mypagestore', storeOwnerApi)
   api.route('/api/v1/front/kiosk', kioskApi)
   api.route('/api/v1/front/review', reviewApi)

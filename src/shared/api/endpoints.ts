@@ -15,6 +15,7 @@ import { eyesEndpoints } from './endpoints/eyes'
 import { faceEndpoints } from './endpoints/face'
 import { voiceEndpoints } from './endpoints/voice'
 import { fittingEndpoints } from './endpoints/fitting'
+import { familyEndpoints } from './endpoints/family'
 
 /**
  * Typed endpoints of the API (the product spec's calls plus the shop's own), one file per domain under ./endpoints (each returns an object keyed by
@@ -38,6 +39,7 @@ export function endpoints(api: ApiClient) {
     ...faceEndpoints(api),
     ...voiceEndpoints(api),
     ...fittingEndpoints(api),
+    ...familyEndpoints(api),
   }
 }
 export type Endpoints = ReturnType<typeof endpoints>

@@ -97,7 +97,7 @@ export const birthSchema = v.pipe(
 )
 export const genderSchema = v.picklist(['M', 'F'], '성별을 선택해 주세요.')
 export const proofSchema = v.pipe(line('휴대폰 인증 정보', '휴대폰 인증을 완료해 주세요.'), v.nonEmpty('휴대폰 인증을 완료해 주세요.'), v.maxLength(100, '휴대폰 인증을 다시 진행해 주세요.'))
-const txIdSchema = v.pipe(v.string('본인인증을 완료해 주세요.'), v.regex(/^[A-Za-z0-9_-]{10,64}$/, '본인인증을 다시 진행해 주세요.'))
+export const txIdSchema = v.pipe(v.string('본인인증을 완료해 주세요.'), v.regex(/^[A-Za-z0-9_-]{10,64}$/, '본인인증을 다시 진행해 주세요.'))
 
 // ---- SMS certification (query: mobile, title to send; mobile, certifyKey to check) ----
 export const smsSendQuery = obj({
@@ -203,7 +203,7 @@ export const pushBody = obj({
 /** Identity verification popups (PASS / KCB / i-PIN). */
 export const identityStartBody = obj({
   provider: v.picklist(['pass', 'kcb', 'ipin'], '본인인증 수단을 선택해 주세요.'),
-  purpose: v.optional(v.picklist(['signup', 'find', 'restore', 'integration', 'verify'], '본인인증 목적이 올바르지 않아요.'), 'signup'),
+  purpose: v.optional(v.picklist(['signup', 'find', 'restore', 'integration', 'verify', 'family'], '본인인증 목적이 올바르지 않아요.'), 'signup'),
 })
 export const identityCompleteBody = obj({
   txId: txIdSchema,
