@@ -91,7 +91,7 @@ const tBuild0 = performance.now()
 const goodsArg = process.env.SEED_GOODS ? Number(process.env.SEED_GOODS) : undefined
 if (goodsArg !== undefined && !(Number.isInteger(goodsArg) && goodsArg >= 10 && goodsArg <= 200_000)) fail(`SEED_GOODS 값이 올바르지 않습니다 / invalid SEED_GOODS: ${process.env.SEED_GOODS}`)
 const seed = await seedModule.buildSeed({ now, goods: goodsArg })
-const statements = [...seedModule.seedToSql(seed), ...(seedModule.commerceSeedSql?.(seed, now) ?? []), ...(seedModule.reservationSeedSql?.(seed, now) ?? []), ...(seedModule.storefrontSeedSql?.(seed, now) ?? []), ...(seedModule.storeOwnerSeedSql?.(seed, now) ?? []), ...(seedModule.voiceSeedSql?.(seed, now) ?? []), ...(seedModule.eyesSeedSql?.(seed, now) ?? []), ...(seedModule.cashSeedSql?.(seed, now) ?? []), ...(seedModule.searchIndexSeedSql?.(seed) ?? []), ...(seedModule.benefitsSeedSql?.(seed, now) ?? [])]
+const statements = [...seedModule.seedToSql(seed), ...(seedModule.commerceSeedSql?.(seed, now) ?? []), ...(seedModule.reservationSeedSql?.(seed, now) ?? []), ...(seedModule.storefrontSeedSql?.(seed, now) ?? []), ...(seedModule.storeOwnerSeedSql?.(seed, now) ?? []), ...(seedModule.voiceSeedSql?.(seed, now) ?? []), ...(seedModule.eyesSeedSql?.(seed, now) ?? []), ...(seedModule.cashSeedSql?.(seed, now) ?? []), ...(seedModule.searchIndexSeedSql?.(seed) ?? []), ...(seedModule.benefitsSeedSql?.(seed, now) ?? []), ...(seedModule.familySeedSql?.(seed, now) ?? [])]
 writeFileSync(sqlPath, `${statements.join('\n')}\n`)
 const tBuild = performance.now() - tBuild0
 const counts = seedModule.seedCounts(seed)

@@ -106,6 +106,9 @@ import { Route as MypageManageorderStoreinfoRouteImport } from './routes/mypage/
 import { Route as MypageMyactivityCartRouteImport } from './routes/mypage/myactivity/cart'
 import { Route as MypageMyactivityCommentRouteImport } from './routes/mypage/myactivity/comment'
 import { Route as MypageMyactivityDibsRouteImport } from './routes/mypage/myactivity/dibs'
+import { Route as MypageMyactivityFamilyaccountRouteImport } from './routes/mypage/myactivity/familyaccount'
+import { Route as MypageMyactivityFamilyinviteRouteImport } from './routes/mypage/myactivity/familyinvite'
+import { Route as MypageMyactivityFamilyverificationRouteImport } from './routes/mypage/myactivity/familyverification'
 import { Route as MypageMyactivityPrivateeditRouteImport } from './routes/mypage/myactivity/privateedit'
 import { Route as MypageMyactivityPrivateinquiryRouteImport } from './routes/mypage/myactivity/privateinquiry'
 import { Route as MypageMyactivityPrivateviewRouteImport } from './routes/mypage/myactivity/privateview'
@@ -647,6 +650,24 @@ const MypageMyactivityDibsRoute = MypageMyactivityDibsRouteImport.update({
   path: '/mypage/myactivity/dibs',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MypageMyactivityFamilyaccountRoute =
+  MypageMyactivityFamilyaccountRouteImport.update({
+    id: '/mypage/myactivity/familyaccount',
+    path: '/mypage/myactivity/familyaccount',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MypageMyactivityFamilyinviteRoute =
+  MypageMyactivityFamilyinviteRouteImport.update({
+    id: '/mypage/myactivity/familyinvite',
+    path: '/mypage/myactivity/familyinvite',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MypageMyactivityFamilyverificationRoute =
+  MypageMyactivityFamilyverificationRouteImport.update({
+    id: '/mypage/myactivity/familyverification',
+    path: '/mypage/myactivity/familyverification',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const MypageMyactivityPrivateeditRoute =
   MypageMyactivityPrivateeditRouteImport.update({
     id: '/mypage/myactivity/privateedit',
@@ -936,6 +957,9 @@ export interface FileRoutesByFullPath {
   '/mypage/myactivity/cart': typeof MypageMyactivityCartRoute
   '/mypage/myactivity/comment': typeof MypageMyactivityCommentRoute
   '/mypage/myactivity/dibs': typeof MypageMyactivityDibsRoute
+  '/mypage/myactivity/familyaccount': typeof MypageMyactivityFamilyaccountRoute
+  '/mypage/myactivity/familyinvite': typeof MypageMyactivityFamilyinviteRoute
+  '/mypage/myactivity/familyverification': typeof MypageMyactivityFamilyverificationRoute
   '/mypage/myactivity/privateedit': typeof MypageMyactivityPrivateeditRoute
   '/mypage/myactivity/privateinquiry': typeof MypageMyactivityPrivateinquiryRoute
   '/mypage/myactivity/privateview': typeof MypageMyactivityPrivateviewRoute
@@ -1069,6 +1093,9 @@ export interface FileRoutesByTo {
   '/mypage/myactivity/cart': typeof MypageMyactivityCartRoute
   '/mypage/myactivity/comment': typeof MypageMyactivityCommentRoute
   '/mypage/myactivity/dibs': typeof MypageMyactivityDibsRoute
+  '/mypage/myactivity/familyaccount': typeof MypageMyactivityFamilyaccountRoute
+  '/mypage/myactivity/familyinvite': typeof MypageMyactivityFamilyinviteRoute
+  '/mypage/myactivity/familyverification': typeof MypageMyactivityFamilyverificationRoute
   '/mypage/myactivity/privateedit': typeof MypageMyactivityPrivateeditRoute
   '/mypage/myactivity/privateinquiry': typeof MypageMyactivityPrivateinquiryRoute
   '/mypage/myactivity/privateview': typeof MypageMyactivityPrivateviewRoute
@@ -1203,6 +1230,9 @@ export interface FileRoutesById {
   '/mypage/myactivity/cart': typeof MypageMyactivityCartRoute
   '/mypage/myactivity/comment': typeof MypageMyactivityCommentRoute
   '/mypage/myactivity/dibs': typeof MypageMyactivityDibsRoute
+  '/mypage/myactivity/familyaccount': typeof MypageMyactivityFamilyaccountRoute
+  '/mypage/myactivity/familyinvite': typeof MypageMyactivityFamilyinviteRoute
+  '/mypage/myactivity/familyverification': typeof MypageMyactivityFamilyverificationRoute
   '/mypage/myactivity/privateedit': typeof MypageMyactivityPrivateeditRoute
   '/mypage/myactivity/privateinquiry': typeof MypageMyactivityPrivateinquiryRoute
   '/mypage/myactivity/privateview': typeof MypageMyactivityPrivateviewRoute
@@ -1338,6 +1368,9 @@ export interface FileRouteTypes {
     | '/mypage/myactivity/cart'
     | '/mypage/myactivity/comment'
     | '/mypage/myactivity/dibs'
+    | '/mypage/myactivity/familyaccount'
+    | '/mypage/myactivity/familyinvite'
+    | '/mypage/myactivity/familyverification'
     | '/mypage/myactivity/privateedit'
     | '/mypage/myactivity/privateinquiry'
     | '/mypage/myactivity/privateview'
@@ -1471,6 +1504,9 @@ export interface FileRouteTypes {
     | '/mypage/myactivity/cart'
     | '/mypage/myactivity/comment'
     | '/mypage/myactivity/dibs'
+    | '/mypage/myactivity/familyaccount'
+    | '/mypage/myactivity/familyinvite'
+    | '/mypage/myactivity/familyverification'
     | '/mypage/myactivity/privateedit'
     | '/mypage/myactivity/privateinquiry'
     | '/mypage/myactivity/privateview'
@@ -1604,6 +1640,9 @@ export interface FileRouteTypes {
     | '/mypage/myactivity/cart'
     | '/mypage/myactivity/comment'
     | '/mypage/myactivity/dibs'
+    | '/mypage/myactivity/familyaccount'
+    | '/mypage/myactivity/familyinvite'
+    | '/mypage/myactivity/familyverification'
     | '/mypage/myactivity/privateedit'
     | '/mypage/myactivity/privateinquiry'
     | '/mypage/myactivity/privateview'
@@ -1738,6 +1777,9 @@ export interface RootRouteChildren {
   MypageMyactivityCartRoute: typeof MypageMyactivityCartRoute
   MypageMyactivityCommentRoute: typeof MypageMyactivityCommentRoute
   MypageMyactivityDibsRoute: typeof MypageMyactivityDibsRoute
+  MypageMyactivityFamilyaccountRoute: typeof MypageMyactivityFamilyaccountRoute
+  MypageMyactivityFamilyinviteRoute: typeof MypageMyactivityFamilyinviteRoute
+  MypageMyactivityFamilyverificationRoute: typeof MypageMyactivityFamilyverificationRoute
   MypageMyactivityPrivateeditRoute: typeof MypageMyactivityPrivateeditRoute
   MypageMyactivityPrivateinquiryRoute: typeof MypageMyactivityPrivateinquiryRoute
   MypageMyactivityPrivateviewRoute: typeof MypageMyactivityPrivateviewRoute
@@ -2458,6 +2500,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MypageMyactivityDibsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mypage/myactivity/familyaccount': {
+      id: '/mypage/myactivity/familyaccount'
+      path: '/mypage/myactivity/familyaccount'
+      fullPath: '/mypage/myactivity/familyaccount'
+      preLoaderRoute: typeof MypageMyactivityFamilyaccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypage/myactivity/familyinvite': {
+      id: '/mypage/myactivity/familyinvite'
+      path: '/mypage/myactivity/familyinvite'
+      fullPath: '/mypage/myactivity/familyinvite'
+      preLoaderRoute: typeof MypageMyactivityFamilyinviteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypage/myactivity/familyverification': {
+      id: '/mypage/myactivity/familyverification'
+      path: '/mypage/myactivity/familyverification'
+      fullPath: '/mypage/myactivity/familyverification'
+      preLoaderRoute: typeof MypageMyactivityFamilyverificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mypage/myactivity/privateedit': {
       id: '/mypage/myactivity/privateedit'
       path: '/mypage/myactivity/privateedit'
@@ -2798,6 +2861,10 @@ const rootRouteChildren: RootRouteChildren = {
   MypageMyactivityCartRoute: MypageMyactivityCartRoute,
   MypageMyactivityCommentRoute: MypageMyactivityCommentRoute,
   MypageMyactivityDibsRoute: MypageMyactivityDibsRoute,
+  MypageMyactivityFamilyaccountRoute: MypageMyactivityFamilyaccountRoute,
+  MypageMyactivityFamilyinviteRoute: MypageMyactivityFamilyinviteRoute,
+  MypageMyactivityFamilyverificationRoute:
+    MypageMyactivityFamilyverificationRoute,
   MypageMyactivityPrivateeditRoute: MypageMyactivityPrivateeditRoute,
   MypageMyactivityPrivateinquiryRoute: MypageMyactivityPrivateinquiryRoute,
   MypageMyactivityPrivateviewRoute: MypageMyactivityPrivateviewRoute,

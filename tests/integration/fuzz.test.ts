@@ -207,6 +207,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/v1/front/fitting', input: 'none' },
   { method: 'POST', path: '/api/v1/front/fitting/consent', input: 'none' },
   { method: 'POST', path: '/api/v1/device/fitting/session', input: 'json', sample: () => ({ session_id: 'fuzz-0001', member_card_no: '9410201903150001', fitted_at: '2026-11-20T10:00:00.000Z', measurements: { face_width_mm: 132, pd_mm: 63, face_shape: 'ROUND' }, frames: [{ goods_no: 'G000001', liked: true }] }) },
+  { method: 'GET', path: '/api/v1/front/family', input: 'none' },
+  { method: 'POST', path: '/api/v1/front/family/invites', input: 'json', sample: () => ({ mobile: '01077779999', relation: 'SPOUSE' }) },
+  { method: 'GET', path: '/api/v1/front/family/invitation/:code', input: 'none', params: () => ({ code: 'seedFamilyInviteMember01PendingA' }) },
+  { method: 'POST', path: '/api/v1/front/family/accept', input: 'json', sample: () => ({ code: 'seedFamilyInviteMember01PendingA', identityTxId: 'fuzzfuzzfuzzfuzz', consent: true }) },
+  { method: 'POST', path: '/api/v1/front/family/leave', input: 'none' },
+  { method: 'GET', path: '/api/v1/front/family/receipt', input: 'query', sample: () => ({ year: '2026' }) },
   // ### Store owners and the kiosk (/api/v1/front/mypagestore: store01; /api/v1/front/kiosk)
   { method: 'GET', path: '/api/v1/front/mypagestore/dashboard', input: 'none', as: 'store01' },
   { method: 'GET', path: '/api/v1/front/mypagestore/orders', input: 'query', as: 'store01', dates: ['from', 'to'], sample: () => ({ kind: 'pickup', from: '20260101', to: '20261231', keyword: '5678', page: '1' }) },

@@ -48,7 +48,7 @@ const MYPAGE_MENU = [
     ['/mypage/myactivity/productinquiry', '상품 문의'],
     ['/mypage/myactivity/privateinquiry', '1:1 문의 내역'],
     ['/mypage/myactivity/vote', '스타일 투표'],
-    ['', '가족 계정'],
+    ['/mypage/myactivity/familyaccount', '가족 계정'],
     ['/mypage/myeyechart', '시력 기록'],
     ['/mypage/myfaceinfo', '얼굴 정보'],
     ['/mypage/myservice/fitting', '스마트 피팅'],

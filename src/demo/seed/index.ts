@@ -18,4 +18,5 @@ export { eyesSeedSql, eyesSeedFiles, prescriptionPdf, SEED_PRESCRIPTION_FILE_ID,
 export { voiceSeedSql, buildVoiceSeed } from './voice'
 export { searchIndexSeedSql } from './search-index'
 export { cashSeedSql, buildCashSeed } from './cash'
+export { familySeedSql, SEED_FAMILY_INVITE_CODE, FAMILY_DEMO } from './family'
 export { benefitsSeedSql, buildBenefitsSeed, DEMO_GIFT_CARDS } from './benefits'

@@ -3,6 +3,7 @@ import type { FamilyAnswer, FamilyInvite, FamilyInvitePreview, FamilyPerson, Fam
 import { formatYmd, seoulYmd } from '../../shared/calendar'
 import { DEDUCTIBLE_GOODS_TYPES, GLASSES_DEDUCTION_CAP, INVITE_TTL_HOURS, deductibleLineAmount, glassesDeduction, relationLabel, type FamilyRelation } from '../../shared/family/rules'
 import { maskName, maskPhone } from '../../shared/format'
+import { withJosa } from '../../shared/korean'
 import type { FamilyInviteBody } from '../../shared/schemas/family'
 import {
   acceptInvite,
@@ -82,7 +83,7 @@ export async function inviteFamily(env: SmsEnv, repMemberNo: number, body: Famil
   const invite = (await inviteByCode(db, code))!
   const rep = await memberByNo(db, repMemberNo)
   const link = `${origin}/mypage/myactivity/familyverification?code=${code}`
-  const text = `[다비치마켓] ${maskName(rep?.member_nm ?? '')}님이 가족 계정에 ${relationLabel(body.relation)}(으)로 초대했어요. ${INVITE_TTL_HOURS / 24}일 안에 아래 링크에서 본인인증 후 수락해 주세요.\n${link}`
+  const text = `[다비치마켓] ${maskName(rep?.member_nm ?? '')}님이 가족 계정에 ${withJosa(relationLabel(body.relation), '으로/로')} 초대했어요. ${INVITE_TTL_HOURS / 24}일 안에 아래 링크에서 본인인증 후 수락해 주세요.\n${link}`
   const sent = await sendSms(env, body.mobile, text).catch(() => ({ ok: false }))
   if (!sent.ok) {
     await cancelInvite(db, repMemberNo, invite.invite_no)

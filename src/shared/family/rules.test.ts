@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GLASSES_DEDUCTION_CAP, deductibleLineAmount, glassesDeduction, receiptYears, relationLabel, type PurchaseLine } from './rules'
+import { GLASSES_DEDUCTION_CAP, deductibleLineAmount, defaultReceiptYear, glassesDeduction, receiptYears, relationLabel, type PurchaseLine } from './rules'
 
 const line = (o: Partial<PurchaseLine>): PurchaseLine => ({ memberNo: 1, goodsTypeCd: '01', status: '90', lineAmt: 100_000, buyQtt: 1, claimQtt: 0, ...o })
 
@@ -47,5 +47,14 @@ describe('labels and years', () => {
   })
   it('lists the current year and four before', () => {
     expect(receiptYears(2026)).toEqual([2026, 2025, 2024, 2023, 2022])
+  })
+})
+
+describe('defaultReceiptYear', () => {
+  it('opens on last year during 연말정산 season (January–March), on this year after', () => {
+    expect(defaultReceiptYear(2027, 1)).toBe(2026)
+    expect(defaultReceiptYear(2027, 3)).toBe(2026)
+    expect(defaultReceiptYear(2026, 4)).toBe(2026)
+    expect(defaultReceiptYear(2026, 11)).toBe(2026)
   })
 })

@@ -89,3 +89,11 @@ export function glassesDeduction(people: readonly number[], lines: readonly Purc
 export function receiptYears(currentYear: number, back = 4): number[] {
   return Array.from({ length: back + 1 }, (_, i) => currentYear - i)
 }
+
+/**
+ * The year the statement opens on: 연말정산 for the last year is done in January–March, so until the end of
+ * March that year; from April the current year (what was bought so far). `month` is 1–12 in Seoul.
+ */
+export function defaultReceiptYear(year: number, month: number): number {
+  return month <= 3 ? year - 1 : year
+}
