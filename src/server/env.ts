@@ -37,6 +37,8 @@ export interface Env {
   INICIS_STDPAY_URL?: string
   INICIS_API_URL?: string
   KAKAO_MAP_KEY?: string
+  /** The logistics centre's dispatch notices (src/server/providers/wms): the shared HMAC secret. */
+  WMS_NOTICE_SECRET?: string
   /** Marketing tags (src/shared/marketing.ts): absent → none load and the CSP names neither. */
   GTM_CONTAINER_ID?: string
   NAVER_ANALYTICS_ID?: string

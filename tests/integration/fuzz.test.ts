@@ -140,7 +140,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/v1/front/order/adminpointsetting', input: 'none' },
   {
     method: 'POST', path: '/api/v1/front/order/payment', input: 'json', dates: ['reservationDate'],
-    sample: (s) => ({ orderToken: crypto.randomUUID(), orderClassification: 'direct', goods: [goodsLine(s)], dlvrMethod: '02', orderer: { name: '김다비', mobile: '01012345678', email: '' }, reserveStoreInfo: { storeCode: s.storeCode, storeName: '매장', address: '주소', telNo: '02-000-0000' }, reservationDate: '20301015', reservationTime: '1400', pointUseAmt: 0, payMethod: '3', paymentAmt: 1, agreeYn: 'Y' }),
+    sample: (s) => ({ orderToken: crypto.randomUUID(), orderClassification: 'direct', goods: [goodsLine(s)], dlvrMethod: '02', orderer: { name: '김다비', mobile: '01012345678', email: '' }, reserveStoreInfo: { storeCode: s.storeCode, storeName: '매장', address: '주소', telNo: '02-000-0000' }, reservationDate: '20301015', reservationTime: '1400', pointUseAmt: 0, giftCard: { cardId: 1, amount: 1000 }, payMethod: '3', paymentAmt: 1, agreeYn: 'Y' }),
   },
   { method: 'POST', path: '/api/v1/front/order/pg/return', input: 'form', sample: (s) => ({ resultCode: '0000', orderNumber: s.ordNo, authToken: 'x', authUrl: 'https://evil.example/' }) },
   { method: 'POST', path: '/api/v1/front/order/pg/mobilereturn', input: 'form', sample: (s) => ({ P_STATUS: '00', P_OID: s.ordNo, P_TID: 'x', P_REQ_URL: 'https://evil.example/' }) },
@@ -156,6 +156,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/v1/front/order/paymentcard', input: 'query', dates: ['from', 'to'], sample: () => ({ from: '20260101', to: '20261231' }) },
   { method: 'GET', path: '/api/v1/front/order/giftcard', input: 'none' },
   { method: 'GET', path: '/api/v1/front/order/digitalcoupon', input: 'none' },
+  { method: 'POST', path: '/api/v1/front/order/wms/dispatch', input: 'json', sample: (s) => ({ ordNo: s.ordNo, courierCd: '04', invoiceNo: '612345678901' }) },
   { method: 'POST', path: '/api/v1/front/order/guest/lookup', input: 'json', sample: (s) => ({ ordNo: s.ordNo, mobile: '01012345678' }) },
   { method: 'GET', path: '/api/v1/front/order/refundaccount', input: 'none' },
   { method: 'PUT', path: '/api/v1/front/order/refundaccount', input: 'json', sample: () => ({ bankCd: '88', accountNo: '110-123-456789', holderName: '김다비' }) },

@@ -15,6 +15,7 @@ import { kakaoSandbox, naverSandbox } from './oauth'
 import { pushSandbox } from './push'
 import { smsSandbox } from './sms'
 import { fittingSandbox } from './fitting'
+import { wmsSandbox } from './wms'
 
 export const sandboxApp = new Hono<AppEnv>()
   .route('/sms', smsSandbox)
@@ -27,6 +28,7 @@ export const sandboxApp = new Hono<AppEnv>()
   .route('/pg', inicisCashSandbox)
   .route('/fitting', fittingSandbox)
   .route('/app', appShellSandbox)
+  .route('/wms', wmsSandbox)
 
 /** /__sandbox/<provider>/… → the sandbox app, in-process (no network). */
 export const sandboxTransport: SandboxTransport = async (req, env) => {

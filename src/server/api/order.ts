@@ -1,4 +1,4 @@
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { pickupStatusName } from '../../shared/store-owner/rules'
 import { Hono } from 'hono'
 import type {
@@ -46,6 +46,9 @@ import { storeNoByCode } from '../db/stores'
 import type { AppEnv } from '../env'
 import { inicisConfig, windowForm } from '../providers/inicis/adapter'
 import { mobileWindowForm } from '../providers/inicis/mobile'
+import { verifyWmsNotice, WMS_SIGNATURE_HEADER, WMS_TIMESTAMP_HEADER, wmsSecret } from '../providers/wms'
+import { applyDispatchNotice } from '../services/dispatch'
+import { dispatchNoticeBody } from '../../shared/schemas/dispatch'
 import { toClaimView } from '../services/claim'
 import { closeCheckout, createOrder, priceOrder, RESERVATION_NOTICE, sweepAbandoned, type GoodsRequest } from '../services/order'
 import { handleDepositNotice, toReceiptView } from '../services/cash'
@@ -229,6 +232,21 @@ async function depositNotice(c: Context<AppEnv>) {
   return c.text(a.body, 200, { 'cache-control': 'no-store' })
 }
 
+/** Keeps the notice's bytes as sent (the signature covers them; the body's schema is checked on the same text). */
+const keepRawBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await c.req.text()
+  await next()
+}
+
+/** Only the logistics centre's signed notices pass (src/server/providers/wms); a malformed body was refused before (400). */
+const wmsSigned: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const secret = wmsSecret(c.env)
+  if (!secret) throw new ApiError(503, [{ field: 'notice', reason: '출고 통보를 받을 설정이 없어요.' }])
+  const ok = await verifyWmsNotice(secret, { signature: c.req.header(WMS_SIGNATURE_HEADER), timestamp: c.req.header(WMS_TIMESTAMP_HEADER) }, await c.req.text())
+  if (!ok) throw new ApiError(401, [{ field: 'signature', reason: '물류센터의 출고 통보가 아니에요. 서명을 확인해 주세요.' }])
+  await next()
+}
+
 /** /api/v1/front/order/* — order page, delivery fee, point policy, payment, history. */
 export const orderApi = new Hono<AppEnv>()
   .post('/page', validate('json', orderPageBody), async (c) => {
@@ -309,6 +327,8 @@ export const orderApi = new Hono<AppEnv>()
   /** Deposit notices: INIpay standard (PC) and INIpay mobile formats, one endpoint each as the gateway is set up. */
   .post('/pg/vbanknoti', depositNotice)
   .post('/pg/mobilenoti', depositNotice)
+  /** The logistics centre's dispatch notice (server to server, signed): the order ships (40) and the member hears it once. */
+  .post('/wms/dispatch', keepRawBody, validate('json', dispatchNoticeBody), wmsSigned, async (c) => c.json(await applyDispatchNotice(c.env, c.req.valid('json'))))
   /** The shopper closed the payment window: the pending order gives back what it took. */
   .post('/pg/close', validate('json', ordNoParam), async (c) => {
     const { ordNo } = c.req.valid('json')
