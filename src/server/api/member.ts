@@ -36,6 +36,7 @@ import {
 } from '../db/members'
 import { publicOrigin, type AppEnv } from '../env'
 import { consumeVerification, peekVerification } from '../services/identity'
+import { eraseSensitiveData } from '../services/erasure'
 import { ageOn, checkPassword, LOGIN_MAX_FAILURES, snsIdentity, startSession } from '../services/member'
 import { peekCertProof, sendCertCode, validateCertCode, verifyCertProof } from '../services/sms-cert'
 import { clearSessionCookie, setSessionCookie } from './cookies'
@@ -381,6 +382,8 @@ export const memberApi = new Hono<AppEnv>()
     if (m.password_hash && !(await verifyPassword(b.password ?? '', m.password_hash))) throw need('password', '비밀번호가 일치하지 않아요.')
     const t = new Date().toISOString()
     await withdrawMember(db, member.memberNo, { reasonCd: b.reasonCd, reasonText: b.reasonText || null }, t)
+    // Eye, face, fitting and family data go now; if a step fails, the nightly withdrawn-erase job finishes it.
+    await eraseSensitiveData(c.env, member.memberNo).catch((e) => console.error(JSON.stringify({ level: 'error', message: 'withdrawal erase failed', memberNo: member.memberNo, error: String(e) })))
     clearSessionCookie(c)
     return c.json({ ok: true as const, withdrawnAt: t })
   })

@@ -150,3 +150,10 @@ export async function deleteEyeRecord(db: D1Database, memberNo: number, recordNo
   const row = del.results[0]
   return row ? (row.file_id ?? '') : null
 }
+
+/** Every eyesight record of a member (withdrawal); reservations that carried one keep no reference. */
+export const deleteMemberEyeRecords = (db: D1Database, memberNo: number) =>
+  db.batch([
+    db.prepare('UPDATE reservations SET eye_record_no = NULL WHERE member_no = ?1 AND eye_record_no IS NOT NULL').bind(memberNo),
+    db.prepare('DELETE FROM eye_records WHERE member_no = ?1').bind(memberNo),
+  ])

@@ -48,9 +48,12 @@ export async function deleteOwnFileRow(db: D1Database, memberNo: number, fileId:
   return row?.r2_key ?? null
 }
 
-/** Every file of a member (withdrawal), at most `limit` per call. */
-export async function memberFileKeys(db: D1Database, memberNo: number, limit = 100): Promise<{ fileId: string; r2Key: string }[]> {
-  const { results } = await db.prepare('SELECT file_id, r2_key FROM member_files WHERE member_no = ?1 LIMIT ?2').bind(memberNo, limit).all<{ file_id: string; r2_key: string }>()
+/** Every file of a member (withdrawal), or only those of the given purposes, at most `limit` per call. */
+export async function memberFileKeys(db: D1Database, memberNo: number, limit = 100, purposes?: readonly string[]): Promise<{ fileId: string; r2Key: string }[]> {
+  const { results } = await db
+    .prepare('SELECT file_id, r2_key FROM member_files WHERE member_no = ?1 AND (?3 IS NULL OR purpose IN (SELECT value FROM json_each(?3))) LIMIT ?2')
+    .bind(memberNo, limit, purposes ? JSON.stringify(purposes) : null)
+    .all<{ file_id: string; r2_key: string }>()
   return results.map((r) => ({ fileId: r.file_id, r2Key: r.r2_key }))
 }
 

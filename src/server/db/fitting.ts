@@ -118,3 +118,11 @@ export async function deleteFittingSession(db: D1Database, memberNo: number, ses
   if (!del.results.length) return null
   return files.results.map((r) => r.file_id!).filter(Boolean)
 }
+
+/** Every fitting session (with its tried frames) and the smart-fitting consent of a member (withdrawal). */
+export const deleteMemberFitting = (db: D1Database, memberNo: number) =>
+  db.batch([
+    db.prepare('DELETE FROM fitting_frames WHERE session_no IN (SELECT session_no FROM fitting_sessions WHERE member_no = ?1)').bind(memberNo),
+    db.prepare('DELETE FROM fitting_sessions WHERE member_no = ?1').bind(memberNo),
+    db.prepare('DELETE FROM fitting_consents WHERE member_no = ?1').bind(memberNo),
+  ])

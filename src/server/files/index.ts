@@ -185,9 +185,9 @@ export async function deleteOwnFile(env: Pick<Env, 'DB' | 'FILES'>, memberNo: nu
   return true
 }
 
-/** Deletes up to `limit` files of a member (withdrawal); returns how many went. */
-export async function deleteMemberFiles(env: Pick<Env, 'DB' | 'FILES'>, memberNo: number, limit = 100): Promise<number> {
-  const files = await memberFileKeys(env.DB, memberNo, limit)
+/** Deletes up to `limit` files of a member (withdrawal), optionally only of some purposes; returns how many went. */
+export async function deleteMemberFiles(env: Pick<Env, 'DB' | 'FILES'>, memberNo: number, limit = 100, purposes?: readonly string[]): Promise<number> {
+  const files = await memberFileKeys(env.DB, memberNo, limit, purposes)
   for (const f of files) await deleteOwnFile(env, memberNo, f.fileId)
   return files.length
 }

@@ -7,6 +7,7 @@ import { purchaseConfirmJob } from './purchase-confirm'
 import { reservationReminderJob } from './reservation-reminder'
 import { cashReceiptRetryJob } from './cash-receipt-retry'
 import { vbankExpireJob } from './vbank-expire'
+import { withdrawnEraseJob } from './withdrawn-erase'
 
 /**
  * Nightly jobs, run by the Worker's `scheduled()` (Cron Trigger in wrangler.toml, 03:00 Asia/Seoul).
@@ -32,6 +33,7 @@ export const NIGHTLY_JOBS: NightlyJob[] = [
   couponExpiryJob, // benefits: coupons ending within 7 days
   vbankExpireJob, // cash payments (issue 17): unpaid virtual accounts void after their deadline
   cashReceiptRetryJob, // cash payments: cash receipts in 오류 sent again
+  withdrawnEraseJob, // eyes/face/family (issue 14): finishes erasing withdrawn members' sensitive data
 ]
 
 export interface JobReport {
