@@ -85,8 +85,8 @@ function Statement({ r }: { r: FamilyReceiptAnswer }) {
               <dl className="mt-2 space-y-0.5 text-sm">
                 <div className="flex justify-between"><dt className="text-gray-600">구입 금액</dt><dd className="text-gray-900">{formatNumber(p.purchaseAmt)}원</dd></div>
                 <div className="flex justify-between font-bold"><dt className="text-gray-900">공제 대상 금액</dt><dd className="text-brand-700">{formatNumber(p.deductibleAmt)}원</dd></div>
-                {p.capped ? <p className="text-xs text-accent">연 {formatNumber(GLASSES_DEDUCTION_CAP / 10_000)}만원 한도를 넘은 {formatNumber(p.purchaseAmt - p.deductibleAmt)}원은 공제되지 않아요.</p> : null}
               </dl>
+              {p.capped ? <p className="mt-1 text-xs text-accent">연 {formatNumber(GLASSES_DEDUCTION_CAP / 10_000)}만원 한도를 넘은 {formatNumber(p.purchaseAmt - p.deductibleAmt)}원은 공제되지 않아요.</p> : null}
             </section>
           ))}
         </div>
