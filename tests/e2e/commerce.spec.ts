@@ -1,14 +1,5 @@
 import { expect, signInWithForm, test, type Page } from './fixtures'
-
-// Seeded catalogue (fixed PRNG seed): a frame, a supply and a contact lens with stock.
-const FRAME = { goodsNo: 'G000125', itemNo: 'G000125-02' }
-const SUPPLY = { goodsNo: 'G000413', itemNo: 'G000413-01' }
-const LENS = { goodsNo: 'G000340', itemNo: 'G000340-01' }
-
-async function addToCart(page: Page, item: { itemNo: string }, buyQtt = 1) {
-  const r = await page.request.post('/api/v1/front/cart/add', { data: { ...item, buyQtt } })
-  expect(r.status()).toBe(200)
-}
+import { addToCart, checkoutToWindow, emptyCart, FRAME, LENS, SUPPLY } from './shop'
 
 async function signIn(page: Page, returnUrl: string) {
   await page.goto(`/account/signin?returnUrl=${encodeURIComponent(returnUrl)}`)
@@ -16,28 +7,6 @@ async function signIn(page: Page, returnUrl: string) {
   await page.waitForURL(`**${returnUrl}`)
 }
 
-async function emptyCart(page: Page) {
-  const list = (await (await page.request.get('/api/v1/front/cart/list')).json()) as { cartList: { cartNo: number }[] }
-  if (list.cartList.length) await page.request.post('/api/v1/front/cart/remove', { data: { cartNos: list.cartList.map((l) => l.cartNo) } })
-}
-
-/**
- * From the cart to the sandbox payment window with a delivery address typed by hand: a phone gets the
- * gateway's mobile window (INIpay mobile), a desktop the PC one (INIpay standard). True on the PC window.
- */
-async function checkoutToWindow(page: Page) {
-  await page.goto('/products/payment?from=cart')
-  await expect(page.getByRole('heading', { name: '결제 수단' })).toBeVisible()
-  await page.locator('#zip').fill('06236')
-  await page.locator('#addr1').fill('서울 강남구 테헤란로 152')
-  await page.locator('#addr2').fill('10층')
-  await page.getByLabel(/결제 진행에 동의합니다/).check()
-  await page.getByRole('button', { name: /원 결제하기$/ }).click()
-  await page.waitForURL(/\/__sandbox\/pg\/(stdpay|smart\/payment\/)$/)
-  const pc = page.url().endsWith('/stdpay')
-  await expect(page.getByText(pc ? 'KG이니시스 표준결제' : 'KG이니시스 모바일')).toBeVisible()
-  return pc
-}
 /** The close page of either protocol (/payment/close on a desktop, /products/payment/mobileclose on a phone). */
 const CLOSE_URL = /\/payment\/(mobile)?close\?/
 

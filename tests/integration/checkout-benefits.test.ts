@@ -34,6 +34,10 @@ describe('solo-use vs combinable coupons at checkout', () => {
     expect(page.status).toBe(200)
     const byNo = Object.fromEntries(page.json.coupons.map((c: { couponNo: string; soloUseYn: string }) => [c.couponNo, c.soloUseYn]))
     expect(byNo).toMatchObject({ '13': 'Y', '14': 'N', '12': 'N' })
+    // Each line names the product coupons that fit it (the frame coupon only on the frame).
+    expect(page.json.goodsItemList[0].couponNos.sort()).toEqual(['11', '13'])
+    const supply = await call('/api/v1/front/order/page', { token: t1, body: { goods: [{ goodsNo: 'G100004', itemNo: 'G100004-01', buyQtt: 1 }], orderClassification: 'direct' } })
+    expect(supply.json.goodsItemList[0].couponNos).toEqual(['13'])
   })
 
   it('refuses a solo-use coupon with any other coupon, in Korean, and writes nothing', async () => {
@@ -53,6 +57,10 @@ describe('solo-use vs combinable coupons at checkout', () => {
     await call('/api/v1/front/order/pg/close', { token: t1, body: { ordNo: both.json.orderInfoPO.ordNo } })
     const solo = await call('/api/v1/front/order/payment', { token: t1, body: orderBody({ goods: [{ goodsNo: 'G100002', itemNo: 'G100002-01', buyQtt: 1, couponNo: '13' }], paymentAmt: 55000 }) })
     expect(solo.status).toBe(200)
+    // My coupons' used tab lists it with its order.
+    const used = await call('/api/v1/front/coupon/my?state=used', { token: t1 })
+    expect(used.status).toBe(200)
+    expect(JSON.stringify(used.json)).toContain(solo.json.orderInfoPO.ordNo)
     await call('/api/v1/front/order/pg/close', { token: t1, body: { ordNo: solo.json.orderInfoPO.ordNo } })
   })
 

@@ -16,6 +16,7 @@ import { pushSandbox } from './push'
 import { smsSandbox } from './sms'
 import { fittingSandbox } from './fitting'
 import { wmsSandbox } from './wms'
+import { jobsSandbox } from './jobs'
 
 export const sandboxApp = new Hono<AppEnv>()
   .route('/sms', smsSandbox)
@@ -29,6 +30,7 @@ export const sandboxApp = new Hono<AppEnv>()
   .route('/fitting', fittingSandbox)
   .route('/app', appShellSandbox)
   .route('/wms', wmsSandbox)
+  .route('/jobs', jobsSandbox)
 
 /** /__sandbox/<provider>/… → the sandbox app, in-process (no network). */
 export const sandboxTransport: SandboxTransport = async (req, env) => {

@@ -132,7 +132,8 @@ export interface MemberCouponRow {
 export async function memberCoupons(db: D1Database, memberNo: number, state: 'usable' | 'used' | 'expired', channel: 'all' | 'online' | 'offline', nowIso: string) {
   const stateSql = {
     usable: `mc.use_yn = 'N' AND mc.valid_end_dttm > ?2`,
-    used: `mc.use_yn = 'Y'`,
+    // ?2 (now) is bound for every state: D1 refuses a statement whose bindings outnumber its parameters.
+    used: `mc.use_yn = 'Y' AND ?2 IS NOT NULL`,
     expired: `mc.use_yn = 'N' AND mc.valid_end_dttm <= ?2`,
   }[state]
   const channelSql = { all: '1', online: `c.channel_cd IN ('ONLINE','BOTH')`, offline: `c.channel_cd IN ('OFFLINE','BOTH')` }[channel]

@@ -119,6 +119,7 @@ export async function priceOrder(
       lineAmt: salePrice * g.buyQtt,
       couponNo: null,
       couponDcAmt: 0,
+      couponNos: [],
       dlvrYn: row.dlvr_yn,
       directYn: row.direct_yn,
     })
@@ -133,6 +134,11 @@ export async function priceOrder(
 
   // Coupons (members only).
   const usable = member ? await usableCoupons(db, member.memberNo, nowIso) : []
+  // What the sheet offers on each line: the coupons the payment below would take there (one rule for both).
+  for (const line of lines) {
+    const row = rows.find((r) => r.item_no === line.itemNo)!
+    line.couponNos = usable.filter((u) => u.scope === 'GOODS' && couponFitsGoods(u, row) && couponDiscount(u, line.lineAmt) > 0).map((u) => u.couponNo)
+  }
   const used = new Set<string>()
   goods.forEach((g, i) => {
     if (!g.couponNo) return

@@ -80,6 +80,8 @@ export interface OrderGoodsItem {
   lineAmt: number
   couponNo: string | null
   couponDcAmt: number
+  /** The member's product coupons that apply to this line (scope, goods type, minimum: couponFitsGoods + couponDiscount). */
+  couponNos: string[]
   dlvrYn: 'Y' | 'N'
   directYn: 'Y' | 'N'
 }

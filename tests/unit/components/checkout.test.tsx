@@ -17,7 +17,7 @@ const { CheckoutForm, CHECKOUT_KEY } = await import('~/client/components/commerc
 const amt = { goodsAmt: 60000, goodsCouponDcAmt: 0, orderCouponDcAmt: 0, couponDcAmt: 0, dlvrAmt: 0, pointUseAmt: 0, giftCardUseAmt: 0, payAmt: 60000, earnPoint: 600 }
 const line = {
   goodsNo: 'G100002', itemNo: 'G100002-01', goodsNm: '라운드 메탈테', itemNm: '실버', brandNm: '다비치 오리지널', goodsTypeCd: '01', imgSrc: '/img/x.svg',
-  salePrice: 60000, buyQtt: 1, lineAmt: 60000, couponNo: null, couponDcAmt: 0, dlvrYn: 'Y' as const, directYn: 'Y' as const,
+  salePrice: 60000, buyQtt: 1, lineAmt: 60000, couponNo: null, couponDcAmt: 0, couponNos: [] as string[], dlvrYn: 'Y' as const, directYn: 'Y' as const,
 }
 function sheet(over: Partial<OrderPageAnswer> = {}): OrderPageAnswer {
   return {
@@ -133,8 +133,12 @@ describe('checkout (one form path: the API schema orderPaymentBody validates the
 
   it('disables the coupons the combination rule refuses next to the chosen ones, and labels them', async () => {
     const coupon = (couponNo: string, couponNm: string, scope: 'GOODS' | 'ORDER', soloUseYn: 'Y' | 'N') => ({ couponNo, couponNm, scope, dcType: 'AMOUNT' as const, dcValue: 1000, maxDcAmt: null, minPayAmt: 0, goodsNos: null, endDttm: null, soloUseYn })
+    // The server names the coupons that fit each line; the sheet offers only those.
+    const fitted = { ...line, couponNos: ['13'] }
+    api.order.deliFree.mockResolvedValue(ok({ order: { goods: [fitted], paymentAmt: amt, maxPointUse: 0 }, coupons: [] }))
     const user = userEvent.setup()
-    renderWithApp(<CheckoutForm data={sheet({ memberYn: 'Y', coupons: [coupon('13', '단독 5천원', 'GOODS', 'Y'), coupon('14', '주문 1천원', 'ORDER', 'N')] })} />)
+    renderWithApp(<CheckoutForm data={sheet({ memberYn: 'Y', goodsItemList: [fitted], coupons: [coupon('13', '단독 5천원', 'GOODS', 'Y'), coupon('15', '렌즈 전용', 'GOODS', 'N'), coupon('14', '주문 1천원', 'ORDER', 'N')] })} />)
+    expect(screen.queryByRole('option', { name: /^렌즈 전용/ })).toBeNull()
     const orderOption = () => screen.getByRole('option', { name: /^주문 1천원/ }) as HTMLOptionElement
     expect(orderOption().disabled).toBe(false)
     expect(orderOption().textContent).toContain('중복 사용 가능')

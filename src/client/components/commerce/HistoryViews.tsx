@@ -372,7 +372,12 @@ function GiftCardUses({ uses }: { uses: OrderGiftCardsAnswer['uses'] }) {
                 <p className="font-semibold">{u.kindNm} · {u.cardNm}</p>
                 <p className="text-xs text-gray-500">
                   {formatServerTime(u.regDttm)} ·{' '}
-                  <Link className="underline" to="/mypage/manageorder/orderdetail/$orderno" params={{ orderno: u.ordNo }}>주문 {u.ordNo}</Link>
+                  {/* An online order (digits) opens its detail; a use in a store carries the store's receipt key. */}
+                  {/^\d{14,20}$/.test(u.ordNo) ? (
+                    <Link className="underline" to="/mypage/manageorder/orderdetail/$orderno" params={{ orderno: u.ordNo }}>주문 {u.ordNo}</Link>
+                  ) : (
+                    '매장 사용'
+                  )}
                 </p>
               </div>
               <p className={`shrink-0 font-bold ${u.kind === 'USE' ? 'text-gray-900' : 'text-brand-700'}`}>{u.kind === 'USE' ? '−' : '+'}{formatNumber(u.amount)}원</p>

@@ -47,8 +47,8 @@ export function GoodsSection({ lines, coupons, lineCoupons, othersOf, member, di
     <Card title={`주문 상품 ${lines.length}개`} id="sec-goods">
       <ul className="divide-y divide-gray-100">
         {lines.map((l) => {
-          // A coupon chosen for one line is not offered on the others.
-          const usable = coupons.filter((c) => !Object.entries(lineCoupons).some(([item, no]) => item !== l.itemNo && no === c.couponNo) && (!c.goodsNos || c.goodsNos.includes(l.goodsNo)))
+          // The coupons the server found for this line (scope, goods type, minimum); one chosen on another line is not offered.
+          const usable = coupons.filter((c) => l.couponNos.includes(c.couponNo) && !Object.entries(lineCoupons).some(([item, no]) => item !== l.itemNo && no === c.couponNo))
           return (
             <li key={l.itemNo} className="py-3 first:pt-0 last:pb-0">
               <div className="flex gap-3">

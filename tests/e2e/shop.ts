@@ -1,0 +1,48 @@
+// Shopping steps shared by the commerce and benefits journeys: the seeded goods, the cart through the API, and the
+// order sheet up to the sandbox payment window.
+import { expect, type Page } from './fixtures'
+
+// Seeded catalogue (fixed PRNG seed): a frame, a supply and a contact lens with stock.
+export const FRAME = { goodsNo: 'G000125', itemNo: 'G000125-02' }
+export const SUPPLY = { goodsNo: 'G000413', itemNo: 'G000413-01' }
+export const LENS = { goodsNo: 'G000340', itemNo: 'G000340-01' }
+
+export async function addToCart(page: Page, item: { itemNo: string }, buyQtt = 1) {
+  const r = await page.request.post('/api/v1/front/cart/add', { data: { ...item, buyQtt } })
+  expect(r.status()).toBe(200)
+}
+
+export async function emptyCart(page: Page) {
+  const list = (await (await page.request.get('/api/v1/front/cart/list')).json()) as { cartList: { cartNo: number }[] }
+  if (list.cartList.length) await page.request.post('/api/v1/front/cart/remove', { data: { cartNos: list.cartList.map((l) => l.cartNo) } })
+}
+
+/**
+ * From the cart to the sandbox payment window with a delivery address typed by hand (`choose` picks coupons,
+ * points … on the sheet first): a phone gets the gateway's mobile window (INIpay mobile), a desktop the PC one
+ * (INIpay standard). True on the PC window.
+ */
+export async function checkoutToWindow(page: Page, choose?: (page: Page) => Promise<void>) {
+  await page.goto('/products/payment?from=cart')
+  await expect(page.getByRole('heading', { name: '결제 수단' })).toBeVisible()
+  await page.locator('#zip').fill('06236')
+  await page.locator('#addr1').fill('서울 강남구 테헤란로 152')
+  await page.locator('#addr2').fill('10층')
+  if (choose) await choose(page)
+  await page.getByLabel(/결제 진행에 동의합니다/).check()
+  await page.getByRole('button', { name: /원 결제하기$/ }).click()
+  await page.waitForURL(/\/__sandbox\/pg\/(stdpay|smart\/payment\/)$/)
+  const pc = page.url().endsWith('/stdpay')
+  await expect(page.getByText(pc ? 'KG이니시스 표준결제' : 'KG이니시스 모바일')).toBeVisible()
+  return pc
+}
+
+/** Approves in the sandbox window (국민카드, 3 months) and waits for the completion page; the order number. */
+export async function approveInWindow(page: Page) {
+  await page.locator('#cardCode').selectOption('06')
+  await page.locator('#quota').selectOption('03')
+  await page.getByRole('button', { name: '결제하기 (승인)' }).click()
+  await page.waitForURL('**/payment/complete/**')
+  await expect(page.getByRole('heading', { name: '결제가 완료되었어요' })).toBeVisible()
+  return page.url().split('/').pop()!
+}
