@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
 import { buildSeedSync, commerceSeedSql, searchIndexSeedSql, seedToSql, storefrontSeedSql } from '../../src/demo/seed'
 import { compact, matchKeys, matchScore } from '../../src/shared/search/hangul'
-import { CONTAINS_WINDOW, goodsSearchSql, nameWindow, scoreGoods, searchProducts, suggest, TOTAL_CACHE_MIN } from '../../src/server/db/search'
+import { CONTAINS_WINDOW, goodsCountSql, goodsSearchSql, goodsWindowSql, nameWindow, scoreGoods, searchProducts, suggest, TOTAL_CACHE_MIN } from '../../src/server/db/search'
 
 const migrations = new URL('../../migrations/', import.meta.url)
 const now = new Date('2026-11-22T03:00:00Z')
@@ -125,7 +125,7 @@ describe('bounded reads on a 3,000-goods seed', () => {
   const run = async <T>(f: () => Promise<T>) => {
     log.length = 0
     const out = await f()
-    return { out, sql: log.join('\n') }
+    return { out, sql: log.join('\n'), stmts: [...log] }
   }
   const bySales = () => raw.prepare('SELECT goods_no, sale_count FROM search_goods ORDER BY sale_count DESC, goods_no').all() as Array<{ goods_no: string; sale_count: number }>
 
@@ -196,6 +196,26 @@ describe('bounded reads on a 3,000-goods seed', () => {
       expect(r.total, q).toBe(scanSearch(raw, q).length)
     }
   })
+  it('ranks a common multi-word query from the sales window, with a bound no goods outside it can pass', async () => {
+    for (const q of ['다비치 오리지널 선글라스', 'a a a a', 'ㄷㅂㅊ ㅇㄹㅈㄴ']) {
+      const { out, sql } = await run(() => searchProducts(db, q, 20, now))
+      expect(sql, q).toContain(' AS ub')
+      expect(sql, q).not.toContain('COUNT(*) OVER ()') // no ranking of every match (the total is counted once, then kept)
+      expect(out.goods.map((g) => g.id), q).toEqual(scanSearch(raw, q).slice(0, 20))
+      expect(out.total, q).toBe(scanSearch(raw, q).length)
+    }
+  })
+  it('starts a query the window cannot answer from its rarest word', async () => {
+    const rare = raw.prepare(`SELECT goods_nm FROM goods WHERE display_yn = 'Y' ORDER BY sale_count LIMIT 1`).get() as { goods_nm: string }
+    for (const q of [rare.goods_nm, `${rare.goods_nm.split(' ').slice(-3).join(' ')}`, '다비치 오리지널 우주선']) {
+      const { out, stmts } = await run(() => searchProducts(db, q, 20, now))
+      const ranking = [...new Set(stmts.filter((x) => x.includes('COUNT(*) OVER ()')))]
+      expect(ranking, q).toHaveLength(1)
+      expect(ranking[0], q).not.toContain('INTERSECT') // the rarest word's goods, the others tested on them
+      expect(out.goods.map((g) => g.id), q).toEqual(scanSearch(raw, q).slice(0, 20))
+      expect(out.total, q).toBe(scanSearch(raw, q).length)
+    }
+  })
   it('keeps the windows to their bound', () => {
     expect(CONTAINS_WINDOW).toBe(1000)
     expect(nameWindow(20)).toBe(1000)
@@ -220,9 +240,11 @@ describe('the search statement stays within D1 limits for any query', () => {
     }
     for (let n = 1; n <= 25; n++) {
       for (const [w, make] of Object.entries(distinct)) {
-        const { sql, params } = goodsSearchSql(Array.from({ length: n }, (_, i) => make(i)).join(' '), 500)
-        expect(longestCompound(sql), `${n} × ${w}`).toBeLessThanOrEqual(D1_MAX_COMPOUND_TERMS)
-        expect(params.length, `${n} × ${w}`).toBeLessThanOrEqual(100)
+        const query = Array.from({ length: n }, (_, i) => make(i)).join(' ')
+        for (const [name, { sql, params }] of Object.entries({ search: goodsSearchSql(query, 500), window: goodsWindowSql(query, 500), count: goodsCountSql(query) })) {
+          expect(longestCompound(sql), `${name}: ${n} × ${w}`).toBeLessThanOrEqual(D1_MAX_COMPOUND_TERMS)
+          expect(params.length, `${name}: ${n} × ${w}`).toBeLessThanOrEqual(100)
+        }
       }
     }
   })

@@ -338,57 +338,197 @@ function shortWordSet(cho: boolean, q: { c: string; j: string }): string {
  * SELECT"), so the intersection over the words nests in pairs (a ∩ (b ∩ (c …))) instead of one chain
  * a ∩ b ∩ c …, which a query of five words or more (a pasted product name) had made too long.
  */
-export function goodsSearchSql(word: string, size: number): { sql: string; params: unknown[] } {
-  const words = searchWords(word)
+export function goodsSearchSql(word: string, size: number, driver?: number): { sql: string; params: unknown[] } {
   const P = new Params()
-  const ctes: string[] = []
-  const perWord: string[] = []
-  const joins: string[] = []
-  const sets: string[] = []
-  words.forEach((w, i) => {
-    const k = queryKey(w)
-    const q = { c: P.add(k.c), j: P.add(k.j), cho: k.cho }
-    ctes.push(
-      `b${i} AS MATERIALIZED (SELECT num, MAX(${scoreSql(q, keyCols('t'))}) * 0.9 AS s FROM search_terms t WHERE kind IN ('brand', 'brand_en') GROUP BY num)`,
-      `k${i} AS MATERIALIZED (SELECT num, ${scoreSql(q, keyCols('t'))} * 0.7 AS s FROM search_terms t WHERE kind = 'ctg')`,
-    )
-    const phrase = ftsPhrase(k, k.cho ? ['name_cho', 'extra_cho'] : ['name_j', 'extra_j'])
-    sets.push(
-      `SELECT id FROM (${phrase ? `SELECT rowid AS id FROM search_goods_fts WHERE search_goods_fts MATCH ${P.add(phrase)}` : shortWordSet(k.cho, q)}
-        UNION SELECT g.doc_id FROM search_goods g JOIN b${i} ON b${i}.num = g.brand_no AND b${i}.s > 0
-        UNION SELECT g.doc_id FROM search_goods g JOIN k${i} ON k${i}.num = g.ctg_no AND k${i}.s > 0)`,
-    )
-    joins.push(`LEFT JOIN b${i} ON b${i}.num = g.brand_no LEFT JOIN k${i} ON k${i}.num = g.ctg_no`)
-    perWord.push(
-      `max(${scoreSql(q, keyCols('g', 'name_'))}, coalesce(b${i}.s, 0), coalesce(k${i}.s, 0), ${scoreSql(q, keyCols('g', 'extra_'))} * 0.5)`,
-    )
-  })
-  const wk = queryKey(word)
-  const wq = { c: P.add(wk.c), j: P.add(wk.j), cho: wk.cho }
-  const wholeName = scoreSql(wq, keyCols('g', 'name_'))
-  // The whole query only adds candidates of its own when it has several words (one word: its own set holds them).
-  let candidates = sets.reduceRight((inner, set) => `${set} INTERSECT SELECT id FROM (${inner})`)
-  if (words.length > 1 && !wk.cho) {
-    const phrase = ftsPhrase(wk, ['name_j'])
-    candidates += ` UNION ${phrase ? `SELECT rowid FROM search_goods_fts WHERE search_goods_fts MATCH ${P.add(phrase)}` : `SELECT doc_id FROM search_goods WHERE instr(name_c, ${wq.c}) > 0`}`
-  }
-  const sizeRef = P.add(size)
-  const sql = `WITH ${ctes.join(',\n')},
-    cand(id) AS MATERIALIZED (${candidates}),
+  const parts = searchParts(word, P)
+  const d = driver != null && driver < parts.words.length ? driver : undefined
+  const sql = `WITH ${parts.ctes.join(',\n')},
+    cand(id) AS MATERIALIZED (${
+      d != null
+        ? `SELECT g.doc_id FROM (${candidatesSql(parts, P, false, d)}) x JOIN search_goods g ON g.doc_id = x.id WHERE ${matchesSql(parts, d)}`
+        : candidatesSql(parts, P, false)
+    }),
     scored AS MATERIALIZED (
-      SELECT g.goods_no, g.sale_count, ${wholeName} AS whole, ${perWord.map((s, i) => `${s} AS w${i}`).join(', ')}
-        FROM cand JOIN search_goods g ON g.doc_id = cand.id ${joins.join(' ')})
-    SELECT goods_no, score, COUNT(*) OVER () AS total FROM (
-      SELECT goods_no, sale_count, CASE WHEN ${wk.cho ? '0' : 'whole'} >= 60 THEN whole * 2
-        WHEN ${words.map((_, i) => `w${i} > 0`).join(' AND ')} THEN ${words.map((_, i) => `w${i}`).join(' + ')} ELSE 0 END AS score
-        FROM scored)
-     WHERE score > 0 ORDER BY score DESC, sale_count DESC, goods_no LIMIT ${sizeRef}`
+      SELECT g.goods_no, g.sale_count, ${parts.scoreCols} FROM cand JOIN search_goods g ON g.doc_id = cand.id ${parts.joins})
+    SELECT goods_no, score, COUNT(*) OVER () AS total FROM (SELECT goods_no, sale_count, ${parts.score} AS score FROM scored)
+     WHERE score > 0 ORDER BY score DESC, sale_count DESC, goods_no LIMIT ${P.add(size)}`
   return { sql, params: P.values }
 }
 
-function goodsSearchStatement(db: D1Database, word: string, size: number): D1PreparedStatement {
-  const { sql, params } = goodsSearchSql(word, size)
-  return db.prepare(sql).bind(...params)
+/** A query's words and whole as SQL: per word its brand (b<i>) and category (k<i>) scores, and the score columns. */
+interface SearchParts {
+  words: Array<{ i: number; k: QueryKey; q: { c: string; j: string; cho: boolean } }>
+  whole: { k: QueryKey; q: { c: string; j: string; cho: boolean } }
+  ctes: string[]
+  joins: string
+  /** whole, w0, w1 … over search_goods g (joined to b<i>, k<i>). */
+  scoreCols: string
+  /** scoreGoods over the score columns. */
+  score: string
+}
+
+function searchParts(word: string, P: Params): SearchParts {
+  const words = searchWords(word).map((w, i) => {
+    const k = queryKey(w)
+    return { i, k, q: { c: P.add(k.c), j: P.add(k.j), cho: k.cho } }
+  })
+  const wk = queryKey(word)
+  const whole = { k: wk, q: { c: P.add(wk.c), j: P.add(wk.j), cho: wk.cho } }
+  const ctes = words.flatMap(({ i, q }) => [
+    `b${i} AS MATERIALIZED (SELECT num, MAX(${scoreSql(q, keyCols('t'))}) * 0.9 AS s FROM search_terms t WHERE kind IN ('brand', 'brand_en') GROUP BY num)`,
+    `k${i} AS MATERIALIZED (SELECT num, ${scoreSql(q, keyCols('t'))} * 0.7 AS s FROM search_terms t WHERE kind = 'ctg')`,
+  ])
+  const joins = words.map(({ i }) => `LEFT JOIN b${i} ON b${i}.num = g.brand_no LEFT JOIN k${i} ON k${i}.num = g.ctg_no`).join(' ')
+  const perWord = words.map(
+    ({ i, q }) => `max(${scoreSql(q, keyCols('g', 'name_'))}, coalesce(b${i}.s, 0), coalesce(k${i}.s, 0), ${scoreSql(q, keyCols('g', 'extra_'))} * 0.5) AS w${i}`,
+  )
+  const scoreCols = [`${scoreSql(whole.q, keyCols('g', 'name_'))} AS whole`, ...perWord].join(', ')
+  const score = `CASE WHEN ${wk.cho ? '0' : 'whole'} >= 60 THEN whole * 2
+        WHEN ${words.map(({ i }) => `w${i} > 0`).join(' AND ')} THEN ${words.map(({ i }) => `w${i}`).join(' + ')} ELSE 0 END`
+  return { words, whole, ctes, joins, scoreCols, score }
+}
+
+/**
+ * The goods a query can match: per word, the goods whose name or search words contain it (FTS) or whose brand or
+ * category matches it, intersected over the words, plus the goods whose name contains the whole query. For the
+ * count (`exact`), the whole query's goods are only those it scores ≥ 60 on (their name holds it as typed), so
+ * every candidate is a match. With a `driver` (a rare word), only its goods are candidates: the other words are
+ * tested on each of them (matchesSql) instead of reading every goods they match.
+ */
+function candidatesSql(parts: SearchParts, P: Params, exact: boolean, driver?: number): string {
+  const sets = parts.words.filter(({ i }) => driver == null || i === driver).map(({ i, k, q }) => {
+    const phrase = ftsPhrase(k, k.cho ? ['name_cho', 'extra_cho'] : ['name_j', 'extra_j'])
+    return `SELECT id FROM (${phrase ? `SELECT rowid AS id FROM search_goods_fts WHERE search_goods_fts MATCH ${P.add(phrase)}` : shortWordSet(k.cho, q)}
+        UNION SELECT g.doc_id FROM search_goods g JOIN b${i} ON b${i}.num = g.brand_no AND b${i}.s > 0
+        UNION SELECT g.doc_id FROM search_goods g JOIN k${i} ON k${i}.num = g.ctg_no AND k${i}.s > 0)`
+  })
+  let candidates = sets.reduceRight((inner, set) => `${set} INTERSECT SELECT id FROM (${inner})`)
+  // The whole query only adds candidates of its own when it has several words (one word: its own set holds them).
+  const { k: wk, q: wq } = parts.whole
+  if (parts.words.length > 1 && !wk.cho) {
+    const phrase = ftsPhrase(wk, ['name_j'])
+    candidates += ` UNION ${
+      !phrase
+        ? `SELECT doc_id FROM search_goods WHERE instr(name_c, ${wq.c}) > 0`
+        : exact
+          ? `SELECT g.doc_id FROM search_goods_fts f JOIN search_goods g ON g.doc_id = f.rowid WHERE search_goods_fts MATCH ${P.add(phrase)} AND instr(g.name_c, ${wq.c}) > 0`
+          : `SELECT rowid FROM search_goods_fts WHERE search_goods_fts MATCH ${P.add(phrase)}`
+    }`
+  }
+  return candidates
+}
+
+/** How many goods a query matches, with the version of the searchable text it was counted at. */
+export function goodsCountSql(word: string): { sql: string; params: unknown[] } {
+  const P = new Params()
+  const parts = searchParts(word, P)
+  const sql = `WITH ${parts.ctes.join(',\n')}
+    SELECT COUNT(*) AS total, (SELECT v FROM search_meta WHERE id = 1) AS v FROM (${candidatesSql(parts, P, true)})`
+  return { sql, params: P.values }
+}
+const searchCountStatement = (db: D1Database, word: string) => statementOf(db, goodsCountSql(word))
+
+/** A word counted up to this many goods is rare: the search of a query it is in starts from its goods. */
+export const RARE_WORD = 200
+
+const inMeta = (i: number) =>
+  `g.brand_no IN (SELECT num FROM b${i} WHERE s > 0) OR g.ctg_no IN (SELECT num FROM k${i} WHERE s > 0)`
+
+/**
+ * Every word of a query matches the goods g: the cheap test (one key of the name and of the
+ * search words, brand, category) that decides whether a goods is scored at all. `skip`: a word not to test.
+ */
+function matchesSql(parts: SearchParts, skip = -1): string {
+  const tests = parts.words
+    .filter(({ i }) => i !== skip)
+    .map(({ i, q }) =>
+      q.cho
+        ? `(instr(g.name_cho, ${q.c}) > 0 OR instr(g.extra_cho, ${q.c}) > 0 OR ${inMeta(i)})`
+        : `(instr(g.name_j, ${q.j}) > 0 OR instr(g.extra_j, ${q.j}) > 0 OR ${inMeta(i)})`,
+    )
+  // A name holding the whole query as typed scores it whatever the words do.
+  const whole = parts.whole.k.cho || parts.words.length < 2 ? '' : ` OR instr(g.name_c, ${parts.whole.q.c}) > 0`
+  return tests.length ? `(${tests.join(' AND ')}${whole})` : '1'
+}
+
+/**
+ * The best page of any query among the first nameWindow(size) goods by sales, every one of them scored, with an
+ * upper bound (ub) of the score of any goods: per word, the best tier a name can give it (100 when some goods is
+ * named exactly that word, 80 when a name starts with it, else 60; initial consonants 50 when a name's start, else
+ * 40) or its best brand or category score, or half the best tier (search words); the whole query ×2 likewise (0 when no name holds
+ * it). When the page's last score reaches the bound, no goods outside the window can rank above it (equal scores go
+ * by sales, and those sell less): that is the page. With it, per word, how many goods it matches up to RARE_WORD
+ * (n<i>), from which a query the window cannot answer starts its search (goodsSearchSql's `driver`).
+ */
+export function goodsWindowSql(word: string, size: number): { sql: string; params: unknown[] } {
+  const P = new Params()
+  const parts = searchParts(word, P)
+  const prefix = (col: string, q: string) => `EXISTS (SELECT 1 FROM search_goods INDEXED BY search_goods_${col === 'name_c' ? 'name' : 'cho'}_idx
+          WHERE ${col} >= ${q} AND ${col} < ${q} || char(1114111))`
+  const exact = (q: string) => `EXISTS (SELECT 1 FROM search_goods INDEXED BY search_goods_name_idx WHERE name_c = ${q})`
+  const nameBound = (q: { c: string; cho: boolean }) =>
+    q.cho ? `(CASE WHEN ${prefix('name_cho', q.c)} THEN 50 ELSE 40 END)` : `(CASE WHEN ${exact(q.c)} THEN 100 WHEN ${prefix('name_c', q.c)} THEN 80 ELSE 60 END)`
+  const wordBounds = parts.words.map(
+    ({ i, q }) => `max(${nameBound(q)}, coalesce((SELECT MAX(s) FROM b${i}), 0), coalesce((SELECT MAX(s) FROM k${i}), 0), ${q.cho ? 25 : 50})`,
+  )
+  const { k: wk, q: wq } = parts.whole
+  const wholePhrase = ftsPhrase(wk, ['name_j'])
+  const wholeBound = wk.cho
+    ? '0'
+    : `2 * (CASE WHEN ${exact(wq.c)} THEN 100 WHEN ${prefix('name_c', wq.c)} THEN 80
+          WHEN ${wholePhrase ? `EXISTS (SELECT 1 FROM search_goods_fts WHERE search_goods_fts MATCH ${P.add(wholePhrase)})` : '1'} THEN 60 ELSE 0 END)`
+  const counts = parts.words.map(({ i, k }) => {
+    const phrase = ftsPhrase(k, k.cho ? ['name_cho', 'extra_cho'] : ['name_j', 'extra_j'])
+    return phrase
+      ? `(CASE WHEN EXISTS (SELECT 1 FROM b${i} WHERE s > 0) OR EXISTS (SELECT 1 FROM k${i} WHERE s > 0) THEN ${RARE_WORD}
+          ELSE (SELECT COUNT(*) FROM (SELECT 1 FROM search_goods_fts WHERE search_goods_fts MATCH ${P.add(phrase)} LIMIT ${RARE_WORD})) END) AS n${i}`
+      : `${RARE_WORD} AS n${i}`
+  })
+  const sql = `WITH ${parts.ctes.join(',\n')},
+    win AS MATERIALIZED (SELECT doc_id FROM search_goods INDEXED BY search_goods_sales_idx ORDER BY sale_count DESC, goods_no LIMIT ${P.add(nameWindow(size))}),
+    hit AS MATERIALIZED (SELECT g.doc_id FROM win JOIN search_goods g ON g.doc_id = win.doc_id WHERE ${matchesSql(parts)}),
+    scored AS MATERIALIZED (
+      SELECT goods_no, sale_count, ${parts.score} AS score FROM (
+        SELECT g.goods_no, g.sale_count, ${parts.scoreCols} FROM hit JOIN search_goods g ON g.doc_id = hit.doc_id ${parts.joins})),
+    bound AS (SELECT max(${wordBounds.join(' + ')}, ${wholeBound}) AS ub, (SELECT COUNT(*) FROM win) AS n,
+                     (SELECT COUNT(*) FROM scored WHERE score > 0) AS matched, ${counts.join(', ')})
+    SELECT r.goods_no, r.score, bound.* FROM bound LEFT JOIN (
+      SELECT goods_no, sale_count, score FROM scored WHERE score > 0 ORDER BY score DESC, sale_count DESC, goods_no LIMIT ${P.add(size)}) r
+     ORDER BY r.score DESC, r.sale_count DESC, r.goods_no`
+  return { sql, params: P.values }
+}
+
+/** The rarest word by the window's counts (n<i>), when one is rare (fewer than RARE_WORD goods). */
+function rarestWord(row: Record<string, unknown> | undefined): number | undefined {
+  let best: number | undefined
+  let min = RARE_WORD
+  for (let i = 0; row && `n${i}` in row; i++) {
+    const n = Number(row[`n${i}`])
+    if (n < min) [best, min] = [i, n]
+  }
+  return best
+}
+
+interface ScoredWindowRow {
+  goods_no: string | null
+  score: number
+  ub: number
+  n: number
+  matched: number
+}
+
+/**
+ * The window's page (see goodsWindowSql): the whole answer when the window held every goods (a catalogue smaller
+ * than the window: total included); else the page when it is full and its last score reaches the bound (the total
+ * is counted apart); else null.
+ */
+function scoredWindowPage(rows: ScoredWindowRow[], size: number): { page: string[]; total?: number } | null {
+  const head = rows[0]
+  if (!head) return null
+  const page = rows.flatMap((r) => (r.goods_no == null ? [] : [r.goods_no]))
+  if (head.n < nameWindow(size)) return { page, total: Number(head.matched) }
+  const last = rows[size - 1]
+  return last && page.length >= size && last.score >= last.ub ? { page } : null
 }
 
 /**
@@ -507,8 +647,8 @@ function cachedTotalStatement(db: D1Database, key: string): D1PreparedStatement 
  * only while that version is still the current one (a catalogue change in between leaves nothing stale), and
  * totals of older versions are dropped with it, so the table holds at most the current version's common words.
  */
-async function countTotal(db: D1Database, k: QueryKey): Promise<number> {
-  const [count] = await db.batch<{ total: number; v: number }>([matchCountStatement(db, k)])
+async function countTotal(db: D1Database, key: string, counter: () => D1PreparedStatement): Promise<number> {
+  const [count] = await db.batch<{ total: number; v: number }>([counter()])
   const total = Number(count.results[0]?.total ?? 0)
   const v = count.results[0]?.v
   if (total >= TOTAL_CACHE_MIN && v != null) {
@@ -519,31 +659,62 @@ async function countTotal(db: D1Database, k: QueryKey): Promise<number> {
           `INSERT INTO search_totals (query, total, v) SELECT ?1, ?2, ?3 WHERE ?3 = (SELECT v FROM search_meta WHERE id = 1)
              ON CONFLICT (query) DO UPDATE SET total = excluded.total, v = excluded.v`,
         )
-        .bind(k.c, total, v),
+        .bind(key, total, v),
     ])
   }
   return total
 }
 
+/** The key a kept total is stored under: the query as matched (case and spacing aside). */
+const totalKey = (word: string) => word.trim().toLowerCase().split(/\s+/).join(' ')
+
+/** A page found from a window: its total when the window saw every goods, else how to count it. */
+interface FoundPage {
+  page: string[]
+  total?: number
+  count: () => D1PreparedStatement
+}
+
+/**
+ * A one-word query's page: from the sales window (nameWindowPage); else, a word rare among the best sellers, its
+ * name matches from FTS; else, few name matches but many elsewhere (a category word), the scored window.
+ */
+async function oneWordPage(db: D1Database, k: QueryKey, word: string, size: number, win: NameWindowRow[]): Promise<FoundPage | null> {
+  const count = () => matchCountStatement(db, k)
+  const page = nameWindowPage(win, size)
+  if (page) return { page, count }
+  const [top, scored] = await db.batch<Record<string, unknown>>([nameTopStatement(db, k, size), statementOf(db, goodsWindowSql(word, size))])
+  if (top.results.length >= size) return { page: top.results.map((r) => r.goods_no as string), count }
+  const found = scoredWindowPage(scored.results as unknown as ScoredWindowRow[], size)
+  return found && { ...found, count: () => searchCountStatement(db, word) }
+}
+
 /** The page of goods numbers (ranked) and the number of goods the query matches. */
 async function searchGoodsPage(db: D1Database, word: string, size: number): Promise<{ page: string[]; total: number }> {
   const k = oneWordKey(word)
-  if (k) {
-    // A common word: its page from the window by sales; rare among the best sellers: from FTS. Either way the
-    // total is the kept one when the word was counted since the last catalogue change.
-    const [win, cached] = await readIndexed<Record<string, unknown>>(db, [nameWindowStatement(db, k, size), cachedTotalStatement(db, k.c)])
-    let page = nameWindowPage(win.results as unknown as NameWindowRow[], size)
-    if (!page) {
-      const [top] = await db.batch<{ goods_no: string }>([nameTopStatement(db, k, size)])
-      if (top.results.length >= size) page = top.results.map((r) => r.goods_no)
-    }
-    if (page) {
-      const kept = cached.results[0]?.total
-      return { page, total: kept != null ? Number(kept) : await countTotal(db, k) }
-    }
+  const key = totalKey(word)
+  // A page from a window by sales when it is provably the page (a common word), else from FTS (a rare one). The
+  // total is the kept one when the query was counted since the last catalogue change.
+  const window = k ? nameWindowStatement(db, k, size) : statementOf(db, goodsWindowSql(word, size))
+  const [win, cached] = await readIndexed<Record<string, unknown>>(db, [window, cachedTotalStatement(db, key)])
+  const windowed = k ? null : scoredWindowPage(win.results as unknown as ScoredWindowRow[], size)
+  const found = k
+    ? await oneWordPage(db, k, word, size, win.results as unknown as NameWindowRow[])
+    : windowed && { ...windowed, count: () => searchCountStatement(db, word) }
+  if (found) {
+    const kept = cached.results[0]?.total
+    return { page: found.page, total: found.total ?? (kept != null ? Number(kept) : await countTotal(db, key, found.count)) }
   }
-  const [found] = await readIndexed<{ goods_no: string; score: number; total: number }>(db, [goodsSearchStatement(db, word, size)])
-  return { page: found.results.map((r) => r.goods_no), total: Number(found.results[0]?.total ?? 0) }
+  // Neither window answers: every match is ranked, from the rarest word's goods when one is rare.
+  const driver = k ? undefined : rarestWord(win.results[0])
+  const [all] = await db.batch<{ goods_no: string; score: number; total: number }>([statementOf(db, goodsSearchSql(word, size, driver))])
+  return { page: all.results.map((r) => r.goods_no), total: Number(all.results[0]?.total ?? 0) }
+}
+
+/** A statement with its parameters, up to the highest one the SQL uses (a word's unused key may come last). */
+function statementOf(db: D1Database, { sql, params }: { sql: string; params: unknown[] }): D1PreparedStatement {
+  const used = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((m) => Number(m[1])))
+  return db.prepare(sql).bind(...params.slice(0, used))
 }
 
 export async function searchProducts(db: D1Database, word: string, size: number, now: Date): Promise<SearchProductAnswer> {
