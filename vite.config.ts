@@ -3,7 +3,23 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * The shop has no server functions: in the browser build, Start's server-function adapter is replaced by
+ * src/client/build/no-server-functions.ts so the RPC fetcher and seroval's JSON codec stay out of the entry.
+ */
+function noServerFunctionsInClient(): Plugin {
+  const stub = fileURLToPath(new URL('./src/client/build/no-server-functions.ts', import.meta.url))
+  return {
+    name: 'davich:no-server-functions-in-client',
+    enforce: 'pre',
+    applyToEnvironment: (env) => env.name === 'client',
+    resolveId(source, importer) {
+      if (source === './ServerFunctionSerializationAdapter.js' && importer?.includes('/start-client-core/')) return stub
+    },
+  }
+}
 
 // Identifies this build in the edge page cache's keys (src/server/edge/page-cache.ts).
 const buildId = Date.now().toString(36)
@@ -14,16 +30,22 @@ export default defineConfig({
   preview: { port: Number(process.env.PORT || 3000), host: '127.0.0.1' },
   // DIST_DIR lets parallel builds (other checkouts, e2e runs) write their own output instead of sharing dist/.
   // No plugin-timing report after every build (it buried the test log); profile with `node --cpu-prof` instead.
-  build: { outDir: process.env.DIST_DIR || 'dist', rolldownOptions: { checks: { pluginTimings: false } } },
+  build: { modulePreload: false, outDir: process.env.DIST_DIR || 'dist', rolldownOptions: { checks: { pluginTimings: false } } },
   environments: {
     client: {
       // Everything the entry imports statically goes into one chunk: every page downloads it anyway, and
       // one file compresses better than twenty small ones (initial JS of /main 148.8 → 141.4 KB gzip).
-      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } } },
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+          treeshake: { moduleSideEffects: [{ test: /\/src\/(shared|client)\/.*\.tsx?$/, sideEffects: false }, { test: /\/node_modules\/dayjs\//, sideEffects: false }] },
+        },
+      },
     },
   },
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
+    noServerFunctionsInClient(),
     // PERSIST_DIR gives parallel checkouts and the e2e server their own local D1 (same as wrangler --persist-to).
     cloudflare({ viteEnvironment: { name: 'ssr' }, persistState: { path: process.env.PERSIST_DIR || '.wrangler/state' } }),
     tanstackStart({

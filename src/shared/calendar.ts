@@ -48,6 +48,11 @@ export function seoulYmd(instant: Date | number): Ymd {
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
 }
 
+/** The Seoul weekday of an instant, Sunday = 0 (a store's hours today). */
+export function seoulWeekday(instant: Date | number = Date.now()): number {
+  return new Date((instant instanceof Date ? instant.getTime() : instant) + SEOUL_OFFSET_MS).getUTCDay()
+}
+
 /** Epoch ms of the next midnight in Seoul after `now` ("오늘 하루 보지 않기" lasts until then). */
 export function nextSeoulMidnight(now: Date | number = Date.now()): number {
   const t = (now instanceof Date ? now.getTime() : now) + SEOUL_OFFSET_MS

@@ -122,3 +122,36 @@ export function ageGroupLabel(group: number): string {
   const g = rankingAgeGroup(group)
   return g === 50 ? '50대+' : `${g}대`
 }
+
+type Str = string | null | undefined
+
+/**
+ * Server timestamps are UTC. They are cut to 19 characters ('YYYY-MM-DDTHH:mm:ss', dropping
+ * milliseconds and any 'Z' or offset) and parsed as UTC. Returns a UTC-mode dayjs, or null when
+ * the input is missing or not a date-time. Compact 'YYYYMMDDHHmmss' is accepted as well.
+ *   '2026-11-22T04:12:47.123Z' → 2026-11-22T04:12:47Z
+ */
+export function serverTimestamp(input: Str): Dayjs | null {
+  if (typeof input !== 'string') return null
+  let s = input.trim().slice(0, 19)
+  // compact 'YYYYMMDDHHmmss' is accepted too
+  const c = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(s)
+  if (c) s = `${c[1]}-${c[2]}-${c[3]}T${c[4]}:${c[5]}:${c[6]}`
+  // date part required; time part optional; 'T' or a space between them
+  if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?$/.test(s)) return null
+  const canon = s.replace(' ', 'T')
+  const d = dayjs.utc(canon)
+  const fmt =
+    canon.length === 10 ? 'YYYY-MM-DD' : canon.length === 16 ? 'YYYY-MM-DD[T]HH:mm' : 'YYYY-MM-DD[T]HH:mm:ss'
+  // reject overflowing parts ('2026-02-30', '25:00') that dayjs would silently roll over
+  return d.isValid() && d.format(fmt) === canon ? d : null
+}
+
+/**
+ * A server (UTC) timestamp shown in Asia/Seoul: '2026-11-21T16:30:00Z' → '2026.11.22 01:30'.
+ * Invalid or missing → ''.
+ */
+export function formatServerTime(input: Str, fmt = 'YYYY.MM.DD HH:mm'): string {
+  const d = serverTimestamp(input)
+  return d ? d.tz(SEOUL).format(fmt) : ''
+}

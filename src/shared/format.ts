@@ -6,7 +6,7 @@
  * Conventions: a null/undefined input gives '' (or '0' for numbers); a string of the wrong shape
  * is returned unchanged, so bad data stays visible instead of silently disappearing.
  */
-import { SEOUL, dayjs, parseYmd } from './dates'
+import { parseYmd, seoulWeekday, serverInstant } from './calendar'
 import type { Dayjs } from './dates'
 
 type Str = string | null | undefined
@@ -17,36 +17,9 @@ type Str = string | null | undefined
 
 export { formatDate8 } from './calendar'
 
-/**
- * Server timestamps are UTC. They are cut to 19 characters ('YYYY-MM-DDTHH:mm:ss', dropping
- * milliseconds and any 'Z' or offset) and parsed as UTC. Returns a UTC-mode dayjs, or null when
- * the input is missing or not a date-time. Compact 'YYYYMMDDHHmmss' is accepted as well.
- *   '2026-11-22T04:12:47.123Z' → 2026-11-22T04:12:47Z
- */
-export function serverTimestamp(input: Str): Dayjs | null {
-  if (typeof input !== 'string') return null
-  let s = input.trim().slice(0, 19)
-  // compact 'YYYYMMDDHHmmss' is accepted too
-  const c = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(s)
-  if (c) s = `${c[1]}-${c[2]}-${c[3]}T${c[4]}:${c[5]}:${c[6]}`
-  // date part required; time part optional; 'T' or a space between them
-  if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?$/.test(s)) return null
-  const canon = s.replace(' ', 'T')
-  const d = dayjs.utc(canon)
-  const fmt =
-    canon.length === 10 ? 'YYYY-MM-DD' : canon.length === 16 ? 'YYYY-MM-DD[T]HH:mm' : 'YYYY-MM-DD[T]HH:mm:ss'
-  // reject overflowing parts ('2026-02-30', '25:00') that dayjs would silently roll over
-  return d.isValid() && d.format(fmt) === canon ? d : null
-}
-
-/**
- * A server (UTC) timestamp shown in Asia/Seoul: '2026-11-21T16:30:00Z' → '2026.11.22 01:30'.
- * Invalid or missing → ''.
- */
-export function formatServerTime(input: Str, fmt = 'YYYY.MM.DD HH:mm'): string {
-  const d = serverTimestamp(input)
-  return d ? d.tz(SEOUL).format(fmt) : ''
-}
+// Server timestamps as dayjs (and their Seoul display) live in ./dates with the date library; pages that only
+// show dates, hours and weekdays (./calendar) do not download it.
+export { formatServerTime, serverTimestamp } from './dates'
 
 // displayDate lives in ./calendar (no date library) so pages that only show dates stay light.
 export { displayDate } from './calendar'
@@ -72,11 +45,11 @@ export function weekdayKo(input: string | Date | number | Dayjs | null | undefin
   if (typeof input === 'string') {
     const ymd = parseYmd(input)
     if (ymd) return WEEKDAYS_KO[new Date(Date.UTC(ymd.year, ymd.month - 1, ymd.day)).getUTCDay()]
-    const d = serverTimestamp(input)
-    return d ? WEEKDAYS_KO[d.tz(SEOUL).day()] : ''
+    const t = serverInstant(input)
+    return t === null ? '' : WEEKDAYS_KO[seoulWeekday(t)]
   }
-  const d = dayjs(input)
-  return d.isValid() ? WEEKDAYS_KO[d.tz(SEOUL).day()] : ''
+  const t = input instanceof Date ? input.getTime() : input.valueOf()
+  return Number.isFinite(t) ? WEEKDAYS_KO[seoulWeekday(t)] : ''
 }
 
 // Numbers and masking live in ./text (no date library) so pages that only format prices stay light.

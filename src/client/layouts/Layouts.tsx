@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import type { SiteInfoAnswer } from '~/shared/api/types'
 import { Logo } from '../components/Logo'
 import { chipClass } from '../components/ui/classes'
 import { BottomTabBar } from './BottomTabBar'
-import { KioskChrome } from '../components/kiosk/KioskChrome'
+import { useKiosk } from '../hooks/useKiosk'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
@@ -114,6 +114,18 @@ function SideNav({ label, items, path }: { label: string; items: readonly (reado
   )
 }
 
+// Kiosk mode lives in this device's storage, so the server never renders its bar: its code (bar, idle reset)
+// loads only on a kiosk.
+const KioskChrome = lazy(() => import('../components/kiosk/KioskChrome').then((m) => ({ default: m.KioskChrome })))
+function KioskGate() {
+  const { kiosk } = useKiosk()
+  return kiosk ? (
+    <Suspense fallback={null}>
+      <KioskChrome />
+    </Suspense>
+  ) : null
+}
+
 export function AppShell({ layout, path, title, logo, site, children }: ShellProps) {
   if (layout === 'empty') return <main id="main">{children}</main>
   if (layout === 'appnative') return <main id="main" className="min-h-dvh">{children}</main>
@@ -132,7 +144,7 @@ export function AppShell({ layout, path, title, logo, site, children }: ShellPro
   }
   const header = (
     <>
-      <KioskChrome />
+      <KioskGate />
       <SiteHeader title={title} logo={logo} gnbs={site.gnbs} />
     </>
   )

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '~/shared/api/result'
-import type { ReviewSort } from '~/shared/schemas/voice'
+import type { ReviewSort } from '~/shared/review-sorts'
 import { getApi } from '../api'
 
 /** Reviews of a goods (public), my reviews and the lines waiting for one. */

@@ -7,6 +7,7 @@ import { memberText } from '../moderation'
 import { goodsNoSchema, positiveIntString, ymd } from './common'
 import { ordNoSchema } from './order'
 import { object } from './required'
+import { REVIEW_SORTS } from '../review-sorts'
 
 const int = (field: string, min: number, max: number) =>
   v.pipe(
@@ -46,9 +47,7 @@ export type ReviewBody = v.InferOutput<typeof reviewBody>
 export const reviewUpdateBody = object({ score, content: memberText('후기 내용', REVIEW_TEXT), photoKeys: reviewPhotos })
 export type ReviewUpdateBody = v.InferOutput<typeof reviewUpdateBody>
 
-export const REVIEW_SORTS = ['new', 'high', 'low'] as const
-export type ReviewSort = (typeof REVIEW_SORTS)[number]
-export const REVIEW_SORT_LABEL: Record<ReviewSort, string> = { new: '최신순', high: '별점 높은순', low: '별점 낮은순' }
+export { REVIEW_SORTS, REVIEW_SORT_LABEL, type ReviewSort } from '../review-sorts'
 
 const page = v.optional(positiveIntString('페이지(page)', 10_000), '1')
 const rows = (max: number, d: string) => v.optional(positiveIntString('개수(rows)', max), d)

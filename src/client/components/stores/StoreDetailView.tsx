@@ -1,11 +1,7 @@
 import type { StoreDetail } from '~/shared/api/store-types'
 import { formatDate8, formatHHMM, weekdayKo } from '~/shared/format'
-import { seoulNow } from '~/shared/dates'
+import { seoulWeekday } from '~/shared/calendar'
 import { Badge, btn } from '~/client/components/ui'
-
-function todayWeekday() {
-  return seoulNow().day()
-}
 
 /** Store detail: photo, address, phone, hours per weekday (Korean names), holidays, services, directions. */
 export function StoreDetailView({ store, onSetMyStore, isMyStore, reserveHref, headingLevel = 2 }: {
@@ -16,7 +12,7 @@ export function StoreDetailView({ store, onSetMyStore, isMyStore, reserveHref, h
   headingLevel?: 2 | 3
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
-  const today = todayWeekday()
+  const today = seoulWeekday()
   return (
     <article aria-labelledby="store-detail-title" className="overflow-hidden rounded-2xl border border-gray-200 bg-white">
       {store.imgSrc ? (

@@ -4,7 +4,7 @@ import { getApi } from '~/client/api'
 import { memberQueries } from '~/client/queries/member'
 import { storeQueries } from '~/client/queries/stores'
 import type { StoreSummary } from '~/shared/api/store-types'
-import { josa } from 'es-hangul'
+import { withJosa } from '~/shared/korean'
 import { STORE_SERVICES, type StoreService } from '~/shared/store-services'
 import { useDialog } from '../Dialogs'
 import { KakaoMap } from './KakaoMap'
@@ -101,7 +101,7 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
         window.location.assign(`/account/signin?returnUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`)
       return
     }
-    if (!(await dialog.confirm(`${josa(name, '을/를')} 나의 매장으로 설정할까요?`))) return
+    if (!(await dialog.confirm(`${withJosa(name, '을/를')} 나의 매장으로 설정할까요?`))) return
     const r = await getApi().store.setMyStore(storeCode)
     if (!r.ok) return void dialog.warn(r.error.errors[0]?.reason ?? '나의 매장을 설정하지 못했어요.')
     qc.setQueryData(storeQueries.myStore().queryKey, r.data)

@@ -1,14 +1,16 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Suspense, useState, useTransition } from 'react'
+import { lazy, Suspense, useState, useTransition } from 'react'
 import { Badge, Chip, ChipRow, btn, field } from '~/client/components/ui'
 import { memberQueries } from '~/client/queries/member'
 import { qnaQueries, reviewQueries } from '~/client/queries/voice'
 import { displayDate, formatNumber } from '~/shared/format'
-import { REVIEW_SORTS, REVIEW_SORT_LABEL, type ReviewSort } from '~/shared/schemas/voice'
+import { REVIEW_SORTS, REVIEW_SORT_LABEL, type ReviewSort } from '~/shared/review-sorts'
 import { AnswerBadge } from './bits'
-import { QnaForm } from './QnaForm'
 import { Stars } from './Stars'
+
+// The question dialog (its form schema and valibot) loads when a shopper opens it, not with the goods page.
+const QnaForm = lazy(() => import('./QnaForm').then((m) => ({ default: m.QnaForm })))
 
 /** The product page's member voice: a 리뷰 tab (summary, photo filter, sort, paging, 구매 인증) and a Q&A tab. */
 export function GoodsVoice({ goodsNo, reviewCount }: { goodsNo: string; reviewCount: number }) {
@@ -185,15 +187,17 @@ function Qna({ goodsNo }: { goodsNo: string }) {
         </nav>
       ) : null}
       {asking ? (
-        <QnaForm
-          goodsNo={goodsNo}
-          onClose={() => setAsking(false)}
-          onDone={(m) => {
-            setAsking(false)
-            setNotice(m)
-            setPage(1)
-          }}
-        />
+        <Suspense fallback={null}>
+          <QnaForm
+            goodsNo={goodsNo}
+            onClose={() => setAsking(false)}
+            onDone={(m) => {
+              setAsking(false)
+              setNotice(m)
+              setPage(1)
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   )

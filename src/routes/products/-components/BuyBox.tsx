@@ -5,9 +5,9 @@ import { getApi } from '~/client/api'
 import { useDialog } from '~/client/components/Dialogs'
 import type { GoodsDetailAnswer, GoodsItem } from '~/shared/api/goods-types'
 import { formatNumber } from '~/shared/format'
-import { formatOptical, presetPower } from '~/shared/eyes/optics'
 import { eyeQueries } from '~/client/queries/eyes'
 import { useMember } from '~/client/hooks/useMember'
+import type { PowerPreset } from './power-preset'
 
 type Axis = GoodsDetailAnswer['optionAxes'][number]
 const AXIS_LABEL: Record<Axis, string> = { color: '색상', size: '사이즈', power: '도수(SPH)', cylinder: '난시(CYL)', axis: '축(AXIS)', packCount: '입수' }
@@ -132,19 +132,17 @@ export function BuyBox({ data }: { data: GoodsDetailAnswer }) {
 }
 
 /**
- * Contact-lens (and glasses-lens) pages pre-select the member's power when an eye record exists: the right eye's
- * record through presetPower (src/shared/eyes/optics.ts); the left eye's power is shown beside it.
+ * Contact-lens (and glasses-lens) pages pre-select the member's power when an eye record exists (./power-preset,
+ * loaded only then).
  */
-function usePowerPreset(data: GoodsDetailAnswer): { power: string; left: string | null; examDate: string } | null {
+function usePowerPreset(data: GoodsDetailAnswer): PowerPreset | null {
   const { member } = useMember()
   const lens = data.reservationOnly && data.optionAxes.includes('power')
   const q = useQuery({ ...eyeQueries.latest(), enabled: lens && !!member && member.authRole !== 'ROLE_STORE' })
-  const r = q.data?.record
-  if (!lens || !r) return null
-  const kind = data.optionAxes.includes('cylinder') ? 'spectacle' : 'contact'
-  const options = [...new Set(data.items.map((i) => axisValue(i, 'power')))]
-  const power = presetPower(options, r.right.sph, r.right.cyl, kind)
-  if (!power) return null
-  const left = presetPower(options, r.left.sph, r.left.cyl, kind)
-  return { power, left: left ?? (r.left.sph != null ? formatOptical('sph', r.left.sph) : null), examDate: `${r.examYmd.slice(0, 4)}.${r.examYmd.slice(4, 6)}.${r.examYmd.slice(6, 8)}` }
+  const r = lens ? q.data?.record : undefined
+  const [preset, setPreset] = useState<PowerPreset | null>(null)
+  useEffect(() => {
+    if (r) void import('./power-preset').then((m) => setPreset(m.powerPreset(data, r)))
+  }, [r, data])
+  return r ? preset : null
 }

@@ -1,15 +1,16 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Suspense, useState } from 'react'
 import { Countdown } from '~/client/components/Countdown'
-import { GoodsGrid, GoodsGridSkeleton } from '~/client/components/GoodsCard'
+import { deferred } from '~/client/components/Deferred'
 import { GoodsCoupons } from '~/client/components/benefits/GoodsCoupons'
-import { goodsQueries } from '~/client/queries/goods'
 import type { GoodsDetailAnswer } from '~/shared/api/goods-types'
 import { formatNumber } from '~/shared/format'
 import { DELIVERY_METHOD } from '~/shared/rules'
-import { GoodsVoice } from '~/client/components/voice/GoodsVoice'
 import { BuyBox } from './BuyBox'
+
+// Below the fold: in the first HTML, but their code loads (and they hydrate) when they come near the screen.
+const GoodsVoice = deferred(() => import('~/client/components/voice/GoodsVoice').then((m) => m.GoodsVoice), { fallback: <div className="skeleton mt-12 h-64 rounded-xl" /> })
+const RelatedGoods = deferred(() => import('./RelatedGoods').then((m) => m.RelatedGoods), { fallback: <div className="skeleton mt-12 h-64 rounded-xl" /> })
 
 const DELIVERY_LABEL: Record<GoodsDetailAnswer['deliveryMethod'], string> = {
   '01': '택배 배송',
@@ -98,18 +99,7 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
         </section>
       ) : null}
       <GoodsVoice goodsNo={g.id} reviewCount={g.reviewCount} />
-      <section aria-labelledby="related-h" className="mt-12 px-4 md:px-0">
-        <h2 id="related-h" className="mb-4 text-lg font-bold">함께 보면 좋은 상품</h2>
-        <Suspense fallback={<GoodsGridSkeleton count={5} />}>
-          <Related goodsNo={g.id} />
-        </Suspense>
-      </section>
+      <RelatedGoods goodsNo={g.id} />
     </div>
   )
-}
-
-function Related({ goodsNo }: { goodsNo: string }) {
-  const { data } = useSuspenseQuery(goodsQueries.related(goodsNo))
-  if (!data.goods.length) return <p className="text-sm text-gray-500">비슷한 상품을 준비하고 있어요.</p>
-  return <GoodsGrid goods={data.goods.slice(0, 10)} />
 }
