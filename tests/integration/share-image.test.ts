@@ -2,6 +2,8 @@
 /// <reference types="@cloudflare/workers-types" />
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { pruneRateLimits } from '../../src/server/db/rate-limit'
+import { OG_RENDER_LIMIT } from '../../src/server/edge/og-image'
 import { OG_IMAGE, ogHash, ogImagePath } from '../../src/shared/og-image'
 import { call } from './helpers'
 import { seedStorefront } from './storefront-fixture'
@@ -59,5 +61,65 @@ describe('raster share images (og:image)', () => {
       expect(ogImagePath(bad)).toBeNull()
       expect((await call(`/og/${ogHash(bad)}.png?src=${encodeURIComponent(bad)}`)).status).toBe(404)
     }
+  })
+})
+
+describe('share image renders are rate limited per client IP', () => {
+  const ip = (n: number) => ({ 'cf-connecting-ip': `203.0.113.${n}` })
+  const windowStart = () => {
+    const s = Math.floor(Date.now() / 1000)
+    return s - (s % OG_RENDER_LIMIT.windowSeconds)
+  }
+  /** Sets a client's renders in the current window (so a test does not have to render 30 images to reach the limit). */
+  const used = (n: number, hits: number) =>
+    db
+      .prepare(`INSERT INTO rate_limits (bucket, subject, window_start, hits) VALUES ('og-render', ?1, ?2, ?3) ON CONFLICT DO UPDATE SET hits = ?3`)
+      .bind(`203.0.113.${n}`, windowStart(), hits)
+      .run()
+  /** Not within the last seconds of a window (the test's requests must fall into one window). */
+  const sameWindow = async () => {
+    const left = OG_RENDER_LIMIT.windowSeconds - (Math.floor(Date.now() / 1000) % OG_RENDER_LIMIT.windowSeconds)
+    if (left < 8) await new Promise((r) => setTimeout(r, left * 1000 + 200))
+  }
+  const goodsImage = (i: number) => ogImagePath(`/img/goods/02/G${String(900 + i).padStart(6, '0')}.svg?c=${i}`)!
+
+  it('8 concurrent cache misses with 3 renders left: exactly 3 are rendered, 5 get 429 with Retry-After', async () => {
+    await sameWindow()
+    await used(1, OG_RENDER_LIMIT.max - 3)
+    const rs = await Promise.all(Array.from({ length: 8 }, (_, i) => call(goodsImage(i), { headers: ip(1) })))
+    const statuses = rs.map((r) => r.status).sort()
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429])
+    for (const r of rs.filter((x) => x.status === 429)) {
+      const after = Number(r.headers.get('retry-after'))
+      expect(after).toBeGreaterThanOrEqual(1)
+      expect(after).toBeLessThanOrEqual(OG_RENDER_LIMIT.windowSeconds)
+      expect(r.headers.get('cache-control')).toBe('no-store')
+      expect(await r.text()).toContain('잠시 후 다시 시도해 주세요')
+    }
+    for (const r of rs.filter((x) => x.status === 200)) expect(r.headers.get('content-type')).toBe('image/png')
+    const row = await db.prepare(`SELECT hits FROM rate_limits WHERE bucket = 'og-render' AND subject = '203.0.113.1' AND window_start = ?1`).bind(windowStart()).first<{ hits: number }>()
+    expect(row!.hits).toBe(OG_RENDER_LIMIT.max + 5)
+  })
+
+  it('a cached image answers a client over the limit; another client still gets renders', async () => {
+    await sameWindow()
+    const path = goodsImage(20)
+    expect((await call(path, { headers: ip(2) })).status).toBe(200)
+    await new Promise((r) => setTimeout(r, 50)) // the cache write runs after the answer
+    await used(2, OG_RENDER_LIMIT.max + 10)
+    const cached = await call(path, { headers: ip(2) })
+    expect(cached.status).toBe(200)
+    expect(cached.headers.get('x-edge-cache')).toBe('HIT')
+    expect((await call(goodsImage(21), { headers: ip(2) })).status).toBe(429)
+    expect((await call(goodsImage(21), { headers: ip(3) })).status).toBe(200)
+  })
+
+  it('the nightly prune drops windows that ended more than a day ago and keeps the current one', async () => {
+    const old = windowStart() - 2 * 24 * 3600
+    await db.prepare(`INSERT INTO rate_limits (bucket, subject, window_start, hits) VALUES ('og-render', 'old', ?1, 3)`).bind(old).run()
+    await used(4, 1)
+    expect(await pruneRateLimits(db, Date.now() - 24 * 3600_000, 500)).toBeGreaterThanOrEqual(1)
+    const left = await db.prepare(`SELECT subject FROM rate_limits WHERE subject IN ('old', '203.0.113.4')`).all<{ subject: string }>()
+    expect(left.results.map((r) => r.subject)).toEqual(['203.0.113.4'])
   })
 })

@@ -1,10 +1,18 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 import { OG_IMAGE, isOgSource, ogHash } from '~/shared/og-image'
+import { hitRateLimit, type RateLimit } from '../db/rate-limit'
 import { background, defaultCache } from './cache'
 
 const YEAR = 31_536_000
 const MAX_SOURCE_BYTES = 3 * 1024 * 1024
+
+/**
+ * Renders (edge-cache misses) per client IP: resvg is CPU-heavy, and every valid source has its own URL, so a
+ * client walking the catalogue's images could keep a Worker busy. Cached images are never limited; a link
+ * preview crawler fetches one image per shared page, far below this.
+ */
+export const OG_RENDER_LIMIT: RateLimit = { bucket: 'og-render', max: 30, windowSeconds: 60 }
 
 /** Fetches a same-origin source image through the Worker itself (no network hop). */
 export type SourceFetcher = (c: Context<AppEnv>, path: string) => Response | Promise<Response>
@@ -14,7 +22,8 @@ export type SourceFetcher = (c: Context<AppEnv>, path: string) => Response | Pro
  * for link previews that cannot draw SVG (KakaoTalk, Naver, Facebook, X). The hash must be the one
  * `ogImagePath` (src/shared/og-image.ts) gives that source, so every image has exactly one URL and nothing
  * else fills the cache. Rendered once (resvg-wasm, src/server/og, loaded on first use), then served from the
- * edge cache; immutable for a year.
+ * edge cache; immutable for a year. Renders (not cache hits) are rate limited per client IP (OG_RENDER_LIMIT):
+ * over it, 429 with Retry-After.
  */
 export function ogImageRoute(fetchSource: SourceFetcher) {
   return async (c: Context<AppEnv>) => {
@@ -30,6 +39,12 @@ export function ogImageRoute(fetchSource: SourceFetcher) {
       const out = new Response(hit.body, hit)
       out.headers.set('x-edge-cache', 'HIT')
       return out
+    }
+
+    const ip = c.req.header('cf-connecting-ip') ?? 'unknown'
+    const slot = await hitRateLimit(c.env.DB, OG_RENDER_LIMIT, ip)
+    if (!slot.ok) {
+      return c.text('공유 이미지 요청이 너무 많아요. 잠시 후 다시 시도해 주세요.', 429, { 'retry-after': String(slot.retryAfter), 'cache-control': 'no-store' })
     }
 
     const source = await fetchSource(c, src)

@@ -8,6 +8,7 @@ import { reservationReminderJob } from './reservation-reminder'
 import { cashReceiptRetryJob } from './cash-receipt-retry'
 import { vbankExpireJob } from './vbank-expire'
 import { withdrawnEraseJob } from './withdrawn-erase'
+import { rateLimitPruneJob } from './rate-limit-prune'
 
 /**
  * Nightly jobs, run by the Worker's `scheduled()` (Cron Trigger in wrangler.toml, 03:00 Asia/Seoul).
@@ -34,6 +35,7 @@ export const NIGHTLY_JOBS: NightlyJob[] = [
   vbankExpireJob, // cash payments (issue 17): unpaid virtual accounts void after their deadline
   cashReceiptRetryJob, // cash payments: cash receipts in 오류 sent again
   withdrawnEraseJob, // eyes/face/family (issue 14): finishes erasing withdrawn members' sensitive data
+  rateLimitPruneJob, // platform (issue 19): rate-limit windows older than a day
 ]
 
 export interface JobReport {
