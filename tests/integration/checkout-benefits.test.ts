@@ -122,6 +122,10 @@ describe('a gift card paying an order, all or nothing', () => {
     expect((await db().prepare(`SELECT stock_qtt FROM goods_items WHERE item_no = 'G100002-01'`).first<{ stock_qtt: number }>())!.stock_qtt).toBe(stockBefore - 1)
     expect(await balance()).toMatchObject({ amount: 10000, status: '사용가능' })
     expect(await history('USE')).toHaveLength(1)
+    // Both gift-card pages show the balance apart from the face value.
+    const mid = await call(`/api/v1/front/benefit/giftcard/${cardId}`, { token: t1 })
+    expect(mid.json).toMatchObject({ amount: 50000, balance: 10000 })
+    expect((await call('/api/v1/front/order/giftcard', { token: t1 })).json.giftCards[0]).toMatchObject({ amount: 50000, balance: 10000 })
 
     // Paid, then cancelled twice at once: the card gets 40,000원 back once, with one CANCEL line.
     const ordNo = ok[0].json.orderInfoPO.ordNo as string

@@ -156,7 +156,7 @@ export function buildCommerceSeed(seed: SeedData, now: Date | string | number): 
   )
   out.gift_cards.push(
     { card_no: '4100123456781234', member_no: no, card_nm: '다비치 모바일 상품권', amount: 50000, status: '사용가능', issue_ymd: seoulYmd(nowMs - 30 * DAY), expire_ymd: seoulYmd(nowMs + 335 * DAY), used_ymd: null },
-    { card_no: '4100987654325678', member_no: no, card_nm: '다비치 상품권', amount: 30000, status: '사용완료', issue_ymd: seoulYmd(nowMs - 200 * DAY), expire_ymd: seoulYmd(nowMs + 165 * DAY), used_ymd: seoulYmd(nowMs - 150 * DAY) },
+    { card_no: '4100987654325678', member_no: no, card_nm: '다비치 상품권', amount: 0, status: '사용완료', issue_ymd: seoulYmd(nowMs - 200 * DAY), expire_ymd: seoulYmd(nowMs + 165 * DAY), used_ymd: seoulYmd(nowMs - 150 * DAY) },
   )
   out.digital_coupons.push({ coupon_no: 'DC2026000001', member_no: no, coupon_nm: '시력검사 + 안경 세척 교환권', amount: 10000, status: '사용가능', pay_method: '3', card_cd: '06', buy_ymd: seoulYmd(nowMs - 10 * DAY), expire_ymd: seoulYmd(nowMs + 80 * DAY) })
   return out

@@ -24,9 +24,9 @@ import { guestLookupBody, orderDeliFreeBody, orderPageBody, orderPaymentBody, or
 import type { SessionMember } from '../auth/session'
 import { cartRows, memberOwner, guestOwner } from '../db/cart'
 import { claimsOfOrder, memberClaimPage } from '../db/claims'
-import { memberGiftCardUses, orderGiftCardUse } from '../db/giftcards'
+import { memberGiftCardUses, orderGiftCardUse, ownGiftCards } from '../db/giftcards'
 import { GIFT_CARD_HIST_NM } from '../../shared/benefits/points'
-import { memberDigitalCoupons, memberGiftCards, memberOfflineOrderPage } from '../db/history'
+import { memberDigitalCoupons, memberOfflineOrderPage } from '../db/history'
 import { ordererOf } from '../db/members'
 import {
   guestOrder,
@@ -421,9 +421,9 @@ export const orderApi = new Hono<AppEnv>()
   })
   .get('/giftcard', requireMember(), async (c) => {
     const m = c.var.member
-    const [cards, uses] = await Promise.all([memberGiftCards(c.env.DB, m.memberNo), memberGiftCardUses(c.env.DB, m.memberNo)])
+    const [cards, uses] = await Promise.all([ownGiftCards(c.env.DB, m.memberNo), memberGiftCardUses(c.env.DB, m.memberNo)])
     return c.json({
-      giftCards: cards.map((r) => ({ cardNo: maskCardNo(r.card_no), cardNm: r.card_nm, amount: r.amount, status: r.status, issueYmd: r.issue_ymd, expireYmd: r.expire_ymd, usedYmd: r.used_ymd })),
+      giftCards: cards.map((r) => ({ cardNo: maskCardNo(r.card_no), cardNm: r.card_nm, amount: r.face_amt, balance: r.status === '사용가능' ? r.amount : 0, status: r.status, issueYmd: r.issue_ymd, expireYmd: r.expire_ymd, usedYmd: r.used_ymd })),
       // Orders paid with a card and their cancels (the card's own page, /mypage/myservice/giftcoupondetail, lists its whole history).
       uses: uses.map((u) => ({ histNo: u.hist_no, cardNm: u.card_nm, cardNo: maskCardNo(u.card_no), kind: u.kind, kindNm: GIFT_CARD_HIST_NM[u.kind], amount: u.amount, ordNo: u.ord_no, regDttm: u.reg_dttm })),
     } satisfies OrderGiftCardsAnswer)

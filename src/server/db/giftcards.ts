@@ -36,11 +36,14 @@ export async function registerGiftCard(db: D1Database, memberNo: number, cardNo:
   }
 }
 
-/** A member's gift card (history.ts's row) with its id for the detail page. */
+/** A member's gift card (history.ts's row; `amount` is its balance) with its id and face value for the detail page. */
 export interface OwnGiftCardRow extends GiftCardRow {
   card_id: number
+  face_amt: number
 }
-const CARD_COLS = 'rowid AS card_id, card_no, card_nm, amount, status, issue_ymd, expire_ymd, used_ymd'
+/** The face value is what the card was registered with (its REGISTER line); `amount` is what is left. */
+export const GIFT_CARD_FACE_SQL = `COALESCE((SELECT h.amount FROM gift_card_history h WHERE h.card_no = gift_cards.card_no AND h.kind = 'REGISTER' ORDER BY h.hist_no LIMIT 1), amount)`
+const CARD_COLS = `rowid AS card_id, card_no, card_nm, amount, ${GIFT_CARD_FACE_SQL} AS face_amt, status, issue_ymd, expire_ymd, used_ymd`
 
 /** The member's card by number (registration) or by its id (the detail page's URL never carries the number). */
 export const ownGiftCard = (db: D1Database, memberNo: number, key: { cardNo: string } | { cardId: number }) =>

@@ -33,11 +33,6 @@ export interface GiftCardRow {
   used_ymd: string | null
 }
 
-export async function memberGiftCards(db: D1Database, memberNo: number) {
-  const { results } = await db.prepare('SELECT * FROM gift_cards WHERE member_no = ?1 ORDER BY issue_ymd DESC').bind(memberNo).all<GiftCardRow>()
-  return results
-}
-
 export interface DigitalCouponRow {
   coupon_no: string
   coupon_nm: string

@@ -79,7 +79,7 @@ const giftCardItem = (c: OwnGiftCardRow) => ({
   cardId: c.card_id,
   cardNo: maskCardNo(c.card_no),
   cardNm: c.card_nm,
-  amount: c.amount,
+  amount: c.face_amt,
   balance: c.status === '사용가능' ? c.amount : 0,
   status: c.status,
   issueYmd: c.issue_ymd,

@@ -315,7 +315,10 @@ export interface PaymentCardListAnswer {
 export interface GiftCardRow {
   cardNo: string
   cardNm: string
+  /** Face value (as registered). */
   amount: number
+  /** What is left to spend (0 unless 사용가능). */
+  balance: number
   status: string
   issueYmd: string
   expireYmd: string

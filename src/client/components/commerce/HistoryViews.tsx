@@ -345,8 +345,9 @@ export function GiftCardListView() {
               <p className="font-bold">{g.cardNm}</p>
               <Badge tone={g.status === '사용가능' ? 'brand' : 'gray'} className="px-2 text-xs">{g.status}</Badge>
             </div>
-            <Won value={g.amount} className="mt-1 block text-lg font-bold" />
-            <p className="mt-1 font-mono text-xs text-gray-500">{g.cardNo}</p>
+            <p className="mt-1 text-xs text-gray-600">잔액</p>
+            <Won value={g.balance} className="block text-lg font-bold" />
+            <p className="mt-1 font-mono text-xs text-gray-500">{g.cardNo} · 금액 {formatNumber(g.amount)}원</p>
             <p className="text-xs text-gray-500">
               유효기간 {formatDate8(g.issueYmd, '.')} ~ {formatDate8(g.expireYmd, '.')}
               {g.usedYmd ? ` · 사용 ${formatDate8(g.usedYmd, '.')}` : ''}
@@ -359,11 +360,11 @@ export function GiftCardListView() {
   )
 }
 
-/** Orders paid with a gift card, and the amounts their cancels gave back (USE / CANCEL of the card's history). */
+/** Uses of the member's gift cards (orders and stores) and what cancelled orders gave back (USE / CANCEL of their history). */
 function GiftCardUses({ uses }: { uses: OrderGiftCardsAnswer['uses'] }) {
   return (
     <section aria-labelledby="giftcard-uses" className="mt-6">
-      <h2 id="giftcard-uses" className="mb-2 text-base font-bold">주문 사용 내역</h2>
+      <h2 id="giftcard-uses" className="mb-2 text-base font-bold">사용 내역</h2>
       {uses.length ? (
         <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-100 text-sm">
           {uses.map((u) => (
@@ -385,7 +386,7 @@ function GiftCardUses({ uses }: { uses: OrderGiftCardsAnswer['uses'] }) {
           ))}
         </ul>
       ) : (
-        <p className="rounded-2xl bg-gray-50 p-4 text-sm text-gray-600">아직 주문에 사용한 상품권이 없어요. 주문서의 ‘상품권’에서 사용할 금액을 입력해 보세요.</p>
+        <p className="rounded-2xl bg-gray-50 p-4 text-sm text-gray-600">아직 사용한 상품권이 없어요. 주문서의 ‘상품권’에서 사용할 금액을 입력해 보세요.</p>
       )}
     </section>
   )
