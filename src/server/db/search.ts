@@ -619,18 +619,25 @@ function nameTopStatement(db: D1Database, k: QueryKey, size: number): D1Prepared
 }
 
 /** How many goods a one-word query matches in any field (name or search words by FTS, brand, category). */
-function matchCountStatement(db: D1Database, k: QueryKey): D1PreparedStatement {
-  const C = new Params()
+function matchCountSql(k: QueryKey, C: Params): string {
   const cq = { c: C.add(k.c), j: C.add(k.j), cho: false }
-  return db
-    .prepare(
-      `SELECT COUNT(*) AS total, (SELECT v FROM search_meta WHERE id = 1) AS v FROM (
+  return `SELECT COUNT(*) FROM (
          SELECT rowid FROM search_goods_fts WHERE search_goods_fts MATCH ${C.add(ftsPhrase(k, ['name_j', 'extra_j']))}
          UNION SELECT doc_id FROM search_goods WHERE brand_no IN
            (SELECT num FROM search_terms t WHERE kind IN ('brand', 'brand_en') AND ${scoreSql(cq, keyCols('t'))} > 0)
          UNION SELECT doc_id FROM search_goods WHERE ctg_no IN
-           (SELECT num FROM search_terms t WHERE kind = 'ctg' AND ${scoreSql(cq, keyCols('t'))} > 0))`,
-    )
+           (SELECT num FROM search_terms t WHERE kind = 'ctg' AND ${scoreSql(cq, keyCols('t'))} > 0))`
+}
+
+/**
+ * A one-word query's total in the same batch as its window: the kept one, else counted (coalesce evaluates the
+ * count only when nothing is kept); `kept` says which, `v` is the version it was read at.
+ */
+function oneWordTotalStatement(db: D1Database, k: QueryKey, key: string): D1PreparedStatement {
+  const C = new Params()
+  const kept = `(SELECT t.total FROM search_totals t JOIN search_meta m ON m.id = 1 AND m.v = t.v WHERE t.query = ${C.add(key)})`
+  return db
+    .prepare(`SELECT coalesce(${kept}, (${matchCountSql(k, C)})) AS total, ${kept} IS NOT NULL AS kept, (SELECT v FROM search_meta WHERE id = 1) AS v`)
     .bind(...C.values)
 }
 
@@ -650,43 +657,43 @@ function cachedTotalStatement(db: D1Database, key: string): D1PreparedStatement 
 async function countTotal(db: D1Database, key: string, counter: () => D1PreparedStatement): Promise<number> {
   const [count] = await db.batch<{ total: number; v: number }>([counter()])
   const total = Number(count.results[0]?.total ?? 0)
-  const v = count.results[0]?.v
-  if (total >= TOTAL_CACHE_MIN && v != null) {
-    await db.batch([
-      db.prepare('DELETE FROM search_totals WHERE v <> ?1').bind(v),
-      db
-        .prepare(
-          `INSERT INTO search_totals (query, total, v) SELECT ?1, ?2, ?3 WHERE ?3 = (SELECT v FROM search_meta WHERE id = 1)
-             ON CONFLICT (query) DO UPDATE SET total = excluded.total, v = excluded.v`,
-        )
-        .bind(key, total, v),
-    ])
-  }
+  await keepTotal(db, key, total, count.results[0]?.v)
   return total
+}
+
+async function keepTotal(db: D1Database, key: string, total: number, v: number | undefined): Promise<void> {
+  if (total < TOTAL_CACHE_MIN || v == null) return
+  await db.batch([
+    db.prepare('DELETE FROM search_totals WHERE v <> ?1').bind(v),
+    db
+      .prepare(
+        `INSERT INTO search_totals (query, total, v) SELECT ?1, ?2, ?3 WHERE ?3 = (SELECT v FROM search_meta WHERE id = 1)
+           ON CONFLICT (query) DO UPDATE SET total = excluded.total, v = excluded.v`,
+      )
+      .bind(key, total, v),
+  ])
 }
 
 /** The key a kept total is stored under: the query as matched (case and spacing aside). */
 const totalKey = (word: string) => word.trim().toLowerCase().split(/\s+/).join(' ')
 
-/** A page found from a window: its total when the window saw every goods, else how to count it. */
+/** A page found from a window, with its total when the window saw every goods. */
 interface FoundPage {
   page: string[]
   total?: number
-  count: () => D1PreparedStatement
 }
 
 /**
  * A one-word query's page: from the sales window (nameWindowPage); else, a word rare among the best sellers, its
- * name matches from FTS; else, few name matches but many elsewhere (a category word), the scored window.
+ * name matches from FTS; else, few name matches but many elsewhere (a category word), the scored window. (Its
+ * total, the goods the word matches anywhere, is the same whichever answers: oneWordTotalStatement.)
  */
-async function oneWordPage(db: D1Database, k: QueryKey, word: string, size: number, win: NameWindowRow[]): Promise<FoundPage | null> {
-  const count = () => matchCountStatement(db, k)
+async function oneWordPage(db: D1Database, word: string, size: number, win: NameWindowRow[], k: QueryKey): Promise<FoundPage | null> {
   const page = nameWindowPage(win, size)
-  if (page) return { page, count }
+  if (page) return { page }
   const [top, scored] = await db.batch<Record<string, unknown>>([nameTopStatement(db, k, size), statementOf(db, goodsWindowSql(word, size))])
-  if (top.results.length >= size) return { page: top.results.map((r) => r.goods_no as string), count }
-  const found = scoredWindowPage(scored.results as unknown as ScoredWindowRow[], size)
-  return found && { ...found, count: () => searchCountStatement(db, word) }
+  if (top.results.length >= size) return { page: top.results.map((r) => r.goods_no as string) }
+  return scoredWindowPage(scored.results as unknown as ScoredWindowRow[], size)
 }
 
 /** The page of goods numbers (ranked) and the number of goods the query matches. */
@@ -695,15 +702,19 @@ async function searchGoodsPage(db: D1Database, word: string, size: number): Prom
   const key = totalKey(word)
   // A page from a window by sales when it is provably the page (a common word), else from FTS (a rare one). The
   // total is the kept one when the query was counted since the last catalogue change.
+  // One word: its total (kept, else counted: a few ms at most) comes in the same batch.
   const window = k ? nameWindowStatement(db, k, size) : statementOf(db, goodsWindowSql(word, size))
-  const [win, cached] = await readIndexed<Record<string, unknown>>(db, [window, cachedTotalStatement(db, key)])
+  const [win, cached] = await readIndexed<Record<string, unknown>>(db, [window, k ? oneWordTotalStatement(db, k, key) : cachedTotalStatement(db, key)])
   const windowed = k ? null : scoredWindowPage(win.results as unknown as ScoredWindowRow[], size)
   const found = k
-    ? await oneWordPage(db, k, word, size, win.results as unknown as NameWindowRow[])
-    : windowed && { ...windowed, count: () => searchCountStatement(db, word) }
+    ? await oneWordPage(db, word, size, win.results as unknown as NameWindowRow[], k)
+    : windowed
   if (found) {
-    const kept = cached.results[0]?.total
-    return { page: found.page, total: found.total ?? (kept != null ? Number(kept) : await countTotal(db, key, found.count)) }
+    const row = cached.results[0] as { total?: number; kept?: number; v?: number } | undefined
+    if (found.total != null) return { page: found.page, total: found.total }
+    if (row?.total == null) return { page: found.page, total: await countTotal(db, key, () => searchCountStatement(db, word)) }
+    if (k && !row.kept) await keepTotal(db, key, Number(row.total), row.v)
+    return { page: found.page, total: Number(row.total) }
   }
   // Neither window answers: every match is ranked, from the rarest word's goods when one is rare.
   const driver = k ? undefined : rarestWord(win.results[0])
