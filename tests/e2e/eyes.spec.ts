@@ -108,3 +108,12 @@ test('lens reservation: the latest eye record is offered and attached; a contact
   const detail = (await (await page.request.get(`/api/v1/front/reservation/${reservationNo}`)).json()) as { eyeRecordNo: number | null }
   expect(detail.eyeRecordNo).toBe(latest.record.recordNo)
 })
+
+test('smart fitting: the device photo of a tried frame shows to its owner (private file from R2)', async ({ memberPage: page }) => {
+  await page.goto('/mypage/myservice/fitting')
+  const photo = page.getByRole('img', { name: /써 본 모습$/ })
+  await expect(photo).toHaveCount(1)
+  await photo.scrollIntoViewIfNeeded()
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240)
+  await expect(page.getByText('착용 사진 · 나만 볼 수 있어요')).toBeVisible()
+})

@@ -208,6 +208,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/v1/front/fitting', input: 'none' },
   { method: 'POST', path: '/api/v1/front/fitting/consent', input: 'none' },
   { method: 'POST', path: '/api/v1/device/fitting/session', input: 'json', sample: () => ({ session_id: 'fuzz-0001', member_card_no: '9410201903150001', fitted_at: '2026-11-20T10:00:00.000Z', measurements: { face_width_mm: 132, pd_mm: 63, face_shape: 'ROUND' }, frames: [{ goods_no: 'G000001', liked: true }] }) },
+  { method: 'PUT', path: '/api/v1/device/fitting/session/:sessionId/frames/:seq/photo', input: 'none', params: () => ({ sessionId: 'seed-0001', seq: '1' }) },
   { method: 'GET', path: '/api/v1/front/family', input: 'none' },
   { method: 'POST', path: '/api/v1/front/family/invites', input: 'json', sample: () => ({ mobile: '01077779999', relation: 'SPOUSE' }) },
   { method: 'GET', path: '/api/v1/front/family/invitation/:code', input: 'none', params: () => ({ code: 'seedFamilyInviteMember01PendingA' }) },

@@ -6,11 +6,15 @@
  *   const sql = eyesSeedSql(seed, now)
  */
 import type { SeedData } from '../../server/db/rows'
+import { fittingPhotoPng } from '../sandbox/photo'
 import { tableToSql } from './sql'
 import { DAY, iso, toMs, ymdKst } from './time'
 
 /** The seeded prescription: its file id and owner-scoped key follow src/server/files. */
 export const SEED_PRESCRIPTION_FILE_ID = '5eed0000000000000000000000000001'
+
+/** The seeded fitting photo (member01 wearing the liked frame of the seeded session). */
+export const SEED_FITTING_PHOTO_FILE_ID = '5eed0000000000000000000000000002'
 
 /** member01's public face-code link (seed only; real links are random). */
 export const SEED_FACE_SHARE_TOKEN = 'seedFaceCodeMember01'
@@ -44,7 +48,10 @@ const member01 = (seed: SeedData) => seed.members.find((m) => m.login_id === 'me
 export function eyesSeedFiles(seed: SeedData): { key: string; bytes: Uint8Array; contentType: string }[] {
   const m = member01(seed)
   if (!m) return []
-  return [{ key: `m/${m.member_no}/prescription/${SEED_PRESCRIPTION_FILE_ID}`, bytes: prescriptionPdf(), contentType: 'application/pdf' }]
+  return [
+    { key: `m/${m.member_no}/prescription/${SEED_PRESCRIPTION_FILE_ID}`, bytes: prescriptionPdf(), contentType: 'application/pdf' },
+    { key: `m/${m.member_no}/fitting/${SEED_FITTING_PHOTO_FILE_ID}`, bytes: fittingPhotoPng(1), contentType: 'image/png' },
+  ]
 }
 
 const NO_VALUES = { r_add: null, r_prism: null, r_base: null, l_add: null, l_prism: null, l_base: null }
@@ -55,7 +62,7 @@ export function eyesSeedSql(seed: SeedData, now: Date | string | number): string
   if (!m) return []
   const store = seed.stores.find((s) => s.store_code === m.my_store_code) ?? seed.stores[0]
   const at = (days: number) => nowMs - days * DAY
-  const file = eyesSeedFiles(seed)[0]
+  const [file, photo] = eyesSeedFiles(seed)
   const files = [
     {
       file_id: SEED_PRESCRIPTION_FILE_ID,
@@ -69,6 +76,7 @@ export function eyesSeedSql(seed: SeedData, now: Date | string | number): string
       original_name: '밝은눈안과_처방전.pdf',
       reg_dttm: iso(at(400)),
     },
+    { file_id: SEED_FITTING_PHOTO_FILE_ID, member_no: m.member_no, purpose: 'fitting', r2_key: photo.key, content_type: photo.contentType, byte_size: photo.bytes.byteLength, width: 240, height: 180, original_name: 'fitting-seed-0001-2', reg_dttm: iso(at(12)) },
   ]
   const records = [
     { record_no: 1, source: 'STORE', store_no: store.store_no, days: 700, institution: '', file_id: null, memo: '', r: [-1.75, -0.5, 180, 31.5], l: [-1.5, -0.25, 170, 31.5] },
@@ -104,7 +112,7 @@ export function eyesSeedSql(seed: SeedData, now: Date | string | number): string
     // The store's sandbox device (/__sandbox/fitting re-keys it with a fresh secret on each run).
     ...tableToSql('fitting_devices', [{ device_id: `sbx-${store.store_code}`, store_no: store.store_no, secret_hash: '0'.repeat(64), device_nm: `샌드박스 피팅 기기 (${store.store_nm})`, active_yn: 'Y', reg_dttm: iso(at(40)) }]),
     ...tableToSql('fitting_sessions', [{ session_no: 1, member_no: m.member_no, store_no: store.store_no, device_id: `sbx-${store.store_code}`, device_session_id: 'seed-0001', fitted_dttm: iso(at(12)), face_width: 132, pd: 63, face_shape: 'ROUND', reg_dttm: iso(at(12)) }]),
-    ...tableToSql('fitting_frames', frames.map((g, i) => ({ session_no: 1, seq: i + 1, goods_no: g.goods_no, item_no: null, liked_yn: i === 1 ? 'Y' : 'N', file_id: null }))),
+    ...tableToSql('fitting_frames', frames.map((g, i) => ({ session_no: 1, seq: i + 1, goods_no: g.goods_no, item_no: null, liked_yn: i === 1 ? 'Y' : 'N', file_id: i === 1 ? SEED_FITTING_PHOTO_FILE_ID : null }))),
   ]
   return [...tableToSql('member_files', files), ...tableToSql('eye_records', records), ...eyesReservationLinkSql(seed), ...tableToSql('face_profiles', face), faceAnswers, ...fitting]
 }

@@ -77,7 +77,7 @@ export async function fittingOf(db: D1Database, memberNo: number): Promise<Fitti
       .bind(memberNo),
     db
       .prepare(
-        `SELECT f.session_no, f.seq, f.goods_no, f.liked_yn, g.goods_nm, g.img_src, g.sale_price, g.goods_type_cd, b.brand_nm
+        `SELECT f.session_no, f.seq, f.goods_no, f.liked_yn, f.file_id, g.goods_nm, g.img_src, g.sale_price, g.goods_type_cd, b.brand_nm
          FROM fitting_frames f JOIN fitting_sessions fs ON fs.session_no = f.session_no JOIN goods g ON g.goods_no = f.goods_no JOIN brands b ON b.brand_no = g.brand_no
          WHERE fs.member_no = ?1 ORDER BY f.session_no, f.seq`,
       )
@@ -94,7 +94,7 @@ export async function fittingOf(db: D1Database, memberNo: number): Promise<Fitti
     faceShape: s.face_shape,
     frames: (frames.results as Record<string, any>[])
       .filter((f) => f.session_no === s.session_no)
-      .map((f) => ({ seq: f.seq, goodsNo: f.goods_no, goodsNm: f.goods_nm, brandNm: f.brand_nm, imgSrc: f.img_src, salePrice: f.sale_price, reservationOnly: isReservationOnly(f.goods_type_cd), liked: f.liked_yn === 'Y' })),
+      .map((f) => ({ seq: f.seq, goodsNo: f.goods_no, goodsNm: f.goods_nm, brandNm: f.brand_nm, imgSrc: f.img_src, salePrice: f.sale_price, reservationOnly: isReservationOnly(f.goods_type_cd), liked: f.liked_yn === 'Y', photoFileId: f.file_id ?? null })),
   }))
   return { consent: { agreed: !!c && !c.revoked_dttm, agreedDttm: c && !c.revoked_dttm ? c.agreed_dttm : null }, sessions: list }
 }
@@ -107,6 +107,27 @@ export const agreeFitting = (db: D1Database, memberNo: number, nowIso: string) =
 
 export const revokeFitting = (db: D1Database, memberNo: number, nowIso: string) =>
   db.prepare('UPDATE fitting_consents SET revoked_dttm = ?2 WHERE member_no = ?1 AND revoked_dttm IS NULL').bind(memberNo, nowIso).run()
+
+/**
+ * One tried-on frame of a session this device (of this store) posted, with its owner, whether the owner's
+ * smart-fitting consent is still in force, and the photo it has now (null: no such frame of this device).
+ */
+export const deviceFrame = (db: D1Database, deviceId: string, storeNo: number, deviceSessionId: string, seq: number) =>
+  db
+    .prepare(
+      `SELECT fs.session_no, fs.member_no, f.file_id, (c.agreed_dttm IS NOT NULL AND c.revoked_dttm IS NULL) AS consented
+         FROM fitting_sessions fs JOIN fitting_frames f ON f.session_no = fs.session_no
+         LEFT JOIN fitting_consents c ON c.member_no = fs.member_no
+        WHERE fs.device_id = ?1 AND fs.store_no = ?2 AND fs.device_session_id = ?3 AND f.seq = ?4`,
+    )
+    .bind(deviceId, storeNo, deviceSessionId, seq)
+    .first<{ session_no: number; member_no: number; file_id: string | null; consented: number }>()
+
+/** Points the frame at its new photo only if it still has the photo read before (compare-and-set); false otherwise. */
+export async function swapFramePhoto(db: D1Database, sessionNo: number, seq: number, oldFileId: string | null, newFileId: string): Promise<boolean> {
+  const r = await db.prepare('UPDATE fitting_frames SET file_id = ?4 WHERE session_no = ?1 AND seq = ?2 AND file_id IS ?3').bind(sessionNo, seq, oldFileId, newFileId).run()
+  return r.meta.changes === 1
+}
 
 /** Deletes one of the member's sessions; returns the photo file ids to delete, or null when it was not theirs. */
 export async function deleteFittingSession(db: D1Database, memberNo: number, sessionNo: number): Promise<string[] | null> {

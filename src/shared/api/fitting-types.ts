@@ -7,6 +7,8 @@ export interface FittingFrame {
   salePrice: number
   reservationOnly: boolean
   liked: boolean
+  /** The device's photo of the member wearing it (private file, GET /api/v1/front/files/{id}), or null. */
+  photoFileId: string | null
 }
 export interface FittingSession {
   sessionNo: number

@@ -9,6 +9,7 @@ import { fittingQueries } from '~/client/queries/fitting'
 import type { FittingAnswer, FittingSession } from '~/shared/api/fitting-types'
 import { FACE_SHAPE_LABEL, type FaceShape } from '~/shared/eyes/face'
 import { formatServerTime } from '~/shared/format'
+import { withJosa } from '~/shared/korean'
 import { formatNumber } from '~/shared/text'
 
 /** Smart fitting: consent (with its time), the sessions the store's fitting device recorded, delete. */
@@ -86,18 +87,26 @@ export function FittingView() {
                 {s.frames.length ? (
                   <ul className="mt-3 divide-y divide-gray-100" aria-label="착용해 본 안경테">
                     {s.frames.map((f) => (
-                      <li key={f.seq} className="flex items-center gap-3 py-2">
-                        <img src={f.imgSrc} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-xl bg-gray-50 object-contain" />
-                        <div className="min-w-0 flex-1">
-                          <p className="text-xs text-gray-600">{f.brandNm} {f.liked ? <Badge tone="accent">마음에 들어요</Badge> : null}</p>
-                          <Link to="/products/$id" params={{ id: f.goodsNo }} className="line-clamp-1 text-sm font-semibold text-gray-900 hover:underline">{f.goodsNm}</Link>
-                          <p className="text-sm font-bold">{formatNumber(f.salePrice)}원</p>
+                      <li key={f.seq} className="py-2">
+                        <div className="flex items-center gap-3">
+                          <img src={f.imgSrc} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-xl bg-gray-50 object-contain" />
+                          <div className="min-w-0 flex-1">
+                            <p className="text-xs text-gray-600">{f.brandNm} {f.liked ? <Badge tone="accent">마음에 들어요</Badge> : null}</p>
+                            <Link to="/products/$id" params={{ id: f.goodsNo }} className="line-clamp-1 text-sm font-semibold text-gray-900 hover:underline">{f.goodsNm}</Link>
+                            <p className="text-sm font-bold">{formatNumber(f.salePrice)}원</p>
+                          </div>
+                          {f.reservationOnly ? (
+                            <a href={`/davichstore/reservation?storeNo=${s.storeNo}&goodsNo=${f.goodsNo}`} className={btn.smallPrimary}>예약</a>
+                          ) : (
+                            <Link to="/products/$id" params={{ id: f.goodsNo }} className={btn.smallPrimary} aria-label={`${f.goodsNm} 구매`}>구매</Link>
+                          )}
                         </div>
-                        {f.reservationOnly ? (
-                          <a href={`/davichstore/reservation?storeNo=${s.storeNo}&goodsNo=${f.goodsNo}`} className={btn.smallPrimary}>예약</a>
-                        ) : (
-                          <Link to="/products/$id" params={{ id: f.goodsNo }} className={btn.smallPrimary} aria-label={`${f.goodsNm} 구매`}>구매</Link>
-                        )}
+                        {f.photoFileId ? (
+                          <a href={`/api/v1/front/files/${f.photoFileId}`} target="_blank" rel="noopener" className="mt-2 ml-[76px] inline-block" aria-label={`${f.goodsNm} 착용 사진 크게 보기 (새 창)`}>
+                            <img src={`/api/v1/front/files/${f.photoFileId}`} alt={`${withJosa(f.goodsNm, '을/를')} 써 본 모습`} width={160} height={120} loading="lazy" className="h-[120px] w-40 rounded-xl bg-gray-50 object-cover" />
+                            <span className="mt-1 block text-xs text-gray-600">착용 사진 · 나만 볼 수 있어요</span>
+                          </a>
+                        ) : null}
                       </li>
                     ))}
                   </ul>
