@@ -147,6 +147,40 @@ describe('family invitations', () => {
   })
 })
 
+describe('invitation limits', () => {
+  it('10 identical concurrent invites store one invitation; the hourly limit answers 429 in Korean', async () => {
+    const RATE = 9610
+    const t = new Date().toISOString()
+    await db.prepare(`INSERT INTO members (member_no, login_id, member_nm, mobile, reg_dttm, upd_dttm) VALUES (?1, 'fam_rate', '정한도', '01055550010', ?2, ?2)`).bind(RATE, t).run()
+    const token = (await createSession(db, RATE)).token
+    const same = await Promise.all(Array.from({ length: 10 }, () => read(call(`${P}/invites`, { token, json: { mobile: '01055550011', relation: 'CHILD' } }))))
+    expect(same.filter((a) => a.status === 201)).toHaveLength(1)
+    for (const a of same.filter((x) => x.status !== 201)) expect(a.status).toBe(409)
+    const rows = await db.prepare(`SELECT COUNT(*) AS n FROM family_invites i JOIN family_groups g ON g.group_no = i.group_no WHERE g.rep_member_no = ?1`).bind(RATE).first<{ n: number }>()
+    expect(rows!.n).toBe(1)
+    // Four more numbers fill the hour (5); the sixth is refused and nothing is stored or sent.
+    for (const m of ['01055550012', '01055550013', '01055550014', '01055550015']) expect((await call(`${P}/invites`, { token, json: { mobile: m, relation: 'OTHER' } })).status).toBe(201)
+    const sixth = await read(call(`${P}/invites`, { token, json: { mobile: '01055550016', relation: 'OTHER' } }))
+    expect(sixth.status).toBe(429)
+    expect(sixth.json.errors[0].reason).toBe('초대는 1시간에 5번까지 보낼 수 있어요. 잠시 후 다시 시도해 주세요.')
+    expect((await read(call('/__sandbox/sms/outbox?mobile=01055550016'))).json.messages).toHaveLength(0)
+  })
+})
+
+describe('invitation expiry', () => {
+  it('an expired invitation shows as expired and cannot be accepted (410)', async () => {
+    const { code } = await invite('01055550020', 'CHILD', tokens[OTHER])
+    await db.prepare(`UPDATE family_invites SET expires_dttm = '2020-01-01T00:00:00.000Z' WHERE invite_code = ?1`).bind(code).run()
+    const preview = (await read(call(`${P}/invitation/${code}`, { token: tokens[STRANGER] }))).json
+    expect(preview.status).toBe('EXPIRED')
+    expect(preview.refusal).toContain('유효 기간(3일)이 지났어요')
+    const r = await read(call(`${P}/accept`, { token: tokens[STRANGER], json: { code, identityTxId: await verify('최남남', '01055550020'), consent: true } }))
+    expect(r.status).toBe(410)
+    // It no longer counts as pending: the same mobile can be invited again.
+    expect((await call(`${P}/invites`, { token: tokens[OTHER], json: { mobile: '01055550020', relation: 'CHILD' } })).status).toBe(201)
+  })
+})
+
 describe('yearly glasses statement (연말정산)', () => {
   async function order(ordNo: string, memberNo: number, paidIso: string, lines: [string, number, string, number?][]) {
     await db.batch([
