@@ -37,13 +37,17 @@ function CancelForm({ o, onDone }: { o: OrderDetail; onDone: () => void }) {
   const [requestKey] = useState(() => crypto.randomUUID()) // one cancel per form, however often it is sent
   async function cancel() {
     if (!reason) return dialog.warn('취소 사유를 선택해 주세요.')
-    const ok = await dialog.confirm(`주문을 취소하고 ${formatNumber(o.payAmt)}원을 ${withJosa(o.payMethodNm, '으로/로')} 환불할까요?`, { confirmLabel: '주문 취소' })
+    const gift = o.amounts.giftCardUseAmt
+    const ok = await dialog.confirm(
+      `주문을 취소하고 ${formatNumber(o.payAmt)}원을 ${withJosa(o.payMethodNm, '으로/로')} 환불할까요?${gift ? ` 상품권으로 결제한 ${formatNumber(gift)}원은 상품권 잔액으로 돌아가요.` : ''}`,
+      { confirmLabel: '주문 취소' },
+    )
     if (!ok) return
     setBusy(true)
     const r = await getApi().claim.cancel({ ordNo: o.ordNo, reasonCd: reason, reasonText: text, requestKey })
     setBusy(false)
     if (!r.ok) return dialog.warn(r.error.errors[0]?.reason ?? '취소하지 못했어요. 잠시 후 다시 시도해 주세요.')
-    await dialog.alert(`주문이 취소되었어요. ${formatNumber(r.data.claim.refundAmt)}원이 결제 수단으로 환불돼요. (카드는 영업일 기준 3~5일 소요)`)
+    await dialog.alert(`주문이 취소되었어요. ${formatNumber(r.data.claim.refundAmt)}원이 결제 수단으로 환불돼요. (카드는 영업일 기준 3~5일 소요)${gift ? ` 상품권 ${formatNumber(gift)}원은 잔액으로 돌려드렸어요.` : ''}`)
     onDone()
   }
   return (
