@@ -55,7 +55,15 @@ function compressingProxy() {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]
 
-const { stop } = await serveBuilt({ port: PORT, persist, waitPath: '/main' })
+// LH_MARKETING=1: the tag manager and the portal analytics script configured, served by the Worker's stand-ins
+// (src/demo/sandbox/marketing.ts, same weight and behaviour as the real ones) instead of their origins.
+const MARKETING = process.env.LH_MARKETING === '1'
+const vars = MARKETING ? { GTM_CONTAINER_ID: 'GTM-LH0TEST', NAVER_ANALYTICS_ID: 's_lhtest01', MARKETING_SCRIPT_BASE: '/__sandbox/marketing' } : undefined
+const { stop } = await serveBuilt({ port: PORT, persist, waitPath: '/main', vars })
+if (MARKETING) {
+  const html = await (await fetch(`http://127.0.0.1:${PORT}/main?lh=marketing`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0' } })).text()
+  if (!html.includes('GTM-LH0TEST')) throw new Error('LH_MARKETING=1: the page does not carry the marketing configuration (server/.dev.vars not read?)')
+}
 const proxy = compressingProxy()
 const base = `http://127.0.0.1:${PROXY_PORT}`
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
@@ -104,12 +112,12 @@ try {
 }
 
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`
-console.log(`\nlighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${RUNS} runs per page, built Worker behind a brotli proxy, ${new Date().toISOString()}`)
+console.log(`\nlighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${RUNS} runs per page, built Worker behind a brotli proxy${MARKETING ? ', marketing tags configured (stand-ins)' : ''}, ${new Date().toISOString()}`)
 console.log('| page | scores | median | FCP | LCP | TBT | CLS | JS (transferred) |')
 console.log('|---|---|---|---|---|---|---|---|')
 for (const r of rows) console.log(`| \`${r.path}\` | ${r.scores.join(' / ')} | ${r.median} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.jsKB.toFixed(0)} KB |`)
 const bad = rows.filter((r) => r.median < 95 || r.min < 90)
 console.log(bad.length ? `\nbelow target (median ≥ 95, no run < 90): ${bad.map((r) => r.path).join(', ')}` : '\nevery page: median ≥ 95, no run below 90')
 mkdirSync('bench-results', { recursive: true })
-writeFileSync('bench-results/lighthouse.json', JSON.stringify({ at: new Date().toISOString(), runs: RUNS, rows }, null, 2))
+writeFileSync(`bench-results/lighthouse${MARKETING ? '-marketing' : ''}.json`, JSON.stringify({ at: new Date().toISOString(), runs: RUNS, marketing: MARKETING, rows }, null, 2))
 process.exit(0)

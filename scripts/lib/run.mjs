@@ -1,5 +1,5 @@
 // Helpers for the project's scripts: run tools through npx (the project's Node 22), offline wrangler.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { spawn, spawnSync } from 'node:child_process'
 
@@ -59,11 +59,20 @@ export function pointPreviewAt(distDir = process.env.DIST_DIR || 'dist') {
 /**
  * For bench and size: build unless `--no-build` and a build exists, migrate and seed `persist` (seed.mjs
  * applies pending migrations itself), then serve the built Worker in the background. Returns the base URL
- * once `waitPath` answers, and `stop()` (also run on exit).
+ * once `waitPath` answers, and `stop()` (also run on exit). `vars` (optional) are extra Worker variables for
+ * this run only: added to the build's `server/.dev.vars`, which `vite preview` reads, and taken out again on stop.
  */
-export async function serveBuilt({ port, persist, waitPath }) {
+export async function serveBuilt({ port, persist, waitPath, vars }) {
   const dist = process.env.DIST_DIR || 'dist'
   if (!process.argv.includes('--no-build') || !existsSync(`${dist}/server/wrangler.json`)) run('npx', ['vite', 'build'])
+  const devVars = `${dist}/server/.dev.vars`
+  const before = existsSync(devVars) ? readFileSync(devVars, 'utf8') : null
+  if (vars) writeFileSync(devVars, (before ?? '') + Object.entries(vars).map(([k, v]) => `${k}='${v}'\n`).join(''))
+  const restore = () => {
+    if (!vars) return
+    if (before === null) rmSync(devVars, { force: true })
+    else writeFileSync(devVars, before)
+  }
   const env = { ...process.env, PERSIST_DIR: persist }
   run('node', ['scripts/seed.mjs'], { env })
   pointPreviewAt(dist)
@@ -74,6 +83,7 @@ export async function serveBuilt({ port, persist, waitPath }) {
     } catch {
       /* already gone */
     }
+    restore()
   }
   process.on('exit', stop)
   const base = `http://127.0.0.1:${port}`

@@ -17,6 +17,7 @@ import { smsSandbox } from './sms'
 import { fittingSandbox } from './fitting'
 import { wmsSandbox } from './wms'
 import { jobsSandbox } from './jobs'
+import { marketingSandbox } from './marketing'
 
 export const sandboxApp = new Hono<AppEnv>()
   .route('/sms', smsSandbox)
@@ -31,6 +32,7 @@ export const sandboxApp = new Hono<AppEnv>()
   .route('/app', appShellSandbox)
   .route('/wms', wmsSandbox)
   .route('/jobs', jobsSandbox)
+  .route('/marketing', marketingSandbox)
 
 /** /__sandbox/<provider>/… → the sandbox app, in-process (no network). */
 export const sandboxTransport: SandboxTransport = async (req, env) => {
