@@ -4,6 +4,8 @@ import {
   couponDiscount,
   deliveryFee,
   earnPoints,
+  giftCardUseError,
+  maxGiftCardUse,
   maskAccountNo,
   maxPointUse,
   orderAmounts,
@@ -84,5 +86,25 @@ describe('claims', () => {
     expect(refundAccountErrors({ bankCd: '88', accountNo: '110-123-456789', holderName: '김다비' })).toEqual([])
     expect(refundAccountErrors({ bankCd: 'ZZ', accountNo: '12', holderName: '1' }).map((e) => e.field)).toEqual(['bankCd', 'accountNo', 'holderName'])
     expect(maskAccountNo('110-123-456789')).toBe('********6789')
+  })
+})
+
+describe('gift card at checkout', () => {
+  it('pays after points, delivery fee included, and leaves the minimum card payment', () => {
+    const a = orderAmounts([{ salePrice: 20000, buyQtt: 1 }], { dlvrMethod: '01', pointUseAmt: 1000, giftCardUseAmt: 15000, earnRate: 1 })
+    expect(a).toMatchObject({ dlvrAmt: 3000, pointUseAmt: 1000, giftCardUseAmt: 15000, payAmt: 7000, earnPoint: 190 })
+    // Never more than what is left to pay.
+    expect(orderAmounts([{ salePrice: 5000, buyQtt: 1 }], { dlvrMethod: '02', giftCardUseAmt: 9000 })).toMatchObject({ giftCardUseAmt: 5000, payAmt: 0 })
+    expect(maxGiftCardUse(50000, 22000)).toBe(21900)
+    expect(maxGiftCardUse(10000, 22000)).toBe(10000)
+    expect(maxGiftCardUse(10000, 100)).toBe(0)
+  })
+  it('names what is wrong with an amount, in Korean', () => {
+    expect(giftCardUseError(50000, 22000, 0)).toBeNull()
+    expect(giftCardUseError(50000, 22000, 21900)).toBeNull()
+    expect(giftCardUseError(10000, 22000, 12000)).toBe('상품권 잔액(10,000원)보다 많이 사용할 수 없어요.')
+    expect(giftCardUseError(50000, 22000, 22000)).toBe('이 주문에는 상품권을 최대 21,900원까지 사용할 수 있어요. (카드·계좌 결제 100원 이상 필요)')
+    expect(giftCardUseError(50000, 100, 1)).toBe('결제할 금액이 100원 이하라 상품권을 사용할 수 없어요.')
+    expect(giftCardUseError(50000, 22000, 1.5)).toBe('사용할 상품권 금액을 올바르게 입력해 주세요.')
   })
 })
