@@ -68,4 +68,11 @@ test('invite by SMS → the invitee verifies and consents → in the family list
   await expect(page.getByText('1인당 연 50만원', { exact: true })).toBeVisible()
   await expect(page.getByRole('region', { name: '이*호 구입 내역' })).toContainText('공제 대상 금액')
   await expect(page.getByRole('button', { name: '영수증 인쇄하기' })).toBeVisible()
+  // On paper: only the statement (the site's header, menus and buttons are gone).
+  await expect(page.getByRole('banner')).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('heading', { name: /안경·콘택트렌즈 구입비 영수증/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: '영수증 인쇄하기' })).toBeHidden()
+  await expect(page.getByRole('navigation', { name: '연도 선택' })).toBeHidden()
+  await expect(page.getByRole('banner')).toBeHidden()
 })
