@@ -85,9 +85,9 @@ test('an order shipped by the warehouse, delivered and confirmed by the nightly 
 
   await page.goto(`/mypage/manageorder/orderdetail/${ordNo}`)
   await expect(page.getByText('구매확정').first()).toBeVisible()
-  // Earned at the member's grade rate at confirmation (the order keeps what was granted).
+  // Earned at the member's grade rate at confirmation (the order keeps what was granted): what checkout promised.
   const earned = ((await (await page.request.get(`/api/v1/front/order/detail/${ordNo}`)).json()) as { amounts: { earnPoint: number } }).amounts.earnPoint
-  expect(earned).toBeGreaterThanOrEqual(earn)
+  expect(earned).toBe(earn)
   await page.goto('/mypage/mybonus/point')
   const line = page.getByRole('listitem').filter({ hasText: `주문 ${ordNo}` }).filter({ hasText: '구매적립' })
   await expect(line).toContainText(`+${earned.toLocaleString('ko-KR')}P`)

@@ -1,4 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types'
+import { gradeOf } from '../../shared/benefits/grades'
 import type { PointPolicy } from '../../shared/order/rules'
 
 const DEFAULT_POLICY: PointPolicy = { minBalance: 1000, minOrderAmt: 10000, useUnit: 100, maxUseRate: 30, maxUseAmt: 50000, earnRate: 1, couponCombineYn: 'Y' }
@@ -15,6 +16,12 @@ export async function pointPolicy(db: D1Database): Promise<PointPolicy> {
     earnRate: Number(r.earn_rate),
     couponCombineYn: r.coupon_combine_yn === 'N' ? 'N' : 'Y',
   }
+}
+
+/** The member's point rate (percent) by grade — the rate purchase confirmation pays (src/server/db/confirm.ts). */
+export async function memberPointRate(db: D1Database, memberNo: number): Promise<number> {
+  const r = await db.prepare('SELECT grade_cd FROM members WHERE member_no = ?1').bind(memberNo).first<{ grade_cd: string | null }>()
+  return gradeOf(r?.grade_cd).pointRate
 }
 
 export async function pointBalance(db: D1Database, memberNo: number): Promise<number> {

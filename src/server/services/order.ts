@@ -37,7 +37,7 @@ import {
   type UsableCoupon,
 } from '../db/orders'
 import { giftCardUseStmts, payableGiftCards, type OwnGiftCardRow } from '../db/giftcards'
-import { pointBalance, pointPolicy } from '../db/points'
+import { memberPointRate, pointBalance, pointPolicy } from '../db/points'
 import { pickupStoreByCode, type PickupStore } from '../db/stores'
 import { DomainError } from '../domain-error'
 
@@ -191,7 +191,7 @@ export async function priceOrder(
     if (err) throw DomainError.invalid(err, 'giftCard.amount')
     giftCard = { cardNo: card.card_no, amount: opts.giftCard.amount }
   }
-  const amounts = orderAmounts(lines, { dlvrMethod, zipCode: opts.zipCode, orderCouponDcAmt, pointUseAmt: pointUse, giftCardUseAmt: giftCard?.amount ?? 0, earnRate: member ? policy.earnRate : 0 })
+  const amounts = orderAmounts(lines, { dlvrMethod, zipCode: opts.zipCode, orderCouponDcAmt, pointUseAmt: pointUse, giftCardUseAmt: giftCard?.amount ?? 0, earnRate: member ? await memberPointRate(db, member.memberNo) : 0 })
   const coupons: CouponOption[] = usable.map(({ issueNo: _i, goodsTypeCd: _g, targetScope: _s, targetCtgs: _c, ...c }) => c)
   return { lines, reservationGoods, rows, amounts, coupons, usable, policy, balance, maxPointUse: member ? maxPointUse(policy, balance, afterCoupon) : 0, deliveryMethod: method, giftCards, giftCard }
 }

@@ -50,7 +50,7 @@ describe('points', () => {
     expect(pointUseError(policy, 50000, 20000, 6000)).toBeNull()
     expect(pointUseError(policy, 50000, 20000, 6100)).toMatch(/최대 6,000P/)
   })
-  it('earns the rate on the paid goods amount, rounded down to 10원', () => {
+  it('earns the rate on the discounted goods amount, rounded down to 10원', () => {
     expect(earnPoints(policy, 12345)).toBe(120)
     expect(earnPoints(policy, 0)).toBe(0)
   })
@@ -59,7 +59,7 @@ describe('points', () => {
 describe('order amounts', () => {
   it('adds goods, takes coupons and points, charges delivery after coupons', () => {
     const a = orderAmounts([{ salePrice: 26000, buyQtt: 2, couponDcAmt: 2000 }], { dlvrMethod: '01', orderCouponDcAmt: 1000, pointUseAmt: 500, earnRate: 1 })
-    expect(a).toMatchObject({ goodsAmt: 52000, couponDcAmt: 3000, dlvrAmt: 3000, pointUseAmt: 500, payAmt: 51500, earnPoint: 480 })
+    expect(a).toMatchObject({ goodsAmt: 52000, couponDcAmt: 3000, dlvrAmt: 3000, pointUseAmt: 500, payAmt: 51500, earnPoint: 490 }) // points on the discounted 49,000원, not lowered by the 500P used
   })
 })
 
@@ -92,7 +92,7 @@ describe('claims', () => {
 describe('gift card at checkout', () => {
   it('pays after points, delivery fee included, and leaves the minimum card payment', () => {
     const a = orderAmounts([{ salePrice: 20000, buyQtt: 1 }], { dlvrMethod: '01', pointUseAmt: 1000, giftCardUseAmt: 15000, earnRate: 1 })
-    expect(a).toMatchObject({ dlvrAmt: 3000, pointUseAmt: 1000, giftCardUseAmt: 15000, payAmt: 7000, earnPoint: 190 })
+    expect(a).toMatchObject({ dlvrAmt: 3000, pointUseAmt: 1000, giftCardUseAmt: 15000, payAmt: 7000, earnPoint: 200 })
     // Never more than what is left to pay.
     expect(orderAmounts([{ salePrice: 5000, buyQtt: 1 }], { dlvrMethod: '02', giftCardUseAmt: 9000 })).toMatchObject({ giftCardUseAmt: 5000, payAmt: 0 })
     expect(maxGiftCardUse(50000, 22000)).toBe(21900)

@@ -87,7 +87,7 @@ export function pointUseError(policy: PointPolicy, balance: number, base: number
   return null
 }
 
-/** Points earned: earnRate % of the paid goods amount, rounded down to 10원. */
+/** Points earned: earnRate % of the discounted goods amount, rounded down to 10원. */
 export function earnPoints(policy: Pick<PointPolicy, 'earnRate'>, paidGoodsAmt: number): number {
   if (paidGoodsAmt <= 0) return 0
   return Math.floor((paidGoodsAmt * policy.earnRate) / 100 / 10) * 10
@@ -135,7 +135,9 @@ export function orderAmounts(
   const pointUseAmt = Math.min(opts.pointUseAmt ?? 0, afterCoupon)
   const giftCardUseAmt = Math.max(0, Math.min(opts.giftCardUseAmt ?? 0, afterCoupon - pointUseAmt + dlvrAmt))
   const payAmt = afterCoupon - pointUseAmt + dlvrAmt - giftCardUseAmt
-  const earnPoint = earnPoints({ earnRate: opts.earnRate ?? 0 }, afterCoupon - pointUseAmt)
+  // Earned on the discounted sale price (domain notes: points used and the fee do not lower it) — the same base as
+  // purchase confirmation's SQL (src/server/db/confirm.ts), so the estimate is what the member will be paid.
+  const earnPoint = earnPoints({ earnRate: opts.earnRate ?? 0 }, afterCoupon)
   return { goodsAmt, goodsCouponDcAmt, orderCouponDcAmt, couponDcAmt, dlvrAmt, pointUseAmt, giftCardUseAmt, payAmt, earnPoint }
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useReducer, useRef, useState } from 'react'
 import type { OrderGoodsItem, OrderPageAnswer, PaymentAmt } from '~/shared/api/commerce-types'
 import { couponComboError } from '~/shared/benefits/coupons'
-import { earnPoints, giftCardUseError, maxGiftCardUse, pointUseError } from '~/shared/order/rules'
+import { giftCardUseError, maxGiftCardUse, pointUseError } from '~/shared/order/rules'
 import { orderPaymentBody } from '~/shared/schemas/order'
 import { getApi } from '../../api'
 import { useSchemaForm } from '../../hooks/useSchemaForm'
@@ -104,7 +104,8 @@ export function CheckoutForm({ data }: { data: OrderPageAnswer }) {
   const giftUse = giftErr ? 0 : giftTyped
   const giftMax = giftCard ? maxGiftCardUse(giftCard.balance, amt.payAmt - pointUse) : 0
   const payAmt = amt.payAmt - pointUse - giftUse
-  const earn = member ? earnPoints(data.pointPolicy, base - pointUse) : 0
+  // Points are earned on the discounted price at the member's grade rate (the server's figure; points used do not lower it).
+  const earn = member ? amt.earnPoint : 0
 
   // The points rule depends on the balance and the amounts, not on the body alone: shown as the shopper types.
   const error = (path: string) => (path === 'pointUseAmt' ? (pointErr ?? form.error(path)) : path === 'giftCard.amount' ? (giftErr ?? form.error(path)) : form.error(path))
