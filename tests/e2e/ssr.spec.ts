@@ -104,6 +104,20 @@ const MEMBER_PAGES: Record<string, Probe> = {
     const { goods } = await json<{ goods: { productName: string }[] }>(api, '/api/v1/front/dibs/list?page=1&rows=40')
     return { path: '/mypage/myactivity/dibs', shows: goods[0]?.productName ?? '찜한 상품이 없어요.' }
   },
+  '/mypage/myactivity/familyaccount': async (api) => {
+    const { members } = await json<{ members: { name: string; role: string }[] }>(api, '/api/v1/front/family')
+    return { path: '/mypage/myactivity/familyaccount', shows: members.find((m) => m.role === 'MEMBER')?.name ?? '아직 등록된 가족이 없어요' }
+  },
+  '/mypage/myactivity/familyaccount?view=receipt': async (api) => {
+    const y = Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Seoul', year: 'numeric' }).format(new Date()))
+    const m = Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Seoul', month: 'numeric' }).format(new Date()))
+    const { people } = await json<{ people: { lines: { goodsNm: string }[] }[] }>(api, `/api/v1/front/family/receipt?year=${m <= 3 ? y - 1 : y}`)
+    return { path: '/mypage/myactivity/familyaccount?view=receipt', shows: people.flatMap((p) => p.lines)[0]?.goodsNm ?? '공제 대상 구입 내역이 없어요' }
+  },
+  '/mypage/myactivity/familyinvite': async (api) => {
+    const { invites } = await json<{ invites: { mobile: string }[] }>(api, '/api/v1/front/family')
+    return { path: '/mypage/myactivity/familyinvite', shows: invites[0]?.mobile ?? '수락을 기다리는 초대가 없어요.' }
+  },
   '/account/editinfo': async (api) => {
     const m = await json<{ userEmail: string }>(api, '/v1/front/member/info')
     return { path: '/account/editinfo', shows: m.userEmail }
