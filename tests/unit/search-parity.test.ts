@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
 import { buildSeedSync, commerceSeedSql, searchIndexSeedSql, seedToSql, storefrontSeedSql } from '../../src/demo/seed'
 import { compact, matchKeys, matchScore } from '../../src/shared/search/hangul'
-import { CONTAINS_WINDOW, goodsCountSql, goodsSearchSql, goodsWindowSql, nameWindow, scoreGoods, searchProducts, suggest, TOTAL_CACHE_MIN } from '../../src/server/db/search'
+import { CONTAINS_WINDOW, goodsCountSql, goodsSearchSql, goodsWindowSql, wordCountsSql, nameWindow, scoreGoods, searchProducts, suggest, TOTAL_CACHE_MIN } from '../../src/server/db/search'
 
 const migrations = new URL('../../migrations/', import.meta.url)
 const now = new Date('2026-11-22T03:00:00Z')
@@ -246,7 +246,7 @@ describe('the search statement stays within D1 limits for any query', () => {
     for (let n = 1; n <= 25; n++) {
       for (const [w, make] of Object.entries(distinct)) {
         const query = Array.from({ length: n }, (_, i) => make(i)).join(' ')
-        for (const [name, { sql, params }] of Object.entries({ search: goodsSearchSql(query, 500), window: goodsWindowSql(query, 500), count: goodsCountSql(query) })) {
+        for (const [name, { sql, params }] of Object.entries({ search: goodsSearchSql(query, 500), window: goodsWindowSql(query, 500), count: goodsCountSql(query), words: wordCountsSql(query, 500) })) {
           expect(longestCompound(sql), `${name}: ${n} × ${w}`).toBeLessThanOrEqual(D1_MAX_COMPOUND_TERMS)
           expect(params.length, `${name}: ${n} × ${w}`).toBeLessThanOrEqual(100)
         }

@@ -457,8 +457,7 @@ function matchesSql(parts: SearchParts, skip = -1): string {
  * named exactly that word, 80 when a name starts with it, else 60; initial consonants 50 when a name's start, else
  * 40) or its best brand or category score, or half the best tier (search words); the whole query ×2 likewise (0 when no name holds
  * it). When the page's last score reaches the bound, no goods outside the window can rank above it (equal scores go
- * by sales, and those sell less): that is the page. With it, per word, how many goods it matches up to RARE_WORD
- * (n<i>), from which a query the window cannot answer starts its search (goodsSearchSql's `driver`).
+ * by sales, and those sell less): that is the page.
  */
 export function goodsWindowSql(word: string, size: number): { sql: string; params: unknown[] } {
   const P = new Params()
@@ -477,6 +476,29 @@ export function goodsWindowSql(word: string, size: number): { sql: string; param
     ? '0'
     : `2 * (CASE WHEN ${exact(wq.c)} THEN 100 WHEN ${prefix('name_c', wq.c)} THEN 80
           WHEN ${wholePhrase ? `EXISTS (SELECT 1 FROM search_goods_fts WHERE search_goods_fts MATCH ${P.add(wholePhrase)})` : '1'} THEN 60 ELSE 0 END)`
+  const sql = `WITH ${parts.ctes.join(',\n')},
+    win AS MATERIALIZED (SELECT doc_id FROM search_goods INDEXED BY search_goods_sales_idx ORDER BY sale_count DESC, goods_no LIMIT ${P.add(nameWindow(size))}),
+    hit AS MATERIALIZED (SELECT g.doc_id FROM win JOIN search_goods g ON g.doc_id = win.doc_id WHERE ${matchesSql(parts)}),
+    scored AS MATERIALIZED (
+      SELECT goods_no, sale_count, ${parts.score} AS score FROM (
+        SELECT g.goods_no, g.sale_count, ${parts.scoreCols} FROM hit JOIN search_goods g ON g.doc_id = hit.doc_id ${parts.joins})),
+    bound AS (SELECT CASE WHEN EXISTS (SELECT 1 FROM scored) THEN max(${wordBounds.join(' + ')}, ${wholeBound}) END AS ub, (SELECT COUNT(*) FROM win) AS n,
+                     (SELECT COUNT(*) FROM scored WHERE score > 0) AS matched)
+    SELECT r.goods_no, r.score, bound.* FROM bound LEFT JOIN (
+      SELECT goods_no, sale_count, score FROM scored WHERE score > 0 ORDER BY score DESC, sale_count DESC, goods_no LIMIT ${P.add(size)}) r
+     ORDER BY r.score DESC, r.sale_count DESC, r.goods_no`
+  return { sql, params: P.values }
+}
+
+/**
+ * Per word of a query, how many goods it matches, up to RARE_WORD (n<i>: FTS stops there; a word matching a brand
+ * or a category counts as common). A query with a rare word starts its search from that word's goods. With them,
+ * whether the catalogue is smaller than the window (`catalogue`, counted up to it): then ranking every match from
+ * FTS costs less than scoring every goods.
+ */
+export function wordCountsSql(word: string, size: number): { sql: string; params: unknown[] } {
+  const P = new Params()
+  const parts = searchParts(word, P)
   const counts = parts.words.map(({ i, k }) => {
     const phrase = ftsPhrase(k, k.cho ? ['name_cho', 'extra_cho'] : ['name_j', 'extra_j'])
     return phrase
@@ -484,21 +506,11 @@ export function goodsWindowSql(word: string, size: number): { sql: string; param
           ELSE (SELECT COUNT(*) FROM (SELECT 1 FROM search_goods_fts WHERE search_goods_fts MATCH ${P.add(phrase)} LIMIT ${RARE_WORD})) END) AS n${i}`
       : `${RARE_WORD} AS n${i}`
   })
-  const sql = `WITH ${parts.ctes.join(',\n')},
-    win AS MATERIALIZED (SELECT doc_id FROM search_goods INDEXED BY search_goods_sales_idx ORDER BY sale_count DESC, goods_no LIMIT ${P.add(nameWindow(size))}),
-    hit AS MATERIALIZED (SELECT g.doc_id FROM win JOIN search_goods g ON g.doc_id = win.doc_id WHERE ${matchesSql(parts)}),
-    scored AS MATERIALIZED (
-      SELECT goods_no, sale_count, ${parts.score} AS score FROM (
-        SELECT g.goods_no, g.sale_count, ${parts.scoreCols} FROM hit JOIN search_goods g ON g.doc_id = hit.doc_id ${parts.joins})),
-    bound AS (SELECT max(${wordBounds.join(' + ')}, ${wholeBound}) AS ub, (SELECT COUNT(*) FROM win) AS n,
-                     (SELECT COUNT(*) FROM scored WHERE score > 0) AS matched, ${counts.join(', ')})
-    SELECT r.goods_no, r.score, bound.* FROM bound LEFT JOIN (
-      SELECT goods_no, sale_count, score FROM scored WHERE score > 0 ORDER BY score DESC, sale_count DESC, goods_no LIMIT ${P.add(size)}) r
-     ORDER BY r.score DESC, r.sale_count DESC, r.goods_no`
-  return { sql, params: P.values }
+  const catalogue = `(SELECT COUNT(*) FROM (SELECT 1 FROM search_goods LIMIT ${P.add(nameWindow(size))})) AS catalogue`
+  return { sql: `WITH ${parts.ctes.join(',\n')} SELECT ${[...counts, catalogue].join(', ')}`, params: P.values }
 }
 
-/** The rarest word by the window's counts (n<i>), when one is rare (fewer than RARE_WORD goods). */
+/** The rarest word by wordCountsSql's counts (n<i>), when one is rare (fewer than RARE_WORD goods). */
 function rarestWord(row: Record<string, unknown> | undefined): number | undefined {
   let best: number | undefined
   let min = RARE_WORD
@@ -699,26 +711,45 @@ async function oneWordPage(db: D1Database, word: string, size: number, win: Name
 /** The page of goods numbers (ranked) and the number of goods the query matches. */
 async function searchGoodsPage(db: D1Database, word: string, size: number): Promise<{ page: string[]; total: number }> {
   const k = oneWordKey(word)
+  return k ? oneWordSearch(db, word, size, k) : wordsSearch(db, word, size)
+}
+
+/**
+ * One word: the sales window with the total in one batch (kept, else counted: a few ms at most); else FTS or the
+ * scored window (oneWordPage); else every match ranked.
+ */
+async function oneWordSearch(db: D1Database, word: string, size: number, k: QueryKey): Promise<{ page: string[]; total: number }> {
   const key = totalKey(word)
-  // A page from a window by sales when it is provably the page (a common word), else from FTS (a rare one). The
-  // total is the kept one when the query was counted since the last catalogue change.
-  // One word: its total (kept, else counted: a few ms at most) comes in the same batch.
-  const window = k ? nameWindowStatement(db, k, size) : statementOf(db, goodsWindowSql(word, size))
-  const [win, cached] = await readIndexed<Record<string, unknown>>(db, [window, k ? oneWordTotalStatement(db, k, key) : cachedTotalStatement(db, key)])
-  const windowed = k ? null : scoredWindowPage(win.results as unknown as ScoredWindowRow[], size)
-  const found = k
-    ? await oneWordPage(db, word, size, win.results as unknown as NameWindowRow[], k)
-    : windowed
-  if (found) {
-    const row = cached.results[0] as { total?: number; kept?: number; v?: number } | undefined
-    if (found.total != null) return { page: found.page, total: found.total }
-    if (row?.total == null) return { page: found.page, total: await countTotal(db, key, () => searchCountStatement(db, word)) }
-    if (k && !row.kept) await keepTotal(db, key, Number(row.total), row.v)
-    return { page: found.page, total: Number(row.total) }
-  }
-  // Neither window answers: every match is ranked, from the rarest word's goods when one is rare.
-  const driver = k ? undefined : rarestWord(win.results[0])
-  const [all] = await db.batch<{ goods_no: string; score: number; total: number }>([statementOf(db, goodsSearchSql(word, size, driver))])
+  const [win, counted] = await readIndexed<Record<string, unknown>>(db, [nameWindowStatement(db, k, size), oneWordTotalStatement(db, k, key)])
+  const found = await oneWordPage(db, word, size, win.results as unknown as NameWindowRow[], k)
+  if (!found) return rankAll(db, word, size)
+  const row = counted.results[0] as { total: number; kept: number; v: number }
+  if (found.total != null) return { page: found.page, total: found.total }
+  if (!row.kept) await keepTotal(db, key, Number(row.total), row.v)
+  return { page: found.page, total: Number(row.total) }
+}
+
+/**
+ * Several words (or initial consonants, or a short word): first how rare each word is (and a kept total); a rare
+ * word drives the search (its goods, the other words tested on them); else the scored sales window when it is
+ * provably the page (the total kept, else counted once); else every match ranked.
+ */
+async function wordsSearch(db: D1Database, word: string, size: number): Promise<{ page: string[]; total: number }> {
+  const key = totalKey(word)
+  const [counts, cached] = await readIndexed<Record<string, unknown>>(db, [statementOf(db, wordCountsSql(word, size)), cachedTotalStatement(db, key)])
+  const driver = rarestWord(counts.results[0])
+  if (driver != null || Number(counts.results[0]?.catalogue) < nameWindow(size)) return rankAll(db, word, size, driver)
+  const [win] = await db.batch<Record<string, unknown>>([statementOf(db, goodsWindowSql(word, size))])
+  const found = scoredWindowPage(win.results as unknown as ScoredWindowRow[], size)
+  if (!found) return rankAll(db, word, size)
+  const kept = (cached.results[0] as { total?: number } | undefined)?.total
+  const total = found.total ?? (kept != null ? Number(kept) : await countTotal(db, key, () => searchCountStatement(db, word)))
+  return { page: found.page, total }
+}
+
+/** Every match scored and ranked (goodsSearchSql), from the rarest word's goods when one is rare. */
+async function rankAll(db: D1Database, word: string, size: number, driver?: number): Promise<{ page: string[]; total: number }> {
+  const [all] = await db.batch<{ goods_no: string; total: number }>([statementOf(db, goodsSearchSql(word, size, driver))])
   return { page: all.results.map((r) => r.goods_no), total: Number(all.results[0]?.total ?? 0) }
 }
 
