@@ -101,6 +101,10 @@ describe('family invitations', () => {
     expect(rows!.n).toBe(1)
     const inv = await db.prepare('SELECT status, invitee_member_no FROM family_invites WHERE invite_code = ?1').bind(kidCode).first<{ status: string; invitee_member_no: number }>()
     expect(inv).toEqual({ status: 'ACCEPTED', invitee_member_no: KID })
+    // The representative is told once, by SMS.
+    const told = (await read(call('/__sandbox/sms/outbox?mobile=01055550001'))).json.messages.filter((m: { body: string }) => m.body.includes('가족 초대를 수락'))
+    expect(told).toHaveLength(1)
+    expect(told[0].body).toContain('김*이님이 가족 초대를 수락해 가족 계정에 자녀로 등록되었어요.')
 
     const list = (await read(call(P, { token: tokens[KID] }))).json
     expect(list.group.myRole).toBe('MEMBER')

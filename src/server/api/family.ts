@@ -28,7 +28,7 @@ export const familyApi = new Hono<AppEnv>()
     return c.json((await previewInvite(c.env.DB, c.req.valid('param').code, c.var.member.memberNo)) satisfies FamilyInvitePreview)
   })
   .post('/accept', member, validate('json', familyAcceptBody), async (c) => {
-    const groupNo = await acceptFamilyInvite(c.env.DB, c.var.member.memberNo, c.req.valid('json'))
+    const groupNo = await acceptFamilyInvite(c.env as unknown as SmsEnv, c.var.member.memberNo, c.req.valid('json'))
     return c.json({ ok: true, groupNo } satisfies FamilyAcceptAnswer)
   })
   .delete('/members/:memberNo', member, validate('param', familyMemberParam), async (c) => {

@@ -100,9 +100,9 @@ export async function insertInvite(
 export const inviteByCode = (db: D1Database, code: string) =>
   db.prepare('SELECT * FROM family_invites WHERE invite_code = ?1').bind(code).first<InviteRow>()
 
-/** The invitation's representative name (for the invitee's page). */
+/** The group's representative: name (the invitee's page) and mobile (told when someone joins). */
 export const inviteRepName = (db: D1Database, groupNo: number) =>
-  db.prepare('SELECT m.member_nm FROM family_groups g JOIN members m ON m.member_no = g.rep_member_no WHERE g.group_no = ?1').bind(groupNo).first<{ member_nm: string }>()
+  db.prepare('SELECT m.member_nm, m.mobile FROM family_groups g JOIN members m ON m.member_no = g.rep_member_no WHERE g.group_no = ?1').bind(groupNo).first<{ member_nm: string; mobile: string | null }>()
 
 /** The representative cancels a pending invitation of their own group; false when there was none. */
 export async function cancelInvite(db: D1Database, repMemberNo: number, inviteNo: number): Promise<boolean> {

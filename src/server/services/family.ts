@@ -137,7 +137,8 @@ const ACCEPT_REFUSALS: Record<string, string> = {
  * Accepts an invitation: the verified person must be the signed-in member (name) holding the invited mobile;
  * then ONE guarded batch flips the invitation and inserts the member exactly once (a race: 409 for the others).
  */
-export async function acceptFamilyInvite(db: D1Database, memberNo: number, p: { code: string; identityTxId: string }, now = new Date()): Promise<number> {
+export async function acceptFamilyInvite(env: SmsEnv, memberNo: number, p: { code: string; identityTxId: string }, now = new Date()): Promise<number> {
+  const db = env.DB
   const invite = await inviteByCode(db, p.code)
   if (!invite) throw DomainError.notFound('초대를 찾을 수 없어요. 문자로 받은 링크를 다시 확인해 주세요.', 'code')
   const refusal = await refusalFor(db, invite, memberNo, now)
@@ -147,12 +148,18 @@ export async function acceptFamilyInvite(db: D1Database, memberNo: number, p: { 
   const me = await memberByNo(db, memberNo)
   if (!me || !sameName(idv.name, me.member_nm)) throw DomainError.of('forbidden', 'identityTxId', '본인인증한 이름이 로그인한 회원 정보와 달라요. 회원 본인 명의로 인증해 주세요.')
   if (idv.mobile.replace(/\D/g, '') !== invite.mobile) throw DomainError.of('forbidden', 'identityTxId', '초대받은 휴대폰 번호로 본인인증해 주세요.')
+  let groupNo: number
   try {
-    return await acceptInvite(db, { code: p.code, memberNo, mobile: invite.mobile, txId: p.identityTxId, nowIso: now.toISOString() })
+    groupNo = await acceptInvite(db, { code: p.code, memberNo, mobile: invite.mobile, txId: p.identityTxId, nowIso: now.toISOString() })
   } catch (e) {
     if (!(e instanceof GuardError)) throw e
     throw DomainError.conflict(ACCEPT_REFUSALS[e.guard] ?? '이미 처리된 초대예요. 가족 계정 화면에서 확인해 주세요.', 'code')
   }
+  // Only the one request that joined gets here: the representative hears of it once (a failed SMS fails nothing).
+  const rep = await inviteRepName(db, groupNo)
+  if (rep?.mobile)
+    await sendSms(env, rep.mobile, `[다비치마켓] ${maskName(me.member_nm)}님이 가족 초대를 수락해 가족 계정에 ${withJosa(relationLabel(invite.relation), '으로/로')} 등록되었어요.`).catch(() => ({ ok: false }))
+  return groupNo
 }
 
 export async function removeFromFamily(db: D1Database, repMemberNo: number, memberNo: number) {
