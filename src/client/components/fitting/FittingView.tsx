@@ -102,9 +102,9 @@ export function FittingView() {
                           )}
                         </div>
                         {f.photoFileId ? (
-                          <a href={`/api/v1/front/files/${f.photoFileId}`} target="_blank" rel="noopener" className="mt-2 ml-[76px] inline-block" aria-label={`${f.goodsNm} 착용 사진 크게 보기 (새 창)`}>
+                          <a href={`/api/v1/front/files/${f.photoFileId}`} target="_blank" rel="noopener" className="mt-2 ml-[76px] inline-block">
                             <img src={`/api/v1/front/files/${f.photoFileId}`} alt={`${withJosa(f.goodsNm, '을/를')} 써 본 모습`} width={160} height={120} loading="lazy" className="h-[120px] w-40 rounded-xl bg-gray-50 object-cover" />
-                            <span className="mt-1 block text-xs text-gray-600">착용 사진 · 나만 볼 수 있어요</span>
+                            <span className="mt-1 block text-xs text-gray-600">착용 사진 · 나만 볼 수 있어요<span className="sr-only"> (크게 보기, 새 창)</span></span>
                           </a>
                         ) : null}
                       </li>
