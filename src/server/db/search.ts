@@ -403,9 +403,11 @@ function candidatesSql(parts: SearchParts, P: Params, exact: boolean, driver?: n
         UNION SELECT g.doc_id FROM search_goods g JOIN k${i} ON k${i}.num = g.ctg_no AND k${i}.s > 0)`
   })
   let candidates = sets.reduceRight((inner, set) => `${set} INTERSECT SELECT id FROM (${inner})`)
-  // The whole query only adds candidates of its own when it has several words (one word: its own set holds them).
+  // The whole query only adds candidates of its own when it has several words (one word: its own set holds them),
+  // and not beside a driver word that is not initial consonants: a name holding the whole query holds that word.
   const { k: wk, q: wq } = parts.whole
-  if (parts.words.length > 1 && !wk.cho) {
+  const driverHolds = driver != null && !parts.words.find((w) => w.i === driver)?.k.cho
+  if (parts.words.length > 1 && !wk.cho && !driverHolds) {
     const phrase = ftsPhrase(wk, ['name_j'])
     candidates += ` UNION ${
       !phrase
