@@ -52,10 +52,9 @@ describe('route guard table', () => {
       expect(guardRedirect(p, '', 'ROLE_STORE'), p).toBeNull()
       expect(guardRedirect(p, '', 'ROLE_USER'), p).toBe('/mypage')
     }
-    // a guest sees the store-owner home's own sign-in card; deeper store pages send a guest to sign-in
-    expect(guardRedirect('/mypagestore', '', null)).toBeNull()
-    expect(guardRedirect('/mypagestore/', '', null)).toBeNull()
-    expect(guardRedirect('/mypagestore/manageorder/orderlist', '', null)).toBe('/account/signin?returnUrl=' + encodeURIComponent('/mypagestore/manageorder/orderlist'))
+    // a guest gets each store-owner page with its own store sign-in card (spec §2 redirects only manageorder/myactivity)
+    for (const p of ['/mypagestore', '/mypagestore/', '/mypagestore/manageorder/orderlist', '/mypagestore/myfaceinfo'])
+      expect(guardRedirect(p, '', null), p).toBeNull()
     expect(requiresSignIn('/mypagestore')).toBe(true)
   })
 

@@ -11,8 +11,8 @@
  * - storeBlocked: ROLE_STORE → /main?blocked=1 (the home page shows STORE_BLOCK_MESSAGE in the warning
  *   dialog, notifies the app webview, then drops ?blocked=1);
  * - storeRedirect: ROLE_STORE → /mypagestore (my-page other than face info);
- * - storeOnly: only ROLE_STORE (members → /mypage; guests → sign-in, except the store-owner home itself, which
- *   shows a guest its own sign-in card — a page, like /mypage's, not a redirect).
+ * - storeOnly: only ROLE_STORE (members → /mypage). A guest gets the page itself with its store sign-in card, in
+ *   the server HTML (spec §2 shows the sign-in redirect only on /mypage/manageorder and /mypage/myactivity).
  */
 import { safeReturnPath } from './return-path'
 
@@ -79,9 +79,6 @@ export const requiresSignIn = (pathname: string) => {
 
 export type GuardRole = 'ROLE_USER' | 'ROLE_STORE' | string
 
-/** The store-owner home (/mypagestore): a guest sees its sign-in card there. */
-const isStoreHome = (pathname: string) => /^\/mypagestore\/?$/.test(routePath(pathname))
-
 /** The sign-in page that comes back to `back` (a same-origin path; `fallback` otherwise). */
 export const signInHref = (back: string, fallback = MEMBER_HOME) =>
   `${SIGN_IN_PATH}?returnUrl=${encodeURIComponent(safeReturnPath(back) ?? fallback)}`
@@ -96,7 +93,6 @@ export function guardRedirect(pathname: string, search: string, role: GuardRole 
   if (!p.length) return null
   if (!role) {
     if (p.includes('signIn')) return signInHref(pathname + search, MEMBER_HOME)
-    if (p.includes('storeOnly') && !isStoreHome(pathname)) return signInHref(pathname + search, STORE_HOME)
     return null
   }
   if (role === 'ROLE_STORE') {

@@ -67,3 +67,12 @@ test('guest: /mypagestore shows the store-owner sign-in card, whose button comes
   await expect(page).toHaveURL(/\/account\/signin\?returnUrl=%2Fmypagestore$/)
   expect(await stillSpa(page)).toBe(true)
 })
+
+test('guest: a deeper store-owner page is the page with its store sign-in card, in the server HTML', async ({ page, request }) => {
+  const html = await (await request.get('/mypagestore/manageorder/orderlist', { maxRedirects: 0 })).text()
+  expect(html).toContain('가맹점 로그인이 필요한 메뉴예요.')
+  await page.goto('/mypagestore/manageorder/orderlist')
+  await expect(page.getByRole('heading', { name: '매장 주문 관리' })).toBeVisible()
+  await page.getByRole('link', { name: '가맹점 로그인' }).click()
+  await expect(page).toHaveURL(/\/account\/signin\?returnUrl=%2Fmypagestore%2Fmanageorder%2Forderlist$/)
+})

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { MypageSection } from '~/client/components/commerce/MemberGate'
+import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { StoreFaceInfo } from '~/client/components/store-owner/StoreFaceInfo'
 import { currentMember } from '~/client/queries/member'
 import { storeOwnerQueries } from '~/client/queries/store-owner'
@@ -17,7 +17,9 @@ export const Route = createFileRoute('/mypagestore/myfaceinfo')({
   component: () => (
     <MypageSection>
       <PageTitle sub="스마트 피팅에 동의한 고객이 우리 매장에서 남긴 기록만 보여요. 동의를 철회하면 바로 사라져요.">고객 얼굴형·피팅 기록</PageTitle>
-      <StoreFaceInfo />
+      <MemberGate store returnTo="/mypagestore/myfaceinfo">
+        <StoreFaceInfo />
+      </MemberGate>
     </MypageSection>
   ),
 })

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { EmptyState, btn } from '~/client/components/ui'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { MypageSection } from '~/client/components/commerce/MemberGate'
+import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { OwnerOrderDetailView } from '~/client/components/store-owner/OwnerOrderDetailView'
 import { currentMember } from '~/client/queries/member'
 import { orNotFound } from '~/client/queries/not-found'
@@ -18,8 +18,10 @@ export const Route = createFileRoute('/mypagestore/manageorder/orderdetail')({
   loader: async (ctx) => {
     const { queryClient } = ctx.context
     // No order number: the page asks for one (a link to the list), as the member's order pages do.
-    if (ctx.deps.ordNo) {
-      if ((await currentMember(queryClient))?.authRole !== 'ROLE_STORE') throw notFound()
+    // A guest gets the store sign-in card (the page's own, below), not a 404.
+    const member = await currentMember(queryClient)
+    if (ctx.deps.ordNo && member) {
+      if (member.authRole !== 'ROLE_STORE') throw notFound()
       await orNotFound(queryClient.ensureQueryData(storeOwnerQueries.order(ctx.deps.ordNo)))
     }
     return routeSeo(ctx)
@@ -31,7 +33,12 @@ export const Route = createFileRoute('/mypagestore/manageorder/orderdetail')({
 
 function Page() {
   const search = Route.useSearch()
-  return <MypageSection>{search.ordNo ? <Detail ordNo={search.ordNo} /> : <NoOrder />}</MypageSection>
+  const back = `/mypagestore/manageorder/orderdetail${search.ordNo ? `?ordNo=${search.ordNo}` : ''}`
+  return (
+    <MypageSection>
+      <MemberGate store returnTo={back}>{search.ordNo ? <Detail ordNo={search.ordNo} /> : <NoOrder />}</MemberGate>
+    </MypageSection>
+  )
 }
 
 function Detail({ ordNo }: { ordNo: string }) {

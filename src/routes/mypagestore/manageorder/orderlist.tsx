@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { MypageSection } from '~/client/components/commerce/MemberGate'
+import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { resolvePeriod } from '~/client/components/commerce/period-search'
 import { OwnerOrderList } from '~/client/components/store-owner/OwnerOrderList'
 import { currentMember } from '~/client/queries/member'
@@ -32,10 +32,12 @@ function Page() {
   return (
     <MypageSection>
       <PageTitle sub="우리 매장 픽업 주문과 예약전용 상품(안경렌즈·콘택트렌즈) 예약이에요.">매장 주문 관리</PageTitle>
-      <OwnerOrderList
-        q={{ kind: s.kind ?? 'pickup', from: p.from, to: p.to, page: p.page, keyword: s.keyword ?? '' }}
-        onChange={(n) => void navigate({ search: { kind: n.kind, from: n.from, to: n.to, page: n.page, keyword: n.keyword || undefined } })}
-      />
+      <MemberGate store returnTo="/mypagestore/manageorder/orderlist">
+        <OwnerOrderList
+          q={{ kind: s.kind ?? 'pickup', from: p.from, to: p.to, page: p.page, keyword: s.keyword ?? '' }}
+          onChange={(n) => void navigate({ search: { kind: n.kind, from: n.from, to: n.to, page: n.page, keyword: n.keyword || undefined } })}
+        />
+      </MemberGate>
     </MypageSection>
   )
 }

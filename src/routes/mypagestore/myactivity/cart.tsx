@@ -16,7 +16,7 @@ export const Route = createFileRoute('/mypagestore/myactivity/cart')({
   staticData: { layout: 'mypage', title: '장바구니' },
   component: () => (
     <MypageSection>
-      <MemberGate returnTo="/mypagestore/myactivity/cart">
+      <MemberGate store returnTo="/mypagestore/myactivity/cart">
         <CartView />
       </MemberGate>
     </MypageSection>

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/mypagestore/myactivity/dibs')({
   component: () => (
     <MypageSection>
       <PageTitle>찜한 상품</PageTitle>
-      <MemberGate returnTo="/mypagestore/myactivity/dibs">
+      <MemberGate store returnTo="/mypagestore/myactivity/dibs">
         <DibsView />
       </MemberGate>
     </MypageSection>
