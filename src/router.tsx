@@ -4,6 +4,8 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { routeTree } from './routeTree.gen'
+import { memberQueries } from '~/client/queries/member'
+import type { MemberInfo } from '~/shared/api/member-types'
 
 /** The CSP nonce the edge made for this request (inline hydration scripts carry it). */
 const cspNonce = createIsomorphicFn()
@@ -25,7 +27,22 @@ export function getRouter() {
     ssr: { nonce: cspNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  seedMemberFromShell(queryClient)
   return router
+}
+
+/**
+ * A member's home page served from the edge's guest shell (src/server/edge/page-cache.ts) carries the member in
+ * `self.__davichMember`: put into the query cache before the router hydrates, stamped with the edge's time, so
+ * the shell's dehydrated guest null (older) does not replace it and the header hydrates as the server wrote it.
+ */
+function seedMemberFromShell(queryClient: QueryClient) {
+  if (typeof window === 'undefined') return
+  const w = window as { __davichMember?: { member: MemberInfo; at: number } }
+  const seed = w.__davichMember
+  if (!seed) return
+  delete w.__davichMember
+  queryClient.setQueryData(memberQueries.info().queryKey, seed.member, { updatedAt: seed.at })
 }
 
 declare module '@tanstack/react-router' {

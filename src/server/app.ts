@@ -8,6 +8,7 @@ import { ogImageRoute } from './edge/og-image'
 import { cachedPage } from './edge/page-cache'
 import { registerAppTransport, registerSandboxTransport, type SandboxTransport } from './providers/transport'
 import { seoApp } from './seo'
+import type { MemberInfo } from '~/shared/api/member-types'
 
 export type SsrHandler = (request: Request, env: Env) => Promise<Response> | Response
 
@@ -71,10 +72,19 @@ export function createApp(opts: { ssr?: SsrHandler; demo?: DemoLoader } = {}) {
     }
     if (!opts.ssr) return c.text('Not Found', 404)
     const ssr = opts.ssr
-    return cachedPage(c, async (req) => ssr(req, c.env))
+    return cachedPage(c, async (req) => ssr(req, c.env), { member: (req) => memberInfo((r) => api.fetch(r, c.env, c.executionCtx), req) })
   })
   registerAppTransport((req, env) => Promise.resolve(app.fetch(req, env, NO_CTX)))
   return { app, api }
+}
+
+/** The signed-in member of a page request (cookieToBearer has put the session in Authorization), in-process. */
+async function memberInfo(callApi: (req: Request) => Response | Promise<Response>, req: Request): Promise<MemberInfo | null> {
+  const auth = req.headers.get('authorization')
+  if (!auth) return null
+  const res = await callApi(new Request(new URL('/v1/front/member/info', req.url), { headers: { authorization: auth, accept: 'application/json' } }))
+  if (!res.ok) return (await res.body?.cancel(), null)
+  return (await res.json()) as MemberInfo
 }
 
 /** An execution context for the shop's in-process calls to itself (nothing outlives them). */

@@ -1,4 +1,5 @@
 import type { GoodsCard, GoodsIcon, MainPageAnswer } from './api/types'
+import { isGoodsType } from './goods-types'
 
 /**
  * What a goods card draws (src/client/components/GoodsCard.tsx): the API's card minus the fields no card
@@ -75,3 +76,16 @@ export function mainSections(page: MainPageAnswer): MainSectionsData {
     notices: page.notices,
   }
 }
+
+/**
+ * The home page's goods type: the one chosen in the URL, else the member's favourite category (authFavorite;
+ * 05 has no home sections), else 01. Shared by the page's loader and the edge's member shell
+ * (src/server/edge/page-cache.ts), which must pick the same page.
+ */
+export function homeGoodsType(chosen: string | undefined, favourite: string | undefined): string {
+  if (chosen) return chosen
+  return favourite && isGoodsType(favourite) && favourite !== '05' ? favourite : '01'
+}
+
+/** Header of the edge's own render of a member shell: the favourite goods type to render /main with (never trusted from outside). */
+export const SHELL_GOODS_TYPE_HEADER = 'x-davich-shell-goods-type'

@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../src/server/app'
 import type { Env } from '../../src/server/env'
+import { addMember, db, login } from './member-helpers'
 
 // The front door's HTML cache (src/server/edge/page-cache.ts), with a stand-in renderer that counts renders
 // and writes the request's nonce the way TanStack Start does.
@@ -10,7 +11,12 @@ const { app } = createApp({
   ssr: (req) => {
     renders++
     const nonce = req.headers.get('x-csp-nonce') ?? ''
-    const html = `<!DOCTYPE html><html lang="ko"><head><meta property="csp-nonce" content="${nonce}"/><script nonce="${nonce}">1</script></head><body>render ${renders} 다비치마켓</body></html>`
+    // Like the header's MemberWidget: the member's link when the render has a session, else the sign-in link.
+    const widget = req.headers.get('authorization')
+      ? '<a data-testid="member-widget" href="/mypage">마이</a>'
+      : '<a data-testid="member-widget" href="/account/signin?returnUrl=%2Fmain">로그인</a>'
+    const shell = req.headers.get('x-davich-shell-goods-type') ?? 'none'
+    const html = `<!DOCTYPE html><html lang="ko"><head><meta property="csp-nonce" content="${nonce}"/><script nonce="${nonce}">1</script></head><body>${widget} render ${renders} shell ${shell} 다비치마켓</body></html>`
     const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' }
     if (req.headers.has('x-test-set-cookie')) headers['set-cookie'] = 'x=1'
     return new Response(html, { headers })
@@ -122,5 +128,44 @@ describe('page cache', () => {
     expect((await get('/terms/T01')).state).toBe('HIT')
     vi.setSystemTime(new Date('2026-11-22T03:13:00Z'))
     expect((await get('/terms/T01')).state).toBe('STALE')
+  })
+})
+
+describe("a member's front door from the guest shell", () => {
+  const shellKey = (goodsType: string) => `https://page-cache.davich.internal/dev/browser-member-shell/shop.test/main?goodsType=${goodsType}`
+  beforeEach(async () => {
+    for (const t of ['01', '02', '03', '04']) await (caches as unknown as { default: Cache }).default.delete(shellKey(t))
+  })
+
+  it("serves a member's /main from one guest render of their favourite goods type, with their link and member data", async () => {
+    await addMember({ loginId: 'shell01', mobile: '01055550001' })
+    await db().prepare(`UPDATE members SET fav_goods_type = '03' WHERE login_id = 'shell01'`).run()
+    const { token } = await login('shell01')
+    const first = await get('/main', { cookie: `davich_token=${token}` })
+    expect(first.res.headers.get('x-member-shell')).toBe('MISS')
+    const second = await get('/main', { cookie: `davich_token=${token}` })
+    expect(second.res.headers.get('x-member-shell')).toBe('HIT')
+    expect(renders).toBe(1) // one guest render (no session: the sign-in link), shared by members who like 03
+    expect(second.text).toContain('shell 03')
+    expect(second.text).toContain('<a data-testid="member-widget" href="/mypage">마이</a>')
+    expect(second.text).not.toContain('로그인')
+    // the member's data for the browser's query cache, in a script with this answer's nonce, never stored
+    const seed = new RegExp(`<script nonce="${second.nonce}">self.__davichMember=(.*?)</script>`).exec(second.text)
+    expect(JSON.parse(seed![1]!).member.loginId).toBe('shell01')
+    expect(second.res.headers.get('cache-control')).toBe('no-store')
+    expect(second.text).not.toContain(first.nonce!)
+  })
+
+  it('renders for itself a member page with parameters or a guest cart, and ignores a shell header from outside', async () => {
+    await addMember({ loginId: 'shell02', mobile: '01055550002' })
+    const { token } = await login('shell02')
+    const withParam = await get('/main?goodsType=02', { cookie: `davich_token=${token}` })
+    expect(withParam.res.headers.get('x-member-shell')).toBeNull()
+    expect(withParam.text).toContain('마이')
+    const withCart = await get('/main', { cookie: `davich_token=${token}; davich_cart=abc` })
+    expect(withCart.res.headers.get('x-member-shell')).toBeNull()
+    // a guest cannot steer the guest page cache with the edge's internal header
+    const guest = await get('/main', { 'x-davich-shell-goods-type': '04' })
+    expect(guest.text).toContain('shell none')
   })
 })

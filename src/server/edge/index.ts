@@ -8,6 +8,7 @@ import type { AppEnv } from '../env'
 import { buildCsp, newNonce } from './csp'
 import { hydrateAfterFirstPaint } from './hydrate-after-paint'
 import { marketingConfig } from '~/shared/marketing'
+import { SHELL_GOODS_TYPE_HEADER } from '~/shared/main-page'
 import { memberGuards } from './guards'
 import { isMemberPage } from './paths'
 
@@ -79,6 +80,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   // The nonce reaches TanStack Start's SSR through a request header (read in src/router.tsx).
   const headers = new Headers(c.req.raw.headers)
   headers.set('x-csp-nonce', nonce)
+  // Only the edge's own member-shell renders carry it (src/server/edge/page-cache.ts), never a request from outside.
+  headers.delete(SHELL_GOODS_TYPE_HEADER)
   c.req.raw = new Request(c.req.raw, { headers })
   await next()
   const path = new URL(c.req.url).pathname

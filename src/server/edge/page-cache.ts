@@ -5,6 +5,9 @@ import { CART_COOKIE, FONTS_COOKIE, SESSION_COOKIE, STORE_CODE_COOKIE } from '..
 import type { AppEnv } from '../env'
 import { ageSeconds, background, defaultCache, fromCache, refreshInBackground, storeStamped } from './cache'
 import { newNonce } from './csp'
+import type { MemberInfo } from '~/shared/api/member-types'
+import { homeGoodsType, SHELL_GOODS_TYPE_HEADER } from '~/shared/main-page'
+import { MEMBER_HOME } from '~/shared/route-guards'
 
 /**
  * Edge cache of public pages' HTML for guests (Workers Cache API, caches.default): the front door (`/`, `/main`),
@@ -99,10 +102,15 @@ const store = (cache: Cache, key: string, rule: PageCacheRule, res: Response, no
   storeStamped(cache, key, res, rule.fresh + rule.stale, { [CACHED_NONCE]: nonce })
 
 /** Renders the page through `render`, or answers it from the edge cache when it is a guest's front-door page. */
-export async function cachedPage(c: Context<AppEnv>, render: (req: Request) => Promise<Response>): Promise<Response> {
+export async function cachedPage(c: Context<AppEnv>, render: (req: Request) => Promise<Response>, opts: { member?: MemberLookup } = {}): Promise<Response> {
   const cache = defaultCache()
-  const entry = cache ? pageCacheEntry(c.req.raw, getCookie(c)) : null
+  const cookies = getCookie(c)
+  const entry = cache ? pageCacheEntry(c.req.raw, cookies) : null
   const nonce = c.req.header('x-csp-nonce') ?? ''
+  if (cache && !entry && nonce && opts.member) {
+    const shell = await memberShell(c, cache, cookies, nonce, render, opts.member)
+    if (shell) return shell
+  }
   if (!cache || !entry || !nonce) return render(c.req.raw)
   const { key, rule } = entry
   const found = await cache.match(key)
@@ -129,4 +137,83 @@ export async function cachedPage(c: Context<AppEnv>, render: (req: Request) => P
   const out = new Response(forClient, res)
   out.headers.set('x-edge-cache', 'MISS')
   return out
+}
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* A member's front door from a cached guest shell                                                              */
+/* ------------------------------------------------------------------------------------------------------------ */
+
+/** The signed-in member of a request (the API's /v1/front/member/info, in-process), or null. */
+export type MemberLookup = (req: Request) => Promise<MemberInfo | null>
+
+const MEMBER_SHELL_HEADER = 'x-member-shell'
+
+/**
+ * A member's home page (`/` or `/main` without parameters) is the guest page of their favourite goods type
+ * (rendered once per goods type with SHELL_GOODS_TYPE_HEADER and kept like a guest's front door) with the two
+ * things that are theirs written in: the header's account link ("마이" → /mypage instead of "로그인"), and their
+ * member info, handed to the browser in a nonce'd script the router seeds its query cache with before it
+ * hydrates (src/router.tsx; newer than the shell's dehydrated guest null, so it wins). The answer is private and
+ * never stored. Only ROLE_USER members with a session and nothing else personal on the request (no guest cart,
+ * kiosk code or parameters) take this path; everyone else is rendered as before.
+ */
+async function memberShell(c: Context<AppEnv>, cache: Cache, cookies: Record<string, string>, nonce: string, render: (req: Request) => Promise<Response>, lookup: MemberLookup): Promise<Response | null> {
+  const req = c.req.raw
+  const url = new URL(req.url)
+  if (req.method !== 'GET' || !/^\/(main)?$/.test(url.pathname) || url.search) return null
+  if (!cookies[SESSION_COOKIE] || cookies[CART_COOKIE] || cookies[STORE_CODE_COOKIE] || req.headers.get('x-store-code')) return null
+  if (isbot(req.headers.get('user-agent') ?? '')) return null
+  const member = await lookup(req).catch(() => null)
+  if (!member || member.authRole !== 'ROLE_USER') return null
+  const goodsType = homeGoodsType(undefined, member.authFavorite.favGoodsType)
+  const rule = PAGE_CACHE_RULES[0]!
+  const agent = cookies[FONTS_COOKIE] === '1' ? 'browser-fonts' : 'browser'
+  const key = `https://page-cache.davich.internal/${BUILD_ID}/${agent}-member-shell/${url.host}${url.pathname}?goodsType=${goodsType}`
+  const found = await cache.match(key)
+  const hit = found && ageSeconds(found) < rule.fresh + rule.stale ? found : (await found?.body?.cancel(), null)
+  let page: Response
+  if (hit) {
+    if (ageSeconds(hit) >= rule.fresh) {
+      const refreshNonce = newNonce()
+      refreshInBackground(c, key, () =>
+        render(shellRequest(req, goodsType, refreshNonce, cookies[FONTS_COOKIE])).then((res) => (storable(res) ? store(cache, key, rule, res, refreshNonce) : res.body?.cancel())),
+      )
+    }
+    page = withNonce(hit, nonce, ageSeconds(hit) >= rule.fresh ? 'STALE' : 'HIT')
+  } else {
+    const res = await render(shellRequest(req, goodsType, nonce, cookies[FONTS_COOKIE]))
+    if (!storable(res)) {
+      await res.body?.cancel()
+      return null
+    }
+    const [forCache, forClient] = res.body!.tee()
+    background(c, store(cache, key, rule, new Response(forCache, res), nonce))
+    page = new Response(forClient, res)
+  }
+  // Stamped after the shell exists: newer than the guest null dehydrated in it (strictly newer wins the client's hydrate).
+  const seed = `<script nonce="${nonce}">self.__davichMember=${JSON.stringify({ member, at: Date.now() + 1 }).replace(/</g, '\\u003c')}</script>`
+  const out = new HTMLRewriter()
+    .on('a[data-testid="member-widget"]', {
+      element(el) {
+        el.setAttribute('href', MEMBER_HOME)
+        el.setInnerContent('마이')
+      },
+    })
+    .on('head', { element: (el) => void el.append(seed, { html: true }) })
+    .transform(page)
+  const headers = new Headers(out.headers)
+  headers.set('cache-control', 'private, no-store')
+  headers.set(MEMBER_SHELL_HEADER, page.headers.get('x-edge-cache') ?? 'MISS')
+  headers.delete('x-edge-cache')
+  return new Response(out.body, { status: out.status, headers })
+}
+
+/** The guest render of a member shell: no session, the member's favourite goods type, this render's nonce. */
+function shellRequest(req: Request, goodsType: string, nonce: string, fonts: string | undefined): Request {
+  const headers = new Headers(req.headers)
+  for (const h of ['cookie', 'authorization']) headers.delete(h)
+  if (fonts) headers.set('cookie', `${FONTS_COOKIE}=${fonts}`) // the page links the web fonts for this browser
+  headers.set(SHELL_GOODS_TYPE_HEADER, goodsType)
+  headers.set('x-csp-nonce', nonce)
+  return new Request(req.url, { method: 'GET', headers })
 }

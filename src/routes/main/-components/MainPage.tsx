@@ -1,5 +1,7 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { getRequestHeader } from '@tanstack/react-start/server'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { GoodsGridSkeleton } from '~/client/components/GoodsCard'
 import { pageOrigin, pageSeo } from '~/client/components/Seo'
@@ -7,6 +9,7 @@ import { mainQueries } from '~/client/queries/main'
 import { memberQueries } from '~/client/queries/member'
 import { siteQueries } from '~/client/queries/site'
 import { GOODS_TYPES, isGoodsType } from '~/shared/goods-types'
+import { homeGoodsType, SHELL_GOODS_TYPE_HEADER } from '~/shared/main-page'
 import { subBannerViewSize } from '~/shared/rules'
 import { MainBanners, SubBanners } from './MainBanners'
 import { MainSections } from './MainSections'
@@ -16,15 +19,24 @@ import { MainSections } from './MainSections'
  * (authFavorite), else 01. The canonical address is /main, also when the page is served at /.
  */
 export async function loadMain(queryClient: QueryClient, chosen: string | undefined) {
-  const member = chosen ? null : await queryClient.ensureQueryData(memberQueries.info())
-  const fav = member?.authFavorite.favGoodsType
-  const goodsType = chosen ?? (fav && isGoodsType(fav) && fav !== '05' ? fav : '01')
+  // The edge's member shell (src/server/edge/page-cache.ts) renders a guest's page with a member's favourite.
+  const shell = chosen ? undefined : shellGoodsType()
+  const member = chosen || shell ? null : await queryClient.ensureQueryData(memberQueries.info())
+  const goodsType = homeGoodsType(chosen ?? shell, member?.authFavorite.favGoodsType)
   // Below the fold: started now, streamed into <Suspense> as it resolves (not awaited).
   void queryClient.prefetchQuery(mainQueries.page(goodsType))
   // Above the fold: awaited, so the first HTML bytes already carry the banners.
   const [, seo] = await Promise.all([queryClient.ensureQueryData(mainQueries.banners(goodsType)), queryClient.ensureQueryData(siteQueries.seo())])
   return { goodsType, seo: pageSeo(seo.commonSEO, pageOrigin(), { path: '/main' }) }
 }
+
+/** The favourite goods type the edge asks a member shell to be rendered with (server only; the edge strips it from outside requests). */
+const shellGoodsType = createIsomorphicFn()
+  .server(() => {
+    const v = getRequestHeader(SHELL_GOODS_TYPE_HEADER)
+    return v && isGoodsType(v) && v !== '05' ? v : undefined
+  })
+  .client(() => undefined)
 
 /** The home page (banners, sections of goods, collections, exhibitions, notices), served at /main and at /. */
 export function MainPage({ goodsType }: { goodsType: string }) {
