@@ -53,6 +53,15 @@ function compressingProxy() {
   }).listen(PROXY_PORT, '127.0.0.1')
 }
 
+const observedPaints = (a) => {
+  const m = a.metrics?.details?.items?.[0] ?? {}
+  return { fcp: Math.round(m.observedFirstContentfulPaint ?? 0), lcp: Math.round(m.observedLargestContentfulPaint ?? 0), load: Math.round(m.observedLoad ?? 0) }
+}
+const requestsBefore = (a, t) =>
+  (a['network-requests']?.details?.items ?? [])
+    .filter((r) => (r.networkEndTime ?? Infinity) <= t && r.resourceType !== 'Document')
+    .map((r) => `${r.resourceType} ${r.priority} ${new URL(r.url).pathname.slice(-48)} ${Math.round((r.transferSize || 0) / 1024)} KB @${Math.round(r.networkEndTime)}`)
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]
 
 // LH_MARKETING=1: the tag manager and the portal analytics script configured, served by the Worker's stand-ins
@@ -66,7 +75,10 @@ if (MARKETING) {
 }
 const proxy = compressingProxy()
 const base = `http://127.0.0.1:${PROXY_PORT}`
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+// A fresh Chrome (fresh profile) for every run: Lighthouse clears the HTTP cache between runs but not cookies, and
+// the `davich_fonts` cookie a first run sets would make every later run a "returning visitor whose cache is gone"
+// (the fonts stylesheet in the head, the subsets fetched before the first paint) — a state no phone is in.
+const launch = () => chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
 const rows = []
 try {
   // Warm the Worker and its caches once per page (a visitor never meets a cold isolate's first render).
@@ -75,7 +87,13 @@ try {
     const runs = []
     let failures = 0
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+      const chrome = await launch()
+      let lhr
+      try {
+        ;({ lhr } = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))
+      } finally {
+        await chrome.kill()
+      }
       const a = lhr.audits
       if (lhr.runtimeError || lhr.categories.performance.score == null) {
         // A failed run (Chrome or the trace engine under load) is reported and run again, not scored 0.
@@ -99,6 +117,10 @@ try {
         domElements: a['dom-size-insight']?.details?.items?.[0]?.items?.[0]?.value ?? a['dom-size']?.numericValue ?? null,
         fontKB: (a['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Font').reduce((s, r) => s + (r.transferSize || 0), 0) / 1024,
         documentKB: ((a['network-requests']?.details?.items ?? []).find((r) => r.resourceType === 'Document')?.transferSize ?? 0) / 1024,
+        // Why a run's simulated paint is slow: the observed paint times, and the requests that had finished
+        // before the observed LCP (Lighthouse's simulation puts those on the paint's critical path).
+        observed: observedPaints(a),
+        beforeLcp: requestsBefore(a, observedPaints(a).lcp),
       })
       process.stdout.write(`  ${path} run ${i + 1}: ${runs.at(-1).score}\n`)
     }
@@ -106,7 +128,6 @@ try {
     rows.push({ path, scores: runs.map((r) => r.score), median: mid.score, min: Math.min(...runs.map((r) => r.score)), fcp: mid.fcp, lcp: mid.lcp, tbt: mid.tbt, cls: mid.cls, jsKB: mid.jsKB, runs })
   }
 } finally {
-  await chrome.kill()
   proxy.close()
   stop()
 }
