@@ -103,6 +103,7 @@ try {
         continue
       }
       const scripts = (a['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script')
+      const observed = observedPaints(a)
       runs.push({
         score: Math.round(lhr.categories.performance.score * 100),
         fcp: a['first-contentful-paint'].numericValue,
@@ -119,8 +120,8 @@ try {
         documentKB: ((a['network-requests']?.details?.items ?? []).find((r) => r.resourceType === 'Document')?.transferSize ?? 0) / 1024,
         // Why a run's simulated paint is slow: the observed paint times, and the requests that had finished
         // before the observed LCP (Lighthouse's simulation puts those on the paint's critical path).
-        observed: observedPaints(a),
-        beforeLcp: requestsBefore(a, observedPaints(a).lcp),
+        observed,
+        beforeLcp: requestsBefore(a, observed.lcp),
       })
       process.stdout.write(`  ${path} run ${i + 1}: ${runs.at(-1).score}\n`)
     }

@@ -1,10 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createSession } from '../../src/server/auth/session'
 import { fittingPhotoPng } from '../../src/demo/sandbox/photo'
 import type { Env } from '../../src/server/env'
 import { secretHash } from '../../src/server/providers/fitting/protocol'
-import { call, db, read, seedShop } from './helpers'
+import { call, db, read, seedFittingMembers } from './helpers'
 import { gifBytes, pngBytes } from './upload-fixtures'
 
 const FILES = (env as unknown as Env).FILES
@@ -21,17 +20,9 @@ const put = (sessionId: string, seq: number, bytes: Uint8Array<ArrayBuffer>, hea
 const objects = async () => (await FILES.list({ prefix: 'm/9651/fitting/' })).objects.map((o) => o.key.split('/')[3]).sort()
 
 beforeAll(async () => {
-  await seedShop()
-  const now = new Date().toISOString()
-  await db.batch([
-    db.prepare(`INSERT INTO members (member_no, login_id, member_nm, online_card_no, reg_dttm, upd_dttm) VALUES (9651, 'photo_owner', '김사진', ?2, ?1, ?1)`).bind(now, CARD),
-    db.prepare(`INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (9652, 'photo_other', '이남', ?1, ?1)`).bind(now),
-  ])
-  owner = (await createSession(db, 9651)).token
-  other = (await createSession(db, 9652)).token
-  const stores = await db.prepare('SELECT store_code FROM stores ORDER BY store_no LIMIT 2').all<{ store_code: string }>()
-  ;[storeCode, otherStoreCode] = stores.results.map((s) => s.store_code)
-  frames = (await db.prepare(`SELECT goods_no FROM goods WHERE goods_type_cd = '01' ORDER BY goods_no LIMIT 2`).all<{ goods_no: string }>()).results.map((g) => g.goods_no)
+  const w = await seedFittingMembers({ members: [{ no: 9651, loginId: 'photo_owner', name: '김사진' }, { no: 9652, loginId: 'photo_other', name: '이남' }], card: CARD, frames: 2 })
+  ;({ owner, other, storeCode, otherStoreCode, frames } = w)
+  const now = w.now
   await db.prepare(`INSERT INTO fitting_devices (device_id, store_no, secret_hash, reg_dttm) SELECT 'dev-photo', store_no, ?2, '2026-01-01' FROM stores WHERE store_code = ?1`).bind(storeCode, await secretHash(SECRET)).run()
   expect((await call('/api/v1/front/fitting/consent', { method: 'POST', token: owner })).status).toBe(200)
   const session = { session_id: 'photo-0001', member_card_no: CARD, fitted_at: now, measurements: { face_width_mm: 132 }, frames: frames.map((g) => ({ goods_no: g })) }

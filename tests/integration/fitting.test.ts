@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createSession } from '../../src/server/auth/session'
-import { call, db, read, seedShop } from './helpers'
+import { call, db, read, seedFittingMembers } from './helpers'
 
 const P = '/api/v1/front/fitting'
 let alice: string
@@ -12,17 +11,8 @@ const CARD = '9410999900000001'
 const drive = (body: Record<string, unknown>) => read(call('/__sandbox/fitting/session', { json: { storeCode, cardNo: CARD, frames, ...body } }))
 
 beforeAll(async () => {
-  await seedShop()
-  const now = new Date().toISOString()
-  await db.batch([
-    db.prepare(`INSERT INTO members (member_no, login_id, member_nm, online_card_no, reg_dttm, upd_dttm) VALUES (9601, 'fit_alice', '김앨리스', ?2, ?1, ?1)`).bind(now, CARD),
-    db.prepare(`INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (9602, 'fit_bob', '이밥', ?1, ?1)`).bind(now),
-  ])
-  alice = (await createSession(db, 9601)).token
-  bob = (await createSession(db, 9602)).token
-  const stores = await db.prepare('SELECT store_code FROM stores ORDER BY store_no LIMIT 2').all<{ store_code: string }>()
-  ;[storeCode, otherStoreCode] = stores.results.map((s) => s.store_code)
-  frames = (await db.prepare(`SELECT goods_no FROM goods WHERE goods_type_cd = '01' ORDER BY goods_no LIMIT 3`).all<{ goods_no: string }>()).results.map((g) => g.goods_no)
+  const w = await seedFittingMembers({ members: [{ no: 9601, loginId: 'fit_alice', name: '김앨리스' }, { no: 9602, loginId: 'fit_bob', name: '이밥' }], card: CARD, frames: 3 })
+  ;({ owner: alice, other: bob, storeCode, otherStoreCode, frames } = w)
 })
 
 describe('smart fitting device adapter', () => {

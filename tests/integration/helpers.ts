@@ -93,3 +93,27 @@ export async function tokenFor(loginId: string) {
   if (!m) throw new Error(`no member ${loginId}`)
   return (await createSession(db, m.member_no)).token
 }
+
+/**
+ * The smart-fitting tests' world: the seeded shop, two members of their own (the first carries the membership card
+ * the fitting device sends), session tokens for both, the first two stores' codes and the first frames (type 01).
+ */
+export async function seedFittingMembers(o: { members: readonly [{ no: number; loginId: string; name: string }, { no: number; loginId: string; name: string }]; card: string; frames: number }) {
+  await seedShop()
+  const now = new Date().toISOString()
+  const [first, second] = o.members
+  await db.batch([
+    db.prepare(`INSERT INTO members (member_no, login_id, member_nm, online_card_no, reg_dttm, upd_dttm) VALUES (?3, ?4, ?5, ?2, ?1, ?1)`).bind(now, o.card, first.no, first.loginId, first.name),
+    db.prepare(`INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (?2, ?3, ?4, ?1, ?1)`).bind(now, second.no, second.loginId, second.name),
+  ])
+  const stores = await db.prepare('SELECT store_code FROM stores ORDER BY store_no LIMIT 2').all<{ store_code: string }>()
+  const frames = await db.prepare(`SELECT goods_no FROM goods WHERE goods_type_cd = '01' ORDER BY goods_no LIMIT ?1`).bind(o.frames).all<{ goods_no: string }>()
+  return {
+    now,
+    owner: (await createSession(db, first.no)).token,
+    other: (await createSession(db, second.no)).token,
+    storeCode: stores.results[0].store_code,
+    otherStoreCode: stores.results[1].store_code,
+    frames: frames.results.map((g) => g.goods_no),
+  }
+}

@@ -10,7 +10,7 @@ import { orderQueries } from '~/client/queries/orders'
 import { formatDate8 } from '~/shared/calendar'
 import { formatNumber } from '~/shared/format'
 import { giftCardRegisterBody } from '~/shared/schemas/benefit'
-import { Barcode, Failed, ymdDots } from './shared'
+import { Barcode, Failed, GiftCardHead, ymdDots } from './shared'
 
 /** Gift cards: register by number, total balance, the list (each to its detail). */
 export function GiftCardsView() {
@@ -34,12 +34,7 @@ export function GiftCardsView() {
               {q.data.cards.map((g) => (
                 <li key={g.cardId}>
                   <Link to="/mypage/myservice/giftcoupondetail" search={{ cardId: g.cardId }} className="block rounded-2xl border border-gray-200 p-4 text-sm hover:border-brand-600">
-                    <div className="flex items-center justify-between">
-                      <p className="font-bold">{g.cardNm}</p>
-                      <Badge tone={g.status === '사용가능' ? 'brand' : 'gray'} className="px-2 text-xs">{g.status}</Badge>
-                    </div>
-                    <p className="mt-1 text-xs text-gray-600">잔액</p>
-                    <Won value={g.balance} className="block text-lg font-bold" />
+                    <GiftCardHead g={g} />
                     <p className="mt-1 font-mono text-xs text-gray-600">{g.cardNo}</p>
                     <p className="text-xs text-gray-600">유효기간 {formatDate8(g.issueYmd, '.')} ~ {formatDate8(g.expireYmd, '.')}</p>
                   </Link>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Badge, btn, ErrorState } from '~/client/components/ui'
+import { Badge, btn, ErrorState, Won } from '~/client/components/ui'
 import { comboLabel } from '~/shared/benefits/coupons'
 
 /** A failed load with a way forward. */
@@ -8,6 +8,20 @@ export function Failed({ what, retry }: { what: string; retry: () => void }) {
     <ErrorState title={`${what}을(를) 불러오지 못했어요.`} action={<button type="button" className={btn.secondary} onClick={retry}>다시 시도</button>}>
       네트워크 상태를 확인한 뒤 다시 시도해 주세요.
     </ErrorState>
+  )
+}
+
+/** A gift card's name, state and balance: the head of its card on both gift-card lists (orders' and my services'). */
+export function GiftCardHead({ g }: { g: { cardNm: string; status: string; balance: number } }) {
+  return (
+    <>
+      <div className="flex items-center justify-between">
+        <p className="font-bold">{g.cardNm}</p>
+        <Badge tone={g.status === '사용가능' ? 'brand' : 'gray'} className="px-2 text-xs">{g.status}</Badge>
+      </div>
+      <p className="mt-1 text-xs text-gray-600">잔액</p>
+      <Won value={g.balance} className="block text-lg font-bold" />
+    </>
   )
 }
 

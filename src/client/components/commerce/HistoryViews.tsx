@@ -12,6 +12,7 @@ import { Badge, Card, EmptyState, ErrorState, ListSkeleton, Row, Won, btn, field
 import { StatusBadge } from '~/client/components/commerce/StatusBadge'
 import { StatusTimeline } from './OrderDetailView'
 import { PeriodFilter } from './PeriodFilter'
+import { GiftCardHead } from '../benefits/shared'
 
 type Period = { from: string; to: string; page: number }
 type OnPeriod = (p: { from: string; to: string; page?: number }) => void
@@ -341,12 +342,7 @@ export function GiftCardListView() {
       <ul className="grid gap-3 md:grid-cols-2">
         {q.data.giftCards.map((g) => (
           <li key={g.cardNo} className="rounded-2xl border border-gray-100 p-4 text-sm">
-            <div className="flex items-center justify-between">
-              <p className="font-bold">{g.cardNm}</p>
-              <Badge tone={g.status === '사용가능' ? 'brand' : 'gray'} className="px-2 text-xs">{g.status}</Badge>
-            </div>
-            <p className="mt-1 text-xs text-gray-600">잔액</p>
-            <Won value={g.balance} className="block text-lg font-bold" />
+            <GiftCardHead g={g} />
             <p className="mt-1 font-mono text-xs text-gray-500">{g.cardNo} · 금액 {formatNumber(g.amount)}원</p>
             <p className="text-xs text-gray-500">
               유효기간 {formatDate8(g.issueYmd, '.')} ~ {formatDate8(g.expireYmd, '.')}
