@@ -1,6 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeaders } from '@tanstack/react-start/server'
 import fontsCss from '~/fonts.css?url'
+import { afterPaintJs } from '~/shared/after-paint'
 import { FONTS_COOKIE } from '~/shared/fonts-cookie'
 
 /** Cookie: this browser has loaded the Pretendard subsets before (they are in its HTTP cache). Not personal. */
@@ -24,6 +25,8 @@ export const fontLoaderScript =
   // After `load` AND after a frame has been painted: a small page can fire `load` before its first paint, and
   // subsets (highest priority, ~300 KB) fetched then would compete with that paint (Lighthouse counted them into
   // /search's first paint: 0.9 s ↔ 2.3 s from run to run). rAF runs just before a paint; its task runs after.
-  `addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(function(){var i=window.requestIdleCallback||function(f){setTimeout(f,1500)};i(function(){` +
-  `if(document.querySelector('link[data-fonts]'))return;var l=document.createElement('link');l.rel='stylesheet';l.href=${JSON.stringify(fontsCss)};l.setAttribute('data-fonts','');` +
-  `l.onload=function(){document.cookie=${JSON.stringify(`${FONTS_COOKIE}=1; path=/; max-age=31536000; samesite=lax`)}};document.head.appendChild(l)},{timeout:4000})},0)})})`
+  `addEventListener('load',function(){${afterPaintJs(
+    `function(){var i=window.requestIdleCallback||function(f){setTimeout(f,1500)};i(function(){` +
+      `if(document.querySelector('link[data-fonts]'))return;var l=document.createElement('link');l.rel='stylesheet';l.href=${JSON.stringify(fontsCss)};l.setAttribute('data-fonts','');` +
+      `l.onload=function(){document.cookie=${JSON.stringify(`${FONTS_COOKIE}=1; path=/; max-age=31536000; samesite=lax`)}};document.head.appendChild(l)},{timeout:4000})}`,
+  )}})`

@@ -15,6 +15,8 @@
  * runs after). A hidden tab paints nothing, so there the entry starts at once. The preload in the head still
  * fetches the file early, at low priority, so the wait is one frame, not a download.
  */
+import { afterPaintJs } from '../../shared/after-paint'
+
 const INERT_TYPE = 'text/tsr-entry'
 
 /** The inline starter for one entry URL (the URL is JSON-encoded, so it cannot end the script). */
@@ -22,7 +24,7 @@ export function entryStarter(src: string): string {
   const url = JSON.stringify(src).replace(/</g, '\\u003c')
   return (
     `(function(u){var go=function(){var s=document.createElement('script');s.type='module';s.src=u;document.head.appendChild(s)};` +
-    `if(document.visibilityState!=='visible')go();else requestAnimationFrame(function(){setTimeout(go,0)})})(${url});` +
+    `if(document.visibilityState!=='visible')go();else ${afterPaintJs('go')}})(${url});` +
     `document.currentScript.remove()`
   )
 }
