@@ -10,16 +10,31 @@ import tseslint from 'typescript-eslint'
  */
 const importOf = (folder) => `^(\\.\\./)+${folder}(/|$)|(^|/)server/${folder}(/|$)`
 const FORBID = {
-  demo: { regex: '(^|/)demo(/|$)', message: 'src/demo (sandboxes, seed, generated images) is mounted by the entry only when SANDBOX=on: production code never imports it.' },
+  demo: {
+    regex: '(^|/)demo(/|$)',
+    message: 'src/demo (sandboxes, seed, generated images) is mounted by the entry only when SANDBOX=on: production code never imports it.',
+  },
   server: { regex: '(^|/)server(/|$)', message: 'src/shared is isomorphic: it never imports server code.' },
-  api: { regex: importOf('api'), message: 'Only src/server/api speaks HTTP, and nothing imports it: put shared constants in src/server/cookie-names.ts, src/shared or a neutral module; services throw DomainError (src/server/domain-error.ts).' },
+  api: {
+    regex: importOf('api'),
+    message:
+      'Only src/server/api speaks HTTP, and nothing imports it: put shared constants in src/server/cookie-names.ts, src/shared or a neutral module; services throw DomainError (src/server/domain-error.ts).',
+  },
   edge: { regex: importOf('edge'), message: 'Edge middleware is HTTP: services, db and providers never import src/server/edge.' },
-  services: { regex: importOf('services'), message: 'Providers speak their protocol only: they never import services (pass what they need as arguments).' },
-  http: { regex: '^hono(/|$)', message: 'Only src/server/api and src/server/edge speak HTTP (Context, cookies, headers, status): take plain values and return or throw DomainError.' },
+  services: {
+    regex: importOf('services'),
+    message: 'Providers speak their protocol only: they never import services (pass what they need as arguments).',
+  },
+  http: {
+    regex: '^hono(/|$)',
+    message:
+      'Only src/server/api and src/server/edge speak HTTP (Context, cookies, headers, status): take plain values and return or throw DomainError.',
+  },
 }
-const D1_MESSAGE = 'Only src/server/db talks to D1: write a named query function (or a statement builder for guardedBatch) in src/server/db/<domain>.ts and call it.'
+const D1_MESSAGE =
+  'Only src/server/db talks to D1: write a named query function (or a statement builder for guardedBatch) in src/server/db/<domain>.ts and call it.'
 const D1_CALLS = ['prepare', 'batch'].map((name) => ({ selector: `CallExpression[callee.property.name='${name}']`, message: D1_MESSAGE }))
-const DYNAMIC_DEMO = [{ selector: "ImportExpression[source.value=/(^|\\/)demo(\\/|$)/]", message: FORBID.demo.message }]
+const DYNAMIC_DEMO = [{ selector: 'ImportExpression[source.value=/(^|\\/)demo(\\/|$)/]', message: FORBID.demo.message }]
 
 /** One config per server folder: what it may not import, and (outside db/) no D1 calls. */
 function serverLayers() {
@@ -37,7 +52,10 @@ function serverLayers() {
       // Modules at src/server's top (app.ts, env.ts, domain-error.ts, cookie-names.ts …) and any folder not listed below.
       files: ['src/server/**/*.{ts,tsx}'],
       ignores: folders,
-      rules: { 'no-restricted-imports': ['error', { patterns: [FORBID.demo] }], 'no-restricted-syntax': ['error', ...D1_CALLS, ...DYNAMIC_DEMO] },
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [FORBID.demo] }],
+        'no-restricted-syntax': ['error', ...D1_CALLS, ...DYNAMIC_DEMO],
+      },
     },
     ...layers.map(([glob, names]) => ({
       files: [`${glob}/*.{ts,tsx}`],
@@ -50,7 +68,19 @@ function serverLayers() {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.dist/**', 'bench-results/**', '.wrangler/**', 'node_modules/**', 'src/routeTree.gen.ts', 'test-results/**', 'playwright-report/**', '.tanstack/**'] },
+  {
+    ignores: [
+      'dist/**',
+      '.dist/**',
+      'bench-results/**',
+      '.wrangler/**',
+      'node_modules/**',
+      'src/routeTree.gen.ts',
+      'test-results/**',
+      'playwright-report/**',
+      '.tanstack/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -70,7 +100,15 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}'],
     ignores: ['src/client/api.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['~/server/*', '**/server/*'], message: 'Server-only code: call the API through ~/client/api instead.' }, FORBID.demo] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['~/server/*', '**/server/*'], message: 'Server-only code: call the API through ~/client/api instead.' },
+            FORBID.demo,
+          ],
+        },
+      ],
       'no-restricted-syntax': ['error', ...DYNAMIC_DEMO],
     },
   },
@@ -78,7 +116,10 @@ export default tseslint.config(
   {
     // src/shared is pure and isomorphic: no server code, no demo.
     files: ['src/shared/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [FORBID.server, FORBID.demo] }], 'no-restricted-syntax': ['error', ...DYNAMIC_DEMO] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [FORBID.server, FORBID.demo] }],
+      'no-restricted-syntax': ['error', ...DYNAMIC_DEMO],
+    },
   },
   {
     // The rest of the app (router, styles' helpers …): never the demo. The Worker entry src/server.ts is the one
@@ -89,6 +130,16 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', '*.config.*'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly', Buffer: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        AbortSignal: 'readonly',
+        setTimeout: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
   },
 )

@@ -4,7 +4,16 @@ const PORT = Number(process.env.E2E_PORT || 4173)
 // Debian/Ubuntu's Chromium (npm run setup installs it); CHROMIUM_PATH points elsewhere.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 }
 
 // End-to-end layer: real Chromium against the built Worker (vite preview → workerd) on a fresh seeded D1.
@@ -40,7 +49,11 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve-e2e.mjs',
     url: `http://localhost:${PORT}/main`,
-    env: { PORT: String(PORT), PERSIST_DIR: process.env.E2E_PERSIST_DIR || '.wrangler/e2e-state', DIST_DIR: process.env.DIST_DIR || 'dist' },
+    env: {
+      PORT: String(PORT),
+      PERSIST_DIR: process.env.E2E_PERSIST_DIR || '.wrangler/e2e-state',
+      DIST_DIR: process.env.DIST_DIR || 'dist',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -46,7 +46,12 @@ export default defineConfig({
           output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
           // Our own modules have no import side effects (dates.ts's dayjs.extend runs whenever its exports are
           // used): a chunk that imports one formatter from a module does not keep the rest (and dayjs) alive.
-          treeshake: { moduleSideEffects: [{ test: /\/src\/(shared|client)\/.*\.tsx?$/, sideEffects: false }, { test: /\/node_modules\/dayjs\//, sideEffects: false }] },
+          treeshake: {
+            moduleSideEffects: [
+              { test: /\/src\/(shared|client)\/.*\.tsx?$/, sideEffects: false },
+              { test: /\/node_modules\/dayjs\//, sideEffects: false },
+            ],
+          },
         },
       },
     },
@@ -61,7 +66,14 @@ export default defineConfig({
       // factories, schemas and API code out of the entry chunk every page downloads (npm run size). A route's
       // loader and component share one chunk (one lazy import per route in the tree, fetched together anyway);
       // pending/error/not-found views, rarely shown, share another.
-      router: { codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']] } },
+      router: {
+        codeSplittingOptions: {
+          defaultBehavior: [
+            ['loader', 'component'],
+            ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+          ],
+        },
+      },
     }),
     viteReact(),
     tailwindcss(),

@@ -33,7 +33,10 @@ const TARGETS = [
   { name: 'completion 선글 (edge-cached)', path: `/v1/front/search/suggest/completion?seed=${q('선글')}`, loadOnly: true },
   { name: 'search 렌즈', path: `/v1/front/search/product?searchWord=${q('렌즈')}` },
   { name: 'search 다비치 오리지널 선글라스 (3 words)', path: `/v1/front/search/product?searchWord=${q('다비치 오리지널 선글라스')}` },
-  { name: 'search a goods name of 7 words', path: `/v1/front/search/product?searchWord=${q('다비치 오리지널 포르토 DO-7167 웰링턴 편광 선글라스')}` },
+  {
+    name: 'search a goods name of 7 words',
+    path: `/v1/front/search/product?searchWord=${q('다비치 오리지널 포르토 DO-7167 웰링턴 편광 선글라스')}`,
+  },
   { name: 'goods list category=01', path: '/api/v1/front/goods/list?category=01' },
   { name: '/products?category=01 page', path: '/products?category=01' },
   { name: 'goods detail API', path: '/api/v1/front/goods/{goodsNo}' },
@@ -41,7 +44,10 @@ const TARGETS = [
 
 function serve(persist) {
   pointPreviewAt(dist)
-  const server = start('npx', ['vite', 'preview', '--port', PORT, '--strictPort'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PERSIST_DIR: persist } })
+  const server = start('npx', ['vite', 'preview', '--port', PORT, '--strictPort'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PERSIST_DIR: persist },
+  })
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM')
@@ -66,14 +72,17 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 async function measure(label, seedGoods) {
   const persist = `${PERSIST}-${label}`
   if (process.argv.includes('--reset') && existsSync(persist)) rmSync(persist, { recursive: true, force: true })
-  run('node', ['scripts/seed.mjs'], { env: { ...process.env, PERSIST_DIR: persist, ...(seedGoods ? { SEED_GOODS: String(seedGoods) } : { SEED_GOODS: '' }) } })
+  run('node', ['scripts/seed.mjs'], {
+    env: { ...process.env, PERSIST_DIR: persist, ...(seedGoods ? { SEED_GOODS: String(seedGoods) } : { SEED_GOODS: '' }) },
+  })
   const stop = serve(persist)
   try {
     await waitFor(BASE + '/bench/trivial', 90_000)
     const list = await (await fetch(`${BASE}/api/v1/front/goods/list?category=01&rows=1`)).json()
     const goodsNo = list.goods[0].id
     let displayedGoods = 0
-    for (const cat of ['01', '02', '03', '04', '05']) displayedGoods += (await (await fetch(`${BASE}/api/v1/front/goods/list?category=${cat}&rows=1`)).json()).total
+    for (const cat of ['01', '02', '03', '04', '05'])
+      displayedGoods += (await (await fetch(`${BASE}/api/v1/front/goods/list?category=${cat}&rows=1`)).json()).total
     const out = { goods: displayedGoods, at: new Date().toISOString(), load: loadavg().map((l) => +l.toFixed(2)), rows: {} }
     const displayed = await (await fetch(`${BASE}/v1/front/search/product?searchWord=${q('렌즈')}`)).json()
     out.searchTotal = displayed.total
@@ -86,13 +95,20 @@ async function measure(label, seedGoods) {
         for (let i = 0; i < 5; i++) times.push(await once(path, t.headers))
         row.medianMs = +median(times).toFixed(1)
       }
-      const r = await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: SECONDS, headers: { 'user-agent': UA, ...(t.headers ?? {}) } })
+      const r = await autocannon({
+        url: BASE + path,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { 'user-agent': UA, ...(t.headers ?? {}) },
+      })
       row.rps = Math.round(r.requests.average)
       row.p50 = r.latency.p50
       row.p99 = r.latency.p99
       row.errors = r.errors + r.timeouts + r.non2xx
       out.rows[t.name] = row
-      console.log(`  [${label}] ${t.name}: ${row.medianMs ?? '—'} ms · ${row.rps} req/s · p50 ${row.p50} · p99 ${row.p99} · errors ${row.errors}`)
+      console.log(
+        `  [${label}] ${t.name}: ${row.medianMs ?? '—'} ms · ${row.rps} req/s · p50 ${row.p50} · p99 ${row.p99} · errors ${row.errors}`,
+      )
     }
     return out
   } finally {
@@ -105,8 +121,11 @@ if (!process.argv.includes('--no-build') || !existsSync(`${dist}/server/wrangler
 const small = await measure('seeded', null)
 const large = await measure(String(LARGE), LARGE)
 
-const cell = (r) => `${r.medianMs != null ? `${r.medianMs} ms · ` : ''}${r.rps} req/s (p50 ${r.p50}, p99 ${r.p99}${r.errors ? `, ${r.errors} errors` : ''})`
-console.log(`\nbench:scale — single requests (median of 5) and autocannon ${CONNECTIONS} connections × ${SECONDS} s, built Worker on workerd, local D1`)
+const cell = (r) =>
+  `${r.medianMs != null ? `${r.medianMs} ms · ` : ''}${r.rps} req/s (p50 ${r.p50}, p99 ${r.p99}${r.errors ? `, ${r.errors} errors` : ''})`
+console.log(
+  `\nbench:scale — single requests (median of 5) and autocannon ${CONNECTIONS} connections × ${SECONDS} s, built Worker on workerd, local D1`,
+)
 console.log(`load average at start: seeded ${small.load.join(' ')} · large ${large.load.join(' ')}\n`)
 console.log(`| call | ${small.goods} displayed goods | ${large.goods} displayed goods | growth (median) |`)
 console.log('|---|---|---|---|')

@@ -42,7 +42,8 @@ try {
     ['static asset', '/favicon.svg', {}],
   ]
   // Warm up every target (isolate start, edge cache fill) before measuring.
-  for (const [, path, h] of targets) for (let i = 0; i < 20; i++) await fetch(BASE + path, { headers: { 'user-agent': UA, ...h } }).then((r) => r.arrayBuffer())
+  for (const [, path, h] of targets)
+    for (let i = 0; i < 20; i++) await fetch(BASE + path, { headers: { 'user-agent': UA, ...h } }).then((r) => r.arrayBuffer())
   const results = {}
   for (const [name, path, h] of targets) {
     const r = await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: SECONDS, headers: { 'user-agent': UA, ...h } })
@@ -56,7 +57,8 @@ try {
   const asset = results['static asset']
   console.log(`\nbench: ${CONNECTIONS} connections × ${SECONDS}s each, built worker on workerd, ${new Date().toISOString()}`)
   console.log('  target          req/s     p50 ms   p99 ms')
-  for (const [name, r] of Object.entries(results)) console.log(`  ${name.padEnd(14)} ${String(r.rps).padStart(6)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}`)
+  for (const [name, r] of Object.entries(results))
+    console.log(`  ${name.padEnd(14)} ${String(r.rps).padStart(6)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}`)
   const ratios = {
     mainVsTrivialRps: +(main.rps / trivial.rps).toFixed(2),
     mainVsTrivialP50: +(main.p50 / Math.max(trivial.p50, 1)).toFixed(2),
@@ -64,9 +66,14 @@ try {
     renderedVsTrivialRps: +(rendered.rps / trivial.rps).toFixed(2),
     memberVsTrivialRps: +(member.rps / trivial.rps).toFixed(2),
   }
-  console.log(`  ratios: /main ÷ trivial SSR req/s = ${ratios.mainVsTrivialRps}, p50 ×${ratios.mainVsTrivialP50}; /main ÷ static req/s = ${ratios.mainVsAssetRps}; /main rendered ÷ trivial SSR req/s = ${ratios.renderedVsTrivialRps}; member's /main ÷ trivial SSR req/s = ${ratios.memberVsTrivialRps}`)
+  console.log(
+    `  ratios: /main ÷ trivial SSR req/s = ${ratios.mainVsTrivialRps}, p50 ×${ratios.mainVsTrivialP50}; /main ÷ static req/s = ${ratios.mainVsAssetRps}; /main rendered ÷ trivial SSR req/s = ${ratios.renderedVsTrivialRps}; member's /main ÷ trivial SSR req/s = ${ratios.memberVsTrivialRps}`,
+  )
   mkdirSync('bench-results', { recursive: true })
-  writeFileSync('bench-results/latest.json', JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, results, ratios }, null, 2))
+  writeFileSync(
+    'bench-results/latest.json',
+    JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, results, ratios }, null, 2),
+  )
 } finally {
   stop()
 }

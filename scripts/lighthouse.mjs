@@ -19,59 +19,87 @@ const PORT = Number(process.env.LH_PORT || 4186)
 const PROXY_PORT = Number(process.env.LH_PROXY_PORT || 4187)
 const RUNS = Number(process.env.LH_RUNS || 5)
 const persist = process.env.PERSIST_DIR || '.wrangler/bench-state'
-const PAGES = (process.env.LH_PAGES || '/main,/products?category=01,/products/G000150,/search,/davichstore,/event,/promotion/promo470').split(',')
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const PAGES = (
+  process.env.LH_PAGES || '/main,/products?category=01,/products/G000150,/search,/davichstore,/event,/promotion/promo470'
+).split(',')
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/
 /** The edge in front of the Worker: brotli for text when the browser accepts it, everything else as it is. */
 function compressingProxy() {
-  return http.createServer((req, res) => {
-    const headers = { ...req.headers, host: `127.0.0.1:${PORT}` }
-    delete headers['accept-encoding']
-    const up = http.request({ host: '127.0.0.1', port: PORT, path: req.url, method: req.method, headers }, (r) => {
-      const type = String(r.headers['content-type'] || '')
-      const br = /\bbr\b/.test(String(req.headers['accept-encoding'] || '')) && COMPRESSIBLE.test(type) && !r.headers['content-encoding']
-      const out = { ...r.headers }
-      if (!br) {
+  return http
+    .createServer((req, res) => {
+      const headers = { ...req.headers, host: `127.0.0.1:${PORT}` }
+      delete headers['accept-encoding']
+      const up = http.request({ host: '127.0.0.1', port: PORT, path: req.url, method: req.method, headers }, (r) => {
+        const type = String(r.headers['content-type'] || '')
+        const br = /\bbr\b/.test(String(req.headers['accept-encoding'] || '')) && COMPRESSIBLE.test(type) && !r.headers['content-encoding']
+        const out = { ...r.headers }
+        if (!br) {
+          res.writeHead(r.statusCode, out)
+          r.pipe(res)
+          return
+        }
+        delete out['content-length']
+        out['content-encoding'] = 'br'
+        out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding'
         res.writeHead(r.statusCode, out)
-        r.pipe(res)
-        return
-      }
-      delete out['content-length']
-      out['content-encoding'] = 'br'
-      out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding'
-      res.writeHead(r.statusCode, out)
-      // Streamed (the page streams too), flushed per chunk like the edge does; quality 4 as Cloudflare's on-the-fly brotli.
-      const z = zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 }, flush: zlib.constants.BROTLI_OPERATION_FLUSH })
-      r.pipe(z).pipe(res)
+        // Streamed (the page streams too), flushed per chunk like the edge does; quality 4 as Cloudflare's on-the-fly brotli.
+        const z = zlib.createBrotliCompress({
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+          flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+        })
+        r.pipe(z).pipe(res)
+      })
+      up.on('error', (e) => {
+        res.writeHead(502)
+        res.end(String(e))
+      })
+      req.pipe(up)
     })
-    up.on('error', (e) => {
-      res.writeHead(502)
-      res.end(String(e))
-    })
-    req.pipe(up)
-  }).listen(PROXY_PORT, '127.0.0.1')
+    .listen(PROXY_PORT, '127.0.0.1')
 }
 
 const observedPaints = (a) => {
   const m = a.metrics?.details?.items?.[0] ?? {}
-  return { fcp: Math.round(m.observedFirstContentfulPaint ?? 0), lcp: Math.round(m.observedLargestContentfulPaint ?? 0), load: Math.round(m.observedLoad ?? 0) }
+  return {
+    fcp: Math.round(m.observedFirstContentfulPaint ?? 0),
+    lcp: Math.round(m.observedLargestContentfulPaint ?? 0),
+    load: Math.round(m.observedLoad ?? 0),
+  }
 }
 const requestsBefore = (a, t) =>
   (a['network-requests']?.details?.items ?? [])
     .filter((r) => (r.networkEndTime ?? Infinity) <= t && r.resourceType !== 'Document')
-    .map((r) => `${r.resourceType} ${r.priority} ${new URL(r.url).pathname.slice(-48)} ${Math.round((r.transferSize || 0) / 1024)} KB @${Math.round(r.networkEndTime)}`)
+    .map(
+      (r) =>
+        `${r.resourceType} ${r.priority} ${new URL(r.url).pathname.slice(-48)} ${Math.round((r.transferSize || 0) / 1024)} KB @${Math.round(r.networkEndTime)}`,
+    )
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]
 
 // LH_MARKETING=1: the tag manager and the portal analytics script configured, served by the Worker's stand-ins
 // (src/demo/sandbox/marketing.ts, same weight and behaviour as the real ones) instead of their origins.
 const MARKETING = process.env.LH_MARKETING === '1'
-const vars = MARKETING ? { GTM_CONTAINER_ID: 'GTM-LH0TEST', NAVER_ANALYTICS_ID: 's_lhtest01', MARKETING_SCRIPT_BASE: '/__sandbox/marketing' } : undefined
+const vars = MARKETING
+  ? { GTM_CONTAINER_ID: 'GTM-LH0TEST', NAVER_ANALYTICS_ID: 's_lhtest01', MARKETING_SCRIPT_BASE: '/__sandbox/marketing' }
+  : undefined
 const { stop } = await serveBuilt({ port: PORT, persist, waitPath: '/main', vars })
 if (MARKETING) {
-  const html = await (await fetch(`http://127.0.0.1:${PORT}/main?lh=marketing`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0' } })).text()
-  if (!html.includes('GTM-LH0TEST')) throw new Error('LH_MARKETING=1: the page does not carry the marketing configuration (server/.dev.vars not read?)')
+  const html = await (
+    await fetch(`http://127.0.0.1:${PORT}/main?lh=marketing`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0' } })
+  ).text()
+  if (!html.includes('GTM-LH0TEST'))
+    throw new Error('LH_MARKETING=1: the page does not carry the marketing configuration (server/.dev.vars not read?)')
 }
 const proxy = compressingProxy()
 const base = `http://127.0.0.1:${PROXY_PORT}`
@@ -82,7 +110,9 @@ const launch = () => chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PA
 const rows = []
 try {
   // Warm the Worker and its caches once per page (a visitor never meets a cold isolate's first render).
-  for (const p of PAGES) for (let i = 0; i < 3; i++) await fetch(base + p, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0 Mobile' } }).then((r) => r.arrayBuffer())
+  for (const p of PAGES)
+    for (let i = 0; i < 3; i++)
+      await fetch(base + p, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0 Mobile' } }).then((r) => r.arrayBuffer())
   for (const path of PAGES) {
     const runs = []
     let failures = 0
@@ -90,14 +120,21 @@ try {
       const chrome = await launch()
       let lhr
       try {
-        ;({ lhr } = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))
+        ;({ lhr } = await lighthouse(base + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        }))
       } finally {
         await chrome.kill()
       }
       const a = lhr.audits
       if (lhr.runtimeError || lhr.categories.performance.score == null) {
         // A failed run (Chrome or the trace engine under load) is reported and run again, not scored 0.
-        process.stdout.write(`  ${path} run ${i + 1}: failed (${lhr.runtimeError?.code ?? 'no score'}: ${lhr.runtimeError?.message ?? ''}), again\n`)
+        process.stdout.write(
+          `  ${path} run ${i + 1}: failed (${lhr.runtimeError?.code ?? 'no score'}: ${lhr.runtimeError?.message ?? ''}), again\n`,
+        )
         if (++failures > RUNS) throw new Error(`${path}: too many failed runs`)
         i--
         continue
@@ -114,9 +151,14 @@ try {
         lcpBreakdown: a['lcp-breakdown-insight']?.details?.items?.[0]?.items ?? null,
         error: lhr.runtimeError?.message,
         // What to read when a page is slow: where the main thread went, the DOM, fonts, the biggest requests.
-        mainThread: Object.fromEntries((a['mainthread-work-breakdown']?.details?.items ?? []).map((r) => [r.group, Math.round(r.duration)])),
+        mainThread: Object.fromEntries(
+          (a['mainthread-work-breakdown']?.details?.items ?? []).map((r) => [r.group, Math.round(r.duration)]),
+        ),
         domElements: a['dom-size-insight']?.details?.items?.[0]?.items?.[0]?.value ?? a['dom-size']?.numericValue ?? null,
-        fontKB: (a['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Font').reduce((s, r) => s + (r.transferSize || 0), 0) / 1024,
+        fontKB:
+          (a['network-requests']?.details?.items ?? [])
+            .filter((r) => r.resourceType === 'Font')
+            .reduce((s, r) => s + (r.transferSize || 0), 0) / 1024,
         documentKB: ((a['network-requests']?.details?.items ?? []).find((r) => r.resourceType === 'Document')?.transferSize ?? 0) / 1024,
         // Why a run's simulated paint is slow: the observed paint times, and the requests that had finished
         // before the observed LCP (Lighthouse's simulation puts those on the paint's critical path).
@@ -126,7 +168,18 @@ try {
       process.stdout.write(`  ${path} run ${i + 1}: ${runs.at(-1).score}\n`)
     }
     const mid = runs.find((r) => r.score === median(runs.map((x) => x.score)))
-    rows.push({ path, scores: runs.map((r) => r.score), median: mid.score, min: Math.min(...runs.map((r) => r.score)), fcp: mid.fcp, lcp: mid.lcp, tbt: mid.tbt, cls: mid.cls, jsKB: mid.jsKB, runs })
+    rows.push({
+      path,
+      scores: runs.map((r) => r.score),
+      median: mid.score,
+      min: Math.min(...runs.map((r) => r.score)),
+      fcp: mid.fcp,
+      lcp: mid.lcp,
+      tbt: mid.tbt,
+      cls: mid.cls,
+      jsKB: mid.jsKB,
+      runs,
+    })
   }
 } finally {
   proxy.close()
@@ -134,12 +187,24 @@ try {
 }
 
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`
-console.log(`\nlighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${RUNS} runs per page, built Worker behind a brotli proxy${MARKETING ? ', marketing tags configured (stand-ins)' : ''}, ${new Date().toISOString()}`)
+console.log(
+  `\nlighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${RUNS} runs per page, built Worker behind a brotli proxy${MARKETING ? ', marketing tags configured (stand-ins)' : ''}, ${new Date().toISOString()}`,
+)
 console.log('| page | scores | median | FCP | LCP | TBT | CLS | JS (transferred) |')
 console.log('|---|---|---|---|---|---|---|---|')
-for (const r of rows) console.log(`| \`${r.path}\` | ${r.scores.join(' / ')} | ${r.median} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.jsKB.toFixed(0)} KB |`)
+for (const r of rows)
+  console.log(
+    `| \`${r.path}\` | ${r.scores.join(' / ')} | ${r.median} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.jsKB.toFixed(0)} KB |`,
+  )
 const bad = rows.filter((r) => r.median < 95 || r.min < 90)
-console.log(bad.length ? `\nbelow target (median ≥ 95, no run < 90): ${bad.map((r) => r.path).join(', ')}` : '\nevery page: median ≥ 95, no run below 90')
+console.log(
+  bad.length
+    ? `\nbelow target (median ≥ 95, no run < 90): ${bad.map((r) => r.path).join(', ')}`
+    : '\nevery page: median ≥ 95, no run below 90',
+)
 mkdirSync('bench-results', { recursive: true })
-writeFileSync(`bench-results/lighthouse${MARKETING ? '-marketing' : ''}.json`, JSON.stringify({ at: new Date().toISOString(), runs: RUNS, marketing: MARKETING, rows }, null, 2))
+writeFileSync(
+  `bench-results/lighthouse${MARKETING ? '-marketing' : ''}.json`,
+  JSON.stringify({ at: new Date().toISOString(), runs: RUNS, marketing: MARKETING, rows }, null, 2),
+)
 process.exit(0)

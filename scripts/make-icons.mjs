@@ -33,7 +33,12 @@ function png(rgba) {
   ihdr.writeUInt32BE(S, 0)
   ihdr.writeUInt32BE(S, 4)
   ihdr.set([8, 6, 0, 0, 0], 8)
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 /** shape(x, y) → [r,g,b,a] or null, sampled 4×4 per pixel. */
@@ -41,11 +46,19 @@ function draw(shape) {
   const out = Buffer.alloc(S * S * 4)
   for (let y = 0; y < S; y++)
     for (let x = 0; x < S; x++) {
-      let r = 0, g = 0, b = 0, a = 0
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0
       for (let sy = 0; sy < 4; sy++)
         for (let sx = 0; sx < 4; sx++) {
           const c = shape(x + (sx + 0.5) / 4, y + (sy + 0.5) / 4)
-          if (c) { r += c[0] * c[3]; g += c[1] * c[3]; b += c[2] * c[3]; a += c[3] }
+          if (c) {
+            r += c[0] * c[3]
+            g += c[1] * c[3]
+            b += c[2] * c[3]
+            a += c[3]
+          }
         }
       const i = (y * S + x) * 4
       out[i] = a ? Math.round(r / a) : 0
@@ -57,7 +70,8 @@ function draw(shape) {
 }
 
 const inCircle = (x, y, cx, cy, r) => (x - cx) ** 2 + (y - cy) ** 2 <= r * r
-const inRoundBar = (x, y, cx, y0, y1, w) => (Math.abs(x - cx) <= w / 2 && y >= y0 && y <= y1) || inCircle(x, y, cx, y0, w / 2) || inCircle(x, y, cx, y1, w / 2)
+const inRoundBar = (x, y, cx, y0, y1, w) =>
+  (Math.abs(x - cx) <= w / 2 && y >= y0 && y <= y1) || inCircle(x, y, cx, y0, w / 2) || inCircle(x, y, cx, y1, w / 2)
 
 function icon(bg, glyph) {
   return draw((x, y) => {
@@ -68,6 +82,12 @@ function icon(bg, glyph) {
 
 mkdirSync('public/image/all', { recursive: true })
 // info: brand teal with an "i"; warning: warm red with an "!"
-writeFileSync('public/image/all/icon-message.png', png(icon([11, 127, 117], (x, y) => inCircle(x, y, 90, 52, 11) || inRoundBar(x, y, 90, 80, 132, 20))))
-writeFileSync('public/image/all/icon-warning.png', png(icon([232, 70, 59], (x, y) => inRoundBar(x, y, 90, 44, 104, 20) || inCircle(x, y, 90, 134, 11))))
+writeFileSync(
+  'public/image/all/icon-message.png',
+  png(icon([11, 127, 117], (x, y) => inCircle(x, y, 90, 52, 11) || inRoundBar(x, y, 90, 80, 132, 20))),
+)
+writeFileSync(
+  'public/image/all/icon-warning.png',
+  png(icon([232, 70, 59], (x, y) => inRoundBar(x, y, 90, 44, 104, 20) || inCircle(x, y, 90, 134, 11))),
+)
 console.log('wrote public/image/all/icon-message.png, icon-warning.png')

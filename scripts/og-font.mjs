@@ -22,9 +22,14 @@ for (let c = 0x3131; c <= 0x318e; c++) chars.push(String.fromCharCode(c)) // ㄱ
 chars.push(...'·…‘’“”→←↑↓★☆♥♡●○■□▶◀※₩℃×÷±~、。「」『』【】〈〉《》•–—%！？（），：；·ⓒ①②③④⑤⑥⑦⑧⑨⑩')
 const text = [...new Set(chars)].join('')
 
-for (const [weight, name] of [['Regular', 'regular'], ['ExtraBold', 'extrabold']]) {
+for (const [weight, name] of [
+  ['Regular', 'regular'],
+  ['ExtraBold', 'extrabold'],
+]) {
   const src = readFileSync(`node_modules/pretendard/dist/public/static/Pretendard-${weight}.otf`)
   const out = await subsetFont(src, text, { targetFormat: 'sfnt', preserveNameIds: [0, 1, 2, 3, 4, 5, 6, 16, 17] })
   writeFileSync(`src/server/og/pretendard-${name}.bin`, out)
-  console.log(`Pretendard-${weight}: ${(src.length / 1024).toFixed(0)} KB → ${(out.length / 1024).toFixed(0)} KB (${[...text].length} characters)`)
+  console.log(
+    `Pretendard-${weight}: ${(src.length / 1024).toFixed(0)} KB → ${(out.length / 1024).toFixed(0)} KB (${[...text].length} characters)`,
+  )
 }

@@ -89,9 +89,22 @@ await build({
 const seedModule = await import(`${pathToFileURL(bundlePath).href}?t=${Date.now()}`)
 const tBuild0 = performance.now()
 const goodsArg = process.env.SEED_GOODS ? Number(process.env.SEED_GOODS) : undefined
-if (goodsArg !== undefined && !(Number.isInteger(goodsArg) && goodsArg >= 10 && goodsArg <= 200_000)) fail(`SEED_GOODS 값이 올바르지 않습니다 / invalid SEED_GOODS: ${process.env.SEED_GOODS}`)
+if (goodsArg !== undefined && !(Number.isInteger(goodsArg) && goodsArg >= 10 && goodsArg <= 200_000))
+  fail(`SEED_GOODS 값이 올바르지 않습니다 / invalid SEED_GOODS: ${process.env.SEED_GOODS}`)
 const seed = await seedModule.buildSeed({ now, goods: goodsArg })
-const statements = [...seedModule.seedToSql(seed), ...(seedModule.commerceSeedSql?.(seed, now) ?? []), ...(seedModule.reservationSeedSql?.(seed, now) ?? []), ...(seedModule.storefrontSeedSql?.(seed, now) ?? []), ...(seedModule.storeOwnerSeedSql?.(seed, now) ?? []), ...(seedModule.voiceSeedSql?.(seed, now) ?? []), ...(seedModule.eyesSeedSql?.(seed, now) ?? []), ...(seedModule.cashSeedSql?.(seed, now) ?? []), ...(seedModule.searchIndexSeedSql?.(seed) ?? []), ...(seedModule.benefitsSeedSql?.(seed, now) ?? []), ...(seedModule.familySeedSql?.(seed, now) ?? [])]
+const statements = [
+  ...seedModule.seedToSql(seed),
+  ...(seedModule.commerceSeedSql?.(seed, now) ?? []),
+  ...(seedModule.reservationSeedSql?.(seed, now) ?? []),
+  ...(seedModule.storefrontSeedSql?.(seed, now) ?? []),
+  ...(seedModule.storeOwnerSeedSql?.(seed, now) ?? []),
+  ...(seedModule.voiceSeedSql?.(seed, now) ?? []),
+  ...(seedModule.eyesSeedSql?.(seed, now) ?? []),
+  ...(seedModule.cashSeedSql?.(seed, now) ?? []),
+  ...(seedModule.searchIndexSeedSql?.(seed) ?? []),
+  ...(seedModule.benefitsSeedSql?.(seed, now) ?? []),
+  ...(seedModule.familySeedSql?.(seed, now) ?? []),
+]
 writeFileSync(sqlPath, `${statements.join('\n')}\n`)
 const tBuild = performance.now() - tBuild0
 const counts = seedModule.seedCounts(seed)
@@ -131,7 +144,22 @@ if (existing > 0 && !reset) {
   for (const f of seedModule.eyesSeedFiles?.(seed) ?? []) {
     const tmp = join(persistDir, 'seed-file.bin')
     writeFileSync(tmp, f.bytes)
-    const put = wrangler(['r2', 'object', 'put', `davich-files/${f.key}`, '--file', tmp, '--content-type', f.contentType, '--local', '--persist-to', persistDir], { capture: true })
+    const put = wrangler(
+      [
+        'r2',
+        'object',
+        'put',
+        `davich-files/${f.key}`,
+        '--file',
+        tmp,
+        '--content-type',
+        f.contentType,
+        '--local',
+        '--persist-to',
+        persistDir,
+      ],
+      { capture: true },
+    )
     if (!put.ok) fail(`R2 시드 실패 / R2 seed failed:\n${(put.stderr || put.stdout).slice(-2000)}`)
   }
 }
@@ -147,7 +175,19 @@ printSummary(counts, seeded)
 console.log(`\n완료 / done in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`)
 
 function printSummary(c, wasSeeded) {
-  const main = ['goods', 'goods_items', 'brands', 'stores', 'store_hours', 'store_holidays', 'members', 'banners', 'promotions', 'events', 'notices']
+  const main = [
+    'goods',
+    'goods_items',
+    'brands',
+    'stores',
+    'store_hours',
+    'store_holidays',
+    'members',
+    'banners',
+    'promotions',
+    'events',
+    'notices',
+  ]
   console.log(`\n  ${wasSeeded ? '적재된' : '생성된'} 행 수 / rows ${wasSeeded ? 'loaded' : 'generated'}:`)
   console.log(`  ${main.map((t) => `${t} ${c[t]}`).join(' · ')}`)
   const total = Object.values(c).reduce((a, b) => a + b, 0)

@@ -8,7 +8,10 @@ process.env.PERSIST_DIR = dir
 rmSync(dir, { recursive: true, force: true })
 run('node', ['scripts/seed.mjs'], { env: { ...process.env } })
 pointPreviewAt()
-const child = start('npx', ['vite', 'preview', '--port', process.env.PORT || '4173', '--strictPort'], { detached: false, env: { ...process.env } })
+const child = start('npx', ['vite', 'preview', '--port', process.env.PORT || '4173', '--strictPort'], {
+  detached: false,
+  env: { ...process.env },
+})
 const stop = () => child.kill('SIGTERM')
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

@@ -10,7 +10,9 @@ import { serveBuilt } from './lib/run.mjs'
 const BUDGET_KB = 140
 const PORT = process.env.SIZE_PORT || '4195'
 const persist = process.env.PERSIST_DIR || '.wrangler/bench-state'
-const PAGES = (process.env.SIZE_PAGES || '/main,/products?category=01,/products/G000150,/search,/davichstore,/event,/promotion/promo470').split(',')
+const PAGES = (
+  process.env.SIZE_PAGES || '/main,/products?category=01,/products/G000150,/search,/davichstore,/event,/promotion/promo470'
+).split(',')
 const gz = new Map()
 const gzipOf = (file) => gz.get(file) ?? gz.set(file, gzipSync(readFileSync(file), { level: 9 }).length).get(file)
 
@@ -46,9 +48,13 @@ try {
     if (kb > BUDGET_KB) over.push(page)
   }
   console.log('files (gzip KB, pages that load them):')
-  for (const [src, { n, kb }] of [...shared].sort((a, b) => b[1].kb - a[1].kb).slice(0, 12)) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${String(n).padStart(2)}×  ${src}`)
+  for (const [src, { n, kb }] of [...shared].sort((a, b) => b[1].kb - a[1].kb).slice(0, 12))
+    console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${String(n).padStart(2)}×  ${src}`)
   console.log(`\nsize: initial JS per page (gzip), budget ${BUDGET_KB} KB`)
-  for (const [page, kb, n] of rows) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${String(n).padStart(2)} files  ${page}${kb > BUDGET_KB ? `  — over by ${(kb - BUDGET_KB).toFixed(1)} KB` : ''}`)
+  for (const [page, kb, n] of rows)
+    console.log(
+      `  ${kb.toFixed(1).padStart(6)} KB  ${String(n).padStart(2)} files  ${page}${kb > BUDGET_KB ? `  — over by ${(kb - BUDGET_KB).toFixed(1)} KB` : ''}`,
+    )
 } finally {
   stop()
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: typecheck, lint, unit tests, workers-pool integration tests (D1 with the migrations applied)
+// npm test: typecheck, lint, format check (prettier), unit tests, workers-pool integration tests (D1 with the migrations applied)
 // and Playwright end-to-end tests in Chromium against the built app. Stops at the first failing layer.
 // The last line is the summary `N passed, N failed[, N skipped]` (CI reads it): keep it last and in this form.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
@@ -50,6 +50,7 @@ function summary() {
 
 layer('typecheck', () => run('npx', ['tsc', '--noEmit']))
 layer('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']))
+layer('format', () => run('npx', ['prettier', '--check', '.', '--log-level=warn']))
 const vitestLayer = (name, config) =>
   layer(name, () => {
     const out = `test-results/${name}.json`
@@ -68,7 +69,9 @@ layer('e2e', () => {
   run('npx', ['vite', 'build', '--logLevel', 'warn'])
   const out = 'test-results/e2e.json'
   try {
-    run('npx', ['playwright', 'test', '--reporter=list,json'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } })
+    run('npx', ['playwright', 'test', '--reporter=list,json'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    })
   } finally {
     countPlaywright(out)
   }

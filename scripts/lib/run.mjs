@@ -5,7 +5,6 @@ import { spawn, spawnSync } from 'node:child_process'
 
 export const OFFLINE_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_D1_WARNING: 'true' }
 
-
 export function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', ...opts, env: { ...OFFLINE_ENV, ...opts.env } })
   if (r.status !== 0) {
@@ -67,7 +66,14 @@ export async function serveBuilt({ port, persist, waitPath, vars }) {
   if (!process.argv.includes('--no-build') || !existsSync(`${dist}/server/wrangler.json`)) run('npx', ['vite', 'build'])
   const devVars = `${dist}/server/.dev.vars`
   const before = existsSync(devVars) ? readFileSync(devVars, 'utf8') : null
-  if (vars) writeFileSync(devVars, (before ?? '') + Object.entries(vars).map(([k, v]) => `${k}='${v}'\n`).join(''))
+  if (vars)
+    writeFileSync(
+      devVars,
+      (before ?? '') +
+        Object.entries(vars)
+          .map(([k, v]) => `${k}='${v}'\n`)
+          .join(''),
+    )
   const restore = () => {
     if (!vars) return
     if (before === null) rmSync(devVars, { force: true })

@@ -36,14 +36,21 @@ export function ensureSystem({ quiet = false } = {}) {
   if (rootless || !existsSync('/usr/bin/apt-get')) {
     console.error(
       `\nMissing system packages: ${missing.join(', ')}.` +
-        (existsSync('/usr/bin/apt-get') ? `\nInstall them with:\n\n  sudo ${apt.replace('&& apt-get', '&& sudo apt-get')}\n` : `\nThis is not a Debian/Ubuntu machine: install ${missing.join(' and ')} with your package manager.\n`) +
-        (missing.includes('chromium') && CHROMIUM_PATH !== '/usr/bin/chromium' ? `(CHROMIUM_PATH is ${CHROMIUM_PATH}: point it at an installed Chromium.)\n` : ''),
+        (existsSync('/usr/bin/apt-get')
+          ? `\nInstall them with:\n\n  sudo ${apt.replace('&& apt-get', '&& sudo apt-get')}\n`
+          : `\nThis is not a Debian/Ubuntu machine: install ${missing.join(' and ')} with your package manager.\n`) +
+        (missing.includes('chromium') && CHROMIUM_PATH !== '/usr/bin/chromium'
+          ? `(CHROMIUM_PATH is ${CHROMIUM_PATH}: point it at an installed Chromium.)\n`
+          : ''),
     )
     return false
   }
   console.log(`Missing system packages: ${missing.join(', ')}. Installing them with apt (running as root): ${apt}`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...missing]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...missing],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env })
     if (r.status !== 0) {
       console.error(`apt-get ${args.join(' ')} failed (exit ${r.status}).`)
@@ -53,7 +60,9 @@ export function ensureSystem({ quiet = false } = {}) {
   if (missing.includes('fonts-noto-cjk')) spawnSync('fc-cache', ['-f'], { stdio: 'ignore' })
   const still = missingPackages()
   if (still.length) {
-    console.error(`Still missing after apt: ${still.join(', ')}${still.includes('chromium') ? ` (expected Chromium at ${CHROMIUM_PATH})` : ''}.`)
+    console.error(
+      `Still missing after apt: ${still.join(', ')}${still.includes('chromium') ? ` (expected Chromium at ${CHROMIUM_PATH})` : ''}.`,
+    )
     return false
   }
   console.log(`Installed: ${missing.join(', ')}.`)

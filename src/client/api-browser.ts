@@ -10,7 +10,10 @@ export function browserEndpoints() {
   return endpoints(
     createApiClient({
       baseURL: window.location.origin,
-      getHeaders: () => ({ 'x-store-code': localStorage.getItem(KIOSK_KEY) ?? undefined, 'x-kiosk-token': localStorage.getItem(KIOSK_TOKEN_KEY) ?? undefined }),
+      getHeaders: () => ({
+        'x-store-code': localStorage.getItem(KIOSK_KEY) ?? undefined,
+        'x-kiosk-token': localStorage.getItem(KIOSK_TOKEN_KEY) ?? undefined,
+      }),
     }),
   )
 }

@@ -1,7 +1,16 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet, redirect, Scripts, useLocation, useMatches } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+  Scripts,
+  useLocation,
+  useMatches,
+} from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { DialogProvider } from '~/client/components/Dialogs'
 import { fontLoaderScript, fontsCss, fontsSeen } from '~/client/fonts'

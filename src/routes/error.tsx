@@ -3,7 +3,12 @@ import { btn } from '~/client/components/ui'
 import { loadPageSeo, seoHeadNoindex } from '~/client/components/Seo'
 
 export const Route = createFileRoute('/error')({
-  loader: ({ context: { queryClient } }) => loadPageSeo(queryClient, { title: '일시적인 오류', description: '요청을 처리하는 중에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.', path: '/error' }),
+  loader: ({ context: { queryClient } }) =>
+    loadPageSeo(queryClient, {
+      title: '일시적인 오류',
+      description: '요청을 처리하는 중에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
+      path: '/error',
+    }),
   head: ({ loaderData }) => seoHeadNoindex(loaderData?.seo),
   staticData: { title: '오류' },
   component: ErrorPage,
@@ -12,16 +17,26 @@ export const Route = createFileRoute('/error')({
 function ErrorPage() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center">
-      <p aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-red-50 text-3xl text-accent">!</p>
+      <p aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-red-50 text-3xl text-accent">
+        !
+      </p>
       <h1 className="mt-6 text-xl font-bold">일시적인 오류가 발생했어요</h1>
       <p className="mt-3 text-sm leading-relaxed text-gray-600">
-        요청을 처리하는 중에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.<br />같은 문제가 계속되면 고객센터로 알려 주세요.
+        요청을 처리하는 중에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.
+        <br />
+        같은 문제가 계속되면 고객센터로 알려 주세요.
       </p>
       <div className="mt-8 flex gap-2">
-        <button type="button" className={btn.secondary} onClick={() => window.history.back()}>이전 페이지</button>
-        <Link to="/main" className={btn.primary}>홈으로 가기</Link>
+        <button type="button" className={btn.secondary} onClick={() => window.history.back()}>
+          이전 페이지
+        </button>
+        <Link to="/main" className={btn.primary}>
+          홈으로 가기
+        </Link>
       </div>
-      <Link to="/customercenter/qa" className="mt-4 text-sm text-gray-500 underline">1:1 문의하기</Link>
+      <Link to="/customercenter/qa" className="mt-4 text-sm text-gray-500 underline">
+        1:1 문의하기
+      </Link>
     </div>
   )
 }

@@ -50,7 +50,10 @@ export function createApp(opts: { ssr?: SsrHandler; demo?: DemoLoader } = {}) {
   // chain, immutable at the edge and in the browser.
   app.get('/img/*', async (c) => (demo && demoEnabled(c.env) ? (await demo()).imageResponse(c.req.raw) : c.text('Not Found', 404)))
   // Raster share images (og:image) of same-origin images, rendered from the source through the Worker itself.
-  app.get('/og/:file', ogImageRoute((c, path) => app.fetch(new Request(new URL(path, c.req.url), { headers: { accept: 'image/*' } }), c.env, c.executionCtx)))
+  app.get(
+    '/og/:file',
+    ogImageRoute((c, path) => app.fetch(new Request(new URL(path, c.req.url), { headers: { accept: 'image/*' } }), c.env, c.executionCtx)),
+  )
   app.use('*', securityHeaders)
   app.use('*', redirects)
   app.use('*', cookieToBearer)
@@ -58,7 +61,9 @@ export function createApp(opts: { ssr?: SsrHandler; demo?: DemoLoader } = {}) {
   for (const guard of guards) app.use('*', guard)
 
   // Provider sandboxes of the demo shop: served only when SANDBOX=on.
-  app.all('/__sandbox/*', async (c) => (demo && demoEnabled(c.env) ? (await demo()).sandboxTransport(c.req.raw, c.env) : c.text('Not Found', 404)))
+  app.all('/__sandbox/*', async (c) =>
+    demo && demoEnabled(c.env) ? (await demo()).sandboxTransport(c.req.raw, c.env) : c.text('Not Found', 404),
+  )
 
   app.route('/', seoApp) // robots.txt, sitemap.xml from D1
   app.all('*', async (c) => {
@@ -82,7 +87,9 @@ export function createApp(opts: { ssr?: SsrHandler; demo?: DemoLoader } = {}) {
 async function memberInfo(callApi: (req: Request) => Response | Promise<Response>, req: Request): Promise<MemberInfo | null> {
   const auth = req.headers.get('authorization')
   if (!auth) return null
-  const res = await callApi(new Request(new URL('/v1/front/member/info', req.url), { headers: { authorization: auth, accept: 'application/json' } }))
+  const res = await callApi(
+    new Request(new URL('/v1/front/member/info', req.url), { headers: { authorization: auth, accept: 'application/json' } }),
+  )
   if (!res.ok) return (await res.body?.cancel(), null)
   return (await res.json()) as MemberInfo
 }

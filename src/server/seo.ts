@@ -4,7 +4,19 @@ import { sitemapEntries } from './db/content'
 import type { AppEnv } from './env'
 
 /** robots.txt and sitemap.xml, generated from D1 (seo_settings and the displayed catalogue/content). */
-const DISALLOW = ['/mypage', '/mypagestore', '/account', '/payment', '/products/payment', '/popup', '/appnative', '/api/', '/v1/', '/__sandbox/', '/search?']
+const DISALLOW = [
+  '/mypage',
+  '/mypagestore',
+  '/account',
+  '/payment',
+  '/products/payment',
+  '/popup',
+  '/appnative',
+  '/api/',
+  '/v1/',
+  '/__sandbox/',
+  '/search?',
+]
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 

@@ -6,7 +6,8 @@ describe('calendar (no date library)', () => {
   it("a Seoul weekday turns at Seoul's midnight, and agrees with dayjs in Asia/Seoul", () => {
     expect(seoulWeekday(Date.parse('2026-11-21T14:59:59Z'))).toBe(6) // Saturday 23:59 in Seoul
     expect(seoulWeekday(Date.parse('2026-11-21T15:00:00Z'))).toBe(0) // Sunday 00:00 in Seoul
-    for (let t = Date.parse('2026-01-01T00:00:00Z'); t < Date.parse('2026-01-08T00:00:00Z'); t += 5 * 3600_000) expect(seoulWeekday(t)).toBe(seoulNow(t).day())
+    for (let t = Date.parse('2026-01-01T00:00:00Z'); t < Date.parse('2026-01-08T00:00:00Z'); t += 5 * 3600_000)
+      expect(seoulWeekday(t)).toBe(seoulNow(t).day())
   })
   it('takes the Seoul date of an instant (UTC+9, no daylight saving)', () => {
     expect(seoulYmd(Date.parse('2026-11-21T14:59:59Z'))).toEqual({ year: 2026, month: 11, day: 21 })

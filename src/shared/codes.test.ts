@@ -25,10 +25,26 @@ import {
 describe('cardCompanyName', () => {
   it('names every spec card company', () => {
     const expected: Record<string, string> = {
-      '01': '하나(외환)카드', '03': '롯데카드', '04': '현대카드', '06': '국민카드', '11': 'BC카드',
-      '12': '삼성카드', '14': '신한카드', '15': '한미카드', '16': 'NH카드', '17': '하나SK카드',
-      '21': '해외비자', '22': '해외마스터', '23': '해외JCB', '24': '해외아멕스', '25': '해외다이너스',
-      '91': '네이버포인트', '93': '토스머니', '94': 'SSG머니', '96': '엘포인트', '97': '카카오머니',
+      '01': '하나(외환)카드',
+      '03': '롯데카드',
+      '04': '현대카드',
+      '06': '국민카드',
+      '11': 'BC카드',
+      '12': '삼성카드',
+      '14': '신한카드',
+      '15': '한미카드',
+      '16': 'NH카드',
+      '17': '하나SK카드',
+      '21': '해외비자',
+      '22': '해외마스터',
+      '23': '해외JCB',
+      '24': '해외아멕스',
+      '25': '해외다이너스',
+      '91': '네이버포인트',
+      '93': '토스머니',
+      '94': 'SSG머니',
+      '96': '엘포인트',
+      '97': '카카오머니',
       '98': '페이코',
     }
     for (const [code, name] of Object.entries(expected)) expect(cardCompanyName(code)).toBe(name)
@@ -98,8 +114,33 @@ describe('bankName', () => {
     expect(new Set(codes).size).toBe(codes.length)
     const securities = codes.filter((c) => c.startsWith('D'))
     expect(securities).toEqual([
-      'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'DA', 'DB', 'DC', 'DD', 'DE', 'DF',
-      'DG', 'DH', 'DI', 'DJ', 'DK', 'DL', 'DM', 'DN', 'DO', 'DP', 'DQ', 'DR',
+      'D1',
+      'D2',
+      'D3',
+      'D4',
+      'D5',
+      'D6',
+      'D7',
+      'D8',
+      'D9',
+      'DA',
+      'DB',
+      'DC',
+      'DD',
+      'DE',
+      'DF',
+      'DG',
+      'DH',
+      'DI',
+      'DJ',
+      'DK',
+      'DL',
+      'DM',
+      'DN',
+      'DO',
+      'DP',
+      'DQ',
+      'DR',
     ])
   })
 })
@@ -138,9 +179,7 @@ describe('cardSourceName', () => {
 
 describe('payment methods', () => {
   it('has string codes 1..13 in order', () => {
-    expect(PAYMENT_METHODS.map((m) => m.code)).toEqual([
-      '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13',
-    ])
+    expect(PAYMENT_METHODS.map((m) => m.code)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13'])
   })
 
   it('names each method', () => {

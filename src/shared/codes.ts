@@ -190,8 +190,7 @@ export function cardSourceName(code: string | null | undefined): string {
 /* Payment methods (string codes '1'..'13')                                                    */
 /* ------------------------------------------------------------------------------------------ */
 
-export type PaymentMethodCode =
-  | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | '13'
+export type PaymentMethodCode = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | '13'
 
 export const PAYMENT_METHODS: readonly CodeName<PaymentMethodCode>[] = [
   { code: '1', name: '계좌이체' },

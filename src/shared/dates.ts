@@ -44,10 +44,7 @@ export const DEFAULT_LOOKBACK_MONTHS = 3
  * clamped to the month's last day (2026-05-31 → 2026-02-28). Both 'YYYYMMDD'.
  * Calendar arithmetic is done on the Seoul date, never on the UTC instant.
  */
-export function defaultLookback(
-  now?: Instant,
-  months: number = DEFAULT_LOOKBACK_MONTHS,
-): { from: string; to: string } {
+export function defaultLookback(now?: Instant, months: number = DEFAULT_LOOKBACK_MONTHS): { from: string; to: string } {
   return lookback(now === undefined ? Date.now() : dayjs(now).valueOf(), months)
 }
 
@@ -141,8 +138,7 @@ export function serverTimestamp(input: Str): Dayjs | null {
   if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?$/.test(s)) return null
   const canon = s.replace(' ', 'T')
   const d = dayjs.utc(canon)
-  const fmt =
-    canon.length === 10 ? 'YYYY-MM-DD' : canon.length === 16 ? 'YYYY-MM-DD[T]HH:mm' : 'YYYY-MM-DD[T]HH:mm:ss'
+  const fmt = canon.length === 10 ? 'YYYY-MM-DD' : canon.length === 16 ? 'YYYY-MM-DD[T]HH:mm' : 'YYYY-MM-DD[T]HH:mm:ss'
   // reject overflowing parts ('2026-02-30', '25:00') that dayjs would silently roll over
   return d.isValid() && d.format(fmt) === canon ? d : null
 }

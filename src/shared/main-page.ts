@@ -52,7 +52,11 @@ export interface MainSectionsData {
   ageGoods: Array<{ ageGroup: number; label: string; goods: CardGoods[] }>
   exhibitions: MainPageAnswer['exhibitions']
   collection: Array<Omit<MainPageAnswer['collection'][number], 'goods'> & { goods: GoodsThumb[] }>
-  styleVotes: Array<Omit<MainPageAnswer['styleVotes'][number], 'options'> & { options: Array<Omit<MainPageAnswer['styleVotes'][number]['options'][number], 'goods'> & { goods: GoodsThumb | null }> }>
+  styleVotes: Array<
+    Omit<MainPageAnswer['styleVotes'][number], 'options'> & {
+      options: Array<Omit<MainPageAnswer['styleVotes'][number]['options'][number], 'goods'> & { goods: GoodsThumb | null }>
+    }
+  >
   notices: MainPageAnswer['notices']
 }
 
@@ -71,8 +75,19 @@ export function mainSections(page: MainPageAnswer): MainSectionsData {
     keywordGoods: { keywords: page.keywordGoods.keywords, keywordNo: page.keywordGoods.keywordNo, goods: cards(page.keywordGoods.goods) },
     ageGoods: page.ageGoods.map((a) => ({ ageGroup: a.ageGroup, label: a.label, goods: cards(a.goods) })),
     exhibitions: page.exhibitions.slice(0, 6),
-    collection: page.collection.slice(0, 6).map((c) => ({ id: c.id, title: c.title, subtitle: c.subtitle, imgSrc: c.imgSrc, goods: c.goods.slice(0, 4).map(thumb) })),
-    styleVotes: page.styleVotes.slice(0, 2).map((v) => ({ ...v, options: v.options.map((o) => ({ optionNo: o.optionNo, label: o.label, voteCount: o.voteCount, photoUrl: o.photoUrl, goods: o.goods ? thumb(o.goods) : null })) })),
+    collection: page.collection
+      .slice(0, 6)
+      .map((c) => ({ id: c.id, title: c.title, subtitle: c.subtitle, imgSrc: c.imgSrc, goods: c.goods.slice(0, 4).map(thumb) })),
+    styleVotes: page.styleVotes.slice(0, 2).map((v) => ({
+      ...v,
+      options: v.options.map((o) => ({
+        optionNo: o.optionNo,
+        label: o.label,
+        voteCount: o.voteCount,
+        photoUrl: o.photoUrl,
+        goods: o.goods ? thumb(o.goods) : null,
+      })),
+    })),
     notices: page.notices,
   }
 }

@@ -15,9 +15,36 @@ import { withJosa } from './korean'
  * 'ㅅ.ㅂ' variants and 'F*U*C*K' spacing do not slip through.
  */
 export const BANNED_WORDS = [
-  '시발', '씨발', '씨빨', 'ㅅㅂ', 'ㅆㅂ', '병신', 'ㅂㅅ', '개새끼', '개새기', '좆', '존나', '지랄', '미친놈', '미친년', '꺼져', '닥쳐',
-  'fuck', 'shit', 'bitch',
-  '카지노', '바카라', '토토사이트', '먹튀', '스포츠토토', '홀덤사이트', '성인용품', '조건만남', '대출문의', '작업대출', '텔레그램문의',
+  '시발',
+  '씨발',
+  '씨빨',
+  'ㅅㅂ',
+  'ㅆㅂ',
+  '병신',
+  'ㅂㅅ',
+  '개새끼',
+  '개새기',
+  '좆',
+  '존나',
+  '지랄',
+  '미친놈',
+  '미친년',
+  '꺼져',
+  '닥쳐',
+  'fuck',
+  'shit',
+  'bitch',
+  '카지노',
+  '바카라',
+  '토토사이트',
+  '먹튀',
+  '스포츠토토',
+  '홀덤사이트',
+  '성인용품',
+  '조건만남',
+  '대출문의',
+  '작업대출',
+  '텔레그램문의',
 ] as const
 
 const SEPARATORS = /[\s.·,_\-*~!@#$%^&()+=|\\/'"`:;?<>[\]{}]/g
@@ -43,7 +70,10 @@ export interface TextRule {
 export function moderateText(field: string, s: string, rule: TextRule): string | null {
   if (hasControlChars(s, !!rule.multiline)) return controlCharsMessage(field)
   const min = rule.min ?? 1
-  if (s.length < min) return s.length === 0 ? (rule.required ?? `${withJosa(field, '을/를')} 입력해 주세요.`) : `${withJosa(field, '은/는')} ${min}자 이상 입력해 주세요.`
+  if (s.length < min)
+    return s.length === 0
+      ? (rule.required ?? `${withJosa(field, '을/를')} 입력해 주세요.`)
+      : `${withJosa(field, '은/는')} ${min}자 이상 입력해 주세요.`
   if (s.length > rule.max) return `${withJosa(field, '은/는')} ${rule.max.toLocaleString('ko-KR')}자 이내로 입력해 주세요.`
   if (bannedWord(s)) return BANNED_MESSAGE(field)
   return null

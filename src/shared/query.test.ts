@@ -21,9 +21,7 @@ describe('toQueryString', () => {
   })
 
   it('encodes Korean keys and values', () => {
-    expect(toQueryString({ 검색어: '다비치 안경' })).toBe(
-      '%EA%B2%80%EC%83%89%EC%96%B4=%EB%8B%A4%EB%B9%84%EC%B9%98%20%EC%95%88%EA%B2%BD',
-    )
+    expect(toQueryString({ 검색어: '다비치 안경' })).toBe('%EA%B2%80%EC%83%89%EC%96%B4=%EB%8B%A4%EB%B9%84%EC%B9%98%20%EC%95%88%EA%B2%BD')
     expect(decodeURIComponent(toQueryString({ 검색어: '다비치 안경' }))).toBe('검색어=다비치 안경')
   })
 

@@ -20,7 +20,7 @@ const BLOCKED = [
 ]
 
 describe('route guard table', () => {
-  it('the store-owner message is the product spec\'s', () => expect(STORE_BLOCK_MESSAGE).toBe('가맹점 회원은 이용할 수 없습니다.'))
+  it("the store-owner message is the product spec's", () => expect(STORE_BLOCK_MESSAGE).toBe('가맹점 회원은 이용할 수 없습니다.'))
 
   it.each(BLOCKED)('store owners are sent from %s to the home page dialog', (p) => {
     expect(isStoreBlocked(p)).toBe(true)
@@ -31,16 +31,28 @@ describe('route guard table', () => {
   it('matches as the router does (case, percent-encoding) and not on look-alikes', () => {
     expect(isStoreBlocked('/SEARCH')).toBe(true)
     expect(isStoreBlocked('/%73earch')).toBe(true)
-    for (const p of ['/searchx', '/collections', '/davichstore', '/davichstore/reservationx', '/customercenter/faq', '/main', '/', '/products/1'])
+    for (const p of [
+      '/searchx',
+      '/collections',
+      '/davichstore',
+      '/davichstore/reservationx',
+      '/customercenter/faq',
+      '/main',
+      '/',
+      '/products/1',
+    ])
       expect(isStoreBlocked(p), p).toBe(false)
     expect(isGuarded('/main')).toBe(false)
     expect(guardPolicies('/%E0%A4%A')).toEqual([]) // malformed escapes do not throw
   })
 
   it('my-page: store owners → /mypagestore (face info is blocked instead); sign-in pages keep the query', () => {
-    for (const p of ['/mypage', '/mypage/', '/mypage/mybonus/coupon', '/mypage/manageorder/orderlist']) expect(guardRedirect(p, '', 'ROLE_STORE'), p).toBe('/mypagestore')
+    for (const p of ['/mypage', '/mypage/', '/mypage/mybonus/coupon', '/mypage/manageorder/orderlist'])
+      expect(guardRedirect(p, '', 'ROLE_STORE'), p).toBe('/mypagestore')
     expect(guardRedirect('/mypage/myfaceinfo', '', 'ROLE_STORE')).toBe('/main?blocked=1')
-    expect(guardRedirect('/mypage/manageorder/orderlist', '?page=2', null)).toBe('/account/signin?returnUrl=' + encodeURIComponent('/mypage/manageorder/orderlist?page=2'))
+    expect(guardRedirect('/mypage/manageorder/orderlist', '?page=2', null)).toBe(
+      '/account/signin?returnUrl=' + encodeURIComponent('/mypage/manageorder/orderlist?page=2'),
+    )
     expect(guardRedirect('/mypage/myactivity/cart', '', null)).toBe('/account/signin?returnUrl=%2Fmypage%2Fmyactivity%2Fcart')
     expect(guardRedirect('/mypage/mybonus/coupon', '', null)).toBeNull()
     expect(guardRedirect('/mypage/manageorder/orderlist', '', 'ROLE_USER')).toBeNull()

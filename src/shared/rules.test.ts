@@ -211,7 +211,14 @@ describe('sortGnbs', () => {
         name: 'B',
         sortSeq: 2,
         children: [
-          { name: 'B2', sortSeq: 20, children: [{ name: 'B2b', sortSeq: 2 }, { name: 'B2a', sortSeq: 1 }] },
+          {
+            name: 'B2',
+            sortSeq: 20,
+            children: [
+              { name: 'B2b', sortSeq: 2 },
+              { name: 'B2a', sortSeq: 1 },
+            ],
+          },
           { name: 'B1', sortSeq: 3 },
         ],
       },

@@ -115,9 +115,7 @@ export function isKioskMode(storeCode: string | null | undefined): boolean {
 }
 
 /** The coupon zone flags remaining coupons when any item has issuedYn 'N'. */
-export function couponZoneHasRemaining(
-  items: readonly { readonly issuedYn?: string | null }[] | null | undefined,
-): boolean {
+export function couponZoneHasRemaining(items: readonly { readonly issuedYn?: string | null }[] | null | undefined): boolean {
   return (items ?? []).some((i) => i.issuedYn === 'N')
 }
 
@@ -193,9 +191,7 @@ export interface SortableMenu {
  * `children`. Returns new arrays/objects; the input is not mutated.
  */
 export function sortGnbs<T extends SortableMenu>(menus: readonly T[] | null | undefined): T[] {
-  return (menus ?? [])
-    .map((m) => (Array.isArray(m.children) ? { ...m, children: sortGnbs(m.children) } : m))
-    .sort(bySortSeq)
+  return (menus ?? []).map((m) => (Array.isArray(m.children) ? { ...m, children: sortGnbs(m.children) } : m)).sort(bySortSeq)
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -207,10 +203,7 @@ export function sortGnbs<T extends SortableMenu>(menus: readonly T[] | null | un
  * 0 when the customer price is 0 or missing, when sale ≥ customer, or for non-numbers.
  * A negative/missing sale price counts as 0 (→ 100%).
  */
-export function discountRate(
-  customerPrice: number | string | null | undefined,
-  salePrice: number | string | null | undefined,
-): number {
+export function discountRate(customerPrice: number | string | null | undefined, salePrice: number | string | null | undefined): number {
   const customer = Number(customerPrice ?? 0)
   const saleRaw = Number(salePrice ?? 0)
   if (!Number.isFinite(customer) || !Number.isFinite(saleRaw) || customer <= 0) return 0

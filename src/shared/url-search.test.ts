@@ -34,9 +34,23 @@ describe('URL search parsers', () => {
   })
 
   it('catalogue: broken filters fall back to the defaults of the list call', () => {
-    expect(productsSearch({ category: '02', brand: 3, sort: 'lowPrice', page: 2 })).toEqual({ category: '02', brand: 3, sort: 'lowPrice', page: 2 })
+    expect(productsSearch({ category: '02', brand: 3, sort: 'lowPrice', page: 2 })).toEqual({
+      category: '02',
+      brand: 3,
+      sort: 'lowPrice',
+      page: 2,
+    })
     const broken = productsSearch({ category: '09', brand: -1, sort: 'cheap', page: 0, priceMin: 'x' })
-    expect(productsListParams(broken)).toEqual({ category: '01', ctgNo: undefined, brand: undefined, priceMin: undefined, priceMax: undefined, sort: 'new', page: 1, rows: 20 })
+    expect(productsListParams(broken)).toEqual({
+      category: '01',
+      ctgNo: undefined,
+      brand: undefined,
+      priceMin: undefined,
+      priceMax: undefined,
+      sort: 'new',
+      page: 1,
+      rows: 20,
+    })
     expect(productsListParams(productsSearch({ ctg: 101 }), '05')).toMatchObject({ category: '05', ctgNo: 101 })
   })
 

@@ -11,7 +11,8 @@ import { GOODS_SORT_CODES } from './goods-types'
  */
 type Parser<T> = (raw: unknown) => T | undefined
 
-const asText = (raw: unknown) => (typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : undefined)
+const asText = (raw: unknown) =>
+  typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : undefined
 
 /** Text up to `max` characters (trimmed; empty → undefined). */
 export const text =

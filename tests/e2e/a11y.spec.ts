@@ -79,7 +79,19 @@ type Role = 'guest' | 'member' | 'store'
 const isMyPage = (r: string) => /^\/mypage(\/|$)/.test(r)
 const isStorePage = (r: string) => /^\/mypagestore(\/|$)/.test(r)
 /** Pages that look different once signed in (forms pre-filled with the member, their cart, their orders). */
-const MEMBER_EXTRA = ['/main', '/account/editinfo', '/account/withdraw', '/products/payment', '/payment', '/customercenter/qa', '/davichstore/reservation', '/davichstore/homeshopping/reservation', '/styleboard/recommend/create', '/styleboard/recommend/$id/edit', '/payment/complete/$orderno']
+const MEMBER_EXTRA = [
+  '/main',
+  '/account/editinfo',
+  '/account/withdraw',
+  '/products/payment',
+  '/payment',
+  '/customercenter/qa',
+  '/davichstore/reservation',
+  '/davichstore/homeshopping/reservation',
+  '/styleboard/recommend/create',
+  '/styleboard/recommend/$id/edit',
+  '/payment/complete/$orderno',
+]
 const STORE_EXTRA = ['/main', '/main?blocked=1', '/davichstore', '/customercenter/faq']
 /** Guarded for guests (they land on the sign-in page, which is checked as a page of its own). */
 const GUEST_SKIP = [/^\/mypage\/(manageorder|myactivity)(\/|$)/, /^\/mypagestore(\/|$)/, /^\/payment\/complete\//]
@@ -94,11 +106,21 @@ type State = Exclude<BrowserContextOptions['storageState'], string | undefined>
 
 /** One API sign-in per role and worker; every test of that role starts from its storage state (the session cookie). */
 const test = base.extend<object, { memberState: State; storeState: State }>({
-  memberState: [async ({ playwright }, provide, info) => provide(await signedInState(playwright.request, info.project.use.baseURL, 'member01')), { scope: 'worker' }],
-  storeState: [async ({ playwright }, provide, info) => provide(await signedInState(playwright.request, info.project.use.baseURL, 'store01')), { scope: 'worker' }],
+  memberState: [
+    async ({ playwright }, provide, info) => provide(await signedInState(playwright.request, info.project.use.baseURL, 'member01')),
+    { scope: 'worker' },
+  ],
+  storeState: [
+    async ({ playwright }, provide, info) => provide(await signedInState(playwright.request, info.project.use.baseURL, 'store01')),
+    { scope: 'worker' },
+  ],
 })
 
-async function signedInState(api: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> }, baseURL: string | undefined, loginId: string): Promise<State> {
+async function signedInState(
+  api: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> },
+  baseURL: string | undefined,
+  loginId: string,
+): Promise<State> {
   const request = await api.newContext({ baseURL })
   try {
     const res = await request.post('/v1/front/member/login/normal', { data: { loginId, password: PASSWORD } })
@@ -128,7 +150,11 @@ async function resolve(request: APIRequestContext, route: string): Promise<strin
 /** Hydrated (the root sets `<html data-hydrated>`; pages without the app's script are not waited for), and what
  * the page loads after hydration has arrived (no skeleton or busy region left). */
 async function settle(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('script[type="module"]'), null, { timeout: 20_000 })
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('script[type="module"]'),
+    null,
+    { timeout: 20_000 },
+  )
   await page
     .waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), null, { timeout: 5_000 })
     .catch(() => undefined) // a page that keeps a placeholder is still checked as it stands
@@ -139,12 +165,20 @@ async function axeFindings(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
   // Reflow (WCAG 1.4.10), which axe does not measure: nothing may widen the page beyond the screen.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  const reflow = overflow > 1 ? [`reflow (serious) the page is ${overflow}px wider than the screen — scroll or wrap the widest row inside its box`] : []
-  return reflow.concat(violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.slice(0, 5).map((n) => `${v.id} (${v.impact}) ${v.help} — ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 220)}`),
-    ))
+  const reflow =
+    overflow > 1 ? [`reflow (serious) the page is ${overflow}px wider than the screen — scroll or wrap the widest row inside its box`] : []
+  return reflow.concat(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) =>
+        v.nodes
+          .slice(0, 5)
+          .map(
+            (n) =>
+              `${v.id} (${v.impact}) ${v.help} — ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 220)}`,
+          ),
+      ),
+  )
 }
 
 for (const role of ['guest', 'member', 'store'] as const) {

@@ -62,7 +62,8 @@ test('an order shipped by the warehouse, delivered and confirmed by the nightly 
   await addToCart(page, SUPPLY)
   await checkoutToWindow(page)
   const ordNo = await approveInWindow(page)
-  const earn = ((await (await page.request.get(`/api/v1/front/order/detail/${ordNo}`)).json()) as { amounts: { earnPoint: number } }).amounts.earnPoint
+  const earn = ((await (await page.request.get(`/api/v1/front/order/detail/${ordNo}`)).json()) as { amounts: { earnPoint: number } })
+    .amounts.earnPoint
   expect(earn).toBeGreaterThan(0)
 
   // The logistics centre ships it (sandbox warehouse: a signed dispatch notice to the shop).
@@ -76,7 +77,9 @@ test('an order shipped by the warehouse, delivered and confirmed by the nightly 
   // Days pass for this order; the Cron Trigger's jobs run (sandbox clock): 40 → 50, then 50 → 90 with points.
   const pass = async (days: number, job: string) => {
     expect((await page.request.post('/__sandbox/jobs/age-order', { data: { ordNo, days } })).status()).toBe(200)
-    const r = (await (await page.request.post('/__sandbox/jobs/run', { data: { jobs: [job] } })).json()) as { reports: { name: string; changed: number; error?: string }[] }
+    const r = (await (await page.request.post('/__sandbox/jobs/run', { data: { jobs: [job] } })).json()) as {
+      reports: { name: string; changed: number; error?: string }[]
+    }
     expect(r.reports[0]).toMatchObject({ name: job })
     expect(r.reports[0].error).toBeUndefined()
   }
@@ -86,9 +89,13 @@ test('an order shipped by the warehouse, delivered and confirmed by the nightly 
   await page.goto(`/mypage/manageorder/orderdetail/${ordNo}`)
   await expect(page.getByText('구매확정').first()).toBeVisible()
   // Earned at the member's grade rate at confirmation (the order keeps what was granted): what checkout promised.
-  const earned = ((await (await page.request.get(`/api/v1/front/order/detail/${ordNo}`)).json()) as { amounts: { earnPoint: number } }).amounts.earnPoint
+  const earned = ((await (await page.request.get(`/api/v1/front/order/detail/${ordNo}`)).json()) as { amounts: { earnPoint: number } })
+    .amounts.earnPoint
   expect(earned).toBe(earn)
   await page.goto('/mypage/mybonus/point')
-  const line = page.getByRole('listitem').filter({ hasText: `주문 ${ordNo}` }).filter({ hasText: '구매적립' })
+  const line = page
+    .getByRole('listitem')
+    .filter({ hasText: `주문 ${ordNo}` })
+    .filter({ hasText: '구매적립' })
   await expect(line).toContainText(`+${earned.toLocaleString('ko-KR')}P`)
 })

@@ -58,7 +58,10 @@ test('a mixed cart with contact lenses is split into an order and a store reserv
   await page.getByRole('link', { name: /1개 상품 주문하기/ }).click()
   await expect(page.getByRole('heading', { name: '매장 예약으로 분리된 상품' })).toBeVisible()
   await expect(page.getByRole('heading', { name: '주문 상품 1개' })).toBeVisible()
-  await expect(page.getByRole('link', { name: '매장 예약' })).toHaveAttribute('href', `/davichstore/reservation?goodsNo=${LENS.goodsNo}&itemNo=${LENS.itemNo}`)
+  await expect(page.getByRole('link', { name: '매장 예약' })).toHaveAttribute(
+    'href',
+    `/davichstore/reservation?goodsNo=${LENS.goodsNo}&itemNo=${LENS.itemNo}`,
+  )
 })
 
 test('a declined payment leaves no paid order', async ({ memberPage: page }) => {
@@ -86,7 +89,10 @@ test('a failure on our side after approval triggers net-cancel', async ({ member
   await expect(page.getByText(/자동으로 취소했어요/)).toBeVisible()
   const ordNo = new URL(page.url()).searchParams.get('ordNo')!.replace(/"/g, '')
   const tx = (await (await page.request.get(`/__sandbox/pg/tx/${ordNo}`)).json()) as { transactions: { status: string }[] }
-  expect(tx.transactions.map((t) => t.status), JSON.stringify({ ordNo, tx })).toEqual(['NETCANCELLED'])
+  expect(
+    tx.transactions.map((t) => t.status),
+    JSON.stringify({ ordNo, tx }),
+  ).toEqual(['NETCANCELLED'])
   expect((await page.request.get(`/api/v1/front/order/detail/${ordNo}`)).status()).toBe(404)
 })
 

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures'
 import { pngBytes } from '../integration/upload-fixtures'
 
-test('eye chart: member01 sees the seeded records and chart; uploads a prescription and sees it on the chart', async ({ memberPage: page }) => {
+test('eye chart: member01 sees the seeded records and chart; uploads a prescription and sees it on the chart', async ({
+  memberPage: page,
+}) => {
   await page.goto('/mypage/myeyechart')
   await expect(page.getByRole('heading', { name: '시력 기록', level: 1 })).toBeVisible()
   const records = page.getByRole('region', { name: /검사 기록/ }).getByRole('listitem')
@@ -45,7 +47,10 @@ test('eye chart: member01 sees the seeded records and chart; uploads a prescript
   expect((await page.request.get(href!)).status()).toBe(404)
 })
 
-test('face info: member01 sees the face code and fitting frames; the public share page gives crawlers og tags and a PNG image', async ({ memberPage: page, request }) => {
+test('face info: member01 sees the face code and fitting frames; the public share page gives crawlers og tags and a PNG image', async ({
+  memberPage: page,
+  request,
+}) => {
   await page.goto('/mypage/myfaceinfo')
   await expect(page.getByText('RD-M-SMART-LIGHT').first()).toBeVisible()
   await expect(page.getByRole('list', { name: '추천 안경테' }).getByRole('link').first()).toBeVisible()
@@ -65,12 +70,19 @@ test('face info: member01 sees the face code and fitting frames; the public shar
   expect(html).not.toContain('김다비')
 })
 
-test('lens reservation: the latest eye record is offered and attached; a contact-lens page pre-selects the power', async ({ memberPage: page }) => {
+test('lens reservation: the latest eye record is offered and attached; a contact-lens page pre-selects the power', async ({
+  memberPage: page,
+}) => {
   // member01's latest record: R SPH -2.50 CYL -0.75 → contact-lens power -2.75 (spherical equivalent on the 0.25 grid).
-  const list = (await (await page.request.get('/api/v1/front/goods/list?category=04&rows=40')).json()) as { goods: { id: string; productName: string }[] }
+  const list = (await (await page.request.get('/api/v1/front/goods/list?category=04&rows=40')).json()) as {
+    goods: { id: string; productName: string }[]
+  }
   let lens: { id: string; productName: string } | null = null
   for (const g of list.goods) {
-    const d = (await (await page.request.get(`/api/v1/front/goods/${g.id}`)).json()) as { optionAxes: string[]; items: { power: string | null }[] }
+    const d = (await (await page.request.get(`/api/v1/front/goods/${g.id}`)).json()) as {
+      optionAxes: string[]
+      items: { power: string | null }[]
+    }
     if (!d.optionAxes.includes('cylinder') && d.items.some((i) => i.power === '-2.75')) {
       lens = g
       break
@@ -81,7 +93,9 @@ test('lens reservation: the latest eye record is offered and attached; a contact
   await expect(page.getByLabel('도수(SPH)')).toHaveValue('-2.75')
   await expect(page.getByText(/최근 시력 기록\(.+\)으로 도수 -2.75를 골라 두었어요/)).toBeVisible()
 
-  const store = ((await (await page.request.get('/api/v1/front/store/list?rows=1&sido=부산광역시')).json()) as { stores: { storeNo: number }[] }).stores[0]
+  const store = (
+    (await (await page.request.get('/api/v1/front/store/list?rows=1&sido=부산광역시')).json()) as { stores: { storeNo: number }[] }
+  ).stores[0]
   await page.goto(`/davichstore/reservation?storeNo=${store.storeNo}&goodsNo=${lens!.id}&qty=1`)
   await expect(page.getByRole('radio', { name: '콘택트렌즈' })).toHaveAttribute('aria-checked', 'true')
   await page.getByRole('button', { name: '다음', exact: true }).click()

@@ -8,7 +8,11 @@ import { PASSWORD, expect, hydrated, test } from './fixtures'
  */
 const INVITEE = { loginId: 'family03', name: '정하나', mobile: '01077770003' }
 
-test('invite by SMS → the invitee verifies and consents → in the family list; the receipt prints', async ({ memberPage: page, browser, baseURL }) => {
+test('invite by SMS → the invitee verifies and consents → in the family list; the receipt prints', async ({
+  memberPage: page,
+  browser,
+  baseURL,
+}) => {
   await page.goto('/mypage/myactivity/familyinvite')
   await page.getByLabel('가족 휴대폰 번호').fill('010-7777-0003')
   await page.getByText('형제자매', { exact: true }).click()

@@ -70,7 +70,12 @@ async function signedInState(playwright: PlaywrightWorkerArgs['playwright'], log
 }
 
 /** A page of its own context, signed in as `loginId`, closed after the test. */
-async function signedInPage(browser: Browser, playwright: PlaywrightWorkerArgs['playwright'], loginId: string, provide: (page: Page) => Promise<void>) {
+async function signedInPage(
+  browser: Browser,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  loginId: string,
+  provide: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext({ storageState: await signedInState(playwright, loginId) })
   try {
     await provide(waitsForHydration(await context.newPage()))

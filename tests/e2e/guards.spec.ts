@@ -21,7 +21,9 @@ async function confirmBlocked(page: Page) {
   expect(await stillSpa(page)).toBe(true)
 }
 
-test('store owner: the header search icon and a promotion/collection link end in the block dialog on the home page', async ({ storePage: page }) => {
+test('store owner: the header search icon and a promotion/collection link end in the block dialog on the home page', async ({
+  storePage: page,
+}) => {
   await hidePopups(page)
   await page.goto('/main')
   await markSpa(page)
@@ -34,8 +36,14 @@ test('store owner: the header search icon and a promotion/collection link end in
   await confirmBlocked(page)
 
   // Router links of the home page's sections (기획전 → /promotion/$id, 컬렉션 → /collection/$id)
-  for (const [heading, href] of [['#sec-exhibition', '/promotion/'], ['#sec-collection', '/collection/']] as const) {
-    const link = page.locator('section', { has: page.locator(heading) }).locator(`a[href^="${href}"]`).first()
+  for (const [heading, href] of [
+    ['#sec-exhibition', '/promotion/'],
+    ['#sec-collection', '/collection/'],
+  ] as const) {
+    const link = page
+      .locator('section', { has: page.locator(heading) })
+      .locator(`a[href^="${href}"]`)
+      .first()
     await link.scrollIntoViewIfNeeded()
     await link.click()
     await confirmBlocked(page)

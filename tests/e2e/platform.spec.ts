@@ -51,7 +51,14 @@ test.describe('platform', () => {
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())))
-    for (const path of ['/', '/main?goodsType=02', '/products?category=01', '/davichstore', '/davichstore?service=pickup', '/search?searchWord=안경']) {
+    for (const path of [
+      '/',
+      '/main?goodsType=02',
+      '/products?category=01',
+      '/davichstore',
+      '/davichstore?service=pickup',
+      '/search?searchWord=안경',
+    ]) {
       await page.goto(path)
       expect(errors, path).toEqual([])
     }

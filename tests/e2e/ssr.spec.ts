@@ -20,7 +20,7 @@ async function json<T>(api: APIRequestContext, path: string): Promise<T> {
   expect(res.status(), path).toBe(200)
   return (await res.json()) as T
 }
-const first = <T,>(rows: T[], what: string): T => {
+const first = <T>(rows: T[], what: string): T => {
   expect(rows.length, `the seed gives member01 ${what}`).toBeGreaterThan(0)
   return rows[0]!
 }
@@ -48,8 +48,13 @@ const MEMBER_PAGES: Record<string, Probe> = {
     return { path: `/mypage/manageorder/deliverydetail?ordNo=${o.ordNo}`, shows: o.ordNo }
   },
   '/mypage/manageorder/orderreturn': async (api) => {
-    const orders = (await json<{ orders: { ordNo: string; firstGoodsNm: string; canReturnYn: string }[] }>(api, '/api/v1/front/order/list?rows=100')).orders
-    const o = first(orders.filter((x) => x.canReturnYn === 'Y'), 'a returnable order')
+    const orders = (
+      await json<{ orders: { ordNo: string; firstGoodsNm: string; canReturnYn: string }[] }>(api, '/api/v1/front/order/list?rows=100')
+    ).orders
+    const o = first(
+      orders.filter((x) => x.canReturnYn === 'Y'),
+      'a returnable order',
+    )
     return { path: `/mypage/manageorder/orderreturn?ordNo=${o.ordNo}`, shows: o.firstGoodsNm }
   },
   '/mypage/manageorder/cancellist': async (api) => {
@@ -77,11 +82,17 @@ const MEMBER_PAGES: Record<string, Probe> = {
     return { path: '/mypage/manageorder/paysdigitalcoupon', shows: coupons[0]?.couponNm ?? '구매하신 디지털 쿠폰이 없어요.' }
   },
   '/mypage/manageorder/reservation': async (api) => {
-    const r = first((await json<Reservations>(api, '/api/v1/front/reservation/list?status=upcoming')).reservations, 'an upcoming reservation')
+    const r = first(
+      (await json<Reservations>(api, '/api/v1/front/reservation/list?status=upcoming')).reservations,
+      'an upcoming reservation',
+    )
     return { path: '/mypage/manageorder/reservation', shows: r.reservationNo }
   },
   '/mypage/manageorder/reservation/$id': async (api) => {
-    const r = first((await json<Reservations>(api, '/api/v1/front/reservation/list?status=upcoming')).reservations, 'an upcoming reservation')
+    const r = first(
+      (await json<Reservations>(api, '/api/v1/front/reservation/list?status=upcoming')).reservations,
+      'an upcoming reservation',
+    )
     return { path: `/mypage/manageorder/reservation/${r.reservationNo}`, shows: r.reservationNo }
   },
   '/mypage/manageorder/storeinfo': async (api) => {
@@ -106,13 +117,22 @@ const MEMBER_PAGES: Record<string, Probe> = {
   },
   '/mypage/myactivity/familyaccount': async (api) => {
     const { members } = await json<{ members: { name: string; role: string }[] }>(api, '/api/v1/front/family')
-    return { path: '/mypage/myactivity/familyaccount', shows: members.find((m) => m.role === 'MEMBER')?.name ?? '아직 등록된 가족이 없어요' }
+    return {
+      path: '/mypage/myactivity/familyaccount',
+      shows: members.find((m) => m.role === 'MEMBER')?.name ?? '아직 등록된 가족이 없어요',
+    }
   },
   '/mypage/myactivity/familyaccount?view=receipt': async (api) => {
     const y = Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Seoul', year: 'numeric' }).format(new Date()))
     const m = Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Seoul', month: 'numeric' }).format(new Date()))
-    const { people } = await json<{ people: { lines: { goodsNm: string }[] }[] }>(api, `/api/v1/front/family/receipt?year=${m <= 3 ? y - 1 : y}`)
-    return { path: '/mypage/myactivity/familyaccount?view=receipt', shows: people.flatMap((p) => p.lines)[0]?.goodsNm ?? '공제 대상 구입 내역이 없어요' }
+    const { people } = await json<{ people: { lines: { goodsNm: string }[] }[] }>(
+      api,
+      `/api/v1/front/family/receipt?year=${m <= 3 ? y - 1 : y}`,
+    )
+    return {
+      path: '/mypage/myactivity/familyaccount?view=receipt',
+      shows: people.flatMap((p) => p.lines)[0]?.goodsNm ?? '공제 대상 구입 내역이 없어요',
+    }
   },
   '/mypage/myactivity/familyinvite': async (api) => {
     const { invites } = await json<{ invites: { mobile: string }[] }>(api, '/api/v1/front/family')
@@ -149,14 +169,23 @@ test.describe('member pages: data in the server HTML, no error in the browser', 
 
       const errors = collectErrors(page)
       await page.goto(path)
-      await expect(page.getByText(shows, { exact: false }).first().or(page.locator(`[value="${shows}"]`))).toBeVisible()
+      await expect(
+        page
+          .getByText(shows, { exact: false })
+          .first()
+          .or(page.locator(`[value="${shows}"]`)),
+      ).toBeVisible()
       expect(errors, path).toEqual([])
     })
   }
 })
 
 test('unknown order and reservation numbers are the 404 page', async ({ memberPage: page }) => {
-  for (const path of ['/mypage/manageorder/orderdetail/20990101000000', '/mypage/manageorder/deliverydetail?ordNo=20990101000000', '/mypage/manageorder/reservation/R20990101ZZ999']) {
+  for (const path of [
+    '/mypage/manageorder/orderdetail/20990101000000',
+    '/mypage/manageorder/deliverydetail?ordNo=20990101000000',
+    '/mypage/manageorder/reservation/R20990101ZZ999',
+  ]) {
     const res = await page.request.get(path, { headers: { 'user-agent': BROWSER_UA } })
     expect(res.status(), path).toBe(404)
     expect(await res.text(), path).toContain('Page Not Found')
@@ -171,7 +200,16 @@ test("a guest's browser never asks for member info and hydrates cleanly, even fr
   const errors = collectErrors(page)
   const memberCalls: string[] = []
   page.on('request', (r) => void (r.url().includes('/v1/front/member/info') && memberCalls.push(r.url())))
-  for (const path of ['/main', '/main', '/products?category=01', '/davichstore', '/search?searchWord=안경', '/customercenter/notice', '/account/signin', '/mypage']) {
+  for (const path of [
+    '/main',
+    '/main',
+    '/products?category=01',
+    '/davichstore',
+    '/search?searchWord=안경',
+    '/customercenter/notice',
+    '/account/signin',
+    '/mypage',
+  ]) {
     await page.goto(path)
   }
   expect(memberCalls).toEqual([])

@@ -6,12 +6,22 @@ import { expect, hidePopups, hydrated, PASSWORD, test, type Page } from './fixtu
  * and the queue moves from the owner's dashboard while member01 watches in my-page; member01 stays out of
  * every /mypagestore page.
  */
-const STORE_ROUTES = ['/mypagestore', '/mypagestore/manageorder/orderlist', '/mypagestore/manageorder/orderdetail', '/mypagestore/myactivity/cart', '/mypagestore/myactivity/dibs', '/mypagestore/myfaceinfo']
+const STORE_ROUTES = [
+  '/mypagestore',
+  '/mypagestore/manageorder/orderlist',
+  '/mypagestore/manageorder/orderdetail',
+  '/mypagestore/myactivity/cart',
+  '/mypagestore/myactivity/dibs',
+  '/mypagestore/myfaceinfo',
+]
 
 /** member01's pickup order waiting at store01's store (seed: src/demo/seed/store-owner.ts). */
 async function member01WaitingOrder(page: Page) {
   await page.goto('/mypagestore/manageorder/orderlist?keyword=5678')
-  const card = page.getByTestId('pickup-order').filter({ has: page.getByTestId('pickup-ready') }).first()
+  const card = page
+    .getByTestId('pickup-order')
+    .filter({ has: page.getByTestId('pickup-ready') })
+    .first()
   await expect(card).toBeVisible()
   return (await card.getByText(/^주문번호 \d+$/).textContent())!.replace(/\D/g, '')
 }
@@ -26,7 +36,10 @@ test('member01 is kept out of every store-owner page', async ({ memberPage: page
   expect(api.status()).toBe(403)
 })
 
-test('store01 prepares a pickup order, member01 is told, store01 hands it over, member01 sees 수령완료', async ({ storePage: store, memberPage: member }) => {
+test('store01 prepares a pickup order, member01 is told, store01 hands it over, member01 sees 수령완료', async ({
+  storePage: store,
+  memberPage: member,
+}) => {
   const ordNo = await member01WaitingOrder(store)
   await store.goto(`/mypagestore/manageorder/orderdetail?ordNo=${ordNo}`)
   await store.getByTestId('pickup-ready').click()
@@ -47,10 +60,16 @@ test('store01 prepares a pickup order, member01 is told, store01 hands it over, 
   await expect(member.getByText('수령완료').first()).toBeVisible()
 })
 
-test("a kiosk started by store01 checks member01's reservation in; the queue moves from the dashboard and member01 sees it", async ({ storePage: store, memberPage: member, browser }) => {
+test("a kiosk started by store01 checks member01's reservation in; the queue moves from the dashboard and member01 sees it", async ({
+  storePage: store,
+  memberPage: member,
+  browser,
+}) => {
   // store01 starts kiosk mode on a device: the owner is signed out there and the check-in screen opens
   const kioskContext = await browser.newContext()
-  expect((await kioskContext.request.post('/v1/front/member/login/normal', { data: { loginId: 'store01', password: PASSWORD } })).status()).toBe(200)
+  expect(
+    (await kioskContext.request.post('/v1/front/member/login/normal', { data: { loginId: 'store01', password: PASSWORD } })).status(),
+  ).toBe(200)
   const kiosk = await kioskContext.newPage()
   await kiosk.goto('/mypagestore')
   await hydrated(kiosk)
@@ -95,7 +114,9 @@ test('app webview bridge: the app shell sandbox records member info, route chang
   const userAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 DavichApp/3.2.0'
   const context = await browser.newContext({ userAgent, viewport: { width: 480, height: 900 } })
   try {
-    expect((await context.request.post('/v1/front/member/login/normal', { data: { loginId: 'member01', password: PASSWORD } })).status()).toBe(200)
+    expect(
+      (await context.request.post('/v1/front/member/login/normal', { data: { loginId: 'member01', password: PASSWORD } })).status(),
+    ).toBe(200)
     const shell = await context.newPage()
     await hidePopups(shell) // the init script runs in the webview frame too: the home page's popup never covers the header
     await shell.goto('/__sandbox/app/shell?path=/main')
@@ -110,7 +131,9 @@ test('app webview bridge: the app shell sandbox records member info, route chang
 
     // a store owner in the app is blocked from search: the dialog, then the app is told
     await context.clearCookies()
-    expect((await context.request.post('/v1/front/member/login/normal', { data: { loginId: 'store01', password: PASSWORD } })).status()).toBe(200)
+    expect(
+      (await context.request.post('/v1/front/member/login/normal', { data: { loginId: 'store01', password: PASSWORD } })).status(),
+    ).toBe(200)
     await shell.goto('/__sandbox/app/shell?path=/search')
     await web.getByRole('dialog').getByRole('button', { name: '확인' }).click()
     await expect(shell.locator('#bridge-log li[data-type="STORE_BLOCKED"]')).toContainText('가맹점 회원은 이용할 수 없습니다.')

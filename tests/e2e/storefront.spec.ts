@@ -1,7 +1,6 @@
 import { expect, hidePopups, test } from './fixtures'
 
-const CHROME_UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
+const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
 
 test('main page shows its sections and the keyword switch loads that keyword’s goods', async ({ page }) => {
   await hidePopups(page)
@@ -41,12 +40,20 @@ test('category → brand filter → sort → product detail', async ({ page }) =
   await page.getByLabel('정렬').selectOption('lowPrice')
   await expect(page).toHaveURL(/sort=lowPrice/)
   await expect(page).toHaveURL(new RegExp(`brand=${value}`))
-  const prices = (await page.locator('article').getByText(/판매가/).allTextContents()).map((t) => Number(t.replace(/\D/g, '')))
+  const prices = (
+    await page
+      .locator('article')
+      .getByText(/판매가/)
+      .allTextContents()
+  ).map((t) => Number(t.replace(/\D/g, '')))
   expect(prices.length).toBeGreaterThan(0)
   expect([...prices].sort((a, b) => a - b)).toEqual(prices)
 
   // A guest's heart asks to sign in (politely) instead of doing nothing.
-  await page.getByRole('button', { name: /^찜하기/ }).first().click()
+  await page
+    .getByRole('button', { name: /^찜하기/ })
+    .first()
+    .click()
   await expect(page.getByText('로그인하시면 찜한 상품을 모아 볼 수 있어요. 로그인하시겠어요?')).toBeVisible()
   await page.getByRole('button', { name: '취소' }).click()
 
@@ -61,7 +68,12 @@ test('category → brand filter → sort → product detail', async ({ page }) =
 })
 
 test('malformed URL params fall back to the defaults instead of failing', async ({ page, request }) => {
-  for (const path of ['/products?category=09&sort=bogus&page=x&brand=-1', '/products/ranking?period=year', '/search?searchWord=안경&size=abc', '/customercenter/notice?page=0']) {
+  for (const path of [
+    '/products?category=09&sort=bogus&page=x&brand=-1',
+    '/products/ranking?period=year',
+    '/search?searchWord=안경&size=abc',
+    '/customercenter/notice?page=0',
+  ]) {
     const res = await request.get(path)
     expect(res.status(), path).toBe(200)
   }
@@ -111,7 +123,9 @@ test('search by a Korean word and by initial consonants, with suggestions', asyn
 
   // Recent searches are kept on the device.
   await page.goto('/search')
-  await expect(page.getByRole('region', { name: '최근 검색어' }).or(page.locator('section[aria-labelledby="recent-h"]'))).toContainText('선글라스')
+  await expect(page.getByRole('region', { name: '최근 검색어' }).or(page.locator('section[aria-labelledby="recent-h"]'))).toContainText(
+    '선글라스',
+  )
 
   // No result: a polite state with other words to try.
   await page.goto('/search?searchWord=%EC%9A%B0%EC%A3%BC%EC%84%A0')

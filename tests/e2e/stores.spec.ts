@@ -84,7 +84,11 @@ test.describe('stores and visit reservations', () => {
 
   test('guest reservation with an SMS code → guest lookup', async ({ page }) => {
     const mobile = `010${String(Date.now()).slice(-8)}`
-    const store = ((await (await page.request.get('/api/v1/front/store/list?rows=1&sido=부산광역시')).json()) as { stores: { storeNo: number; storeName: string }[] }).stores[0]
+    const store = (
+      (await (await page.request.get('/api/v1/front/store/list?rows=1&sido=부산광역시')).json()) as {
+        stores: { storeNo: number; storeName: string }[]
+      }
+    ).stores[0]
     await page.goto(`/davichstore/guestreservation?storeNo=${store.storeNo}`)
     await expect(page.getByTestId('chosen-store')).toHaveText(store.storeName)
     await page.getByRole('radio', { name: '일반안경' }).click()
@@ -97,7 +101,9 @@ test.describe('stores and visit reservations', () => {
     await page.getByLabel('휴대폰 번호').fill(mobile)
     await page.getByRole('button', { name: '인증번호 받기' }).click()
     await expect(page.getByText('인증번호를 보냈어요')).toBeVisible()
-    const outbox = (await (await page.request.get(`/__sandbox/sms/outbox?mobile=${mobile}`)).json()) as { messages: { code: string | null }[] }
+    const outbox = (await (await page.request.get(`/__sandbox/sms/outbox?mobile=${mobile}`)).json()) as {
+      messages: { code: string | null }[]
+    }
     const code = outbox.messages[0].code!
     await page.getByLabel('인증번호').fill(code)
     await page.getByRole('button', { name: '확인', exact: true }).click()
@@ -122,10 +128,14 @@ test.describe('stores and visit reservations', () => {
   })
 
   test('a contact-lens goods arriving via goodsNo becomes a store reservation with that goods', async ({ memberPage: page }) => {
-    const list = (await (await page.request.get('/api/v1/front/goods/list?category=04&rows=1')).json()) as { goods: { id: string; productName: string; goodsTypeCd: string }[] }
+    const list = (await (await page.request.get('/api/v1/front/goods/list?category=04&rows=1')).json()) as {
+      goods: { id: string; productName: string; goodsTypeCd: string }[]
+    }
     const lens = list.goods[0]
     expect(lens.goodsTypeCd).toBe('04')
-    const store = ((await (await page.request.get('/api/v1/front/store/list?rows=1&sido=대구광역시')).json()) as { stores: { storeNo: number }[] }).stores[0]
+    const store = (
+      (await (await page.request.get('/api/v1/front/store/list?rows=1&sido=대구광역시')).json()) as { stores: { storeNo: number }[] }
+    ).stores[0]
     await page.goto(`/davichstore/reservation?storeNo=${store.storeNo}&goodsNo=${lens.id}&qty=2`)
     await expect(page.getByRole('radio', { name: '콘택트렌즈' })).toHaveAttribute('aria-checked', 'true')
     await next(page)
@@ -140,7 +150,10 @@ test.describe('stores and visit reservations', () => {
     await page.getByRole('checkbox', { name: /개인정보 수집/ }).check()
     await page.getByRole('button', { name: '예약하기' }).click()
     const reservationNo = (await page.getByTestId('reservation-no').textContent())!.trim()
-    const detail = (await (await page.request.get(`/api/v1/front/reservation/${reservationNo}`)).json()) as { goodsList: { goodsNo: string; buyQtt: number; reservationOnlyYn: string }[]; purposeGroup: string }
+    const detail = (await (await page.request.get(`/api/v1/front/reservation/${reservationNo}`)).json()) as {
+      goodsList: { goodsNo: string; buyQtt: number; reservationOnlyYn: string }[]
+      purposeGroup: string
+    }
     expect(detail.purposeGroup).toBe('콘택트렌즈')
     expect(detail.goodsList).toEqual([expect.objectContaining({ goodsNo: lens.id, buyQtt: 2, reservationOnlyYn: 'Y' })])
   })

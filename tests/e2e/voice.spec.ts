@@ -19,7 +19,12 @@ function png(w: number, h: number, rgb: [number, number, number]): Buffer {
   ihdr.set([8, 2, 0, 0, 0], 8)
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w * 3 }, (_, i) => rgb[i % 3]))])
   const raw = Buffer.concat(Array.from({ length: h }, () => row))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 const photo = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(240, 240, rgb) })
 
@@ -35,7 +40,9 @@ test('a member writes a photo review of a delivered line and sees the points pai
   await expect(dialog.getByText('별점을 선택해 주세요.')).toBeVisible()
   await dialog.getByRole('radio', { name: '5점 최고예요' }).check({ force: true })
   await dialog.getByLabel('후기 내용').fill('가볍고 코받침이 편해서 하루 종일 써도 자국이 안 남아요. 매장 피팅도 친절했어요.')
-  await dialog.getByRole('button', { name: '사진 추가', exact: true }).setInputFiles([photo('front.png', [30, 120, 110]), photo('side.png', [200, 80, 60])])
+  await dialog
+    .getByRole('button', { name: '사진 추가', exact: true })
+    .setInputFiles([photo('front.png', [30, 120, 110]), photo('side.png', [200, 80, 60])])
   await expect(dialog.getByRole('img', { name: '사진 2' })).toBeVisible()
   await dialog.getByRole('button', { name: '등록하기' }).click()
 
@@ -97,9 +104,15 @@ test('a member creates a style vote and another member votes in it', async ({ me
   const title = `주말 데이트엔 어떤 안경이 좋을까요 ${Date.now() % 10000}`
   await page.getByLabel('질문').fill(title)
   await page.getByLabel('설명 (선택)').fill('캐주얼한 옷에 맞출 거예요.')
-  await page.getByRole('button', { name: '사진 추가', exact: true }).first().setInputFiles(photo('a.png', [20, 20, 20]))
+  await page
+    .getByRole('button', { name: '사진 추가', exact: true })
+    .first()
+    .setInputFiles(photo('a.png', [20, 20, 20]))
   await expect(page.getByRole('img', { name: '스타일 1 사진 1' })).toBeVisible()
-  await page.getByRole('button', { name: '사진 추가', exact: true }).first().setInputFiles(photo('b.png', [180, 140, 60]))
+  await page
+    .getByRole('button', { name: '사진 추가', exact: true })
+    .first()
+    .setInputFiles(photo('b.png', [180, 140, 60]))
   await expect(page.getByRole('img', { name: '스타일 2 사진 1' })).toBeVisible()
   await page.getByLabel('스타일 1 이름').fill('블랙 뿔테')
   await page.getByLabel('스타일 2 이름').fill('골드 메탈')

@@ -45,7 +45,11 @@ describe('sessions and cookies', () => {
     await addMember({ loginId: 'pwchange1', mobile: '01020000003' })
     const a = await login('pwchange1')
     const b = await login('pwchange1')
-    const r = await call('/v1/front/member/update/info', { method: 'PUT', token: a.token, json: { currentPassword: PW, newPassword: 'NewPass!2027' } })
+    const r = await call('/v1/front/member/update/info', {
+      method: 'PUT',
+      token: a.token,
+      json: { currentPassword: PW, newPassword: 'NewPass!2027' },
+    })
     expect(r.status).toBe(200)
     expect((await call('/v1/front/member/info', { token: a.token })).status).toBe(200)
     expect((await call('/v1/front/member/info', { token: b.token })).status).toBe(401)
@@ -59,7 +63,13 @@ describe('sessions and cookies', () => {
     const certProofValue = await certProof('01020000004')
     const r = await call('/v1/front/member/find/password', {
       method: 'POST',
-      json: { loginId: 'pwreset01', mobile: '01020000004', certProof: certProofValue, password: 'Reset!2027x', passwordConfirm: 'Reset!2027x' },
+      json: {
+        loginId: 'pwreset01',
+        mobile: '01020000004',
+        certProof: certProofValue,
+        password: 'Reset!2027x',
+        passwordConfirm: 'Reset!2027x',
+      },
     })
     expect(r.status).toBe(200)
     expect((await call('/v1/front/member/info', { token: a.token })).status).toBe(401)

@@ -20,10 +20,12 @@ beforeAll(async () => {
     d.prepare(`UPDATE members SET birth = ?1 WHERE member_no = 2`).bind(`${thisYear - 44}0101`), // 40대
   ]
   const coupon = (no: number, kind: string, nm: string, over: string, vals: string) =>
-    d.prepare(
-      `INSERT INTO coupons (coupon_no, coupon_kind_cd, coupon_nm, benefit_type_cd, benefit_value, valid_type_cd, valid_days, valid_start_dttm, valid_end_dttm, download_yn, issue_start_dttm, issue_end_dttm, reg_dttm${over})
+    d
+      .prepare(
+        `INSERT INTO coupons (coupon_no, coupon_kind_cd, coupon_nm, benefit_type_cd, benefit_value, valid_type_cd, valid_days, valid_start_dttm, valid_end_dttm, download_yn, issue_start_dttm, issue_end_dttm, reg_dttm${over})
        VALUES (${no}, '${kind}', '${nm}', 'AMOUNT', 2000, 'ISSUE_DAYS', 14, NULL, NULL, 'Y', ?1, ?2, ?1${vals})`,
-    ).bind(iso(-5), iso(30))
+      )
+      .bind(iso(-5), iso(30))
   stmts.push(
     coupon(101, 'GOODS', '안경테 2천원', ', goods_type_cd', ", '01'"),
     coupon(102, 'GOODS', '선착순 1명', ', qtt_limit', ', 1'),
@@ -31,16 +33,22 @@ beforeAll(async () => {
     coupon(104, 'GOODS', '여러 장 받기', ', dup_download_yn', ", 'Y'"),
     coupon(105, 'OFFLINE', '매장 5천원', ', channel_cd', ", 'OFFLINE'"),
     coupon(106, 'GOODS', '선착순 3명', ', qtt_limit', ', 3'),
-    d.prepare(
-      `INSERT INTO coupons (coupon_no, coupon_kind_cd, coupon_nm, benefit_type_cd, benefit_value, valid_type_cd, valid_start_dttm, valid_end_dttm, download_yn, goods_type_cd, issue_start_dttm, issue_end_dttm, reg_dttm)
+    d
+      .prepare(
+        `INSERT INTO coupons (coupon_no, coupon_kind_cd, coupon_nm, benefit_type_cd, benefit_value, valid_type_cd, valid_start_dttm, valid_end_dttm, download_yn, goods_type_cd, issue_start_dttm, issue_end_dttm, reg_dttm)
        VALUES (107, 'GOODS', '콘택트 고정기간', 'RATE', 10, 'FIXED', ?1, ?2, 'Y', '04', ?1, ?2, ?1),
               (108, 'GOODS', '끝난 쿠폰', 'RATE', 10, 'FIXED', ?3, ?4, 'Y', NULL, ?3, ?4, ?3),
               (109, 'BIRTHDAY', '생일 축하 쿠폰', 'AMOUNT', 5000, 'ISSUE_DAYS', NULL, NULL, 'N', NULL, ?1, ?2, ?1),
               (110, 'SIGNUP', '가입 축하 쿠폰', 'AMOUNT', 3000, 'ISSUE_DAYS', NULL, NULL, 'N', NULL, ?1, ?2, ?1)`,
-    ).bind(iso(-5), iso(30), iso(-30), iso(-1)),
+      )
+      .bind(iso(-5), iso(30), iso(-30), iso(-1)),
   )
   for (let i = 0; i < 100; i++) {
-    stmts.push(d.prepare(`INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (?1, ?2, '동시회원', ?3, ?3)`).bind(1000 + i, `rush${i}`, iso(-1)))
+    stmts.push(
+      d
+        .prepare(`INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (?1, ?2, '동시회원', ?3, ?3)`)
+        .bind(1000 + i, `rush${i}`, iso(-1)),
+    )
   }
   await d.batch(stmts)
   for (let i = 0; i < 100; i++) many.push((await createSession(d, 1000 + i)).token)
@@ -48,7 +56,11 @@ beforeAll(async () => {
 
 const zone = (q: string, t?: string) => call(`/api/v1/front/coupon/zone/list${q}`, { token: t })
 const download = (couponNo: number, t: string) => call('/api/v1/front/coupon/zone/download', { token: t, body: { couponNo } })
-const count = async (sql: string, ...a: unknown[]) => (await db().prepare(sql).bind(...a).first<{ n: number }>())!.n
+const count = async (sql: string, ...a: unknown[]) =>
+  (await db()
+    .prepare(sql)
+    .bind(...a)
+    .first<{ n: number }>())!.n
 
 describe('coupon zone list (spec §7)', () => {
   it('answers goodsTypeCd, page, rows=10, couponOnlineYn with issuedYn per item and the remaining flag', async () => {
@@ -116,7 +128,9 @@ describe('download', () => {
     const fixed = await download(107, t1)
     const c107 = await db().prepare('SELECT valid_end_dttm FROM coupons WHERE coupon_no = 107').first<{ valid_end_dttm: string }>()
     expect(fixed.json.validEndDttm).toBe(c107!.valid_end_dttm)
-    const days = await db().prepare('SELECT valid_end_dttm FROM member_coupons WHERE coupon_no = 104 AND member_no = 1 LIMIT 1').first<{ valid_end_dttm: string }>()
+    const days = await db()
+      .prepare('SELECT valid_end_dttm FROM member_coupons WHERE coupon_no = 104 AND member_no = 1 LIMIT 1')
+      .first<{ valid_end_dttm: string }>()
     const gap = (Date.parse(days!.valid_end_dttm) - Date.now()) / 86_400_000
     expect(gap).toBeGreaterThan(12)
     expect(gap).toBeLessThan(14.01)
@@ -144,7 +158,12 @@ describe('download', () => {
 
 describe('my coupons', () => {
   it('usable / used / expired with counts; the offline coupon carries a Code128 barcode; only the member’s own', async () => {
-    await db().prepare(`INSERT INTO member_coupons (issue_no, coupon_no, member_no, issue_seq, valid_start_dttm, valid_end_dttm, issue_dttm) VALUES (901, 101, 1, 9, ?1, ?2, ?1)`).bind(iso(-40), iso(-2)).run()
+    await db()
+      .prepare(
+        `INSERT INTO member_coupons (issue_no, coupon_no, member_no, issue_seq, valid_start_dttm, valid_end_dttm, issue_dttm) VALUES (901, 101, 1, 9, ?1, ?2, ?1)`,
+      )
+      .bind(iso(-40), iso(-2))
+      .run()
     const r = await call('/api/v1/front/coupon/my?state=usable', { token: t1 })
     expect(r.status).toBe(200)
     expect(r.json.counts.expired).toBeGreaterThanOrEqual(1)
@@ -156,13 +175,18 @@ describe('my coupons', () => {
     expect(d.barcode.value).toMatch(/^DC\d{10}$/)
     expect(d.barcode.svg).toContain('<svg')
     expect(d.validEnd).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    expect((await call('/api/v1/front/coupon/my?state=usable', { token: t2 })).json.coupons.map((c: { issueNo: number }) => c.issueNo)).not.toContain(901)
+    expect(
+      (await call('/api/v1/front/coupon/my?state=usable', { token: t2 })).json.coupons.map((c: { issueNo: number }) => c.issueNo),
+    ).not.toContain(901)
     expect((await call('/api/v1/front/coupon/my?state=lost', { token: t1 })).status).toBe(400)
     expect((await call('/api/v1/front/coupon/my')).status).toBe(401)
   })
 
   it('a downloaded coupon is offered at checkout (the same scope rule)', async () => {
-    const r = await call('/api/v1/front/order/page', { token: t1, body: { goods: [{ goodsNo: 'G100002', itemNo: 'G100002-01', buyQtt: 1 }], orderClassification: 'direct' } })
+    const r = await call('/api/v1/front/order/page', {
+      token: t1,
+      body: { goods: [{ goodsNo: 'G100002', itemNo: 'G100002-01', buyQtt: 1 }], orderClassification: 'direct' },
+    })
     expect(r.status).toBe(200)
     const names = r.json.coupons.map((c: { couponNm: string }) => c.couponNm)
     expect(names).toContain('안경테 2천원')
@@ -172,12 +196,20 @@ describe('my coupons', () => {
   it('the birthday coupon: only in the birth month, once a year', async () => {
     const month = String(new Date(Date.now() + 9 * 3600_000).getUTCMonth() + 1).padStart(2, '0')
     const other = month === '01' ? '02' : '01'
-    await db().prepare(`UPDATE members SET birth = ?1 WHERE member_no = 2`).bind(`${thisYear - 44}${other}15`).run()
+    await db()
+      .prepare(`UPDATE members SET birth = ?1 WHERE member_no = 2`)
+      .bind(`${thisYear - 44}${other}15`)
+      .run()
     const no = await call('/api/v1/front/coupon/birthday/download', { method: 'POST', token: t2 })
     expect(no.status).toBe(409)
     expect(no.json.errors[0].reason).toBe(`생일이 있는 ${Number(other)}월에 받을 수 있어요.`)
-    await db().prepare(`UPDATE members SET birth = ?1 WHERE member_no = 2`).bind(`${thisYear - 44}${month}15`).run()
-    const rs = await Promise.all(Array.from({ length: 10 }, () => call('/api/v1/front/coupon/birthday/download', { method: 'POST', token: t2 })))
+    await db()
+      .prepare(`UPDATE members SET birth = ?1 WHERE member_no = 2`)
+      .bind(`${thisYear - 44}${month}15`)
+      .run()
+    const rs = await Promise.all(
+      Array.from({ length: 10 }, () => call('/api/v1/front/coupon/birthday/download', { method: 'POST', token: t2 })),
+    )
     expect(rs.filter((r) => r.status === 200)).toHaveLength(1)
     expect(await count('SELECT COUNT(*) AS n FROM member_coupons WHERE coupon_no = 109 AND member_no = 2')).toBe(1)
     const my = await call('/api/v1/front/coupon/my', { token: t2 })

@@ -11,11 +11,17 @@ beforeAll(async () => {
   t2 = await token(2)
   const d = db()
   await d.batch([
-    d.prepare(`INSERT INTO point_ledger (member_no, amount, reason, reg_dttm, expire_dttm) VALUES (1, 3000, '후기작성', ?1, ?2), (1, 700, '구매적립', ?3, ?4)`).bind(iso(-200), iso(10), iso(-5), iso(1000)),
+    d
+      .prepare(
+        `INSERT INTO point_ledger (member_no, amount, reason, reg_dttm, expire_dttm) VALUES (1, 3000, '후기작성', ?1, ?2), (1, 700, '구매적립', ?3, ?4)`,
+      )
+      .bind(iso(-200), iso(10), iso(-5), iso(1000)),
     d.prepare(
       `INSERT INTO gift_card_issues (card_no, card_nm, amount, issue_ymd, expire_ymd) VALUES ('1234567812345678', '다비치 상품권 5만원', 50000, '20260101', '20301231'), ('9999000011112222', '다비치 상품권 1만원', 10000, '20200101', '20201231')`,
     ),
-    d.prepare(`INSERT INTO digital_coupons (coupon_no, member_no, coupon_nm, amount, status, pay_method, card_cd, buy_ymd, expire_ymd) VALUES ('DG2026000001', 1, '모바일 교환권 3만원', 30000, '사용가능', '3', '06', '20261101', '20271101')`),
+    d.prepare(
+      `INSERT INTO digital_coupons (coupon_no, member_no, coupon_nm, amount, status, pay_method, card_cd, buy_ymd, expire_ymd) VALUES ('DG2026000001', 1, '모바일 교환권 3만원', 30000, '사용가능', '3', '06', '20261101', '20271101')`,
+    ),
   ])
 })
 
@@ -42,7 +48,9 @@ describe('points', () => {
     const rs = await Promise.all(Array.from({ length: 20 }, () => call('/api/v1/front/benefit/point/convert', { token: t1, body })))
     expect(rs.filter((r) => r.status === 200)).toHaveLength(1)
     expect(rs.filter((r) => r.status === 409)).toHaveLength(19)
-    expect((await db().prepare(`SELECT COUNT(*) AS n FROM point_ledger WHERE member_no = 1 AND reason = '쿠폰전환'`).first<{ n: number }>())!.n).toBe(1)
+    expect(
+      (await db().prepare(`SELECT COUNT(*) AS n FROM point_ledger WHERE member_no = 1 AND reason = '쿠폰전환'`).first<{ n: number }>())!.n,
+    ).toBe(1)
     const my = await call('/api/v1/front/coupon/my?channel=offline', { token: t1 })
     const c = my.json.coupons.find((x: { couponNo: number }) => x.couponNo === 9000)
     expect(c).toMatchObject({ benefitLabel: '10,000원 할인', kindLabel: '포인트 전환 쿠폰' })
@@ -51,7 +59,11 @@ describe('points', () => {
   })
 
   it('different requests cannot convert more than the balance; bad amounts are refused', async () => {
-    const rs = await Promise.all(Array.from({ length: 5 }, (_, i) => call('/api/v1/front/benefit/point/convert', { token: t1, body: { amount: 5000, requestKey: `conv-race-0000000${i}` } })))
+    const rs = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        call('/api/v1/front/benefit/point/convert', { token: t1, body: { amount: 5000, requestKey: `conv-race-0000000${i}` } }),
+      ),
+    )
     expect(rs.filter((r) => r.status === 200)).toHaveLength(2)
     expect((await call('/api/v1/front/benefit/point', { token: t1 })).json.balance).toBe(3700)
     for (const amount of [500, 5500, 200000, '5000', -5000]) {
@@ -66,9 +78,15 @@ describe('points', () => {
 
 describe('gift cards', () => {
   it('registers once under 20 concurrent requests from two members; detail and history are the owner’s', async () => {
-    const rs = await Promise.all(Array.from({ length: 20 }, (_, i) => call('/api/v1/front/benefit/giftcard/register', { token: i % 2 ? t2 : t1, body: { cardNo: '1234-5678-1234-5678' } })))
+    const rs = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call('/api/v1/front/benefit/giftcard/register', { token: i % 2 ? t2 : t1, body: { cardNo: '1234-5678-1234-5678' } }),
+      ),
+    )
     expect(rs.filter((r) => r.status === 200)).toHaveLength(1)
-    expect((await db().prepare(`SELECT COUNT(*) AS n FROM gift_cards WHERE card_no = '1234567812345678'`).first<{ n: number }>())!.n).toBe(1)
+    expect((await db().prepare(`SELECT COUNT(*) AS n FROM gift_cards WHERE card_no = '1234567812345678'`).first<{ n: number }>())!.n).toBe(
+      1,
+    )
     const owner = rs.find((r) => r.status === 200)!
     expect(owner.json).toMatchObject({ balance: 50000, history: [{ kind: 'REGISTER', kindNm: '등록' }] })
     const ownerToken = rs.indexOf(owner) % 2 ? t2 : t1
@@ -91,7 +109,11 @@ describe('gift cards', () => {
     expect(expired.status).toBe(400)
     expect(unknown.json.errors[0].reason).toBe(expired.json.errors[0].reason)
     expect((await call('/api/v1/front/benefit/giftcard/register', { token: t2, body: { cardNo: '12ab' } })).status).toBe(400)
-    const rs = await Promise.all(Array.from({ length: 12 }, (_, i) => call('/api/v1/front/benefit/giftcard/register', { token: t2, body: { cardNo: `55556666777788${String(i).padStart(2, '0')}` } })))
+    const rs = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call('/api/v1/front/benefit/giftcard/register', { token: t2, body: { cardNo: `55556666777788${String(i).padStart(2, '0')}` } }),
+      ),
+    )
     expect(rs.some((r) => r.status === 429)).toBe(true)
   })
 })

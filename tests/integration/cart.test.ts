@@ -41,7 +41,11 @@ describe('cart', () => {
     expect(sel.json).toMatchObject({ selectedCount: 1, mixedCategoriesYn: 'N', reservationOnlyYn: 'N', notice: null })
     const rm = await call('/api/v1/front/cart/remove', { token: t1, body: { cartNos: [lens.cartNo] } })
     expect(rm.json.cartCount).toBe(1)
-    const other = await call('/api/v1/front/cart/change', { method: 'PUT', token: await token(2), body: { cartNo: frame.cartNo, buyQtt: 5 } })
+    const other = await call('/api/v1/front/cart/change', {
+      method: 'PUT',
+      token: await token(2),
+      body: { cartNo: frame.cartNo, buyQtt: 5 },
+    })
     expect(other.status).toBe(404)
   })
 

@@ -22,15 +22,36 @@ async function checkout(over: Record<string, unknown> = {}): Promise<Co> {
   return r.json
 }
 const order = (ordNo: string) => db().prepare('SELECT * FROM orders WHERE ord_no = ?1').bind(ordNo).first<Record<string, any>>()
-const receipts = async (ordNo: string) => (await db().prepare('SELECT * FROM cash_receipts WHERE ord_no = ?1 ORDER BY receipt_no').bind(ordNo).all<Record<string, any>>()).results
-const notices = async (ordNo: string) => (await db().prepare('SELECT result FROM vbank_notices WHERE ord_no = ?1 ORDER BY notice_no').bind(ordNo).all<{ result: string }>()).results.map((r) => r.result)
-const sandboxReceipts = async () => (await call('/__sandbox/pg/receipts')).json.receipts as Array<{ tid: string; status: string; reg_num: string; price: number }>
+const receipts = async (ordNo: string) =>
+  (await db().prepare('SELECT * FROM cash_receipts WHERE ord_no = ?1 ORDER BY receipt_no').bind(ordNo).all<Record<string, any>>()).results
+const notices = async (ordNo: string) =>
+  (
+    await db().prepare('SELECT result FROM vbank_notices WHERE ord_no = ?1 ORDER BY notice_no').bind(ordNo).all<{ result: string }>()
+  ).results.map((r) => r.result)
+const sandboxReceipts = async () =>
+  (await call('/__sandbox/pg/receipts')).json.receipts as Array<{ tid: string; status: string; reg_num: string; price: number }>
 const outage = (value: 'on' | 'off') => call('/__sandbox/pg/switch', { form: { name: 'receipt_outage', value } })
 
 /** A deposit notice as the gateway's notice server sends it (INIpay standard "noti"). */
 function noti(o: Record<string, any>, over: Record<string, string> = {}, ip = SANDBOX_GATEWAY_IP) {
-  const form = { no_tid: o.pg_tid, no_oid: o.ord_no, id_merchant: 'INIpayTest', cd_bank: `000000${o.bank_cd}`, dt_trans: '20261124', tm_trans: '101010', no_msgseq: '0001', type_msg: '0200', no_vacct: o.vacct_no, amt_input: String(o.pay_amt), nm_inputbank: '국민은행', nm_input: '김구매', ...over }
-  return read(request('/api/v1/front/order/pg/vbanknoti', { form, origin: 'http://shop.test', headers: ip ? { 'cf-connecting-ip': ip } : {} }))
+  const form = {
+    no_tid: o.pg_tid,
+    no_oid: o.ord_no,
+    id_merchant: 'INIpayTest',
+    cd_bank: `000000${o.bank_cd}`,
+    dt_trans: '20261124',
+    tm_trans: '101010',
+    no_msgseq: '0001',
+    type_msg: '0200',
+    no_vacct: o.vacct_no,
+    amt_input: String(o.pay_amt),
+    nm_inputbank: '국민은행',
+    nm_input: '김구매',
+    ...over,
+  }
+  return read(
+    request('/api/v1/front/order/pg/vbanknoti', { form, origin: 'http://shop.test', headers: ip ? { 'cf-connecting-ip': ip } : {} }),
+  )
 }
 
 async function vbankOrder(over: Record<string, unknown> = {}) {
@@ -43,11 +64,23 @@ async function vbankOrder(over: Record<string, unknown> = {}) {
 describe('virtual account: the deposit notice pays the order exactly once', () => {
   it('issues the account with its deadline; only a genuine notice pays, once; forged, wrong-amount and replayed notices change nothing', async () => {
     const o = await vbankOrder({ cashReceipt: { type: 'DEDUCTION', idType: 'MOBILE', number: '010-1111-2222' } })
-    expect(o).toMatchObject({ status: '10', pay_method: '2', bank_cd: '04', vacct_holder_nm: '(주)다비치마켓', cash_receipt_type: 'DEDUCTION', cash_receipt_no: '01011112222' })
+    expect(o).toMatchObject({
+      status: '10',
+      pay_method: '2',
+      bank_cd: '04',
+      vacct_holder_nm: '(주)다비치마켓',
+      cash_receipt_type: 'DEDUCTION',
+      cash_receipt_no: '01011112222',
+    })
     expect(o.vacct_no).toMatch(/^\d{14}$/)
     expect(Date.parse(o.vacct_due_dttm) - Date.now()).toBeGreaterThan(2 * 86_400_000)
     const detail = await call(`/api/v1/front/order/detail/${o.ord_no}`, { token: t1 })
-    expect(detail.json.payment).toMatchObject({ vacctNo: o.vacct_no, bankName: '국민은행', vacctHolderNm: '(주)다비치마켓', sandboxDepositUrl: `/__sandbox/pg/vbank/${o.pg_tid}` })
+    expect(detail.json.payment).toMatchObject({
+      vacctNo: o.vacct_no,
+      bankName: '국민은행',
+      vacctHolderNm: '(주)다비치마켓',
+      sandboxDepositUrl: `/__sandbox/pg/vbank/${o.pg_tid}`,
+    })
     expect(detail.json.cashReceipts).toEqual([])
 
     // forged: not from the gateway's notice servers (no address, another address) → refused, nothing recorded as paid
@@ -57,7 +90,12 @@ describe('virtual account: the deposit notice pays the order exactly once', () =
       expect(r.json.errors[0].field).toBe('source')
     }
     // from the gateway but not this order's transaction / account / merchant → answered OK, recorded, nothing paid
-    for (const over of <Record<string, string>[]>[{ no_tid: 'StdpayVBNK_OTHER' }, { no_vacct: '56200000000000' }, { id_merchant: 'OTHERMID' }, { no_oid: '20990101000000000' }]) {
+    for (const over of <Record<string, string>[]>[
+      { no_tid: 'StdpayVBNK_OTHER' },
+      { no_vacct: '56200000000000' },
+      { id_merchant: 'OTHERMID' },
+      { no_oid: '20990101000000000' },
+    ]) {
       const r = await noti(o, over)
       expect(r.status).toBe(200)
       expect(r.text).toBe('OK')
@@ -76,7 +114,10 @@ describe('virtual account: the deposit notice pays the order exactly once', () =
     const n = await notices(o.ord_no)
     expect(n.filter((x) => x === 'PAID')).toHaveLength(1)
     expect(n.filter((x) => x === 'REPLAY')).toHaveLength(19)
-    const deposits = await db().prepare(`SELECT COUNT(*) AS n FROM payments WHERE ord_no = ?1 AND kind = 'DEPOSIT'`).bind(o.ord_no).first<{ n: number }>()
+    const deposits = await db()
+      .prepare(`SELECT COUNT(*) AS n FROM payments WHERE ord_no = ?1 AND kind = 'DEPOSIT'`)
+      .bind(o.ord_no)
+      .first<{ n: number }>()
     expect(deposits!.n).toBe(1)
     const rs = await receipts(o.ord_no)
     expect(rs).toHaveLength(1)
@@ -121,7 +162,17 @@ describe('virtual account: the deposit notice pays the order exactly once', () =
       request('/api/v1/front/order/pg/mobilenoti', {
         origin: 'http://shop.test',
         headers: { 'cf-connecting-ip': SANDBOX_GATEWAY_IP },
-        form: { P_STATUS: '02', P_TID: o.pg_tid, P_TYPE: 'VBANK', P_OID: o.ord_no, P_MID: 'INIpayTest', P_AMT: String(o.pay_amt), P_FN_CD1: o.bank_cd, P_VACT_NUM: o.vacct_no, P_UNAME: '김구매' },
+        form: {
+          P_STATUS: '02',
+          P_TID: o.pg_tid,
+          P_TYPE: 'VBANK',
+          P_OID: o.ord_no,
+          P_MID: 'INIpayTest',
+          P_AMT: String(o.pay_amt),
+          P_FN_CD1: o.bank_cd,
+          P_VACT_NUM: o.vacct_no,
+          P_UNAME: '김구매',
+        },
       }),
     )
     expect(r.text).toBe('OK')
@@ -141,10 +192,19 @@ describe('cash receipts', () => {
   })
 
   it('a business number is checked (checksum) with a Korean message; a card payment keeps no receipt choice', async () => {
-    const bad = await call('/api/v1/front/order/payment', { token: t1, body: orderBody({ payMethod: '1', cashReceipt: { type: 'PROOF', idType: 'BIZ', number: '124-81-00997' } }) })
+    const bad = await call('/api/v1/front/order/payment', {
+      token: t1,
+      body: orderBody({ payMethod: '1', cashReceipt: { type: 'PROOF', idType: 'BIZ', number: '124-81-00997' } }),
+    })
     expect(bad.status).toBe(400)
-    expect(bad.json.errors[0]).toMatchObject({ field: 'cashReceipt.number', reason: '유효하지 않은 사업자 등록번호예요. 번호를 다시 확인해 주세요.' })
-    const mismatch = await call('/api/v1/front/order/payment', { token: t1, body: orderBody({ payMethod: '1', cashReceipt: { type: 'PROOF', idType: 'MOBILE', number: '01011112222' } }) })
+    expect(bad.json.errors[0]).toMatchObject({
+      field: 'cashReceipt.number',
+      reason: '유효하지 않은 사업자 등록번호예요. 번호를 다시 확인해 주세요.',
+    })
+    const mismatch = await call('/api/v1/front/order/payment', {
+      token: t1,
+      body: orderBody({ payMethod: '1', cashReceipt: { type: 'PROOF', idType: 'MOBILE', number: '01011112222' } }),
+    })
     expect(mismatch.status).toBe(400)
     const card = await checkout({ payMethod: '3', cashReceipt: { type: 'PROOF', idType: 'BIZ', number: '124-81-00998' } })
     expect((await order(card.orderInfoPO.ordNo))!.cash_receipt_type).toBeNull()
@@ -178,11 +238,18 @@ describe('cash receipts', () => {
     await payInSandbox(co.orderPayPO.params, 'approve', { payMethod: '1' })
     const [issued] = await receipts(co.orderInfoPO.ordNo)
     expect(issued.status).toBe('OK')
-    const refused = await call('/api/v1/front/claim/cancel', { token: t1, body: { ordNo: co.orderInfoPO.ordNo, reasonCd: '10', reasonText: '' } })
+    const refused = await call('/api/v1/front/claim/cancel', {
+      token: t1,
+      body: { ordNo: co.orderInfoPO.ordNo, reasonCd: '10', reasonText: '' },
+    })
     expect(refused.status).toBe(409)
     expect(refused.json.errors[0].reason).toContain('환불 계좌')
     expect((await order(co.orderInfoPO.ordNo))!.status).toBe('20')
-    await call('/api/v1/front/order/refundaccount', { method: 'PUT', token: t1, body: { bankCd: '04', accountNo: '123456-01-234567', holderName: '김구매' } })
+    await call('/api/v1/front/order/refundaccount', {
+      method: 'PUT',
+      token: t1,
+      body: { bankCd: '04', accountNo: '123456-01-234567', holderName: '김구매' },
+    })
     const c = await call('/api/v1/front/claim/cancel', { token: t1, body: { ordNo: co.orderInfoPO.ordNo, reasonCd: '10', reasonText: '' } })
     expect(c.status, c.text).toBe(200)
     const [cancelled] = await receipts(co.orderInfoPO.ordNo)
@@ -198,7 +265,10 @@ describe('cash receipts', () => {
     const o = (await orderByNo((env as unknown as Env).DB, co.orderInfoPO.ordNo))!
     await reduceCashReceipt(env as unknown as Env, o, 60000, 'http://shop.test')
     const rs = await receipts(co.orderInfoPO.ordNo)
-    expect(rs.map((r) => [r.status, r.amount])).toEqual([['CANCEL', 120000], ['OK', 60000]])
+    expect(rs.map((r) => [r.status, r.amount])).toEqual([
+      ['CANCEL', 120000],
+      ['OK', 60000],
+    ])
   })
 })
 
@@ -209,12 +279,18 @@ describe('escrow (구매안전서비스)', () => {
     await payInSandbox(co.orderPayPO.params, 'approve', { payMethod: '1' })
     const ordNo = co.orderInfoPO.ordNo
     expect((await order(ordNo))!.escrow_yn).toBe('Y')
-    await db().prepare(`UPDATE orders SET status = '50', delivered_dttm = ?2 WHERE ord_no = ?1`).bind(ordNo, new Date(Date.now() - 86_400_000).toISOString()).run()
+    await db()
+      .prepare(`UPDATE orders SET status = '50', delivered_dttm = ?2 WHERE ord_no = ?1`)
+      .bind(ordNo, new Date(Date.now() - 86_400_000).toISOString())
+      .run()
     await Promise.allSettled(Array.from({ length: 5 }, () => confirmPurchase(env as unknown as Env, ordNo, { memberNo: 1 })))
     const o = (await order(ordNo))!
     expect(o.status).toBe('90')
     expect(o.escrow_confirm_dttm).toMatch(/^\d{4}-/)
-    const sent = await db().prepare(`SELECT COUNT(*) AS n FROM payments WHERE ord_no = ?1 AND kind = 'ESCROW_CONFIRM' AND result_code = '00'`).bind(ordNo).first<{ n: number }>()
+    const sent = await db()
+      .prepare(`SELECT COUNT(*) AS n FROM payments WHERE ord_no = ?1 AND kind = 'ESCROW_CONFIRM' AND result_code = '00'`)
+      .bind(ordNo)
+      .first<{ n: number }>()
     expect(sent!.n).toBe(1)
     const tx = (await call(`/__sandbox/pg/tx/${ordNo}`)).json.transactions as Array<{ status: string }>
     expect(tx[0].status).toBe('ESCROW_CONFIRMED')
@@ -238,7 +314,8 @@ async function runNight(at: Date) {
 
 describe('nightly: virtual accounts past their deadline', () => {
   it('are voided (stock back) after the deadline, not before; a second run changes nothing; a late notice changes nothing', async () => {
-    const stock = async () => (await db().prepare(`SELECT stock_qtt FROM goods_items WHERE item_no = 'G100002-01'`).first<{ stock_qtt: number }>())!.stock_qtt
+    const stock = async () =>
+      (await db().prepare(`SELECT stock_qtt FROM goods_items WHERE item_no = 'G100002-01'`).first<{ stock_qtt: number }>())!.stock_qtt
     const before = await stock()
     const o = await vbankOrder()
     expect(await stock()).toBe(before - 1)

@@ -14,12 +14,17 @@ async function paidOrder(over: Record<string, unknown> = {}) {
   await payInSandbox(r.json.orderPayPO.params, 'approve')
   return r.json.orderInfoPO.ordNo as string
 }
-const stockOf = async (item: string) => (await db().prepare('SELECT stock_qtt FROM goods_items WHERE item_no = ?1').bind(item).first<{ stock_qtt: number }>())!.stock_qtt
+const stockOf = async (item: string) =>
+  (await db().prepare('SELECT stock_qtt FROM goods_items WHERE item_no = ?1').bind(item).first<{ stock_qtt: number }>())!.stock_qtt
 
 describe('cancel before shipment', () => {
   it('refunds through the gateway, gives back stock, coupon and points, keeps the history', async () => {
     const stock = await stockOf('G100001-01')
-    const ordNo = await paidOrder({ goods: [{ goodsNo: 'G100001', itemNo: 'G100001-01', buyQtt: 1, couponNo: '11' }], pointUseAmt: 1000, paymentAmt: 29000 })
+    const ordNo = await paidOrder({
+      goods: [{ goodsNo: 'G100001', itemNo: 'G100001-01', buyQtt: 1, couponNo: '11' }],
+      pointUseAmt: 1000,
+      paymentAmt: 29000,
+    })
     expect(await stockOf('G100001-01')).toBe(stock - 1)
     const other = await call('/api/v1/front/claim/cancel', { token: t2, body: { ordNo, reasonCd: '40' } })
     expect(other.status).toBe(404)
@@ -55,7 +60,10 @@ describe('cancel before shipment', () => {
 describe('return within the window', () => {
   it('takes a return within 7 days; the seller pays shipping for defects, the buyer for a change of mind', async () => {
     const ordNo = await paidOrder({ goods: [{ goodsNo: 'G100002', itemNo: 'G100002-01', buyQtt: 2 }], paymentAmt: 120000 })
-    await db().prepare(`UPDATE orders SET status = '50', delivered_dttm = ?2 WHERE ord_no = ?1`).bind(ordNo, new Date(Date.now() - 3 * 86_400_000).toISOString()).run()
+    await db()
+      .prepare(`UPDATE orders SET status = '50', delivered_dttm = ?2 WHERE ord_no = ?1`)
+      .bind(ordNo, new Date(Date.now() - 3 * 86_400_000).toISOString())
+      .run()
     const r = await call('/api/v1/front/claim/return', { token: t1, body: { ordNo, lines: [{ lineNo: 1, qtt: 1 }], reasonCd: '50' } })
     expect(r.status).toBe(200)
     expect(r.json.claim).toMatchObject({ claimType: 'RETURN', returnFee: 6000, refundAmt: 54000, status: '72' })
@@ -67,11 +75,17 @@ describe('return within the window', () => {
 
   it('closes after 7 days, except 30 days when the goods differ; 70 needs a written reason', async () => {
     const ordNo = await paidOrder()
-    await db().prepare(`UPDATE orders SET status = '50', delivered_dttm = ?2 WHERE ord_no = ?1`).bind(ordNo, new Date(Date.now() - 10 * 86_400_000).toISOString()).run()
+    await db()
+      .prepare(`UPDATE orders SET status = '50', delivered_dttm = ?2 WHERE ord_no = ?1`)
+      .bind(ordNo, new Date(Date.now() - 10 * 86_400_000).toISOString())
+      .run()
     const late = await call('/api/v1/front/claim/return', { token: t1, body: { ordNo, lines: [{ lineNo: 1, qtt: 1 }], reasonCd: '50' } })
     expect(late.status).toBe(409)
     expect(late.json.errors[0].reason).toMatch(/7일이 지나/)
-    const text = await call('/api/v1/front/claim/return', { token: t1, body: { ordNo, lines: [{ lineNo: 1, qtt: 1 }], reasonCd: '70', reasonText: '' } })
+    const text = await call('/api/v1/front/claim/return', {
+      token: t1,
+      body: { ordNo, lines: [{ lineNo: 1, qtt: 1 }], reasonCd: '70', reasonText: '' },
+    })
     expect(text.status).toBe(400)
     expect(text.json.errors[0]).toMatchObject({ field: 'reasonText' })
     const differs = await call('/api/v1/front/claim/return', { token: t1, body: { ordNo, lines: [{ lineNo: 1, qtt: 1 }], reasonCd: '60' } })
@@ -79,7 +93,10 @@ describe('return within the window', () => {
   })
 
   it('rejects bad claim input with a Korean 400 and guests with 401', async () => {
-    for (const body of [{ ordNo: 'x', reasonCd: '40' }, { ordNo: '20261122000000001', reasonCd: '99' }]) {
+    for (const body of [
+      { ordNo: 'x', reasonCd: '40' },
+      { ordNo: '20261122000000001', reasonCd: '99' },
+    ]) {
       const r = await call('/api/v1/front/claim/cancel', { token: t1, body })
       expect(r.status).toBe(400)
       expect(r.json.errors[0].reason).toMatch(/[가-힣]/)

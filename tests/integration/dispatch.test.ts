@@ -26,13 +26,22 @@ async function notice(body: unknown, o: { secret?: string; ts?: number; signed?:
     rawCall('/api/v1/front/order/wms/dispatch', {
       method: 'POST',
       body: text,
-      headers: { 'content-type': 'application/json', 'x-wms-timestamp': ts, 'x-wms-signature': await signWmsNotice(o.secret ?? SANDBOX_WMS_SECRET, ts, o.signed ?? text) },
+      headers: {
+        'content-type': 'application/json',
+        'x-wms-timestamp': ts,
+        'x-wms-signature': await signWmsNotice(o.secret ?? SANDBOX_WMS_SECRET, ts, o.signed ?? text),
+      },
     }),
   )
 }
 
 const shippedNotices = async (ordNo: string) =>
-  (await db().prepare(`SELECT * FROM member_notifications WHERE member_no = 1 AND kind = 'SHIPPED' AND link LIKE '%' || ?1`).bind(ordNo).all()).results
+  (
+    await db()
+      .prepare(`SELECT * FROM member_notifications WHERE member_no = 1 AND kind = 'SHIPPED' AND link LIKE '%' || ?1`)
+      .bind(ordNo)
+      .all()
+  ).results
 
 describe('dispatch notice from the logistics centre', () => {
   it('refuses notices that are not the warehouse’s: no or wrong signature, stale timestamp, tampered body', async () => {
@@ -56,12 +65,18 @@ describe('dispatch notice from the logistics centre', () => {
     expect(rs.map((r) => r.status)).toEqual(Array(12).fill(200))
     expect(rs.filter((r) => r.json.result === 'DISPATCHED')).toHaveLength(1)
     expect(rs.filter((r) => r.json.result === 'ALREADY')).toHaveLength(11)
-    const o = (await db().prepare('SELECT status, courier_nm, invoice_no, dispatch_dttm FROM orders WHERE ord_no = ?1').bind(ordNo).first<Record<string, string>>())!
+    const o = (await db()
+      .prepare('SELECT status, courier_nm, invoice_no, dispatch_dttm FROM orders WHERE ord_no = ?1')
+      .bind(ordNo)
+      .first<Record<string, string>>())!
     expect(o).toMatchObject({ status: '40', courier_nm: 'CJ대한통운', invoice_no: '612345678901' })
     expect(Date.parse(o.dispatch_dttm)).toBeGreaterThan(Date.now() - 60_000)
-    const lines = (await db().prepare('SELECT DISTINCT status FROM order_lines WHERE ord_no = ?1').bind(ordNo).all<{ status: string }>()).results
+    const lines = (await db().prepare('SELECT DISTINCT status FROM order_lines WHERE ord_no = ?1').bind(ordNo).all<{ status: string }>())
+      .results
     expect(lines).toEqual([{ status: '40' }])
-    const hist = (await db().prepare(`SELECT memo FROM order_status_history WHERE ord_no = ?1 AND status = '40'`).bind(ordNo).all<{ memo: string }>()).results
+    const hist = (
+      await db().prepare(`SELECT memo FROM order_status_history WHERE ord_no = ?1 AND status = '40'`).bind(ordNo).all<{ memo: string }>()
+    ).results
     expect(hist).toEqual([{ memo: '출고 완료 (CJ대한통운 612345678901)' }])
     const sent = await shippedNotices(ordNo)
     expect(sent).toHaveLength(1)
@@ -98,7 +113,9 @@ describe('dispatch notice from the logistics centre', () => {
     expect(feed.text).toContain(ordNo)
     const sent = await call('/__sandbox/wms/dispatch', { body: { ordNo, courierCd: '06', repeat: 5 } })
     expect(sent.json.results.map((x: { status: number }) => x.status)).toEqual([200, 200, 200, 200, 200])
-    expect((await db().prepare('SELECT courier_nm FROM orders WHERE ord_no = ?1').bind(ordNo).first<{ courier_nm: string }>())!.courier_nm).toBe('로젠택배')
+    expect(
+      (await db().prepare('SELECT courier_nm FROM orders WHERE ord_no = ?1').bind(ordNo).first<{ courier_nm: string }>())!.courier_nm,
+    ).toBe('로젠택배')
     expect(await shippedNotices(ordNo)).toHaveLength(1)
     expect((await read(rawCall('/__sandbox/wms'))).text).not.toContain(ordNo)
   })

@@ -13,9 +13,15 @@ beforeAll(async () => {
 })
 
 const N = 20
-const count = async (sql: string, ...args: unknown[]) => (await db().prepare(sql).bind(...args).first<{ n: number }>())!.n
-const statusOf = async (ordNo: string) => (await db().prepare('SELECT status FROM orders WHERE ord_no = ?1').bind(ordNo).first<{ status: string }>())!.status
-const stockOf = async (item: string) => (await db().prepare('SELECT stock_qtt FROM goods_items WHERE item_no = ?1').bind(item).first<{ stock_qtt: number }>())!.stock_qtt
+const count = async (sql: string, ...args: unknown[]) =>
+  (await db()
+    .prepare(sql)
+    .bind(...args)
+    .first<{ n: number }>())!.n
+const statusOf = async (ordNo: string) =>
+  (await db().prepare('SELECT status FROM orders WHERE ord_no = ?1').bind(ordNo).first<{ status: string }>())!.status
+const stockOf = async (item: string) =>
+  (await db().prepare('SELECT stock_qtt FROM goods_items WHERE item_no = ?1').bind(item).first<{ stock_qtt: number }>())!.stock_qtt
 
 async function paidOrder(over: Record<string, unknown> = {}, t = t1) {
   const r = await call('/api/v1/front/order/payment', { token: t, body: orderBody(over) })
@@ -25,7 +31,10 @@ async function paidOrder(over: Record<string, unknown> = {}, t = t1) {
 }
 async function deliveredOrder(buyQtt: number) {
   const ordNo = await paidOrder({ goods: [{ goodsNo: 'G100002', itemNo: 'G100002-01', buyQtt }], paymentAmt: 60000 * buyQtt })
-  await db().prepare(`UPDATE orders SET status = '50', delivered_dttm = ?2 WHERE ord_no = ?1`).bind(ordNo, new Date(Date.now() - 2 * 86_400_000).toISOString()).run()
+  await db()
+    .prepare(`UPDATE orders SET status = '50', delivered_dttm = ?2 WHERE ord_no = ?1`)
+    .bind(ordNo, new Date(Date.now() - 2 * 86_400_000).toISOString())
+    .run()
   await db().prepare(`UPDATE order_lines SET status = '50' WHERE ord_no = ?1`).bind(ordNo).run()
   return ordNo
 }
@@ -34,7 +43,9 @@ const burst = (n: number, f: () => ReturnType<typeof call>) => Promise.all(Array
 describe('returns', () => {
   it(`a whole return sent ${N} times at once is one claim, one history row, one quantity taken`, async () => {
     const ordNo = await deliveredOrder(1)
-    const rs = await burst(N, () => call('/api/v1/front/claim/return', { token: t1, body: { ordNo, lines: [{ lineNo: 1, qtt: 1 }], reasonCd: '20' } }))
+    const rs = await burst(N, () =>
+      call('/api/v1/front/claim/return', { token: t1, body: { ordNo, lines: [{ lineNo: 1, qtt: 1 }], reasonCd: '20' } }),
+    )
     expect(rs.filter((r) => r.status === 200)).toHaveLength(1)
     expect(rs.filter((r) => r.status !== 200).every((r) => r.status === 409 && /[가-힣]/.test(r.json.errors[0].reason))).toBe(true)
     expect(await count(`SELECT COUNT(*) AS n FROM claims WHERE ord_no = ?1`, ordNo)).toBe(1)
@@ -46,7 +57,9 @@ describe('returns', () => {
   it(`a partial return sent ${N} times with one requestKey is one claim, and every answer is that claim`, async () => {
     const ordNo = await deliveredOrder(3)
     const requestKey = crypto.randomUUID()
-    const rs = await burst(N, () => call('/api/v1/front/claim/return', { token: t1, body: { ordNo, requestKey, lines: [{ lineNo: 1, qtt: 1 }], reasonCd: '50' } }))
+    const rs = await burst(N, () =>
+      call('/api/v1/front/claim/return', { token: t1, body: { ordNo, requestKey, lines: [{ lineNo: 1, qtt: 1 }], reasonCd: '50' } }),
+    )
     const ok = rs.filter((r) => r.status === 200)
     expect(ok.length).toBeGreaterThanOrEqual(1)
     expect(new Set(ok.map((r) => r.json.claim.claimNo)).size).toBe(1)
@@ -67,7 +80,9 @@ describe('returns', () => {
 
   it('another member cannot return, cancel or see the order (404, nothing written)', async () => {
     const ordNo = await deliveredOrder(1)
-    expect((await call('/api/v1/front/claim/return', { token: t2, body: { ordNo, lines: [{ lineNo: 1, qtt: 1 }], reasonCd: '20' } })).status).toBe(404)
+    expect(
+      (await call('/api/v1/front/claim/return', { token: t2, body: { ordNo, lines: [{ lineNo: 1, qtt: 1 }], reasonCd: '20' } })).status,
+    ).toBe(404)
     expect((await call('/api/v1/front/claim/cancel', { token: t2, body: { ordNo, reasonCd: '40' } })).status).toBe(404)
     expect((await call(`/api/v1/front/order/detail/${ordNo}`, { token: t2 })).status).toBe(404)
     expect((await call(`/api/v1/front/order/complete/${ordNo}`, { token: t2 })).status).toBe(404)
@@ -115,8 +130,13 @@ describe('payments', () => {
     const r = await call('/api/v1/front/order/payment', { token: t1, body: orderBody() })
     const ordNo = r.json.orderInfoPO.ordNo as string
     const win = await call('/__sandbox/pg/stdpay', { form: r.json.orderPayPO.params })
-    const hidden = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2].replace(/&amp;/g, '&')]))
-    const back = await call('/__sandbox/pg/stdpay/submit', { form: { ...hidden(win.text), scenario: 'approve', payMethod: '3', cardCode: '06', quota: '00' } })
+    const hidden = (html: string) =>
+      Object.fromEntries(
+        [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2].replace(/&amp;/g, '&')]),
+      )
+    const back = await call('/__sandbox/pg/stdpay/submit', {
+      form: { ...hidden(win.text), scenario: 'approve', payMethod: '3', cardCode: '06', quota: '00' },
+    })
     const form = hidden(back.text)
     const rs = await burst(N, () => call('/api/v1/front/order/pg/return', { form }))
     expect(rs.every((x) => x.status === 200)).toBe(true)
@@ -130,7 +150,9 @@ describe('payments', () => {
     const balance = await count('SELECT COALESCE(SUM(amount), 0) AS n FROM point_ledger WHERE member_no = 1')
     const use = Math.min(Math.floor(balance / 100) * 100, 18_000) // 30 % of a 60,000원 order
     expect(balance - use).toBeLessThan(use)
-    const rs = await burst(N, () => call('/api/v1/front/order/payment', { token: t1, body: orderBody({ pointUseAmt: use, paymentAmt: 60000 - use }) }))
+    const rs = await burst(N, () =>
+      call('/api/v1/front/order/payment', { token: t1, body: orderBody({ pointUseAmt: use, paymentAmt: 60000 - use }) }),
+    )
     expect(rs.filter((r) => r.status === 200)).toHaveLength(1)
     expect(rs.filter((r) => r.status !== 200).every((r) => r.status === 409 || r.status === 400)).toBe(true)
     expect(await count('SELECT COALESCE(SUM(amount), 0) AS n FROM point_ledger WHERE member_no = 1')).toBe(balance - use)
@@ -146,7 +168,9 @@ describe("a guest's pending order", () => {
     const cookie = (r.headers.get('set-cookie') ?? '').match(/davich_guest_order=[^;]+/)![0]
     expect((await call('/api/v1/front/order/pg/close', { token: t2, body: { ordNo } })).status).toBe(404)
     expect((await call('/api/v1/front/order/pg/close', { body: { ordNo } })).status).toBe(404)
-    expect((await call('/api/v1/front/order/pg/close', { body: { ordNo }, cookie: `davich_guest_order=${ordNo}.${'a'.repeat(32)}` })).status).toBe(404)
+    expect(
+      (await call('/api/v1/front/order/pg/close', { body: { ordNo }, cookie: `davich_guest_order=${ordNo}.${'a'.repeat(32)}` })).status,
+    ).toBe(404)
     expect(await statusOf(ordNo)).toBe('01')
     const own = await call('/api/v1/front/order/pg/close', { body: { ordNo }, cookie })
     expect(own.status).toBe(200)

@@ -12,17 +12,32 @@ const FILES = (env as unknown as { FILES: R2Bucket }).FILES
 let alice: string
 let bob: string
 
-const valid = { examYmd: '20260310', institution: '밝은눈안과', rSph: '-2.25', rCyl: '-0.50', rAxis: '180', lSph: '-2.00', lCyl: '0', rPd: '31.5', lPd: '31' }
+const valid = {
+  examYmd: '20260310',
+  institution: '밝은눈안과',
+  rSph: '-2.25',
+  rCyl: '-0.50',
+  rAxis: '180',
+  lSph: '-2.00',
+  lCyl: '0',
+  rPd: '31.5',
+  lPd: '31',
+}
 const upload = (token: string, fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) =>
   read(call(`${P}/records`, { method: 'POST', token, body: multipart(fields, file) }))
 
 beforeAll(async () => {
   const now = new Date().toISOString()
   await db.batch([
-    db.prepare(`INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (9401, 'eye_alice', '김앨리스', ?1, ?1)`).bind(now),
-    db.prepare(`INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (9402, 'eye_bob', '이밥', ?1, ?1)`).bind(now),
     db
-      .prepare(`INSERT INTO stores (store_no, store_code, store_nm, sido, sigungu, road_addr, tel_no, lat, lng) VALUES (94, '9494', '다비치안경 테스트점', '서울', '강남구', '테헤란로 1', '0212345678', 37.5, 127.0)`),
+      .prepare(`INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (9401, 'eye_alice', '김앨리스', ?1, ?1)`)
+      .bind(now),
+    db
+      .prepare(`INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (9402, 'eye_bob', '이밥', ?1, ?1)`)
+      .bind(now),
+    db.prepare(
+      `INSERT INTO stores (store_no, store_code, store_nm, sido, sigungu, road_addr, tel_no, lat, lng) VALUES (94, '9494', '다비치안경 테스트점', '서울', '강남구', '테헤란로 1', '0212345678', 37.5, 127.0)`,
+    ),
   ])
   alice = (await createSession(db, 9401)).token
   bob = (await createSession(db, 9402)).token
@@ -71,7 +86,11 @@ describe('prescription upload (shared upload module, local R2)', () => {
   it('refuses other types by their bytes (not their name), empty, tiny, huge and oversized files, with Korean reasons', async () => {
     const cases: [Parameters<typeof multipart>[1], number, RegExp][] = [
       [{ bytes: gifBytes(), name: 'a.png', type: 'image/png' }, 400, /JPG, PNG, WEBP, PDF 파일만/],
-      [{ bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'a.jpg', type: 'image/jpeg' }, 400, /파일만 올릴 수/],
+      [
+        { bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'a.jpg', type: 'image/jpeg' },
+        400,
+        /파일만 올릴 수/,
+      ],
       [{ bytes: pngBytes(9000, 500), name: 'big.png' }, 400, /8,000픽셀 이하/],
       [{ bytes: pngBytes(50, 50), name: 'tiny.png' }, 400, /200픽셀 이상/],
       [{ bytes: pngBytes(400, 300, 10 * 1024 * 1024 + 10), name: 'heavy.png' }, 400, /10MB 이하/],
@@ -95,7 +114,10 @@ describe('prescription upload (shared upload module, local R2)', () => {
 
   it('deletes the record and its file in R2; another member cannot delete it', async () => {
     const up = await upload(alice, valid, { bytes: pngBytes(), name: 'del.png' })
-    const key = (await db.prepare('SELECT r2_key FROM member_files WHERE file_id = ?1').bind(up.json.file.fileId).first<{ r2_key: string }>())!.r2_key
+    const key = (await db
+      .prepare('SELECT r2_key FROM member_files WHERE file_id = ?1')
+      .bind(up.json.file.fileId)
+      .first<{ r2_key: string }>())!.r2_key
     expect((await call(`${P}/records/${up.json.recordNo}`, { method: 'DELETE', token: bob })).status).toBe(404)
     expect(await FILES.head(key)).not.toBeNull()
     expect((await call(`${P}/records/${up.json.recordNo}`, { method: 'DELETE', token: alice })).status).toBe(200)
@@ -129,7 +151,22 @@ describe('optical range validation', () => {
 
 describe('store exams (store-owner area, fitting device)', () => {
   it('a store exam is written for the member with the store as its place and read by the member', async () => {
-    const values = { rSph: -1.75, rCyl: -0.75, rAxis: 90, rAdd: null, rPrism: null, rBase: null, rPd: 31, lSph: -1.5, lCyl: null, lAxis: null, lAdd: null, lPrism: null, lBase: null, lPd: 31 }
+    const values = {
+      rSph: -1.75,
+      rCyl: -0.75,
+      rAxis: 90,
+      rAdd: null,
+      rPrism: null,
+      rBase: null,
+      rPd: 31,
+      lSph: -1.5,
+      lCyl: null,
+      lAxis: null,
+      lAdd: null,
+      lPrism: null,
+      lBase: null,
+      lPd: 31,
+    }
     const no = await insertStoreEyeExam(db, 94, 9402, { ...values, examYmd: '20260101' }, new Date().toISOString())
     expect(no).toBeGreaterThan(0)
     const list = await read(call(`${P}/records`, { token: bob }))
@@ -144,20 +181,36 @@ describe('eye data in lens reservations', () => {
   let day = addDaysYmd(todayYmd(), 3)
   while (weekdayOf(day) === 0) day = addDaysYmd(day, 1)
   const rsv = (eyeRecordNo: number | null, goodsNo = 'G940001', rsvTime = '1400') => ({
-    storeNo: 94, rsvDate: day, rsvTime, purposeGroup: '콘택트렌즈', purpose: '일반', goodsList: [{ goodsNo, itemNo: goodsNo === 'G940001' ? 'I940001' : 'I940002', buyQtt: 1 }], eyeRecordNo,
+    storeNo: 94,
+    rsvDate: day,
+    rsvTime,
+    purposeGroup: '콘택트렌즈',
+    purpose: '일반',
+    goodsList: [{ goodsNo, itemNo: goodsNo === 'G940001' ? 'I940001' : 'I940002', buyQtt: 1 }],
+    eyeRecordNo,
   })
   beforeAll(async () => {
     await db.batch([
       ...[0, 1, 2, 3, 4, 5, 6].map((w) =>
-        db.prepare(`INSERT INTO store_hours (store_no, weekday, open_time, close_time, closed_yn) VALUES (94, ?1, ?2, ?3, ?4)`).bind(w, w === 0 ? null : '1000', w === 0 ? null : '2000', w === 0 ? 'Y' : 'N'),
+        db
+          .prepare(`INSERT INTO store_hours (store_no, weekday, open_time, close_time, closed_yn) VALUES (94, ?1, ?2, ?3, ?4)`)
+          .bind(w, w === 0 ? null : '1000', w === 0 ? null : '2000', w === 0 ? 'Y' : 'N'),
       ),
       db.prepare(`INSERT INTO brands (brand_no, brand_nm, brand_en_nm) VALUES (941, '테스트렌즈', 'TESTLENS')`),
       db.prepare(`INSERT INTO categories (ctg_no, goods_type_cd, ctg_nm) VALUES (941, '04', '콘택트렌즈')`),
       db.prepare(`INSERT INTO categories (ctg_no, goods_type_cd, ctg_nm) VALUES (942, '01', '안경테')`),
-      db.prepare(`INSERT INTO goods (goods_no, goods_type_cd, ctg_no, brand_no, goods_nm, img_src, supply_price, customer_price, sale_price, reg_dttm) VALUES ('G940001', '04', 941, 941, '원데이 클리어 30P', '/x.jpg', 10000, 30000, 25000, '2026-01-01')`),
-      db.prepare(`INSERT INTO goods_items (item_no, goods_no, item_nm, power, add_price) VALUES ('I940001', 'G940001', '-2.50', '-2.50', 0)`),
-      db.prepare(`INSERT INTO goods (goods_no, goods_type_cd, ctg_no, brand_no, goods_nm, img_src, supply_price, customer_price, sale_price, reg_dttm) VALUES ('G940002', '01', 942, 941, '메탈 라운드 안경테', '/x.jpg', 10000, 90000, 80000, '2026-01-01')`),
-      db.prepare(`INSERT INTO goods_items (item_no, goods_no, item_nm, color, size, add_price) VALUES ('I940002', 'G940002', '골드', '골드', '52□18-145', 0)`),
+      db.prepare(
+        `INSERT INTO goods (goods_no, goods_type_cd, ctg_no, brand_no, goods_nm, img_src, supply_price, customer_price, sale_price, reg_dttm) VALUES ('G940001', '04', 941, 941, '원데이 클리어 30P', '/x.jpg', 10000, 30000, 25000, '2026-01-01')`,
+      ),
+      db.prepare(
+        `INSERT INTO goods_items (item_no, goods_no, item_nm, power, add_price) VALUES ('I940001', 'G940001', '-2.50', '-2.50', 0)`,
+      ),
+      db.prepare(
+        `INSERT INTO goods (goods_no, goods_type_cd, ctg_no, brand_no, goods_nm, img_src, supply_price, customer_price, sale_price, reg_dttm) VALUES ('G940002', '01', 942, 941, '메탈 라운드 안경테', '/x.jpg', 10000, 90000, 80000, '2026-01-01')`,
+      ),
+      db.prepare(
+        `INSERT INTO goods_items (item_no, goods_no, item_nm, color, size, add_price) VALUES ('I940002', 'G940002', '골드', '골드', '52□18-145', 0)`,
+      ),
     ])
   })
 
@@ -165,7 +218,10 @@ describe('eye data in lens reservations', () => {
     const latest = (await read(call(`${P}/records/latest`, { token: bob }))).json.record
     const r = await read(call('/api/v1/front/reservation', { token: bob, json: rsv(latest.recordNo) }))
     expect(r.status).toBe(201)
-    const row = await db.prepare('SELECT rsv_no, eye_record_no FROM reservations WHERE reservation_no = ?1').bind(r.json.reservationNo).first<{ rsv_no: number; eye_record_no: number }>()
+    const row = await db
+      .prepare('SELECT rsv_no, eye_record_no FROM reservations WHERE reservation_no = ?1')
+      .bind(r.json.reservationNo)
+      .first<{ rsv_no: number; eye_record_no: number }>()
     expect(row!.eye_record_no).toBe(latest.recordNo)
     const seen = await reservationEyeRecordForStore(db, 94, row!.rsv_no)
     expect(seen).toMatchObject({ recordNo: latest.recordNo, right: { sph: -1.75 } })
@@ -179,7 +235,12 @@ describe('eye data in lens reservations', () => {
     expect(other.status).toBe(400)
     expect(other.json.errors[0]).toEqual({ field: 'eyeRecordNo', reason: '첨부할 시력 기록을 찾을 수 없습니다. 다시 선택해 주세요.' })
     const bobRecord = (await read(call(`${P}/records/latest`, { token: bob }))).json.record.recordNo
-    const frames = await read(call('/api/v1/front/reservation', { token: bob, json: { ...rsv(bobRecord, 'G940002', '1530'), purposeGroup: '상담(검사)', purpose: '일반검사' } }))
+    const frames = await read(
+      call('/api/v1/front/reservation', {
+        token: bob,
+        json: { ...rsv(bobRecord, 'G940002', '1530'), purposeGroup: '상담(검사)', purpose: '일반검사' },
+      }),
+    )
     expect(frames.status).toBe(400)
     expect(frames.json.errors[0].reason).toBe('시력 기록은 안경렌즈·콘택트렌즈 예약에만 첨부할 수 있습니다.')
     const bad = await read(call('/api/v1/front/reservation', { token: bob, json: { ...rsv(null), eyeRecordNo: 'x' } }))

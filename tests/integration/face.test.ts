@@ -12,9 +12,19 @@ beforeAll(async () => {
   await seedShop()
   const now = new Date().toISOString()
   await db.batch([
-    db.prepare(`INSERT INTO members (member_no, login_id, member_nm, nick_name, reg_dttm, upd_dttm) VALUES (9501, 'face_alice', '김앨리스', '앨리스', ?1, ?1)`).bind(now),
-    db.prepare(`INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (9502, 'face_bob', '이밥', ?1, ?1)`).bind(now),
-    db.prepare(`INSERT INTO members (member_no, login_id, member_nm, auth_role, reg_dttm, upd_dttm) VALUES (9503, 'face_store', '가맹점', 'ROLE_STORE', ?1, ?1)`).bind(now),
+    db
+      .prepare(
+        `INSERT INTO members (member_no, login_id, member_nm, nick_name, reg_dttm, upd_dttm) VALUES (9501, 'face_alice', '김앨리스', '앨리스', ?1, ?1)`,
+      )
+      .bind(now),
+    db
+      .prepare(`INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (9502, 'face_bob', '이밥', ?1, ?1)`)
+      .bind(now),
+    db
+      .prepare(
+        `INSERT INTO members (member_no, login_id, member_nm, auth_role, reg_dttm, upd_dttm) VALUES (9503, 'face_store', '가맹점', 'ROLE_STORE', ?1, ?1)`,
+      )
+      .bind(now),
   ])
   alice = (await createSession(db, 9501)).token
   bob = (await createSession(db, 9502)).token
@@ -42,7 +52,9 @@ describe('face info', () => {
   })
 
   it('refuses bad input with Korean reasons', async () => {
-    const r = await read(call(`${P}/info`, { method: 'PUT', token: alice, json: { ...body, faceShape: 'TRIANGLE', faceWidth: '300', pd: '63.3' } }))
+    const r = await read(
+      call(`${P}/info`, { method: 'PUT', token: alice, json: { ...body, faceShape: 'TRIANGLE', faceWidth: '300', pd: '63.3' } }),
+    )
     expect(r.status).toBe(400)
     expect(r.json.errors).toEqual(
       expect.arrayContaining([

@@ -17,7 +17,13 @@ async function addMembers() {
     [OTHER, 'fam_other', '박다른', '01055550003'],
     [STRANGER, 'fam_stranger', '최남남', '01055550004'],
   ]
-  await db.batch(rows.map(([no, id, nm, mobile]) => db.prepare(`INSERT INTO members (member_no, login_id, member_nm, mobile, reg_dttm, upd_dttm) VALUES (?1, ?2, ?3, ?4, ?5, ?5)`).bind(no, id, nm, mobile, now)))
+  await db.batch(
+    rows.map(([no, id, nm, mobile]) =>
+      db
+        .prepare(`INSERT INTO members (member_no, login_id, member_nm, mobile, reg_dttm, upd_dttm) VALUES (?1, ?2, ?3, ?4, ?5, ?5)`)
+        .bind(no, id, nm, mobile, now),
+    ),
+  )
   for (const [no] of rows) tokens[no] = (await createSession(db, no)).token
 }
 
@@ -25,9 +31,14 @@ async function addMembers() {
 async function verify(name: string, mobile: string) {
   const s = (await read(call('/v1/front/member/identity/start', { json: { provider: 'pass', purpose: 'family' } }))).json
   const u = new URL(s.authUrl, 'http://x')
-  const back = await call(u.pathname, { method: 'POST', form: { txId: s.txId, returnUrl: u.searchParams.get('returnUrl')!, user: 'tester1', mobile, name } })
+  const back = await call(u.pathname, {
+    method: 'POST',
+    form: { txId: s.txId, returnUrl: u.searchParams.get('returnUrl')!, user: 'tester1', mobile, name },
+  })
   const result = new URL(back.headers.get('location')!, 'http://x')
-  const done = await call('/v1/front/member/identity/complete', { json: { txId: result.searchParams.get('txId'), encData: result.searchParams.get('encData') } })
+  const done = await call('/v1/front/member/identity/complete', {
+    json: { txId: result.searchParams.get('txId'), encData: result.searchParams.get('encData') },
+  })
   expect(done.status).toBe(200)
   return s.txId as string
 }
@@ -76,10 +87,14 @@ describe('family invitations', () => {
   it('a wrong person or the wrong mobile cannot accept; 20 identical concurrent accepts join exactly once', async () => {
     const { code } = await invite('01055550009', 'SPOUSE')
     // The invited mobile, but verified as someone else than the signed-in member.
-    const wrongName = await read(call(`${P}/accept`, { token: tokens[KID], json: { code, identityTxId: await verify('홍길동', '01055550009'), consent: true } }))
+    const wrongName = await read(
+      call(`${P}/accept`, { token: tokens[KID], json: { code, identityTxId: await verify('홍길동', '01055550009'), consent: true } }),
+    )
     expect(wrongName.status).toBe(403)
     // The right person, another mobile.
-    const wrongMobile = await read(call(`${P}/accept`, { token: tokens[KID], json: { code, identityTxId: await verify('김아이', '01055550002'), consent: true } }))
+    const wrongMobile = await read(
+      call(`${P}/accept`, { token: tokens[KID], json: { code, identityTxId: await verify('김아이', '01055550002'), consent: true } }),
+    )
     expect(wrongMobile.status).toBe(403)
     expect(wrongMobile.json.errors[0].reason).toBe('초대받은 휴대폰 번호로 본인인증해 주세요.')
     // Without consent: 400.
@@ -88,9 +103,16 @@ describe('family invitations', () => {
 
     // The first invitation (to KID's mobile): 20 identical requests at once.
     const first = (await read(call(P, { token: tokens[REP] }))).json.invites.find((i: { mobile: string }) => i.mobile.endsWith('0002'))
-    const kidCode = (await db.prepare('SELECT invite_code FROM family_invites WHERE invite_no = ?1').bind(first.inviteNo).first<{ invite_code: string }>())!.invite_code
+    const kidCode = (await db
+      .prepare('SELECT invite_code FROM family_invites WHERE invite_no = ?1')
+      .bind(first.inviteNo)
+      .first<{ invite_code: string }>())!.invite_code
     const txId = await verify('김아이', '01055550002')
-    const answers = await Promise.all(Array.from({ length: 20 }, () => read(call(`${P}/accept`, { token: tokens[KID], json: { code: kidCode, identityTxId: txId, consent: true } }))))
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        read(call(`${P}/accept`, { token: tokens[KID], json: { code: kidCode, identityTxId: txId, consent: true } })),
+      ),
+    )
     const ok = answers.filter((a) => a.status === 200)
     expect(ok).toHaveLength(1)
     for (const a of answers.filter((x) => x.status !== 200)) {
@@ -99,16 +121,24 @@ describe('family invitations', () => {
     }
     const rows = await db.prepare('SELECT COUNT(*) AS n FROM family_members WHERE member_no = ?1').bind(KID).first<{ n: number }>()
     expect(rows!.n).toBe(1)
-    const inv = await db.prepare('SELECT status, invitee_member_no FROM family_invites WHERE invite_code = ?1').bind(kidCode).first<{ status: string; invitee_member_no: number }>()
+    const inv = await db
+      .prepare('SELECT status, invitee_member_no FROM family_invites WHERE invite_code = ?1')
+      .bind(kidCode)
+      .first<{ status: string; invitee_member_no: number }>()
     expect(inv).toEqual({ status: 'ACCEPTED', invitee_member_no: KID })
     // The representative is told once, by SMS.
-    const told = (await read(call('/__sandbox/sms/outbox?mobile=01055550001'))).json.messages.filter((m: { body: string }) => m.body.includes('가족 초대를 수락'))
+    const told = (await read(call('/__sandbox/sms/outbox?mobile=01055550001'))).json.messages.filter((m: { body: string }) =>
+      m.body.includes('가족 초대를 수락'),
+    )
     expect(told).toHaveLength(1)
     expect(told[0].body).toContain('김*이님이 가족 초대를 수락해 가족 계정에 자녀로 등록되었어요.')
 
     const list = (await read(call(P, { token: tokens[KID] }))).json
     expect(list.group.myRole).toBe('MEMBER')
-    expect(list.members.map((m: { role: string; relation: string }) => [m.role, m.relation])).toEqual([['REP', ''], ['MEMBER', 'CHILD']])
+    expect(list.members.map((m: { role: string; relation: string }) => [m.role, m.relation])).toEqual([
+      ['REP', ''],
+      ['MEMBER', 'CHILD'],
+    ])
     expect(list.invites).toEqual([])
   })
 
@@ -117,7 +147,9 @@ describe('family invitations', () => {
     const { code } = await invite('01055550002', 'SIBLING', tokens[OTHER])
     const preview = (await read(call(`${P}/invitation/${code}`, { token: tokens[KID] }))).json
     expect(preview.refusal).toBe('이미 다른 가족 계정에 등록되어 있어요. 기존 가족 계정에서 나온 뒤 수락해 주세요.')
-    const r = await read(call(`${P}/accept`, { token: tokens[KID], json: { code, identityTxId: await verify('김아이', '01055550002'), consent: true } }))
+    const r = await read(
+      call(`${P}/accept`, { token: tokens[KID], json: { code, identityTxId: await verify('김아이', '01055550002'), consent: true } }),
+    )
     expect(r.status).toBe(409)
     expect(r.json.errors[0].reason).toContain('다른 가족 계정')
     // A family member cannot start a family of their own.
@@ -143,7 +175,16 @@ describe('family invitations', () => {
 
   it('a member leaves by themselves', async () => {
     const { code } = await invite('01055550004', 'OTHER')
-    expect((await read(call(`${P}/accept`, { token: tokens[STRANGER], json: { code, identityTxId: await verify('최남남', '01055550004'), consent: true } }))).status).toBe(200)
+    expect(
+      (
+        await read(
+          call(`${P}/accept`, {
+            token: tokens[STRANGER],
+            json: { code, identityTxId: await verify('최남남', '01055550004'), consent: true },
+          }),
+        )
+      ).status,
+    ).toBe(200)
     const left = await read(call(`${P}/leave`, { method: 'POST', token: tokens[STRANGER], json: {} }))
     expect(left.status).toBe(200)
     expect(left.json.group).toBeNull()
@@ -155,15 +196,26 @@ describe('invitation limits', () => {
   it('10 identical concurrent invites store one invitation; the hourly limit answers 429 in Korean', async () => {
     const RATE = 9610
     const t = new Date().toISOString()
-    await db.prepare(`INSERT INTO members (member_no, login_id, member_nm, mobile, reg_dttm, upd_dttm) VALUES (?1, 'fam_rate', '정한도', '01055550010', ?2, ?2)`).bind(RATE, t).run()
+    await db
+      .prepare(
+        `INSERT INTO members (member_no, login_id, member_nm, mobile, reg_dttm, upd_dttm) VALUES (?1, 'fam_rate', '정한도', '01055550010', ?2, ?2)`,
+      )
+      .bind(RATE, t)
+      .run()
     const token = (await createSession(db, RATE)).token
-    const same = await Promise.all(Array.from({ length: 10 }, () => read(call(`${P}/invites`, { token, json: { mobile: '01055550011', relation: 'CHILD' } }))))
+    const same = await Promise.all(
+      Array.from({ length: 10 }, () => read(call(`${P}/invites`, { token, json: { mobile: '01055550011', relation: 'CHILD' } }))),
+    )
     expect(same.filter((a) => a.status === 201)).toHaveLength(1)
     for (const a of same.filter((x) => x.status !== 201)) expect(a.status).toBe(409)
-    const rows = await db.prepare(`SELECT COUNT(*) AS n FROM family_invites i JOIN family_groups g ON g.group_no = i.group_no WHERE g.rep_member_no = ?1`).bind(RATE).first<{ n: number }>()
+    const rows = await db
+      .prepare(`SELECT COUNT(*) AS n FROM family_invites i JOIN family_groups g ON g.group_no = i.group_no WHERE g.rep_member_no = ?1`)
+      .bind(RATE)
+      .first<{ n: number }>()
     expect(rows!.n).toBe(1)
     // Four more numbers fill the hour (5); the sixth is refused and nothing is stored or sent.
-    for (const m of ['01055550012', '01055550013', '01055550014', '01055550015']) expect((await call(`${P}/invites`, { token, json: { mobile: m, relation: 'OTHER' } })).status).toBe(201)
+    for (const m of ['01055550012', '01055550013', '01055550014', '01055550015'])
+      expect((await call(`${P}/invites`, { token, json: { mobile: m, relation: 'OTHER' } })).status).toBe(201)
     const sixth = await read(call(`${P}/invites`, { token, json: { mobile: '01055550016', relation: 'OTHER' } }))
     expect(sixth.status).toBe(429)
     expect(sixth.json.errors[0].reason).toBe('초대는 1시간에 5번까지 보낼 수 있어요. 잠시 후 다시 시도해 주세요.')
@@ -178,7 +230,9 @@ describe('invitation expiry', () => {
     const preview = (await read(call(`${P}/invitation/${code}`, { token: tokens[STRANGER] }))).json
     expect(preview.status).toBe('EXPIRED')
     expect(preview.refusal).toContain('유효 기간(3일)이 지났어요')
-    const r = await read(call(`${P}/accept`, { token: tokens[STRANGER], json: { code, identityTxId: await verify('최남남', '01055550020'), consent: true } }))
+    const r = await read(
+      call(`${P}/accept`, { token: tokens[STRANGER], json: { code, identityTxId: await verify('최남남', '01055550020'), consent: true } }),
+    )
     expect(r.status).toBe(410)
     // It no longer counts as pending: the same mobile can be invited again.
     expect((await call(`${P}/invites`, { token: tokens[OTHER], json: { mobile: '01055550020', relation: 'CHILD' } })).status).toBe(201)
@@ -209,9 +263,23 @@ describe('yearly glasses statement (연말정산)', () => {
     // Rebuild the family: REP + KID.
     const { code } = await invite('01055550002', 'CHILD')
     await db.prepare('DELETE FROM family_members WHERE member_no = ?1').bind(KID).run()
-    expect((await read(call(`${P}/accept`, { token: tokens[KID], json: { code, identityTxId: await verify('김아이', '01055550002'), consent: true } }))).status).toBe(200)
-    await order('F2025A', REP, '2025-03-02T01:00:00.000Z', [['01', 420_000, '90'], ['04', 150_000, '50'], ['02', 300_000, '90']])
-    await order('F2025B', KID, '2025-06-10T01:00:00.000Z', [['03', 80_000, '90'], ['04', 40_000, '21'], ['01', 60_000, '75', 1]])
+    expect(
+      (
+        await read(
+          call(`${P}/accept`, { token: tokens[KID], json: { code, identityTxId: await verify('김아이', '01055550002'), consent: true } }),
+        )
+      ).status,
+    ).toBe(200)
+    await order('F2025A', REP, '2025-03-02T01:00:00.000Z', [
+      ['01', 420_000, '90'],
+      ['04', 150_000, '50'],
+      ['02', 300_000, '90'],
+    ])
+    await order('F2025B', KID, '2025-06-10T01:00:00.000Z', [
+      ['03', 80_000, '90'],
+      ['04', 40_000, '21'],
+      ['01', 60_000, '75', 1],
+    ])
     // 2025-12-31 23:30 in Seoul is still 2025; 2026-01-01 00:30 in Seoul is 2026.
     await order('F2025C', KID, '2025-12-31T14:30:00.000Z', [['04', 30_000, '90']])
     await order('F2026A', KID, '2025-12-31T15:30:00.000Z', [['04', 99_000, '90']])

@@ -14,18 +14,52 @@ let other: string
 let storeCode: string
 let otherStoreCode: string
 let frames: string[]
-const device = (extra: Record<string, string> = {}) => ({ authorization: `Device dev-photo:${SECRET}`, 'x-store-code': storeCode, ...extra })
-const put = (sessionId: string, seq: number, bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string> = device(), type = 'image/png') =>
-  read(call(`/api/v1/device/fitting/session/${sessionId}/frames/${seq}/photo`, { method: 'PUT', body: bytes, headers: { 'content-type': type, 'content-length': String(bytes.byteLength), ...headers } }))
+const device = (extra: Record<string, string> = {}) => ({
+  authorization: `Device dev-photo:${SECRET}`,
+  'x-store-code': storeCode,
+  ...extra,
+})
+const put = (
+  sessionId: string,
+  seq: number,
+  bytes: Uint8Array<ArrayBuffer>,
+  headers: Record<string, string> = device(),
+  type = 'image/png',
+) =>
+  read(
+    call(`/api/v1/device/fitting/session/${sessionId}/frames/${seq}/photo`, {
+      method: 'PUT',
+      body: bytes,
+      headers: { 'content-type': type, 'content-length': String(bytes.byteLength), ...headers },
+    }),
+  )
 const objects = async () => (await FILES.list({ prefix: 'm/9651/fitting/' })).objects.map((o) => o.key.split('/')[3]).sort()
 
 beforeAll(async () => {
-  const w = await seedFittingMembers({ members: [{ no: 9651, loginId: 'photo_owner', name: '김사진' }, { no: 9652, loginId: 'photo_other', name: '이남' }], card: CARD, frames: 2 })
+  const w = await seedFittingMembers({
+    members: [
+      { no: 9651, loginId: 'photo_owner', name: '김사진' },
+      { no: 9652, loginId: 'photo_other', name: '이남' },
+    ],
+    card: CARD,
+    frames: 2,
+  })
   ;({ owner, other, storeCode, otherStoreCode, frames } = w)
   const now = w.now
-  await db.prepare(`INSERT INTO fitting_devices (device_id, store_no, secret_hash, reg_dttm) SELECT 'dev-photo', store_no, ?2, '2026-01-01' FROM stores WHERE store_code = ?1`).bind(storeCode, await secretHash(SECRET)).run()
+  await db
+    .prepare(
+      `INSERT INTO fitting_devices (device_id, store_no, secret_hash, reg_dttm) SELECT 'dev-photo', store_no, ?2, '2026-01-01' FROM stores WHERE store_code = ?1`,
+    )
+    .bind(storeCode, await secretHash(SECRET))
+    .run()
   expect((await call('/api/v1/front/fitting/consent', { method: 'POST', token: owner })).status).toBe(200)
-  const session = { session_id: 'photo-0001', member_card_no: CARD, fitted_at: now, measurements: { face_width_mm: 132 }, frames: frames.map((g) => ({ goods_no: g })) }
+  const session = {
+    session_id: 'photo-0001',
+    member_card_no: CARD,
+    fitted_at: now,
+    measurements: { face_width_mm: 132 },
+    frames: frames.map((g) => ({ goods_no: g })),
+  }
   expect((await read(call('/api/v1/device/fitting/session', { json: session, headers: device() }))).status).toBe(201)
 })
 
@@ -48,7 +82,9 @@ describe('fitting photos from the device (R2 through the upload module)', () => 
 
   it('refuses a wrong store credential, another device’s frame, a wrong type or size, with nothing stored', async () => {
     const before = await objects()
-    expect((await put('photo-0001', 2, fittingPhotoPng(2), device({ authorization: `Device dev-photo:${'x'.repeat(32)}` }))).status).toBe(401)
+    expect((await put('photo-0001', 2, fittingPhotoPng(2), device({ authorization: `Device dev-photo:${'x'.repeat(32)}` }))).status).toBe(
+      401,
+    )
     expect((await put('photo-0001', 2, fittingPhotoPng(2), device({ 'x-store-code': otherStoreCode }))).status).toBe(401)
     const unknown = await put('photo-0001', 9, fittingPhotoPng(2))
     expect(unknown.status).toBe(404)
@@ -76,7 +112,9 @@ describe('fitting photos from the device (R2 through the upload module)', () => 
   })
 
   it('the sandbox device uploads a photo of every tried frame after its session', async () => {
-    const r = await read(call('/__sandbox/fitting/session', { json: { storeCode, cardNo: CARD, frames, sessionId: 'photo-sbx-01', photos: true } }))
+    const r = await read(
+      call('/__sandbox/fitting/session', { json: { storeCode, cardNo: CARD, frames, sessionId: 'photo-sbx-01', photos: true } }),
+    )
     expect(r.status, r.text).toBe(201)
     expect(r.json.photos).toEqual([201, 201])
     const s = (await read(call('/api/v1/front/fitting', { token: owner }))).json.sessions[0]
@@ -90,7 +128,9 @@ describe('fitting photos from the device (R2 through the upload module)', () => 
     const late = await put('photo-sbx-01', 1, fittingPhotoPng(6))
     expect(late.status).toBe(409)
     expect(late.json.errors[0].reason).toContain('동의를 철회')
-    const r = await read(call('/__sandbox/fitting/session', { json: { storeCode, cardNo: CARD, frames, sessionId: 'photo-sbx-02', photos: true } }))
+    const r = await read(
+      call('/__sandbox/fitting/session', { json: { storeCode, cardNo: CARD, frames, sessionId: 'photo-sbx-02', photos: true } }),
+    )
     expect(r.status).toBe(409)
   })
 })

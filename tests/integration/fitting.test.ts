@@ -8,10 +8,18 @@ let storeCode: string
 let otherStoreCode: string
 let frames: string[]
 const CARD = '9410999900000001'
-const drive = (body: Record<string, unknown>) => read(call('/__sandbox/fitting/session', { json: { storeCode, cardNo: CARD, frames, ...body } }))
+const drive = (body: Record<string, unknown>) =>
+  read(call('/__sandbox/fitting/session', { json: { storeCode, cardNo: CARD, frames, ...body } }))
 
 beforeAll(async () => {
-  const w = await seedFittingMembers({ members: [{ no: 9601, loginId: 'fit_alice', name: '김앨리스' }, { no: 9602, loginId: 'fit_bob', name: '이밥' }], card: CARD, frames: 3 })
+  const w = await seedFittingMembers({
+    members: [
+      { no: 9601, loginId: 'fit_alice', name: '김앨리스' },
+      { no: 9602, loginId: 'fit_bob', name: '이밥' },
+    ],
+    card: CARD,
+    frames: 3,
+  })
   ;({ owner: alice, other: bob, storeCode, otherStoreCode, frames } = w)
 })
 
@@ -43,19 +51,45 @@ describe('smart fitting device adapter', () => {
     const wrongSecret = await drive({ sessionId: 'sess-0002', wrongSecret: true })
     expect(wrongSecret.status).toBe(401)
     expect(wrongSecret.json.errors[0].reason).toBe('피팅 기기 인증에 실패했습니다. 매장 코드와 기기 인증 정보를 확인해 주세요.')
-    const body = { session_id: 'sess-0003', member_card_no: CARD, fitted_at: new Date().toISOString(), measurements: { face_width_mm: 130 }, frames: [] }
+    const body = {
+      session_id: 'sess-0003',
+      member_card_no: CARD,
+      fitted_at: new Date().toISOString(),
+      measurements: { face_width_mm: 130 },
+      frames: [],
+    }
     // A real device credential of store A presented with store B's code.
     const secret = 'a'.repeat(32)
     const { secretHash } = await import('../../src/server/providers/fitting/protocol')
-    await db.prepare(`INSERT INTO fitting_devices (device_id, store_no, secret_hash, reg_dttm) SELECT 'dev-a', store_no, ?2, '2026-01-01' FROM stores WHERE store_code = ?1`).bind(storeCode, await secretHash(secret)).run()
-    const otherStore = await read(call('/api/v1/device/fitting/session', { json: body, headers: { authorization: `Device dev-a:${secret}`, 'x-store-code': otherStoreCode } }))
+    await db
+      .prepare(
+        `INSERT INTO fitting_devices (device_id, store_no, secret_hash, reg_dttm) SELECT 'dev-a', store_no, ?2, '2026-01-01' FROM stores WHERE store_code = ?1`,
+      )
+      .bind(storeCode, await secretHash(secret))
+      .run()
+    const otherStore = await read(
+      call('/api/v1/device/fitting/session', {
+        json: body,
+        headers: { authorization: `Device dev-a:${secret}`, 'x-store-code': otherStoreCode },
+      }),
+    )
     expect(otherStore.status).toBe(401)
     const none = await read(call('/api/v1/device/fitting/session', { json: body, headers: { 'x-store-code': storeCode } }))
     expect(none.status).toBe(401)
-    const right = await read(call('/api/v1/device/fitting/session', { json: body, headers: { authorization: `Device dev-a:${secret}`, 'x-store-code': storeCode } }))
+    const right = await read(
+      call('/api/v1/device/fitting/session', {
+        json: body,
+        headers: { authorization: `Device dev-a:${secret}`, 'x-store-code': storeCode },
+      }),
+    )
     expect(right.status).toBe(201)
     expect((await db.prepare('SELECT COUNT(*) AS n FROM fitting_sessions').first<{ n: number }>())!.n).toBe(before + 1)
-    const bad = await read(call('/api/v1/device/fitting/session', { json: { ...body, fitted_at: 'yesterday' }, headers: { authorization: `Device dev-a:${secret}`, 'x-store-code': storeCode } }))
+    const bad = await read(
+      call('/api/v1/device/fitting/session', {
+        json: { ...body, fitted_at: 'yesterday' },
+        headers: { authorization: `Device dev-a:${secret}`, 'x-store-code': storeCode },
+      }),
+    )
     expect(bad.status).toBe(400)
   })
 

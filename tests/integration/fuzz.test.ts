@@ -56,8 +56,22 @@ interface Endpoint {
 }
 
 const goodsLine = (s: Seeded) => ({ goodsNo: s.goodsNo, itemNo: s.itemNo, buyQtt: 1 })
-const consents = { terms: true, privacy: true, membership: true, location: false, marketing: { app: false, sms: false, email: false, kakao: false } }
-const reservation = (s: Seeded) => ({ storeNo: s.storeNo, rsvDate: '20301015', rsvTime: '1400', purposeGroup: '상담(검사)', purpose: '일반검사', note: '', goodsList: [] })
+const consents = {
+  terms: true,
+  privacy: true,
+  membership: true,
+  location: false,
+  marketing: { app: false, sms: false, email: false, kakao: false },
+}
+const reservation = (s: Seeded) => ({
+  storeNo: s.storeNo,
+  rsvDate: '20301015',
+  rsvTime: '1400',
+  purposeGroup: '상담(검사)',
+  purpose: '일반검사',
+  note: '',
+  goodsList: [],
+})
 
 // prettier-ignore
 /**
@@ -275,10 +289,53 @@ const ENDPOINTS: Endpoint[] = [
 const CONTROL = ['\u0000', '\n', '\r', '\t', '\u0007', '\u001b', '\u007f', '\u0085', '\u009b', '\u202a', '\u202e', '\u2066', '\u2069']
 const IMPOSSIBLE_DATES = ['20260000', '20261399', '20260230', '20261131', '20261200', '20261340', '20250229', '00000000', '99999999']
 const HUGE = ['a'.repeat(100_000), '가'.repeat(100_000), '😀'.repeat(50_000), '9'.repeat(100_000)]
-const WEIRD = ['', ' ', '%00', '../', '..%2F', '😀', '👨‍👩‍👧', "' OR 1=1 --", '<img src=x onerror=alert(1)>', '-1', '0', '1e308', 'NaN', 'null', '[object Object]', '\ud800', '\udfff', '__proto__', 'G000001\u0000']
-const BAD_PARAMS = ['%00', '..%2F..%2Fetc%2Fpasswd', '..', '.', '%2e%2e', 'a'.repeat(500), '9'.repeat(500), encodeURIComponent('😀'), '%E0%A4%A', '%', '%20', '-1', '0', '1.5', '1e3', "'%20OR%201=1", '%EF%BB%BF', encodeURIComponent('\u202e'), '%0A', '%0D%0A']
+const WEIRD = [
+  '',
+  ' ',
+  '%00',
+  '../',
+  '..%2F',
+  '😀',
+  '👨‍👩‍👧',
+  "' OR 1=1 --",
+  '<img src=x onerror=alert(1)>',
+  '-1',
+  '0',
+  '1e308',
+  'NaN',
+  'null',
+  '[object Object]',
+  '\ud800',
+  '\udfff',
+  '__proto__',
+  'G000001\u0000',
+]
+const BAD_PARAMS = [
+  '%00',
+  '..%2F..%2Fetc%2Fpasswd',
+  '..',
+  '.',
+  '%2e%2e',
+  'a'.repeat(500),
+  '9'.repeat(500),
+  encodeURIComponent('😀'),
+  '%E0%A4%A',
+  '%',
+  '%20',
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  "'%20OR%201=1",
+  '%EF%BB%BF',
+  encodeURIComponent('\u202e'),
+  '%0A',
+  '%0D%0A',
+]
 
-const controlText = fc.tuple(fc.string({ maxLength: 6 }), fc.constantFrom(...CONTROL), fc.string({ maxLength: 6 })).map(([a, c, b]) => a + c + b)
+const controlText = fc
+  .tuple(fc.string({ maxLength: 6 }), fc.constantFrom(...CONTROL), fc.string({ maxLength: 6 }))
+  .map(([a, c, b]) => a + c + b)
 const text = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 12 }),
@@ -287,13 +344,22 @@ const text = fc.oneof(
   fc.constantFrom(...WEIRD),
   fc.constantFrom(...HUGE),
 )
-const scalar = fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.double(), fc.constantFrom(1e308, -1e308, 2 ** 53 + 2, -1, 0.5, 0), text)
+const scalar = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(1e308, -1e308, 2 ** 53 + 2, -1, 0.5, 0),
+  text,
+)
 const { junk } = fc.letrec<{ junk: unknown }>((tie) => ({
   junk: fc.oneof(
     { depthSize: 'small', maxDepth: 3 },
     scalar,
     fc.array(tie('junk'), { maxLength: 3 }),
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'toString')), tie('junk'), { maxKeys: 3 }),
+    fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'toString')), tie('junk'), {
+      maxKeys: 3,
+    }),
   ),
 }))
 
@@ -330,14 +396,36 @@ const queryOf = (sample: Sample) => {
     return q
   })
 }
-const RAW_QUERIES = ['%', '%E0%A4%A', 'a=%00', '=&=&', '&&&', 'from=%FF', `q=${'%41'.repeat(2000)}`, 'page[]=1', 'page=1&page=2', '__proto__[x]=1']
+const RAW_QUERIES = [
+  '%',
+  '%E0%A4%A',
+  'a=%00',
+  '=&=&',
+  '&&&',
+  'from=%FF',
+  `q=${'%41'.repeat(2000)}`,
+  'page[]=1',
+  'page=1&page=2',
+  '__proto__[x]=1',
+]
 
 type Encoding = 'json' | 'json-charset' | 'text' | 'form' | 'multipart' | 'none' | 'malformed'
 const encoding = fc.oneof(
   { arbitrary: fc.constant<Encoding>('json'), weight: 8 },
   { arbitrary: fc.constantFrom<Encoding>('json-charset', 'text', 'form', 'multipart', 'none', 'malformed'), weight: 3 },
 )
-const MALFORMED = ['{', '{"a":', '[', 'nul', '\u0000', '{"a":1}{', '"\\ud800"', '{"__proto__":{"polluted":1}}', `${'['.repeat(5000)}${']'.repeat(5000)}`, '']
+const MALFORMED = [
+  '{',
+  '{"a":',
+  '[',
+  'nul',
+  '\u0000',
+  '{"a":1}{',
+  '"\\ud800"',
+  '{"__proto__":{"polluted":1}}',
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  '',
+]
 
 function flat(v: unknown): [string, string][] {
   if (v === null || typeof v !== 'object') return [['value', String(v)]]
@@ -418,7 +506,12 @@ function requests(ep: Endpoint): fc.Arbitrary<Req> {
   const names = [...ep.path.matchAll(/:(\w+)/g)].map((m) => m[1])
   const valid = ep.params?.(seeded) ?? {}
   const params = fc.record(
-    Object.fromEntries(names.map((n) => [n, fc.oneof({ arbitrary: fc.constant(valid[n]), weight: 2 }, { arbitrary: fc.constantFrom(...BAD_PARAMS), weight: 3 })])),
+    Object.fromEntries(
+      names.map((n) => [
+        n,
+        fc.oneof({ arbitrary: fc.constant(valid[n]), weight: 2 }, { arbitrary: fc.constantFrom(...BAD_PARAMS), weight: 3 }),
+      ]),
+    ),
   ) as fc.Arbitrary<Record<string, string>>
   const sample = ep.sample?.(seeded) ?? {}
   const query =
@@ -429,15 +522,26 @@ function requests(ep: Endpoint): fc.Arbitrary<Req> {
     ep.method === 'GET'
       ? fc.constant(undefined)
       : ep.input === 'form'
-        ? fc.tuple(queryOf(sample), fc.constantFrom<Encoding>('form', 'form', 'multipart', 'json', 'text', 'malformed'), fc.constantFrom(...MALFORMED)).map(([q, enc, m]) => encodeBody(q, enc, m))
-        : fc.tuple(ep.input === 'json' ? bodyOf(sample) : junk, encoding, fc.constantFrom(...MALFORMED)).map(([b, enc, m]) => encodeBody(b, enc, m))
+        ? fc
+            .tuple(
+              queryOf(sample),
+              fc.constantFrom<Encoding>('form', 'form', 'multipart', 'json', 'text', 'malformed'),
+              fc.constantFrom(...MALFORMED),
+            )
+            .map(([q, enc, m]) => encodeBody(q, enc, m))
+        : fc
+            .tuple(ep.input === 'json' ? bodyOf(sample) : junk, encoding, fc.constantFrom(...MALFORMED))
+            .map(([b, enc, m]) => encodeBody(b, enc, m))
   return fc.record({ path: params.map((p) => pathOf(ep, p)), query, body })
 }
 
 beforeAll(async () => {
   await seedShop()
-  const one = async <T,>(sql: string, ...args: unknown[]) => {
-    const row = await db.prepare(sql).bind(...args).first<T>()
+  const one = async <T>(sql: string, ...args: unknown[]) => {
+    const row = await db
+      .prepare(sql)
+      .bind(...args)
+      .first<T>()
     if (!row) throw new Error(`fuzz fixture: nothing for ${sql}`)
     return row
   }
@@ -447,8 +551,12 @@ beforeAll(async () => {
   )
   const store = await one<{ store_no: number; store_code: string }>('SELECT store_no, store_code FROM stores ORDER BY store_no LIMIT 1')
   const order = await one<{ ord_no: string }>('SELECT ord_no FROM orders WHERE member_no = ?1 ORDER BY ord_no LIMIT 1', member.member_no)
-  const rsv = await one<{ reservation_no: string }>('SELECT reservation_no FROM reservations WHERE member_no = ?1 LIMIT 1', member.member_no)
-  const first = async (table: string, col: string) => (await one<{ n: number }>(`SELECT ${col} AS n FROM ${table} ORDER BY ${col} LIMIT 1`)).n
+  const rsv = await one<{ reservation_no: string }>(
+    'SELECT reservation_no FROM reservations WHERE member_no = ?1 LIMIT 1',
+    member.member_no,
+  )
+  const first = async (table: string, col: string) =>
+    (await one<{ n: number }>(`SELECT ${col} AS n FROM ${table} ORDER BY ${col} LIMIT 1`)).n
   seeded = {
     goodsNo: goods.goods_no,
     itemNo: goods.item_no,
@@ -518,11 +626,15 @@ describe('input hygiene holds on every endpoint', () => {
         // (a lone surrogate cannot travel in a URL: URLSearchParams writes U+FFFD)
         for (const ch of ['\u0000', '\u001b', '\u0085', '\u202e', '\u2066', ...(ep.input === 'json' ? ['\ud800'] : [])]) {
           const mangled = setPath(sample, p, `${value.slice(0, 1)}${ch}${value.slice(1)}`) as Sample
-          const req: Req = ep.input === 'query' ? { path, query: queryString(mangled) } : { path, query: '', body: encodeBody(mangled, 'json', '') }
+          const req: Req =
+            ep.input === 'query' ? { path, query: queryString(mangled) } : { path, query: '', body: encodeBody(mangled, 'json', '') }
           const { res, label } = await send(ep, req, token)
           const text = await res.clone().text()
           expect(res.status, `${label} (${p.join('.')} with ${JSON.stringify(ch)}) → ${short(text)}`).toBe(400)
-          expect((JSON.parse(text) as { errors: Array<{ field: string }> }).errors.map((e) => e.field), `${label}: ${text}`).toContain(p.join('.'))
+          expect(
+            (JSON.parse(text) as { errors: Array<{ field: string }> }).errors.map((e) => e.field),
+            `${label}: ${text}`,
+          ).toContain(p.join('.'))
           await expectSane(ep, res, label)
         }
       }
@@ -536,7 +648,8 @@ describe('input hygiene holds on every endpoint', () => {
       for (const field of ep.dates!) {
         for (const date of IMPOSSIBLE_DATES) {
           const mangled = { ...ep.sample!(seeded), [field]: date }
-          const req: Req = ep.input === 'query' ? { path, query: queryString(mangled) } : { path, query: '', body: encodeBody(mangled, 'json', '') }
+          const req: Req =
+            ep.input === 'query' ? { path, query: queryString(mangled) } : { path, query: '', body: encodeBody(mangled, 'json', '') }
           const { res, label } = await send(ep, req, token)
           expect(res.status, `${label} (${field}=${date})`).toBe(400)
           await expectSane(ep, res, label)

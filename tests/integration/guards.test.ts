@@ -25,7 +25,20 @@ describe('ROLE_STORE', () => {
   it('is blocked on the listed sections and sent from my-page to /mypagestore', async () => {
     await addMember({ loginId: 'store77', mobile: '01040000002', role: 'ROLE_STORE' })
     const { token } = await login('store77')
-    for (const p of ['/search', '/promotion', '/promotion/3', '/collection', '/collection/1', '/davichstore/reservation', '/davichstore/guestreservation', '/davichstore/homeshopping/reservation', '/davichstore/homeshopping/guestreservation', '/account/editinfo', '/customercenter/qa', '/mypage/myfaceinfo']) {
+    for (const p of [
+      '/search',
+      '/promotion',
+      '/promotion/3',
+      '/collection',
+      '/collection/1',
+      '/davichstore/reservation',
+      '/davichstore/guestreservation',
+      '/davichstore/homeshopping/reservation',
+      '/davichstore/homeshopping/guestreservation',
+      '/account/editinfo',
+      '/customercenter/qa',
+      '/mypage/myfaceinfo',
+    ]) {
       const r = await call(p, { token })
       expect(r.status, p).toBe(302)
       expect(r.headers.get('location'), p).toBe('/main?blocked=1')
@@ -68,7 +81,17 @@ describe('/mypagestore (ROLE_STORE only)', () => {
 
 describe('no open redirect', () => {
   it('refuses anything that is not a same-origin relative path', () => {
-    for (const bad of ['//evil.com', 'https://evil.com', '/\\evil.com', '\\\\evil.com', 'javascript:alert(1)', 'evil.com', '', '/\tevil.com', '///evil.com'])
+    for (const bad of [
+      '//evil.com',
+      'https://evil.com',
+      '/\\evil.com',
+      '\\\\evil.com',
+      'javascript:alert(1)',
+      'evil.com',
+      '',
+      '/\tevil.com',
+      '///evil.com',
+    ])
       expect(safeReturnPath(bad), bad).toBeNull()
     expect(safeReturnPath('/%0d%0aSet-Cookie:x')).toBeNull() // encoded control characters are refused too
     expect(safeReturnPath('/mypage/manageorder/orderlist?page=2')).toBe('/mypage/manageorder/orderlist?page=2')
@@ -77,7 +100,10 @@ describe('no open redirect', () => {
     for (const bad of ['//evil.com', 'https://evil.com', '/\\evil.com']) {
       const a = await call(`/v1/front/member/oauth/authorize?type=naver&returnUrl=${encodeURIComponent(bad)}`)
       const state = new URL(a.headers.get('location')!).searchParams.get('state')!
-      const row = await db().prepare('SELECT return_url FROM oauth_states WHERE state = ?1').bind(state).first<{ return_url: string | null }>()
+      const row = await db()
+        .prepare('SELECT return_url FROM oauth_states WHERE state = ?1')
+        .bind(state)
+        .first<{ return_url: string | null }>()
       expect(row!.return_url, bad).toBeNull()
     }
   })
@@ -91,21 +117,35 @@ async function oauthRoundTrip(returnUrl: string, tamper?: string) {
   const authorize = new URL(a.headers.get('location')!)
   const state = authorize.searchParams.get('state')!
   const form = new URLSearchParams({ redirect_uri: authorize.searchParams.get('redirect_uri')!, state, user: 'tester1' })
-  const back = await call(authorize.pathname, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+  const back = await call(authorize.pathname, {
+    method: 'POST',
+    body: form,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
   const code = new URL(back.headers.get('location')!).searchParams.get('code')
   if (tamper !== undefined) await db().prepare('UPDATE oauth_states SET return_url = ?2 WHERE state = ?1').bind(state, tamper).run()
-  const stored = await db().prepare('SELECT return_url FROM oauth_states WHERE state = ?1').bind(state).first<{ return_url: string | null }>()
-  const tok = await call('/v1/front/member/oauth/token', { method: 'POST', json: { type: 'kakao', state, code }, headers: { cookie: `davich_oauth=${oauthCookie}` } })
+  const stored = await db()
+    .prepare('SELECT return_url FROM oauth_states WHERE state = ?1')
+    .bind(state)
+    .first<{ return_url: string | null }>()
+  const tok = await call('/v1/front/member/oauth/token', {
+    method: 'POST',
+    json: { type: 'kakao', state, code },
+    headers: { cookie: `davich_oauth=${oauthCookie}` },
+  })
   expect(tok.status).toBe(200)
   return { stored: stored!.return_url, handedBack: ((await tok.json()) as { returnUrl: string | null }).returnUrl }
 }
 
 describe('OAuth return path (normalised before it is judged)', () => {
-  it.each(['/.//evil.example', '/%2e//evil.example', '/..//evil.example', '/%2f%2fevil.example', '/\\evil.example'])('%s is neither stored nor handed back', async (bad) => {
-    const { stored, handedBack } = await oauthRoundTrip(bad)
-    expect(stored).toBeNull()
-    expect(handedBack).toBeNull()
-  })
+  it.each(['/.//evil.example', '/%2e//evil.example', '/..//evil.example', '/%2f%2fevil.example', '/\\evil.example'])(
+    '%s is neither stored nor handed back',
+    async (bad) => {
+      const { stored, handedBack } = await oauthRoundTrip(bad)
+      expect(stored).toBeNull()
+      expect(handedBack).toBeNull()
+    },
+  )
   it('a same-origin path comes back normalised', async () => {
     expect((await oauthRoundTrip('/products/../mypage/mybonus/coupon?tab=1')).handedBack).toBe('/mypage/mybonus/coupon?tab=1')
   })

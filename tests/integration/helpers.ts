@@ -80,9 +80,28 @@ export async function seedAll(now = new Date()) {
 /** Loads the whole demo shop as `npm start` does: the seed plus its commerce, reservation and storefront parts. */
 export async function seedShop(now = new Date()) {
   if (seeded) return
-  const { benefitsSeedSql, buildSeed, cashSeedSql, commerceSeedSql, reservationSeedSql, seedToSql, storefrontSeedSql, storeOwnerSeedSql, voiceSeedSql } = await import('../../src/demo/seed')
+  const {
+    benefitsSeedSql,
+    buildSeed,
+    cashSeedSql,
+    commerceSeedSql,
+    reservationSeedSql,
+    seedToSql,
+    storefrontSeedSql,
+    storeOwnerSeedSql,
+    voiceSeedSql,
+  } = await import('../../src/demo/seed')
   const seed = await buildSeed({ now })
-  const statements = [...seedToSql(seed), ...commerceSeedSql(seed, now), ...reservationSeedSql(seed, now), ...storefrontSeedSql(seed, now), ...storeOwnerSeedSql(seed, now), ...voiceSeedSql(seed, now), ...cashSeedSql(seed, now), ...benefitsSeedSql(seed, now)]
+  const statements = [
+    ...seedToSql(seed),
+    ...commerceSeedSql(seed, now),
+    ...reservationSeedSql(seed, now),
+    ...storefrontSeedSql(seed, now),
+    ...storeOwnerSeedSql(seed, now),
+    ...voiceSeedSql(seed, now),
+    ...cashSeedSql(seed, now),
+    ...benefitsSeedSql(seed, now),
+  ]
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((s) => db.prepare(s)))
   seeded = true
 }
@@ -98,16 +117,27 @@ export async function tokenFor(loginId: string) {
  * The smart-fitting tests' world: the seeded shop, two members of their own (the first carries the membership card
  * the fitting device sends), session tokens for both, the first two stores' codes and the first frames (type 01).
  */
-export async function seedFittingMembers(o: { members: readonly [{ no: number; loginId: string; name: string }, { no: number; loginId: string; name: string }]; card: string; frames: number }) {
+export async function seedFittingMembers(o: {
+  members: readonly [{ no: number; loginId: string; name: string }, { no: number; loginId: string; name: string }]
+  card: string
+  frames: number
+}) {
   await seedShop()
   const now = new Date().toISOString()
   const [first, second] = o.members
   await db.batch([
-    db.prepare(`INSERT INTO members (member_no, login_id, member_nm, online_card_no, reg_dttm, upd_dttm) VALUES (?3, ?4, ?5, ?2, ?1, ?1)`).bind(now, o.card, first.no, first.loginId, first.name),
-    db.prepare(`INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (?2, ?3, ?4, ?1, ?1)`).bind(now, second.no, second.loginId, second.name),
+    db
+      .prepare(`INSERT INTO members (member_no, login_id, member_nm, online_card_no, reg_dttm, upd_dttm) VALUES (?3, ?4, ?5, ?2, ?1, ?1)`)
+      .bind(now, o.card, first.no, first.loginId, first.name),
+    db
+      .prepare(`INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (?2, ?3, ?4, ?1, ?1)`)
+      .bind(now, second.no, second.loginId, second.name),
   ])
   const stores = await db.prepare('SELECT store_code FROM stores ORDER BY store_no LIMIT 2').all<{ store_code: string }>()
-  const frames = await db.prepare(`SELECT goods_no FROM goods WHERE goods_type_cd = '01' ORDER BY goods_no LIMIT ?1`).bind(o.frames).all<{ goods_no: string }>()
+  const frames = await db
+    .prepare(`SELECT goods_no FROM goods WHERE goods_type_cd = '01' ORDER BY goods_no LIMIT ?1`)
+    .bind(o.frames)
+    .all<{ goods_no: string }>()
   return {
     now,
     owner: (await createSession(db, first.no)).token,

@@ -17,7 +17,11 @@ const { app } = createApp({
 
 async function get(path: string) {
   const ctx = createExecutionContext()
-  const res = await app.fetch(new Request(`https://shop.test${path}`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0' } }), env as unknown as Env, ctx)
+  const res = await app.fetch(
+    new Request(`https://shop.test${path}`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0' } }),
+    env as unknown as Env,
+    ctx,
+  )
   const text = await res.text()
   await waitOnExecutionContext(ctx)
   const nonce = /'nonce-([0-9a-f]+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
@@ -32,7 +36,9 @@ describe('hydration after the first paint', () => {
     // The preload stays (the file downloads early, at low priority); no runnable module tag is left in the body.
     expect(text).toContain(`<link rel="modulepreload" href="${ENTRY}"`)
     expect(text).not.toMatch(/<script type="module"[^>]*src=/)
-    expect(text).toContain(`<script type="text/tsr-entry" async="" src="${ENTRY}" nonce="${nonce}"></script><script nonce="${nonce}">${entryStarter(ENTRY)}</script>`)
+    expect(text).toContain(
+      `<script type="text/tsr-entry" async="" src="${ENTRY}" nonce="${nonce}"></script><script nonce="${nonce}">${entryStarter(ENTRY)}</script>`,
+    )
     // Security headers survive the rewrite.
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   })

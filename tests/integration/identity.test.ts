@@ -9,7 +9,9 @@ const e = env as any
 describe('SMS certification API', () => {
   it('sends a 6-digit code to the sandbox outbox and validates it once, giving a proof', async () => {
     const mobile = '01011112222'
-    const sent = await call(`/v1/front/member/send/sms/certify?mobile=010-1111-2222&title=${encodeURIComponent('회원가입')}`, { method: 'POST' })
+    const sent = await call(`/v1/front/member/send/sms/certify?mobile=010-1111-2222&title=${encodeURIComponent('회원가입')}`, {
+      method: 'POST',
+    })
     expect(sent.status).toBe(200)
     expect(await sent.json()).toMatchObject({ sent: true, expiresIn: 600 })
     const code = await latestCode(mobile)

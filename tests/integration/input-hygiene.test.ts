@@ -24,7 +24,11 @@ function expectRefused(r: { status: number; json: any }, status: number, field?:
   if (field) expect(r.json.errors.map((e: { field: string }) => e.field).join(' ')).toMatch(field)
 }
 
-const count = async (sql: string, ...args: unknown[]) => (await db().prepare(sql).bind(...args).first<{ n: number }>())!.n
+const count = async (sql: string, ...args: unknown[]) =>
+  (await db()
+    .prepare(sql)
+    .bind(...args)
+    .first<{ n: number }>())!.n
 
 describe('item 7 — impossible calendar dates', () => {
   const lists = ['list', 'delivery', 'claims', 'offline', 'paymentcard']
@@ -45,7 +49,13 @@ describe('item 7 — impossible calendar dates', () => {
   it('refuses pickup orders for 20261131 and 20261200 and stores nothing', async () => {
     const before = await count('SELECT COUNT(*) AS n FROM orders')
     for (const reservationDate of ['20261131', '20261200']) {
-      const body = orderBody({ dlvrMethod: '02', delivery: undefined, reserveStoreInfo: { storeCode: 'S001' }, reservationDate, reservationTime: '1400' })
+      const body = orderBody({
+        dlvrMethod: '02',
+        delivery: undefined,
+        reserveStoreInfo: { storeCode: 'S001' },
+        reservationDate,
+        reservationTime: '1400',
+      })
       const r = await call('/api/v1/front/order/payment', { token: t1, body })
       expectRefused(r, 400, 'reservationDate')
     }
@@ -61,7 +71,11 @@ describe('item 7 — impossible calendar dates', () => {
 
 describe('item 8 — control characters in the SNS access token', () => {
   for (const path of ['login/sns', 'restore/sns']) {
-    for (const [name, ch] of [['LF', '\n'], ['CR', '\r'], ['NUL', '\0']] as const) {
+    for (const [name, ch] of [
+      ['LF', '\n'],
+      ['CR', '\r'],
+      ['NUL', '\0'],
+    ] as const) {
       it(`/${path} answers 400 for ${name} in a Kakao/Naver accessToken (was 500)`, async () => {
         for (const type of ['kakao', 'naver']) {
           const body = { type, accessToken: `sandbox${ch}token`, mobile: '01011112222', certProof: 'proof' }
@@ -113,9 +127,21 @@ describe('item 13 — objects are objects, JSON is JSON', () => {
   })
 
   it('the partnership form refuses NUL and RTL control characters and stores nothing (was 201)', async () => {
-    const ok = { company: '다비치 협력사', contactName: '김담당', phone: '01012345678', email: 'a@example.com', content: '제휴를 제안드립니다.\n자세한 내용은\t첨부와 같습니다.', privacyAgree: true }
+    const ok = {
+      company: '다비치 협력사',
+      contactName: '김담당',
+      phone: '01012345678',
+      email: 'a@example.com',
+      content: '제휴를 제안드립니다.\n자세한 내용은\t첨부와 같습니다.',
+      privacyAgree: true,
+    }
     const before = await count('SELECT COUNT(*) AS n FROM partnership_requests')
-    for (const over of [{ company: '다비치\u0000협력사' }, { content: '제휴를 제안드립니다 \u202Egnp.exe 확인 부탁드려요' }, { contactName: '김\u2066담당' }, { company: '협력\u0085사' }]) {
+    for (const over of [
+      { company: '다비치\u0000협력사' },
+      { content: '제휴를 제안드립니다 \u202Egnp.exe 확인 부탁드려요' },
+      { contactName: '김\u2066담당' },
+      { company: '협력\u0085사' },
+    ]) {
       const r = await call('/api/v1/front/support/partnership', { body: { ...ok, ...over } })
       expectRefused(r, 400, Object.keys(over)[0])
       expect(r.json.errors[0].reason).toMatch(/문자/)

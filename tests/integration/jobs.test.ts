@@ -7,7 +7,15 @@ import worker from './worker'
 describe('nightly job runner', () => {
   it('calls a job again while its batch comes back full, and stops at an empty one', async () => {
     let left = 25
-    const job: NightlyJob = { name: 'drain', batchSize: 10, run: async () => { const n = Math.min(10, left); left -= n; return n } }
+    const job: NightlyJob = {
+      name: 'drain',
+      batchSize: 10,
+      run: async () => {
+        const n = Math.min(10, left)
+        left -= n
+        return n
+      },
+    }
     expect(await runNightlyJobs(env as unknown as Env, new Date(), [job])).toEqual([{ name: 'drain', changed: 25 }])
     expect(await runNightlyJobs(env as unknown as Env, new Date(), [job])).toEqual([{ name: 'drain', changed: 0 }])
   })
@@ -15,7 +23,12 @@ describe('nightly job runner', () => {
   it('reports a failing job and still runs the next', async () => {
     const seen: string[] = []
     const jobs: NightlyJob[] = [
-      { name: 'broken', run: async () => { throw new Error('boom') } },
+      {
+        name: 'broken',
+        run: async () => {
+          throw new Error('boom')
+        },
+      },
       { name: 'next', run: async () => (seen.push('next'), 0) },
     ]
     const r = await runNightlyJobs(env as unknown as Env, new Date(), jobs)

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { addMember, call, certProof, db, latestCode, login, PW } from './member-helpers'
 
-const reasons = async (rs: Response[]) => Promise.all(rs.map(async (r) => ((await r.json()) as { errors?: { reason: string }[] }).errors?.[0]?.reason ?? ''))
+const reasons = async (rs: Response[]) =>
+  Promise.all(rs.map(async (r) => ((await r.json()) as { errors?: { reason: string }[] }).errors?.[0]?.reason ?? ''))
 
 describe('sign-in lockout under parallel requests', () => {
   it('30 concurrent wrong passwords: at most 5 are compared, the rest are refused as locked, and the account locks', async () => {
@@ -13,7 +14,10 @@ describe('sign-in lockout under parallel requests', () => {
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(4)
     expect(statuses.filter((s) => s === 423).length).toBeGreaterThanOrEqual(26)
     expect(statuses.every((s) => s === 401 || s === 423)).toBe(true)
-    const row = await db().prepare('SELECT locked_until FROM members WHERE member_no = ?1').bind(no).first<{ locked_until: string | null }>()
+    const row = await db()
+      .prepare('SELECT locked_until FROM members WHERE member_no = ?1')
+      .bind(no)
+      .first<{ locked_until: string | null }>()
     expect(Date.parse(row!.locked_until!)).toBeGreaterThan(Date.now() + 9 * 60_000)
     // the right password afterwards is refused too
     expect((await login('burst01')).r.status).toBe(423)
@@ -42,27 +46,45 @@ describe('SMS code tries under parallel requests', () => {
     expect((await call(`/v1/front/member/send/sms/certify?mobile=${mobile}`, { method: 'POST' })).status).toBe(200)
     const code = await latestCode(mobile)
     const wrong = code === '000000' ? '111111' : '000000'
-    const rs = await Promise.all(Array.from({ length: 40 }, () => call(`/v1/front/member/send/sms/certify/valid?mobile=${mobile}&certifyKey=${wrong}`, { method: 'POST' })))
+    const rs = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        call(`/v1/front/member/send/sms/certify/valid?mobile=${mobile}&certifyKey=${wrong}`, { method: 'POST' }),
+      ),
+    )
     expect(rs.every((r) => r.status === 400)).toBe(true)
     const texts = await reasons(rs)
-    const counted = texts.filter((t) => /\(\d\/5\)/.test(t)).map((t) => t.match(/\((\d)\/5\)/)![1]).sort()
+    const counted = texts
+      .filter((t) => /\(\d\/5\)/.test(t))
+      .map((t) => t.match(/\((\d)\/5\)/)![1])
+      .sort()
     expect(counted).toEqual(['1', '2', '3', '4'])
     expect(texts.filter((t) => /5회 잘못 입력/.test(t)).length).toBe(36)
     const right = await call(`/v1/front/member/send/sms/certify/valid?mobile=${mobile}&certifyKey=${code}`, { method: 'POST' })
     expect(right.status).toBe(400)
-    const row = await db().prepare('SELECT attempts, used_dttm FROM sms_certs WHERE mobile = ?1').bind(mobile).first<{ attempts: number; used_dttm: string | null }>()
+    const row = await db()
+      .prepare('SELECT attempts, used_dttm FROM sms_certs WHERE mobile = ?1')
+      .bind(mobile)
+      .first<{ attempts: number; used_dttm: string | null }>()
     expect(row).toMatchObject({ attempts: 5 })
     expect(row!.used_dttm).not.toBeNull()
-    expect((await db().prepare('SELECT COUNT(*) AS n FROM sms_cert_proofs WHERE mobile = ?1').bind(mobile).first<{ n: number }>())!.n).toBe(0)
+    expect((await db().prepare('SELECT COUNT(*) AS n FROM sms_cert_proofs WHERE mobile = ?1').bind(mobile).first<{ n: number }>())!.n).toBe(
+      0,
+    )
   })
 
   it('20 concurrent right codes give exactly one proof', async () => {
     const mobile = '01030000011'
     await call(`/v1/front/member/send/sms/certify?mobile=${mobile}`, { method: 'POST' })
     const code = await latestCode(mobile)
-    const rs = await Promise.all(Array.from({ length: 20 }, () => call(`/v1/front/member/send/sms/certify/valid?mobile=${mobile}&certifyKey=${code}`, { method: 'POST' })))
+    const rs = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(`/v1/front/member/send/sms/certify/valid?mobile=${mobile}&certifyKey=${code}`, { method: 'POST' }),
+      ),
+    )
     expect(rs.filter((r) => r.status === 200)).toHaveLength(1)
-    expect((await db().prepare('SELECT COUNT(*) AS n FROM sms_cert_proofs WHERE mobile = ?1').bind(mobile).first<{ n: number }>())!.n).toBe(1)
+    expect((await db().prepare('SELECT COUNT(*) AS n FROM sms_cert_proofs WHERE mobile = ?1').bind(mobile).first<{ n: number }>())!.n).toBe(
+      1,
+    )
   })
 })
 
@@ -70,7 +92,8 @@ describe('dormant restore is no password oracle', () => {
   it('answers a wrong and a right password alike without the phone proof, and counts wrong passwords toward the lockout', async () => {
     const mobile = '01030000020'
     await addMember({ loginId: 'sleepy01', mobile, status: 'DORMANT' })
-    const restore = (password: string, proof: string) => call('/v1/front/member/restore', { method: 'POST', json: { loginId: 'sleepy01', password, mobile, certProof: proof } })
+    const restore = (password: string, proof: string) =>
+      call('/v1/front/member/restore', { method: 'POST', json: { loginId: 'sleepy01', password, mobile, certProof: proof } })
     const wrong = await restore('wrong-password', 'not-a-proof')
     const right = await restore(PW, 'not-a-proof')
     expect([wrong.status, right.status]).toEqual([400, 400])
@@ -89,7 +112,10 @@ describe('dormant restore is no password oracle', () => {
   it('restores with the right password, mobile and proof', async () => {
     const mobile = '01030000021'
     await addMember({ loginId: 'sleepy02', mobile, status: 'DORMANT' })
-    const r = await call('/v1/front/member/restore', { method: 'POST', json: { loginId: 'sleepy02', password: PW, mobile, certProof: await certProof(mobile) } })
+    const r = await call('/v1/front/member/restore', {
+      method: 'POST',
+      json: { loginId: 'sleepy02', password: PW, mobile, certProof: await certProof(mobile) },
+    })
     expect(r.status).toBe(200)
     expect(((await r.json()) as { restored: boolean }).restored).toBe(true)
   })

@@ -10,7 +10,6 @@ export async function latestCode(mobile: string): Promise<string> {
   return messages[0]?.code
 }
 
-
 export const db = () => (env as any).DB as D1Database
 export const PW = 'Davich!2026'
 let pwHash: string | null = null

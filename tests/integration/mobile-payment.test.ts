@@ -14,16 +14,27 @@ async function checkout(over: Record<string, unknown> = {}): Promise<Co> {
   return r.json
 }
 const order = (ordNo: string) => db().prepare('SELECT * FROM orders WHERE ord_no = ?1').bind(ordNo).first<Record<string, any>>()
-const sandboxTx = async (ordNo: string) => (await call(`/__sandbox/pg/tx/${ordNo}`)).json.transactions as Array<{ status: string; tid: string }>
-const stockOf = async (item: string) => (await db().prepare('SELECT stock_qtt FROM goods_items WHERE item_no = ?1').bind(item).first<{ stock_qtt: number }>())!.stock_qtt
-const unesc = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
-const hidden = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], unesc(m[2])]))
+const sandboxTx = async (ordNo: string) =>
+  (await call(`/__sandbox/pg/tx/${ordNo}`)).json.transactions as Array<{ status: string; tid: string }>
+const stockOf = async (item: string) =>
+  (await db().prepare('SELECT stock_qtt FROM goods_items WHERE item_no = ?1').bind(item).first<{ stock_qtt: number }>())!.stock_qtt
+const unesc = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+const hidden = (html: string) =>
+  Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], unesc(m[2])]))
 
 /** Drives the INIpay mobile sandbox like a phone: the window, a button, the gateway's POST to P_NEXT_URL. */
 async function payOnPhone(params: Record<string, string>, scenario: string, extra: Record<string, string> = {}) {
   const win = await call('/__sandbox/pg/smart/payment/', { form: params })
   if (win.status !== 200) throw new Error(`window ${win.status}: ${win.text.slice(0, 200)}`)
-  const back = await call('/__sandbox/pg/smart/payment/submit', { form: { ...hidden(win.text), scenario, cardCode: '06', quota: '03', ...extra } })
+  const back = await call('/__sandbox/pg/smart/payment/submit', {
+    form: { ...hidden(win.text), scenario, cardCode: '06', quota: '03', ...extra },
+  })
   if (back.status === 303) return { ret: back, next: back.headers.get('location') ?? '', returnFields: {} as Record<string, string> }
   const action = unesc(back.text.match(/<form method="post" action="([^"]+)"/)![1])
   const returnFields = hidden(back.text)
@@ -36,7 +47,14 @@ describe('INIpay mobile protocol (a phone)', () => {
   it('a phone gets the mobile window form with its own fields; a desktop the PC one', async () => {
     const m = await checkout()
     expect(m.orderPayPO.payUrl).toBe('http://shop.test/__sandbox/pg/smart/payment/')
-    expect(m.orderPayPO.params).toMatchObject({ P_INI_PAYMENT: 'CARD', P_MID: 'INIpayTest', P_OID: m.orderInfoPO.ordNo, P_AMT: '60000', P_NEXT_URL: 'http://shop.test/payment/mobilereturn', P_CHARSET: 'utf8' })
+    expect(m.orderPayPO.params).toMatchObject({
+      P_INI_PAYMENT: 'CARD',
+      P_MID: 'INIpayTest',
+      P_OID: m.orderInfoPO.ordNo,
+      P_AMT: '60000',
+      P_NEXT_URL: 'http://shop.test/payment/mobilereturn',
+      P_CHARSET: 'utf8',
+    })
     expect(m.orderPayPO.params.P_CHKFAKE).toMatch(/^[A-Za-z0-9+/]+=*$/)
     expect(m.orderPayPO.params.P_NOTI).toMatch(new RegExp(`^${m.orderInfoPO.ordNo}\\.`))
     const pc = await checkout({ payDevice: 'PC' })
@@ -63,7 +81,10 @@ describe('INIpay mobile protocol (a phone)', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => call('/payment/mobilereturn', { form: fields })))
     expect(answers.every((a) => a.status === 200)).toBe(true)
     expect((await order(co.orderInfoPO.ordNo))!.status).toBe('20')
-    const approvals = await db().prepare(`SELECT COUNT(*) AS n FROM payments WHERE ord_no = ?1 AND kind = 'APPROVE'`).bind(co.orderInfoPO.ordNo).first<{ n: number }>()
+    const approvals = await db()
+      .prepare(`SELECT COUNT(*) AS n FROM payments WHERE ord_no = ?1 AND kind = 'APPROVE'`)
+      .bind(co.orderInfoPO.ordNo)
+      .first<{ n: number }>()
     expect(approvals!.n).toBe(1)
   })
 
@@ -82,7 +103,10 @@ describe('INIpay mobile protocol (a phone)', () => {
     expect(next).toContain('/products/payment/mobileclose')
     expect((await order(co.orderInfoPO.ordNo))!.status).toBe('22')
     expect((await sandboxTx(co.orderInfoPO.ordNo))[0].status).toBe('NETCANCELLED')
-    const nc = await db().prepare(`SELECT result_code FROM payments WHERE ord_no = ?1 AND kind = 'NETCANCEL'`).bind(co.orderInfoPO.ordNo).first<{ result_code: string }>()
+    const nc = await db()
+      .prepare(`SELECT result_code FROM payments WHERE ord_no = ?1 AND kind = 'NETCANCEL'`)
+      .bind(co.orderInfoPO.ordNo)
+      .first<{ result_code: string }>()
     expect(nc?.result_code).toBe('00')
   })
 
@@ -100,7 +124,12 @@ describe('INIpay mobile protocol (a phone)', () => {
     expect(tampered.text).toContain('P_CHKFAKE')
     for (const form of [
       { P_STATUS: '00', P_TID: 'x', P_REQ_URL: 'https://evil.test/req', P_NOTI: co.orderPayPO.params.P_NOTI },
-      { P_STATUS: '00', P_TID: 'x', P_REQ_URL: 'http://shop.test/__sandbox/pg/smart/payReq', P_NOTI: `${co.orderInfoPO.ordNo}.${'0'.repeat(40)}` },
+      {
+        P_STATUS: '00',
+        P_TID: 'x',
+        P_REQ_URL: 'http://shop.test/__sandbox/pg/smart/payReq',
+        P_NOTI: `${co.orderInfoPO.ordNo}.${'0'.repeat(40)}`,
+      },
     ]) {
       const r = await call('/payment/mobilereturn', { form })
       expect(r.status).toBe(200)

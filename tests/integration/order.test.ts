@@ -14,24 +14,38 @@ describe('order page, delivery fee and point policy', () => {
   it('builds the page with a fresh orderToken, splits reservation-only goods and explains why', async () => {
     const r = await call('/api/v1/front/order/page', {
       token: t1,
-      body: { goods: [{ goodsNo: 'G100002', itemNo: 'G100002-01', buyQtt: 1 }, { goodsNo: 'G100003', itemNo: 'G100003-01', buyQtt: 2 }] },
+      body: {
+        goods: [
+          { goodsNo: 'G100002', itemNo: 'G100002-01', buyQtt: 1 },
+          { goodsNo: 'G100003', itemNo: 'G100003-01', buyQtt: 2 },
+        ],
+      },
     })
     expect(r.status).toBe(200)
     expect(r.json.orderToken).toMatch(/^[0-9a-f-]{36}$/)
     expect(r.json.goodsItemList).toHaveLength(1)
-    expect(r.json.reservationGoods[0]).toMatchObject({ goodsNo: 'G100003', reservationUrl: '/davichstore/reservation?goodsNo=G100003&itemNo=G100003-01' })
+    expect(r.json.reservationGoods[0]).toMatchObject({
+      goodsNo: 'G100003',
+      reservationUrl: '/davichstore/reservation?goodsNo=G100003&itemNo=G100003-01',
+    })
     expect(r.json.mixedCategoriesYn).toBe('Y')
     expect(r.json.notice).toMatch(/매장 방문 예약/)
     expect(r.json.paymentAmt).toMatchObject({ goodsAmt: 60000, dlvrAmt: 0, payAmt: 60000 })
     expect(r.json.memberPoint).toBe(20000)
     expect(r.json.coupons.map((c: { couponNo: string }) => c.couponNo).sort()).toEqual(['11', '12'])
-    const again = await call('/api/v1/front/order/page', { token: t1, body: { goods: [{ goodsNo: 'G100002', itemNo: 'G100002-01', buyQtt: 1 }] } })
+    const again = await call('/api/v1/front/order/page', {
+      token: t1,
+      body: { goods: [{ goodsNo: 'G100002', itemNo: 'G100002-01', buyQtt: 1 }] },
+    })
     expect(again.json.orderToken).not.toBe(r.json.orderToken)
   })
 
   it('recomputes the delivery fee for the method, the zip code and coupons', async () => {
     const goods = [{ goodsNo: 'G100001', itemNo: 'G100001-01', buyQtt: 1, couponNo: '11' }]
-    const d = await call('/api/v1/front/order/orddelifree', { token: t1, body: { dlvrMethod: '01', goods, delivery: { zipCode: '63100' }, orderClassification: 'direct' } })
+    const d = await call('/api/v1/front/order/orddelifree', {
+      token: t1,
+      body: { dlvrMethod: '01', goods, delivery: { zipCode: '63100' }, orderClassification: 'direct' },
+    })
     expect(d.status).toBe(200)
     expect(d.json.order.paymentAmt).toMatchObject({ goodsAmt: 30000, goodsCouponDcAmt: 3000, dlvrAmt: 6000, payAmt: 33000 })
     const p = await call('/api/v1/front/order/orddelifree', { token: t1, body: { dlvrMethod: '02', goods, orderClassification: 'direct' } })
@@ -66,7 +80,10 @@ describe('payment: exactly once', () => {
   it('50 concurrent orders for the last 5 units sell exactly 5', async () => {
     const rs = await Promise.all(
       Array.from({ length: 50 }, () =>
-        call('/api/v1/front/order/payment', { token: t2, body: orderBody({ goods: [{ goodsNo: 'G100001', itemNo: 'G100001-02', buyQtt: 1 }], paymentAmt: 33000 }) }),
+        call('/api/v1/front/order/payment', {
+          token: t2,
+          body: orderBody({ goods: [{ goodsNo: 'G100001', itemNo: 'G100001-02', buyQtt: 1 }], paymentAmt: 33000 }),
+        }),
       ),
     )
     expect(rs.filter((r) => r.status === 200)).toHaveLength(5)
@@ -107,11 +124,20 @@ describe('payment: exactly once', () => {
   })
 
   it('refuses reservation-only goods and a pickup at an unknown store', async () => {
-    const lens = await call('/api/v1/front/order/payment', { token: t1, body: orderBody({ goods: [{ goodsNo: 'G100003', itemNo: 'G100003-01', buyQtt: 1 }], paymentAmt: 28800 }) })
+    const lens = await call('/api/v1/front/order/payment', {
+      token: t1,
+      body: orderBody({ goods: [{ goodsNo: 'G100003', itemNo: 'G100003-01', buyQtt: 1 }], paymentAmt: 28800 }),
+    })
     expect(lens.status).toBe(400)
     expect(lens.json.errors[0].reason).toMatch(/매장 예약으로만/)
     const today = new Date(Date.now() + 9 * 3600_000 + 86_400_000).toISOString().slice(0, 10).replace(/-/g, '')
-    const pickup = orderBody({ dlvrMethod: '02', delivery: undefined, reserveStoreInfo: { storeCode: 'S999' }, reservationDate: today, reservationTime: '1400' })
+    const pickup = orderBody({
+      dlvrMethod: '02',
+      delivery: undefined,
+      reserveStoreInfo: { storeCode: 'S999' },
+      reservationDate: today,
+      reservationTime: '1400',
+    })
     const r = await call('/api/v1/front/order/payment', { token: t1, body: pickup })
     expect(r.status).toBe(400)
     expect(r.json.errors[0].field).toBe('reserveStoreInfo.storeCode')
@@ -137,10 +163,18 @@ describe('history', () => {
   })
 
   it('saves a refund account with bank and holder rules and shows it masked', async () => {
-    const bad = await call('/api/v1/front/order/refundaccount', { method: 'PUT', token: t1, body: { bankCd: 'ZZ', accountNo: '1234567890', holderName: '김구매' } })
+    const bad = await call('/api/v1/front/order/refundaccount', {
+      method: 'PUT',
+      token: t1,
+      body: { bankCd: 'ZZ', accountNo: '1234567890', holderName: '김구매' },
+    })
     expect(bad.status).toBe(400)
     expect(bad.json.errors[0].reason).toMatch(/은행/)
-    const ok = await call('/api/v1/front/order/refundaccount', { method: 'PUT', token: t1, body: { bankCd: '88', accountNo: '110-123-456789', holderName: '김구매' } })
+    const ok = await call('/api/v1/front/order/refundaccount', {
+      method: 'PUT',
+      token: t1,
+      body: { bankCd: '88', accountNo: '110-123-456789', holderName: '김구매' },
+    })
     expect(ok.json.account).toEqual({ bankCd: '88', bankName: '신한은행', accountNoMasked: '********6789', holderName: '김구매' })
   })
 })
@@ -174,7 +208,12 @@ describe('bad input answers a Korean 400', () => {
     })
   }
   it('a body that is not JSON', async () => {
-    const res = await request('/api/v1/front/order/payment', { origin: 'http://shop.test', token: t1, headers: { 'content-type': 'application/json' }, body: '{oops' })
+    const res = await request('/api/v1/front/order/payment', {
+      origin: 'http://shop.test',
+      token: t1,
+      headers: { 'content-type': 'application/json' },
+      body: '{oops',
+    })
     expect(res.status).toBe(400)
     expect(((await res.json()) as { errors: { reason: string }[] }).errors[0].reason).toMatch(hangul)
   })

@@ -25,7 +25,11 @@ const { app } = createApp({
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const ctx = createExecutionContext()
-  const res = await app.fetch(new Request(`https://shop.test${path}`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0', ...headers } }), env as unknown as Env, ctx)
+  const res = await app.fetch(
+    new Request(`https://shop.test${path}`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0', ...headers } }),
+    env as unknown as Env,
+    ctx,
+  )
   const text = await res.text()
   await waitOnExecutionContext(ctx)
   const nonce = /'nonce-([0-9a-f]+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
@@ -35,7 +39,8 @@ async function get(path: string, headers: Record<string, string> = {}) {
 beforeEach(async () => {
   renders = 0
   for (const path of ['/', '/main', '/products?category=02&sort=new', '/promotion/promo470', '/event', '/terms/T01'])
-    for (const agent of ['browser', 'bot']) await (caches as unknown as { default: Cache }).default.delete(`https://page-cache.davich.internal/dev/${agent}/shop.test${path}`)
+    for (const agent of ['browser', 'bot'])
+      await (caches as unknown as { default: Cache }).default.delete(`https://page-cache.davich.internal/dev/${agent}/shop.test${path}`)
 })
 
 afterEach(() => {
@@ -61,7 +66,12 @@ describe('page cache', () => {
   it('renders for itself anything personal or unusual: sessions, carts, kiosks, other parameters, cookies set', async () => {
     await get('/main')
     const before = renders
-    const personal: Record<string, string>[] = [{ cookie: 'davich_token=abcdefghijklmnopqrstuvwxyz' }, { cookie: 'davich_cart=abc' }, { cookie: 'storeCode=S0001' }, { 'x-store-code': 'S0001' }]
+    const personal: Record<string, string>[] = [
+      { cookie: 'davich_token=abcdefghijklmnopqrstuvwxyz' },
+      { cookie: 'davich_cart=abc' },
+      { cookie: 'storeCode=S0001' },
+      { 'x-store-code': 'S0001' },
+    ]
     for (const headers of personal) {
       const r = await get('/main', headers)
       expect(r.state, JSON.stringify(headers)).toBeNull()
@@ -79,7 +89,9 @@ describe('page cache', () => {
     await get('/main?goodsType=02')
     expect((await get('/main?goodsType=02')).state).toBe('HIT')
     expect((await get('/main?goodsType=03')).state).toBe('MISS')
-    expect((await get('/main?goodsType=02', { 'user-agent': 'Mozilla/5.0 (compatible; Yeti/1.1; +http://naver.me/spd)' })).state).toBe('MISS')
+    expect((await get('/main?goodsType=02', { 'user-agent': 'Mozilla/5.0 (compatible; Yeti/1.1; +http://naver.me/spd)' })).state).toBe(
+      'MISS',
+    )
   })
 
   it('answers a stale page at once and renders a fresh copy after the answer', async () => {
@@ -132,7 +144,8 @@ describe('page cache', () => {
 })
 
 describe("a member's front door from the guest shell", () => {
-  const shellKey = (goodsType: string) => `https://page-cache.davich.internal/dev/browser-member-shell/shop.test/main?goodsType=${goodsType}`
+  const shellKey = (goodsType: string) =>
+    `https://page-cache.davich.internal/dev/browser-member-shell/shop.test/main?goodsType=${goodsType}`
   beforeEach(async () => {
     for (const t of ['01', '02', '03', '04']) await (caches as unknown as { default: Cache }).default.delete(shellKey(t))
   })

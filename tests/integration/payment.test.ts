@@ -13,7 +13,8 @@ async function checkout(over: Record<string, unknown> = {}) {
   return r.json as { orderInfoPO: { ordNo: string }; orderPayPO: { payUrl: string; params: Record<string, string> } }
 }
 const order = (ordNo: string) => db().prepare('SELECT * FROM orders WHERE ord_no = ?1').bind(ordNo).first<Record<string, any>>()
-const stockOf = async (item: string) => (await db().prepare('SELECT stock_qtt FROM goods_items WHERE item_no = ?1').bind(item).first<{ stock_qtt: number }>())!.stock_qtt
+const stockOf = async (item: string) =>
+  (await db().prepare('SELECT stock_qtt FROM goods_items WHERE item_no = ?1').bind(item).first<{ stock_qtt: number }>())!.stock_qtt
 const sandboxTx = async (ordNo: string) => (await call(`/__sandbox/pg/tx/${ordNo}`)).json.transactions as Array<{ status: string }>
 
 describe('KG Inicis standard payment through the sandbox', () => {
@@ -30,7 +31,16 @@ describe('KG Inicis standard payment through the sandbox', () => {
     expect(receipt.json.orderer.mobile).toBe('010-****-2222')
     expect((await sandboxTx(co.orderInfoPO.ordNo))[0].status).toBe('APPROVED')
     // a replayed return (with this checkout's merchantData) is harmless
-    const again = await call('/api/v1/front/order/pg/return', { form: { resultCode: '0000', orderNumber: co.orderInfoPO.ordNo, merchantData: co.orderPayPO.params.merchantData, authToken: 'x', authUrl: 'http://evil.test/a', netCancelUrl: 'http://evil.test/n' } })
+    const again = await call('/api/v1/front/order/pg/return', {
+      form: {
+        resultCode: '0000',
+        orderNumber: co.orderInfoPO.ordNo,
+        merchantData: co.orderPayPO.params.merchantData,
+        authToken: 'x',
+        authUrl: 'http://evil.test/a',
+        netCancelUrl: 'http://evil.test/n',
+      },
+    })
     expect(again.text).toContain(`/payment/complete/${co.orderInfoPO.ordNo}`)
     expect((await order(co.orderInfoPO.ordNo))!.status).toBe('20')
   })
@@ -52,7 +62,10 @@ describe('KG Inicis standard payment through the sandbox', () => {
     expect(o!.status).toBe('22')
     expect(o!.paid_dttm).toBeNull()
     expect(await stockOf('G100002-01')).toBe(before)
-    const back = await db().prepare(`SELECT amount FROM point_ledger WHERE ord_no = ?1 AND reason = '주문취소 반환'`).bind(co.orderInfoPO.ordNo).first<{ amount: number }>()
+    const back = await db()
+      .prepare(`SELECT amount FROM point_ledger WHERE ord_no = ?1 AND reason = '주문취소 반환'`)
+      .bind(co.orderInfoPO.ordNo)
+      .first<{ amount: number }>()
     expect(back?.amount).toBe(1000)
     expect((await call(`/api/v1/front/order/detail/${co.orderInfoPO.ordNo}`, { token: t1 })).status).toBe(404)
   })
@@ -64,7 +77,10 @@ describe('KG Inicis standard payment through the sandbox', () => {
     expect(next).toContain('/payment/close')
     expect((await order(co.orderInfoPO.ordNo))!.status).toBe('22')
     expect((await sandboxTx(co.orderInfoPO.ordNo))[0].status).toBe('NETCANCELLED')
-    const nc = await db().prepare(`SELECT result_code FROM payments WHERE ord_no = ?1 AND kind = 'NETCANCEL'`).bind(co.orderInfoPO.ordNo).first<{ result_code: string }>()
+    const nc = await db()
+      .prepare(`SELECT result_code FROM payments WHERE ord_no = ?1 AND kind = 'NETCANCEL'`)
+      .bind(co.orderInfoPO.ordNo)
+      .first<{ result_code: string }>()
     expect(nc?.result_code).toBe('0000')
     expect(await stockOf('G100002-01')).toBe(before)
   })
@@ -86,7 +102,15 @@ describe('KG Inicis standard payment through the sandbox', () => {
   it('a forged return is not trusted: unknown authUrl hosts are never called', async () => {
     const co = await checkout()
     const r = await call('/api/v1/front/order/pg/return', {
-      form: { resultCode: '0000', mid: 'INIpayTest', orderNumber: co.orderInfoPO.ordNo, merchantData: co.orderPayPO.params.merchantData, authToken: 'forged', authUrl: 'https://evil.test/auth', netCancelUrl: 'https://evil.test/net' },
+      form: {
+        resultCode: '0000',
+        mid: 'INIpayTest',
+        orderNumber: co.orderInfoPO.ordNo,
+        merchantData: co.orderPayPO.params.merchantData,
+        authToken: 'forged',
+        authUrl: 'https://evil.test/auth',
+        netCancelUrl: 'https://evil.test/net',
+      },
     })
     expect(r.text).toContain('/payment/close')
     expect((await order(co.orderInfoPO.ordNo))!.status).toBe('22')
@@ -95,7 +119,15 @@ describe('KG Inicis standard payment through the sandbox', () => {
   it('a return with a made-up authToken at the real gateway is refused, not paid', async () => {
     const co = await checkout()
     await call('/api/v1/front/order/pg/return', {
-      form: { resultCode: '0000', mid: 'INIpayTest', orderNumber: co.orderInfoPO.ordNo, merchantData: co.orderPayPO.params.merchantData, authToken: 'NOPE', authUrl: 'http://shop.test/__sandbox/pg/api/payAuth', netCancelUrl: 'http://shop.test/__sandbox/pg/api/netCancel' },
+      form: {
+        resultCode: '0000',
+        mid: 'INIpayTest',
+        orderNumber: co.orderInfoPO.ordNo,
+        merchantData: co.orderPayPO.params.merchantData,
+        authToken: 'NOPE',
+        authUrl: 'http://shop.test/__sandbox/pg/api/payAuth',
+        netCancelUrl: 'http://shop.test/__sandbox/pg/api/netCancel',
+      },
     })
     expect((await order(co.orderInfoPO.ordNo))!.status).toBe('22')
   })
@@ -104,7 +136,13 @@ describe('KG Inicis standard payment through the sandbox', () => {
     const co = await checkout()
     const other = await checkout()
     const before = await stockOf('G100002-01')
-    for (const merchantData of [undefined, '', co.orderInfoPO.ordNo, other.orderPayPO.params.merchantData, `${co.orderInfoPO.ordNo}.${'0'.repeat(40)}`]) {
+    for (const merchantData of [
+      undefined,
+      '',
+      co.orderInfoPO.ordNo,
+      other.orderPayPO.params.merchantData,
+      `${co.orderInfoPO.ordNo}.${'0'.repeat(40)}`,
+    ]) {
       const form: Record<string, string> = { resultCode: 'V801', resultMsg: '<script>공격</script>', orderNumber: co.orderInfoPO.ordNo }
       if (merchantData !== undefined) form.merchantData = merchantData
       const r = await call('/api/v1/front/order/pg/return', { form })
@@ -135,7 +173,10 @@ describe('abandoned checkouts', () => {
   it('give their stock back after 30 minutes without a return', async () => {
     const before = await stockOf('G100002-01')
     const co = await checkout()
-    await db().prepare('UPDATE orders SET reg_dttm = ?2 WHERE ord_no = ?1').bind(co.orderInfoPO.ordNo, new Date(Date.now() - 31 * 60_000).toISOString()).run()
+    await db()
+      .prepare('UPDATE orders SET reg_dttm = ?2 WHERE ord_no = ?1')
+      .bind(co.orderInfoPO.ordNo, new Date(Date.now() - 31 * 60_000).toISOString())
+      .run()
     await checkout({ goods: [{ goodsNo: 'G100001', itemNo: 'G100001-01', buyQtt: 1 }], paymentAmt: 33000 })
     expect((await order(co.orderInfoPO.ordNo))!.status).toBe('00')
     expect(await stockOf('G100002-01')).toBe(before)

@@ -6,18 +6,55 @@ beforeAll(async () => {
 })
 
 const GOODS_CARD_FIELDS = [
-  'id', 'category', 'brand', 'dibs', 'dibsCount', 'grade', 'imgSrc', 'iconImgSrc', 'productName', 'supplyPrice',
-  'customerPrice', 'salePrice', 'discountRate', 'remainTime', 'goodsIconViewList', 'prmtDcValue', 'timeDealRemainTime', 'goodsTypeCd',
+  'id',
+  'category',
+  'brand',
+  'dibs',
+  'dibsCount',
+  'grade',
+  'imgSrc',
+  'iconImgSrc',
+  'productName',
+  'supplyPrice',
+  'customerPrice',
+  'salePrice',
+  'discountRate',
+  'remainTime',
+  'goodsIconViewList',
+  'prmtDcValue',
+  'timeDealRemainTime',
+  'goodsTypeCd',
 ]
 
 describe('GET /v1/front/main/page', () => {
   it('answers every main-page field (banners, sections, keyword goods, notices …) for the default category 01', async () => {
     const { status, body } = await json('/v1/front/main/page')
     expect(status).toBe(200)
-    for (const k of ['mainBanners', 'subBanners', 'aiGoods', 'mdPickGoods', 'collection', 'exhibitions', 'keywordGoods', 'timedealGoods', 'ageGoods', 'newGoods', 'styleVotes', 'notices'])
+    for (const k of [
+      'mainBanners',
+      'subBanners',
+      'aiGoods',
+      'mdPickGoods',
+      'collection',
+      'exhibitions',
+      'keywordGoods',
+      'timedealGoods',
+      'ageGoods',
+      'newGoods',
+      'styleVotes',
+      'notices',
+    ])
       expect(body, k).toHaveProperty(k)
     expect(body.goodsType).toBe('01')
-    expect(body.mainBanners[0]).toEqual(expect.objectContaining({ bannerNo: expect.any(Number), bannerNm: expect.any(String), imgSrc: expect.any(String), mobileImgSrc: expect.any(String), linkUrl: expect.any(String) }))
+    expect(body.mainBanners[0]).toEqual(
+      expect.objectContaining({
+        bannerNo: expect.any(Number),
+        bannerNm: expect.any(String),
+        imgSrc: expect.any(String),
+        mobileImgSrc: expect.any(String),
+        linkUrl: expect.any(String),
+      }),
+    )
     expect(body.newGoods.length).toBeGreaterThan(0)
     for (const g of body.newGoods) expect(g.goodsTypeCd).toBe('01')
     for (const f of GOODS_CARD_FIELDS) expect(body.newGoods[0], f).toHaveProperty(f)
@@ -28,7 +65,9 @@ describe('GET /v1/front/main/page', () => {
     expect(body.keywordGoods.goods.length).toBeGreaterThan(0)
     expect(body.timedealGoods.every((g: any) => g.remainTime > 0 && g.timeDealRemainTime === g.remainTime)).toBe(true)
     // new goods newest first
-    const regs = await db.prepare(`SELECT goods_no FROM goods WHERE goods_type_cd='01' AND display_yn='Y' ORDER BY reg_dttm DESC LIMIT 1`).first<{ goods_no: string }>()
+    const regs = await db
+      .prepare(`SELECT goods_no FROM goods WHERE goods_type_cd='01' AND display_yn='Y' ORDER BY reg_dttm DESC LIMIT 1`)
+      .first<{ goods_no: string }>()
     expect(body.newGoods[0].id).toBe(regs?.goods_no)
   })
 
@@ -69,11 +108,18 @@ describe('banners, top banner, keyword goods', () => {
   })
 
   it('GET /v1/front/main/page/keyword/goodslist answers that keyword’s goods', async () => {
-    const kw = await db.prepare(`SELECT keyword_no, keyword FROM keyword_groups WHERE goods_type_cd='01' ORDER BY sort_seq DESC LIMIT 1`).first<{ keyword_no: number; keyword: string }>()
+    const kw = await db
+      .prepare(`SELECT keyword_no, keyword FROM keyword_groups WHERE goods_type_cd='01' ORDER BY sort_seq DESC LIMIT 1`)
+      .first<{ keyword_no: number; keyword: string }>()
     const { status, body } = await json(`/v1/front/main/page/keyword/goodslist?goodsType=01&keywordNo=${kw!.keyword_no}`)
     expect(status).toBe(200)
     expect(body.keyword).toBe(kw!.keyword)
-    const expected = await db.prepare('SELECT COUNT(*) AS n FROM keyword_goods kg JOIN goods g ON g.goods_no = kg.goods_no WHERE kg.keyword_no = ?1 AND g.display_yn = ?2').bind(kw!.keyword_no, 'Y').first<{ n: number }>()
+    const expected = await db
+      .prepare(
+        'SELECT COUNT(*) AS n FROM keyword_goods kg JOIN goods g ON g.goods_no = kg.goods_no WHERE kg.keyword_no = ?1 AND g.display_yn = ?2',
+      )
+      .bind(kw!.keyword_no, 'Y')
+      .first<{ n: number }>()
     expect(body.goods.length).toBe(Math.min(12, expected!.n))
   })
 
@@ -92,11 +138,15 @@ describe('banners, top banner, keyword goods', () => {
 describe('GET /v1/front/main/seo', () => {
   it('answers commonSEO for every page and goodsSEO for a product', async () => {
     const common = await json('/v1/front/main/seo')
-    expect(common.body.commonSEO).toEqual(expect.objectContaining({ commonTitle: '다비치마켓', goodsDetailManager: expect.any(String), robotsFilePath: '/robots.txt' }))
+    expect(common.body.commonSEO).toEqual(
+      expect.objectContaining({ commonTitle: '다비치마켓', goodsDetailManager: expect.any(String), robotsFilePath: '/robots.txt' }),
+    )
     expect(common.body.goodsSEO).toBeNull()
     expect(common.body.memberSEO).toBeNull()
     const goods = await json('/v1/front/main/seo?goodsNo=G000001')
-    expect(goods.body.goodsSEO).toEqual(expect.objectContaining({ goodsNo: 'G000001', title: expect.any(String), imgSrc: expect.stringContaining('/img/goods/') }))
+    expect(goods.body.goodsSEO).toEqual(
+      expect.objectContaining({ goodsNo: 'G000001', title: expect.any(String), imgSrc: expect.stringContaining('/img/goods/') }),
+    )
   })
 
   it('answers memberSEO (id, gender, birthyear) for a signed-in member, by bearer or by cookie', async () => {

@@ -32,7 +32,9 @@ let owner: string
 async function mobileProof(mobile: string): Promise<string> {
   const send = await call(`/v1/front/member/send/sms/certify?mobile=${mobile}&title=${encodeURIComponent('방문예약')}`, { method: 'POST' })
   expect(send.status).toBe(200)
-  const { body } = (await DB.prepare('SELECT body FROM sms_outbox WHERE mobile = ?1 ORDER BY rowid DESC LIMIT 1').bind(mobile).first<{ body: string }>())!
+  const { body } = (await DB.prepare('SELECT body FROM sms_outbox WHERE mobile = ?1 ORDER BY rowid DESC LIMIT 1')
+    .bind(mobile)
+    .first<{ body: string }>())!
   const code = /\[(\d{6})\]/.exec(body)![1]
   const valid = await call(`/v1/front/member/send/sms/certify/valid?mobile=${mobile}&certifyKey=${code}`, { method: 'POST' })
   const v = (await valid.json()) as { valid: boolean; certProof: string }
@@ -47,7 +49,13 @@ beforeAll(async () => {
        VALUES (?1, 'R201', '예약테스트 시청점', '서울특별시', '중구', '서울 중구 세종대로 110', '02-000-0000', 37.5663, 126.9779, 3)`,
     ).bind(STORE),
     ...[0, 1, 2, 3, 4, 5, 6].map((w) =>
-      DB.prepare(`INSERT INTO store_hours (store_no, weekday, open_time, close_time, closed_yn) VALUES (?1, ?2, ?3, ?4, ?5)`).bind(STORE, w, w === 0 ? null : '1000', w === 0 ? null : '2000', w === 0 ? 'Y' : 'N'),
+      DB.prepare(`INSERT INTO store_hours (store_no, weekday, open_time, close_time, closed_yn) VALUES (?1, ?2, ?3, ?4, ?5)`).bind(
+        STORE,
+        w,
+        w === 0 ? null : '1000',
+        w === 0 ? null : '2000',
+        w === 0 ? 'Y' : 'N',
+      ),
     ),
     DB.prepare(`INSERT INTO store_holidays (store_no, holiday_ymd, reason) VALUES (?1, ?2, '내부 공사')`).bind(STORE, HOLIDAY),
     DB.prepare(`INSERT INTO brands (brand_no, brand_nm, brand_en_nm) VALUES (901, '테스트렌즈', 'TESTLENS')`),
@@ -61,11 +69,9 @@ beforeAll(async () => {
   const members = Array.from({ length: 103 }, (_, i) => 9300 + i)
   await DB.batch(
     members.map((no) =>
-      DB.prepare(`INSERT INTO members (member_no, login_id, member_nm, auth_role, reg_dttm, upd_dttm) VALUES (?1, ?2, '테스트', ?3, '2026-01-01', '2026-01-01')`).bind(
-        no,
-        `rsvtest${no}`,
-        no === 9302 ? 'ROLE_STORE' : 'ROLE_USER',
-      ),
+      DB.prepare(
+        `INSERT INTO members (member_no, login_id, member_nm, auth_role, reg_dttm, upd_dttm) VALUES (?1, ?2, '테스트', ?3, '2026-01-01', '2026-01-01')`,
+      ).bind(no, `rsvtest${no}`, no === 9302 ? 'ROLE_STORE' : 'ROLE_USER'),
     ),
   )
   member = (await createSession(DB, 9300)).token
@@ -111,32 +117,55 @@ describe('POST /api/v1/front/reservation', () => {
     expect(((await badPurpose.json()) as { errors: { reason: string }[] }).errors[0].reason).toMatch(/방문 목적/)
   })
   it('books, lists, changes and cancels; another member gets 404', async () => {
-    const res = await call('/api/v1/front/reservation', json(member, { ...base, rsvTime: '1100', goodsList: [{ goodsNo: 'G900001', itemNo: 'I900001', buyQtt: 2 }], purposeGroup: '콘택트렌즈', purpose: '일반' }))
+    const res = await call(
+      '/api/v1/front/reservation',
+      json(member, {
+        ...base,
+        rsvTime: '1100',
+        goodsList: [{ goodsNo: 'G900001', itemNo: 'I900001', buyQtt: 2 }],
+        purposeGroup: '콘택트렌즈',
+        purpose: '일반',
+      }),
+    )
     expect(res.status).toBe(201)
-    const r = (await res.json()) as { reservationNo: string; status: string; goodsList: { goodsNm: string; reservationOnlyYn: string; buyQtt: number }[] }
+    const r = (await res.json()) as {
+      reservationNo: string
+      status: string
+      goodsList: { goodsNm: string; reservationOnlyYn: string; buyQtt: number }[]
+    }
     expect(r.reservationNo).toMatch(/^R\d{8}[A-Z0-9]{5}$/)
     expect(r.status).toBe('RESERVED')
     expect(r.goodsList[0]).toMatchObject({ goodsNm: '원데이 클리어 30P', reservationOnlyYn: 'Y', buyQtt: 2 })
 
     // the same goods cannot be booked twice while a future booking is active
-    const again = await call('/api/v1/front/reservation', json(member, { ...base, rsvTime: '1130', goodsList: [{ goodsNo: 'G900001', itemNo: 'I900001' }] }))
+    const again = await call(
+      '/api/v1/front/reservation',
+      json(member, { ...base, rsvTime: '1130', goodsList: [{ goodsNo: 'G900001', itemNo: 'I900001' }] }),
+    )
     expect(again.status).toBe(409)
     // one booking per member per date and time
     const dup = await call('/api/v1/front/reservation', json(member, { ...base, rsvTime: '1100' }))
     expect(dup.status).toBe(409)
 
-    const list = (await (await call('/api/v1/front/reservation/list?status=upcoming', auth(member))).json()) as { total: number; reservations: { reservationNo: string }[] }
+    const list = (await (await call('/api/v1/front/reservation/list?status=upcoming', auth(member))).json()) as {
+      total: number
+      reservations: { reservationNo: string }[]
+    }
     expect(list.reservations.map((x) => x.reservationNo)).toContain(r.reservationNo)
 
     expect((await call(`/api/v1/front/reservation/${r.reservationNo}`, auth(other))).status).toBe(404)
     expect((await call(`/api/v1/front/reservation/${r.reservationNo}/cancel`, json(other))).status).toBe(404)
-    expect((await call(`/api/v1/front/reservation/${r.reservationNo}`, json(other, { rsvDate: DAY, rsvTime: '1500' }, 'PUT'))).status).toBe(404)
+    expect((await call(`/api/v1/front/reservation/${r.reservationNo}`, json(other, { rsvDate: DAY, rsvTime: '1500' }, 'PUT'))).status).toBe(
+      404,
+    )
     expect((await call(`/api/v1/front/reservation/${r.reservationNo}`)).status).toBe(401)
 
     const changed = await call(`/api/v1/front/reservation/${r.reservationNo}`, json(member, { rsvDate: DAY, rsvTime: '1500' }, 'PUT'))
     expect(changed.status).toBe(200)
     expect(await changed.json()).toMatchObject({ rsvTime: '1500' })
-    const slots = (await (await call(`/api/v1/front/reservation/slots?storeNo=${STORE}&date=${DAY}`)).json()) as { slots: { time: string; remaining: number }[] }
+    const slots = (await (await call(`/api/v1/front/reservation/slots?storeNo=${STORE}&date=${DAY}`)).json()) as {
+      slots: { time: string; remaining: number }[]
+    }
     expect(slots.slots.find((s) => s.time === '1100')!.remaining).toBe(3)
     expect(slots.slots.find((s) => s.time === '1500')!.remaining).toBe(2)
 
@@ -145,58 +174,95 @@ describe('POST /api/v1/front/reservation', () => {
     expect(await cancelled.json()).toMatchObject({ status: 'CANCELLED', statusNm: '예약취소' })
     // a second cancel is a no-op and the slot is freed exactly once
     expect((await call(`/api/v1/front/reservation/${r.reservationNo}/cancel`, json(member))).status).toBe(200)
-    const after = (await (await call(`/api/v1/front/reservation/slots?storeNo=${STORE}&date=${DAY}`)).json()) as { slots: { time: string; remaining: number }[] }
+    const after = (await (await call(`/api/v1/front/reservation/slots?storeNo=${STORE}&date=${DAY}`)).json()) as {
+      slots: { time: string; remaining: number }[]
+    }
     expect(after.slots.find((s) => s.time === '1500')!.remaining).toBe(3)
-    const row = await DB.prepare(`SELECT booked FROM reservation_slots WHERE store_no = ?1 AND rsv_ymd = ?2 AND rsv_time = '1500'`).bind(STORE, DAY).first<{ booked: number }>()
+    const row = await DB.prepare(`SELECT booked FROM reservation_slots WHERE store_no = ?1 AND rsv_ymd = ?2 AND rsv_time = '1500'`)
+      .bind(STORE, DAY)
+      .first<{ booked: number }>()
     expect(row!.booked).toBe(0)
   })
   it('100 concurrent bookings for a slot of capacity 3 book exactly 3', async () => {
     const tokens = await Promise.all(Array.from({ length: 100 }, (_, i) => createSession(DB, 9303 + (i % 100)).then((s) => s.token)))
-    const results = await Promise.all(tokens.map((t) => call('/api/v1/front/reservation', json(t, { ...base, rsvTime: '1700' })).then((r) => r.status)))
+    const results = await Promise.all(
+      tokens.map((t) => call('/api/v1/front/reservation', json(t, { ...base, rsvTime: '1700' })).then((r) => r.status)),
+    )
     expect(results.filter((s) => s === 201)).toHaveLength(3)
     expect(results.filter((s) => s === 409)).toHaveLength(97)
-    const n = await DB.prepare(`SELECT COUNT(*) AS n FROM reservations WHERE store_no = ?1 AND rsv_ymd = ?2 AND rsv_time = '1700' AND status = 'RESERVED'`).bind(STORE, DAY).first<{ n: number }>()
+    const n = await DB.prepare(
+      `SELECT COUNT(*) AS n FROM reservations WHERE store_no = ?1 AND rsv_ymd = ?2 AND rsv_time = '1700' AND status = 'RESERVED'`,
+    )
+      .bind(STORE, DAY)
+      .first<{ n: number }>()
     expect(n!.n).toBe(3)
-    const slot = (await (await call(`/api/v1/front/reservation/slots?storeNo=${STORE}&date=${DAY}`)).json()) as { slots: { time: string; remaining: number; state: string }[] }
+    const slot = (await (await call(`/api/v1/front/reservation/slots?storeNo=${STORE}&date=${DAY}`)).json()) as {
+      slots: { time: string; remaining: number; state: string }[]
+    }
     expect(slot.slots.find((s) => s.time === '1700')).toMatchObject({ remaining: 0, state: 'full' })
   })
 })
 
 describe('visit history', () => {
-  it('GET /visits lists the member\'s visited reservations only; guests get 401', async () => {
+  it("GET /visits lists the member's visited reservations only; guests get 401", async () => {
     const res = await call('/api/v1/front/reservation', json(member, { ...base, rsvTime: '1230' }))
     const r = (await res.json()) as { reservationNo: string }
-    await DB.prepare(`UPDATE reservations SET status = 'VISITED', visit_dttm = '2026-01-01T00:00:00Z' WHERE reservation_no = ?1`).bind(r.reservationNo).run()
-    const visits = (await (await call('/api/v1/front/reservation/visits', auth(member))).json()) as { total: number; reservations: { reservationNo: string; statusNm: string; changeableYn: string }[] }
+    await DB.prepare(`UPDATE reservations SET status = 'VISITED', visit_dttm = '2026-01-01T00:00:00Z' WHERE reservation_no = ?1`)
+      .bind(r.reservationNo)
+      .run()
+    const visits = (await (await call('/api/v1/front/reservation/visits', auth(member))).json()) as {
+      total: number
+      reservations: { reservationNo: string; statusNm: string; changeableYn: string }[]
+    }
     expect(visits.reservations.map((x) => x.reservationNo)).toEqual([r.reservationNo])
     expect(visits.reservations[0]).toMatchObject({ statusNm: '방문완료', changeableYn: 'N' })
     expect(((await (await call('/api/v1/front/reservation/visits', auth(other))).json()) as { total: number }).total).toBe(0)
     expect((await call('/api/v1/front/reservation/visits')).status).toBe(401)
     // a visited reservation can be neither cancelled nor changed
     expect((await call(`/api/v1/front/reservation/${r.reservationNo}/cancel`, json(member))).status).toBe(400)
-    expect((await call(`/api/v1/front/reservation/${r.reservationNo}`, json(member, { rsvDate: DAY, rsvTime: '1300' }, 'PUT'))).status).toBe(400)
+    expect(
+      (await call(`/api/v1/front/reservation/${r.reservationNo}`, json(member, { rsvDate: DAY, rsvTime: '1300' }, 'PUT'))).status,
+    ).toBe(400)
   })
 })
 
 describe('guest reservations', () => {
   it('needs a verified mobile; guests see only what matches name + mobile + reservation number', async () => {
-    const noProof = await call('/api/v1/front/reservation/guest', json(null, { ...base, rsvTime: '1800', guestName: '홍길동', mobile: '01011112222', certProof: 'forged-proof-value' }))
+    const noProof = await call(
+      '/api/v1/front/reservation/guest',
+      json(null, { ...base, rsvTime: '1800', guestName: '홍길동', mobile: '01011112222', certProof: 'forged-proof-value' }),
+    )
     expect(noProof.status).toBe(400)
 
     const proofA = await mobileProof('01011112222')
-    const a = await call('/api/v1/front/reservation/guest', json(null, { ...base, rsvTime: '1800', guestName: '홍길동', mobile: '010-1111-2222', certProof: proofA }))
+    const a = await call(
+      '/api/v1/front/reservation/guest',
+      json(null, { ...base, rsvTime: '1800', guestName: '홍길동', mobile: '010-1111-2222', certProof: proofA }),
+    )
     expect(a.status).toBe(201)
     const ra = (await a.json()) as { reservationNo: string; guestName: string; guestMobile: string }
     expect(ra.guestName).toBe('홍*동')
     expect(ra.guestMobile).toBe('010-****-2222')
     // the guest gets the reservation number by SMS (sandbox outbox)
-    const sms = await DB.prepare('SELECT body FROM sms_outbox WHERE mobile = ?1 ORDER BY rowid DESC LIMIT 1').bind('01011112222').first<{ body: string }>()
+    const sms = await DB.prepare('SELECT body FROM sms_outbox WHERE mobile = ?1 ORDER BY rowid DESC LIMIT 1')
+      .bind('01011112222')
+      .first<{ body: string }>()
     expect(sms!.body).toContain(`예약번호 ${ra.reservationNo}`)
     // a proof is single use
-    expect((await call('/api/v1/front/reservation/guest', json(null, { ...base, rsvTime: '1830', guestName: '홍길동', mobile: '01011112222', certProof: proofA }))).status).toBe(400)
+    expect(
+      (
+        await call(
+          '/api/v1/front/reservation/guest',
+          json(null, { ...base, rsvTime: '1830', guestName: '홍길동', mobile: '01011112222', certProof: proofA }),
+        )
+      ).status,
+    ).toBe(400)
 
     const proofB = await mobileProof('01033334444')
-    const b = await call('/api/v1/front/reservation/guest', json(null, { ...base, rsvTime: '1800', guestName: '김철수', mobile: '01033334444', certProof: proofB }))
+    const b = await call(
+      '/api/v1/front/reservation/guest',
+      json(null, { ...base, rsvTime: '1800', guestName: '김철수', mobile: '01033334444', certProof: proofB }),
+    )
     const rb = (await b.json()) as { reservationNo: string }
 
     const lookup = (body: unknown) => call('/api/v1/front/reservation/guest/lookup', json(null, body))
@@ -210,13 +276,28 @@ describe('guest reservations', () => {
     // and members cannot open guest reservations by number
     expect((await call(`/api/v1/front/reservation/${ra.reservationNo}`, auth(member))).status).toBe(404)
 
-    const cancel = await call('/api/v1/front/reservation/guest/cancel', json(null, { name: '홍길동', mobile: '01011112222', reservationNo: ra.reservationNo }))
+    const cancel = await call(
+      '/api/v1/front/reservation/guest/cancel',
+      json(null, { name: '홍길동', mobile: '01011112222', reservationNo: ra.reservationNo }),
+    )
     expect(await cancel.json()).toMatchObject({ status: 'CANCELLED' })
   })
   it('home-shopping bookings need channel, order number and goods name', async () => {
     const bad = await call('/api/v1/front/reservation', json(member, { ...base, rsvTime: '1900', channel: 'HOMESHOPPING' }))
     expect(bad.status).toBe(400)
-    const ok = await call('/api/v1/front/reservation', json(member, { ...base, rsvTime: '1900', channel: 'HOMESHOPPING', hsChannel: 'GS샵', hsOrderNo: 'GS2026112200123', hsGoodsNm: '다비치 블루라이트 안경 세트', purposeGroup: '기타', purpose: '피팅' }))
+    const ok = await call(
+      '/api/v1/front/reservation',
+      json(member, {
+        ...base,
+        rsvTime: '1900',
+        channel: 'HOMESHOPPING',
+        hsChannel: 'GS샵',
+        hsOrderNo: 'GS2026112200123',
+        hsGoodsNm: '다비치 블루라이트 안경 세트',
+        purposeGroup: '기타',
+        purpose: '피팅',
+      }),
+    )
     expect(ok.status).toBe(201)
     expect(await ok.json()).toMatchObject({ channel: 'HOMESHOPPING', hsChannel: 'GS샵', hsOrderNo: 'GS2026112200123' })
   })
@@ -224,9 +305,15 @@ describe('guest reservations', () => {
 
 describe('POST /api/v1/front/reservation/visit/product', () => {
   it('answers the reservable goods with names, prices and types', async () => {
-    const res = await call('/api/v1/front/reservation/visit/product', json(null, { goodsList: [{ goodsNo: 'G900001', itemNo: 'I900001', buyQtt: 2 }, { goodsNo: 'G999999' }] }))
+    const res = await call(
+      '/api/v1/front/reservation/visit/product',
+      json(null, { goodsList: [{ goodsNo: 'G900001', itemNo: 'I900001', buyQtt: 2 }, { goodsNo: 'G999999' }] }),
+    )
     expect(res.status).toBe(200)
-    const d = (await res.json()) as { goodsList: { goodsNm: string; itemNm: string; salePrice: number; goodsTypeCd: string }[]; totalAmt: number }
+    const d = (await res.json()) as {
+      goodsList: { goodsNm: string; itemNm: string; salePrice: number; goodsTypeCd: string }[]
+      totalAmt: number
+    }
     expect(d.goodsList).toHaveLength(1)
     expect(d.goodsList[0]).toMatchObject({ goodsNm: '원데이 클리어 30P', itemNm: '-3.00', salePrice: 25000, goodsTypeCd: '04' })
     expect(d.totalAmt).toBe(50000)

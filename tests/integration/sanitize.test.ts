@@ -3,7 +3,8 @@ import { sanitizeHtml } from '../../src/server/html/sanitize'
 import { db, json, seedAll } from './helpers'
 
 /** Anything a browser could run: event handlers, script-capable URLs, script-capable or foreign elements. */
-const EXECUTABLE = /<\s*\/?\s*(script|svg|math|iframe|object|embed|style|form|template|base|meta|link)\b|\son[a-z]+\s*=|javascript:|vbscript:|data:|srcdoc|&#/i
+const EXECUTABLE =
+  /<\s*\/?\s*(script|svg|math|iframe|object|embed|style|form|template|base|meta|link)\b|\son[a-z]+\s*=|javascript:|vbscript:|data:|srcdoc|&#/i
 
 const PAYLOADS: Array<[string, string]> = [
   ['img/onerror', '<img/onerror=alert(1) src=x>'],
@@ -72,9 +73,13 @@ describe('sanitizeHtml (the production sanitizer, in workerd)', () => {
     expect(await sanitizeHtml('<a href="https://x.example" target="_blank" rel="opener">x</a>')).toBe(
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
     )
-    expect(await sanitizeHtml('<p id="x" class="fixed inset-0 terms-note" data-a="1" style="color:red">p</p>')).toBe('<p class="terms-note">p</p>')
+    expect(await sanitizeHtml('<p id="x" class="fixed inset-0 terms-note" data-a="1" style="color:red">p</p>')).toBe(
+      '<p class="terms-note">p</p>',
+    )
     expect(await sanitizeHtml('<img src="/img/a.svg" width="100%">')).toBe('<img src="/img/a.svg">')
-    expect(await sanitizeHtml('<a href="//evil.example">x</a><a href="/\t/evil.example">y</a><a href="/">홈</a>')).toBe('<a>x</a><a>y</a><a href="/">홈</a>')
+    expect(await sanitizeHtml('<a href="//evil.example">x</a><a href="/\t/evil.example">y</a><a href="/">홈</a>')).toBe(
+      '<a>x</a><a>y</a><a href="/">홈</a>',
+    )
     expect(await sanitizeHtml("<img src='/img/a.svg' alt='\"인용\"'>")).toBe('<img src="/img/a.svg" alt="&quot;인용&quot;">')
   })
 

@@ -75,7 +75,12 @@ describe('product search', () => {
     expect(name.status).toBe(200)
     expect(name.body.goods.map((g: any) => g.id)).toEqual(['G000004'])
     const letters = Array.from({ length: 25 }, (_, i) => String.fromCharCode(97 + i)).join(' ')
-    for (const query of [letters, 'ㄷㅂㅊ ㅇㄹ ㅂㅅ ㄸ ㅌ ㄹㅁ', '렌즈 안경 선글 뿔테 티타늄 원데이 편광 라운드 보스턴', 'ㅇ ㄱ 안경 선글 렌즈 a 다 비 치']) {
+    for (const query of [
+      letters,
+      'ㄷㅂㅊ ㅇㄹ ㅂㅅ ㄸ ㅌ ㄹㅁ',
+      '렌즈 안경 선글 뿔테 티타늄 원데이 편광 라운드 보스턴',
+      'ㅇ ㄱ 안경 선글 렌즈 a 다 비 치',
+    ]) {
       const res = await json(`/v1/front/search/product?searchWord=${q(query)}&size=500`)
       expect(res.status, query).toBe(200)
       expect(Array.isArray(res.body.goods), query).toBe(true)
@@ -108,7 +113,8 @@ describe('product search', () => {
     for (let i = 0; i < 3; i++) await json(`/v1/front/search/product?searchWord=${q('원데이')}`)
     // Counted in the background, gathered for a second and written as one batch.
     const count = async () =>
-      (await db.prepare(`SELECT search_count FROM search_keywords WHERE keyword = '원데이'`).first<{ search_count: number }>())?.search_count
+      (await db.prepare(`SELECT search_count FROM search_keywords WHERE keyword = '원데이'`).first<{ search_count: number }>())
+        ?.search_count
     for (let i = 0; i < 40 && (await count()) !== 13; i++) await new Promise((r) => setTimeout(r, 100))
     expect(await count()).toBe(13)
     const nothing = await db.prepare(`SELECT COUNT(*) AS n FROM search_keywords WHERE keyword = '우주선'`).first<{ n: number }>()
@@ -158,7 +164,13 @@ describe('one-word fast path (name matches fill the page)', () => {
             `INSERT INTO goods (goods_no, goods_type_cd, ctg_no, brand_no, goods_nm, img_src, supply_price, customer_price, sale_price, sale_count, search_text, reg_dttm)
              VALUES (?1, '01', 102, 2, ?2, '/img/x.svg', 1000, 2000, 2000, ?3, ?4, ?5)`,
           )
-          .bind(`G1000${String(i).padStart(2, '0')}`, i === 5 ? '스카이' : i % 2 ? `스카이 라인 ${i}` : `블루 스카이 ${i}`, i * 10, i < 20 ? '' : '스카이', new Date().toISOString()),
+          .bind(
+            `G1000${String(i).padStart(2, '0')}`,
+            i === 5 ? '스카이' : i % 2 ? `스카이 라인 ${i}` : `블루 스카이 ${i}`,
+            i * 10,
+            i < 20 ? '' : '스카이',
+            new Date().toISOString(),
+          ),
       )
     await db.batch(stmts)
     const { body } = await json(`/v1/front/search/product?searchWord=${q('스카이')}`)
@@ -185,10 +197,15 @@ describe('the index follows the catalogue', () => {
     expect((await json(`/v1/front/search/product?searchWord=${q('스포츠고글')}`)).body.goods.map((g: any) => g.id)).toEqual(['G000009'])
     expect((await json(`/v1/front/search/product?searchWord=${q('ㅅㅍㅊ')}`)).body.goods.map((g: any) => g.id)).toEqual(['G000009'])
     await db.prepare(`UPDATE brands SET brand_nm = '아쿠아블루' WHERE brand_no = 3`).run()
-    expect((await json(`/v1/front/search/product?searchWord=${q('아쿠아블루')}`)).body.goods.map((g: any) => g.id).sort()).toEqual(['G000005', 'G000009'])
+    expect((await json(`/v1/front/search/product?searchWord=${q('아쿠아블루')}`)).body.goods.map((g: any) => g.id).sort()).toEqual([
+      'G000005',
+      'G000009',
+    ])
     await db.prepare(`UPDATE goods SET display_yn = 'N' WHERE goods_no = 'G000009'`).run()
     expect((await json(`/v1/front/search/product?searchWord=${q('스포츠고글')}`)).body.total).toBe(0)
-    const pending = await db.prepare('SELECT (SELECT COUNT(*) FROM search_terms WHERE pending = 1) + (SELECT COUNT(*) FROM search_goods WHERE pending = 1) AS n').first<{ n: number }>()
+    const pending = await db
+      .prepare('SELECT (SELECT COUNT(*) FROM search_terms WHERE pending = 1) + (SELECT COUNT(*) FROM search_goods WHERE pending = 1) AS n')
+      .first<{ n: number }>()
     expect(pending?.n).toBe(0)
   })
 })
@@ -197,8 +214,12 @@ describe('the index follows the catalogue', () => {
 // here on D1 itself (workerd's SQLite), where the statements that keep it must also run.
 describe('the total of a common word is kept until the catalogue changes', () => {
   it('keeps a total of 500+ and recounts it after a goods is hidden or renamed, not after a sale', async () => {
-    const cols = (await db.prepare('SELECT name FROM pragma_table_info(?1)').bind('goods').all<{ name: string }>()).results.map((c) => c.name)
-    const pick = cols.map((c) => (c === 'goods_no' ? `printf('G2%05d', x)` : c === 'goods_nm' ? `'복제 뿔테 ' || x` : c === 'sale_count' ? 'x % 97' : c)).join(', ')
+    const cols = (await db.prepare('SELECT name FROM pragma_table_info(?1)').bind('goods').all<{ name: string }>()).results.map(
+      (c) => c.name,
+    )
+    const pick = cols
+      .map((c) => (c === 'goods_no' ? `printf('G2%05d', x)` : c === 'goods_nm' ? `'복제 뿔테 ' || x` : c === 'sale_count' ? 'x % 97' : c))
+      .join(', ')
     await db
       .prepare(
         `INSERT INTO goods (${cols.join(', ')})
@@ -206,7 +227,8 @@ describe('the total of a common word is kept until the catalogue changes', () =>
       )
       .run()
     try {
-      const kept = () => db.prepare(`SELECT t.total FROM search_totals t JOIN search_meta m ON m.v = t.v WHERE t.query = '뿔테'`).first<{ total: number }>()
+      const kept = () =>
+        db.prepare(`SELECT t.total FROM search_totals t JOIN search_meta m ON m.v = t.v WHERE t.query = '뿔테'`).first<{ total: number }>()
       const first = await json(`/v1/front/search/product?searchWord=${q('뿔테')}`)
       expect(first.body.total).toBe(602)
       expect(first.body.goods).toHaveLength(20)

@@ -73,7 +73,9 @@ describe('share image renders are rate limited per client IP', () => {
   /** Sets a client's renders in the current window (so a test does not have to render 30 images to reach the limit). */
   const used = (n: number, hits: number) =>
     db
-      .prepare(`INSERT INTO rate_limits (bucket, subject, window_start, hits) VALUES ('og-render', ?1, ?2, ?3) ON CONFLICT DO UPDATE SET hits = ?3`)
+      .prepare(
+        `INSERT INTO rate_limits (bucket, subject, window_start, hits) VALUES ('og-render', ?1, ?2, ?3) ON CONFLICT DO UPDATE SET hits = ?3`,
+      )
       .bind(`203.0.113.${n}`, windowStart(), hits)
       .run()
   /** Not within the last seconds of a window (the test's requests must fall into one window). */
@@ -97,7 +99,10 @@ describe('share image renders are rate limited per client IP', () => {
       expect(await r.text()).toContain('잠시 후 다시 시도해 주세요')
     }
     for (const r of rs.filter((x) => x.status === 200)) expect(r.headers.get('content-type')).toBe('image/png')
-    const row = await db.prepare(`SELECT hits FROM rate_limits WHERE bucket = 'og-render' AND subject = '203.0.113.1' AND window_start = ?1`).bind(windowStart()).first<{ hits: number }>()
+    const row = await db
+      .prepare(`SELECT hits FROM rate_limits WHERE bucket = 'og-render' AND subject = '203.0.113.1' AND window_start = ?1`)
+      .bind(windowStart())
+      .first<{ hits: number }>()
     expect(row!.hits).toBe(OG_RENDER_LIMIT.max + 5)
   })
 

@@ -16,14 +16,21 @@ let storeCode = ''
 let otherStoreCode = ''
 
 const get = (path: string, token: string) => read(call(path, { token }))
-const post = (path: string, token: string, json: unknown = {}, headers: Record<string, string> = {}) => read(call(path, { token, json, headers }))
+const post = (path: string, token: string, json: unknown = {}, headers: Record<string, string> = {}) =>
+  read(call(path, { token, json, headers }))
 const burst = <T>(n: number, f: () => Promise<T>) => Promise.all(Array.from({ length: n }, f))
-const count = async (sql: string, ...args: unknown[]) => (await db.prepare(sql).bind(...args).first<{ n: number }>())!.n
+const count = async (sql: string, ...args: unknown[]) =>
+  (await db
+    .prepare(sql)
+    .bind(...args)
+    .first<{ n: number }>())!.n
 const S = '/api/v1/front/mypagestore'
 
 async function pickupOrder(state: string | null, status = '20') {
   const o = await db
-    .prepare(`SELECT ord_no FROM orders WHERE store_code = ?1 AND dlvr_method = '02' AND status = ?2 AND pickup_state IS ?3 ORDER BY ord_no LIMIT 1`)
+    .prepare(
+      `SELECT ord_no FROM orders WHERE store_code = ?1 AND dlvr_method = '02' AND status = ?2 AND pickup_state IS ?3 ORDER BY ord_no LIMIT 1`,
+    )
     .bind(storeCode, status, state)
     .first<{ ord_no: string }>()
   return o!.ord_no
@@ -33,14 +40,23 @@ beforeAll(async () => {
   await seedShop()
   owner = await tokenFor('store01')
   member = await tokenFor('member01')
-  const o = (await db.prepare(`SELECT m.member_no, s.store_no, s.store_code FROM members m JOIN stores s ON s.store_code = m.store_code WHERE m.login_id = 'store01'`).first<{ member_no: number; store_no: number; store_code: string }>())!
+  const o = (await db
+    .prepare(
+      `SELECT m.member_no, s.store_no, s.store_code FROM members m JOIN stores s ON s.store_code = m.store_code WHERE m.login_id = 'store01'`,
+    )
+    .first<{ member_no: number; store_no: number; store_code: string }>())!
   ownerNo = o.member_no
   storeNo = o.store_no
   storeCode = o.store_code
-  otherStoreCode = (await db.prepare(`SELECT store_code FROM stores WHERE store_code <> ?1 AND open_yn = 'Y' ORDER BY store_no LIMIT 1`).bind(storeCode).first<{ store_code: string }>())!.store_code
+  otherStoreCode = (await db
+    .prepare(`SELECT store_code FROM stores WHERE store_code <> ?1 AND open_yn = 'Y' ORDER BY store_no LIMIT 1`)
+    .bind(storeCode)
+    .first<{ store_code: string }>())!.store_code
   const t = new Date().toISOString()
   const other = await db
-    .prepare(`INSERT INTO members (login_id, member_nm, mobile, auth_role, store_code, reg_dttm, upd_dttm) VALUES ('store02', '이점주', '01099990002', 'ROLE_STORE', ?1, ?2, ?2) RETURNING member_no`)
+    .prepare(
+      `INSERT INTO members (login_id, member_nm, mobile, auth_role, store_code, reg_dttm, upd_dttm) VALUES ('store02', '이점주', '01099990002', 'ROLE_STORE', ?1, ?2, ?2) RETURNING member_no`,
+    )
     .bind(otherStoreCode, t)
     .first<{ member_no: number }>()
   otherOwner = await tokenFor('store02')
@@ -56,7 +72,7 @@ describe('who may enter', () => {
     expect((await post(`${S}/orders/${await pickupOrder(null)}/ready`, member)).status).toBe(403)
   })
 
-  it("shows the owner today at their store: reservations by time, pickups waiting, the queue", async () => {
+  it('shows the owner today at their store: reservations by time, pickups waiting, the queue', async () => {
     const r = await get(`${S}/dashboard`, owner)
     expect(r.status).toBe(200)
     expect(r.json.store.storeCode).toBe(storeCode)
@@ -77,7 +93,10 @@ describe('face and fitting records', () => {
     expect(r.status).toBe(200)
     expect(r.json.sessions).toHaveLength(3)
     expect(r.json.sessions.every((x: { customerMobile: string }) => /\*{4}/.test(x.customerMobile))).toBe(true)
-    const revoked = await count(`SELECT COUNT(*) AS n FROM fitting_sessions fs JOIN fitting_consents c ON c.member_no = fs.member_no WHERE fs.store_no = ?1 AND c.revoked_dttm IS NOT NULL`, storeNo)
+    const revoked = await count(
+      `SELECT COUNT(*) AS n FROM fitting_sessions fs JOIN fitting_consents c ON c.member_no = fs.member_no WHERE fs.store_no = ?1 AND c.revoked_dttm IS NOT NULL`,
+      storeNo,
+    )
     expect(revoked).toBe(1)
     expect((await get(`${S}/faceinfo`, otherOwner)).json.sessions).toHaveLength(0)
     expect((await get(`${S}/faceinfo`, member)).status).toBe(403)
@@ -93,15 +112,25 @@ describe('another store is not there', () => {
     const list = await get(`${S}/orders?keyword=${ordNo}`, otherOwner)
     expect(list.status).toBe(200)
     expect(list.json.total).toBe(0)
-    const rsv = (await db.prepare(`SELECT reservation_no FROM reservations WHERE store_no = ?1 AND status = 'RESERVED' ORDER BY rsv_no LIMIT 1`).bind(storeNo).first<{ reservation_no: string }>())!.reservation_no
+    const rsv = (await db
+      .prepare(`SELECT reservation_no FROM reservations WHERE store_no = ?1 AND status = 'RESERVED' ORDER BY rsv_no LIMIT 1`)
+      .bind(storeNo)
+      .first<{ reservation_no: string }>())!.reservation_no
     expect((await post(`${S}/reservations/${rsv}/visit`, otherOwner)).status).toBe(404)
-    expect((await post(`${S}/reservations/${rsv}/eyeexam`, otherOwner, { examYmd: todayYmd(), rSph: '-1.25', lSph: '-1.00' })).status).toBe(404)
-    const q = (await db.prepare(`SELECT queue_no FROM visit_queue WHERE store_no = ?1 AND state = '대기' LIMIT 1`).bind(storeNo).first<{ queue_no: number }>())!.queue_no
+    expect((await post(`${S}/reservations/${rsv}/eyeexam`, otherOwner, { examYmd: todayYmd(), rSph: '-1.25', lSph: '-1.00' })).status).toBe(
+      404,
+    )
+    const q = (await db
+      .prepare(`SELECT queue_no FROM visit_queue WHERE store_no = ?1 AND state = '대기' LIMIT 1`)
+      .bind(storeNo)
+      .first<{ queue_no: number }>())!.queue_no
     expect((await post(`${S}/queue/${q}/state`, otherOwner, { from: '대기', to: '상담시작' })).status).toBe(404)
     // nothing moved
     expect(await count(`SELECT COUNT(*) AS n FROM orders WHERE ord_no = ?1 AND pickup_state IS NULL`, ordNo)).toBe(1)
     expect(await count(`SELECT COUNT(*) AS n FROM reservations WHERE reservation_no = ?1 AND status = 'RESERVED'`, rsv)).toBe(1)
-    expect((await get(`${S}/dashboard`, otherOwner)).json.reservations.some((x: { reservationNo: string }) => x.reservationNo === rsv)).toBe(false)
+    expect(
+      (await get(`${S}/dashboard`, otherOwner)).json.reservations.some((x: { reservationNo: string }) => x.reservationNo === rsv),
+    ).toBe(false)
   })
 
   it('refuses bad input with 400 and a Korean reason', async () => {
@@ -123,22 +152,43 @@ describe('exactly once under 20 concurrent clicks', () => {
     expect(ready.filter((r) => r.status === 200)).toHaveLength(1)
     expect(ready.filter((r) => r.status === 409)).toHaveLength(N - 1)
     expect(ready.find((r) => r.status === 409)!.json.errors[0].reason).toMatch(/[가-힣]/)
-    expect(await count(`SELECT COUNT(*) AS n FROM order_status_history WHERE ord_no = ?1 AND memo = '상품준비완료' AND actor_member_no = ?2`, ordNo, ownerNo)).toBe(1)
+    expect(
+      await count(
+        `SELECT COUNT(*) AS n FROM order_status_history WHERE ord_no = ?1 AND memo = '상품준비완료' AND actor_member_no = ?2`,
+        ordNo,
+        ownerNo,
+      ),
+    ).toBe(1)
     const sms = (await read(call(`/__sandbox/sms/outbox?mobile=${mobile}`))).json.messages
     expect(sms.length - before).toBe(1)
     expect(sms[0].text ?? sms[0].body ?? JSON.stringify(sms[0])).toMatch(/준비/)
 
     const done = await burst(N, () => post(`${S}/orders/${ordNo}/pickup`, owner))
     expect(done.filter((r) => r.status === 200)).toHaveLength(1)
-    expect(await count(`SELECT COUNT(*) AS n FROM order_status_history WHERE ord_no = ?1 AND memo = '수령완료' AND actor_member_no = ?2`, ordNo, ownerNo)).toBe(1)
-    const o = (await db.prepare('SELECT status, pickup_state, member_no FROM orders WHERE ord_no = ?1').bind(ordNo).first<{ status: string; pickup_state: string; member_no: number }>())!
+    expect(
+      await count(
+        `SELECT COUNT(*) AS n FROM order_status_history WHERE ord_no = ?1 AND memo = '수령완료' AND actor_member_no = ?2`,
+        ordNo,
+        ownerNo,
+      ),
+    ).toBe(1)
+    const o = (await db
+      .prepare('SELECT status, pickup_state, member_no FROM orders WHERE ord_no = ?1')
+      .bind(ordNo)
+      .first<{ status: string; pickup_state: string; member_no: number }>())!
     expect(o.pickup_state).toBe('PICKED_UP')
     // 수령완료 confirms the purchase in the same batch: 90, one 구매적립 ledger line
     expect(o.status).toBe('90')
     expect(await count(`SELECT COUNT(*) AS n FROM point_ledger WHERE ord_no = ?1 AND reason = '구매적립'`, ordNo)).toBe(1)
     expect(await count(`SELECT COUNT(*) AS n FROM order_status_history WHERE ord_no = ?1 AND status = '90'`, ordNo)).toBe(1)
     // the member was told once in the inbox (상품준비완료)
-    expect(await count(`SELECT COUNT(*) AS n FROM member_notifications WHERE member_no = ?1 AND kind = 'PICKUP_READY' AND link LIKE ?2`, o.member_no, `%${ordNo}`)).toBe(1)
+    expect(
+      await count(
+        `SELECT COUNT(*) AS n FROM member_notifications WHERE member_no = ?1 AND kind = 'PICKUP_READY' AND link LIKE ?2`,
+        o.member_no,
+        `%${ordNo}`,
+      ),
+    ).toBe(1)
     // a collected order cannot be marked no-show
     expect((await post(`${S}/orders/${ordNo}/noshow`, owner)).status).toBe(409)
   })
@@ -151,35 +201,85 @@ describe('exactly once under 20 concurrent clicks', () => {
   })
 
   it('a reservation is marked visited once; the other clicks and a no-show after it are 409', async () => {
-    const rsv = (await db.prepare(`SELECT reservation_no FROM reservations WHERE store_no = ?1 AND status = 'RESERVED' AND rsv_ymd = ?2 AND member_no IS NULL LIMIT 1`).bind(storeNo, todayYmd()).first<{ reservation_no: string }>())!.reservation_no
+    const rsv = (await db
+      .prepare(
+        `SELECT reservation_no FROM reservations WHERE store_no = ?1 AND status = 'RESERVED' AND rsv_ymd = ?2 AND member_no IS NULL LIMIT 1`,
+      )
+      .bind(storeNo, todayYmd())
+      .first<{ reservation_no: string }>())!.reservation_no
     const rs = await burst(N, () => post(`${S}/reservations/${rsv}/visit`, owner))
     expect(rs.filter((r) => r.status === 200)).toHaveLength(1)
     expect((await post(`${S}/reservations/${rsv}/noshow`, owner)).status).toBe(409)
-    expect(await count(`SELECT COUNT(*) AS n FROM reservation_history h JOIN reservations r ON r.rsv_no = h.rsv_no WHERE r.reservation_no = ?1 AND h.actor_member_no = ?2`, rsv, ownerNo)).toBe(1)
+    expect(
+      await count(
+        `SELECT COUNT(*) AS n FROM reservation_history h JOIN reservations r ON r.rsv_no = h.rsv_no WHERE r.reservation_no = ?1 AND h.actor_member_no = ?2`,
+        rsv,
+        ownerNo,
+      ),
+    ).toBe(1)
     // a guest's reservation keeps the exam in its note
-    const exam = await post(`${S}/reservations/${rsv}/eyeexam`, owner, { examYmd: todayYmd(), rSph: '-1.25', rCyl: '-0.50', rAxis: '180', lSph: '-1.00', memo: '난시 약간' })
+    const exam = await post(`${S}/reservations/${rsv}/eyeexam`, owner, {
+      examYmd: todayYmd(),
+      rSph: '-1.25',
+      rCyl: '-0.50',
+      rAxis: '180',
+      lSph: '-1.00',
+      memo: '난시 약간',
+    })
     expect(exam.status).toBe(200)
     expect(exam.json.note).toMatch(/시력검사.*R -1\.25 -0\.50×180 \/ L -1\.00/)
   })
 
   it("a member's exam becomes an eye record of this store that the reservation carries and the dashboard shows", async () => {
-    const r = (await db.prepare(`SELECT reservation_no, member_no FROM reservations WHERE store_no = ?1 AND rsv_ymd = ?2 AND member_no IS NOT NULL AND member_no <> 1 AND status = 'RESERVED' ORDER BY rsv_time LIMIT 1`).bind(storeNo, todayYmd()).first<{ reservation_no: string; member_no: number }>())!
-    const bad = await post(`${S}/reservations/${r.reservation_no}/eyeexam`, owner, { examYmd: todayYmd(), rSph: '-1.25', rCyl: '-0.50', lSph: '-1.00' })
+    const r = (await db
+      .prepare(
+        `SELECT reservation_no, member_no FROM reservations WHERE store_no = ?1 AND rsv_ymd = ?2 AND member_no IS NOT NULL AND member_no <> 1 AND status = 'RESERVED' ORDER BY rsv_time LIMIT 1`,
+      )
+      .bind(storeNo, todayYmd())
+      .first<{ reservation_no: string; member_no: number }>())!
+    const bad = await post(`${S}/reservations/${r.reservation_no}/eyeexam`, owner, {
+      examYmd: todayYmd(),
+      rSph: '-1.25',
+      rCyl: '-0.50',
+      lSph: '-1.00',
+    })
     expect(bad.status).toBe(400)
     expect(bad.json.errors[0].reason).toMatch(/축/)
-    const ok = await post(`${S}/reservations/${r.reservation_no}/eyeexam`, owner, { examYmd: todayYmd(), rSph: '-2.25', lSph: '-2.00', memo: '' })
+    const ok = await post(`${S}/reservations/${r.reservation_no}/eyeexam`, owner, {
+      examYmd: todayYmd(),
+      rSph: '-2.25',
+      lSph: '-2.00',
+      memo: '',
+    })
     expect(ok.status).toBe(200)
     expect(ok.json.eyeRecord).toMatchObject({ summary: 'R -2.25 / L -2.00' })
-    expect(await count(`SELECT COUNT(*) AS n FROM eye_records WHERE member_no = ?1 AND store_no = ?2 AND source = 'STORE'`, r.member_no, storeNo)).toBe(1)
+    expect(
+      await count(
+        `SELECT COUNT(*) AS n FROM eye_records WHERE member_no = ?1 AND store_no = ?2 AND source = 'STORE'`,
+        r.member_no,
+        storeNo,
+      ),
+    ).toBe(1)
     const dash = await get(`${S}/dashboard`, owner)
-    expect(dash.json.reservations.find((x: { reservationNo: string }) => x.reservationNo === r.reservation_no).eyeRecord.summary).toBe('R -2.25 / L -2.00')
+    expect(dash.json.reservations.find((x: { reservationNo: string }) => x.reservationNo === r.reservation_no).eyeRecord.summary).toBe(
+      'R -2.25 / L -2.00',
+    )
   })
 
   it('a queue step happens once; a backwards step is refused', async () => {
-    const q = (await db.prepare(`SELECT queue_no FROM visit_queue WHERE store_no = ?1 AND state = '대기' ORDER BY ticket_no LIMIT 1`).bind(storeNo).first<{ queue_no: number }>())!.queue_no
+    const q = (await db
+      .prepare(`SELECT queue_no FROM visit_queue WHERE store_no = ?1 AND state = '대기' ORDER BY ticket_no LIMIT 1`)
+      .bind(storeNo)
+      .first<{ queue_no: number }>())!.queue_no
     const rs = await burst(N, () => post(`${S}/queue/${q}/state`, owner, { from: '대기', to: '상담시작' }))
     expect(rs.filter((r) => r.status === 200)).toHaveLength(1)
-    expect(await count(`SELECT COUNT(*) AS n FROM visit_queue_history WHERE queue_no = ?1 AND state = '상담시작' AND actor_member_no = ?2`, q, ownerNo)).toBe(1)
+    expect(
+      await count(
+        `SELECT COUNT(*) AS n FROM visit_queue_history WHERE queue_no = ?1 AND state = '상담시작' AND actor_member_no = ?2`,
+        q,
+        ownerNo,
+      ),
+    ).toBe(1)
     expect((await post(`${S}/queue/${q}/state`, owner, { from: '상담시작', to: '대기' })).status).toBe(400)
   })
 })
@@ -233,15 +333,31 @@ describe('kiosk', () => {
     const offered = id.json.reservations.map((r: { reservationNo: string }) => r.reservationNo)
     expect(offered).toHaveLength(1)
     expect(offered[0]).not.toMatch(/OTHER/)
-    const other = await read(call(`${K}/checkin`, { json: { mobile: member01Mobile, certProof: id.json.certProof, reservationNo: `R${todayYmd()}OTHER` }, headers: kioskHeaders() }))
+    const other = await read(
+      call(`${K}/checkin`, {
+        json: { mobile: member01Mobile, certProof: id.json.certProof, reservationNo: `R${todayYmd()}OTHER` },
+        headers: kioskHeaders(),
+      }),
+    )
     expect(other.status).toBe(404)
-    const rs = await burst(N, () => read(call(`${K}/checkin`, { json: { mobile: member01Mobile, certProof: id.json.certProof, reservationNo: offered[0] }, headers: kioskHeaders() })))
+    const rs = await burst(N, () =>
+      read(
+        call(`${K}/checkin`, {
+          json: { mobile: member01Mobile, certProof: id.json.certProof, reservationNo: offered[0] },
+          headers: kioskHeaders(),
+        }),
+      ),
+    )
     expect(rs.filter((r) => r.status === 200)).toHaveLength(1)
     const ok = rs.find((r) => r.status === 200)!
     expect(ok.json.ticketNo).toBe(4)
-    expect(await count(`SELECT COUNT(*) AS n FROM visit_queue WHERE store_no = ?1 AND visit_ymd = ?2 AND member_no = 1`, storeNo, todayYmd())).toBe(1)
+    expect(
+      await count(`SELECT COUNT(*) AS n FROM visit_queue WHERE store_no = ?1 AND visit_ymd = ?2 AND member_no = 1`, storeNo, todayYmd()),
+    ).toBe(1)
     expect(await count(`SELECT COUNT(*) AS n FROM reservations WHERE reservation_no = ?1 AND status = 'VISITED'`, offered[0])).toBe(1)
-    expect(await count(`SELECT COUNT(*) AS n FROM reservations WHERE reservation_no = ?1 AND status = 'RESERVED'`, `R${todayYmd()}OTHER`)).toBe(1)
+    expect(
+      await count(`SELECT COUNT(*) AS n FROM reservations WHERE reservation_no = ?1 AND status = 'RESERVED'`, `R${todayYmd()}OTHER`),
+    ).toBe(1)
 
     // the member sees the state; the owner moves it; the member sees the new state
     const mine = await get(`${K}/myqueue`, member)
@@ -256,12 +372,19 @@ describe('kiosk', () => {
     const code = await sendCode(mobile)
     const id = await read(call(`${K}/identify`, { json: { mobile, certifyKey: code }, headers: kioskHeaders() }))
     expect(id.json).toMatchObject({ member: false, reservations: [] })
-    const first = await read(call(`${K}/checkin`, { json: { mobile, certProof: id.json.certProof, purpose: '안경', answers: ['시력검사 필요'] }, headers: kioskHeaders() }))
+    const first = await read(
+      call(`${K}/checkin`, {
+        json: { mobile, certProof: id.json.certProof, purpose: '안경', answers: ['시력검사 필요'] },
+        headers: kioskHeaders(),
+      }),
+    )
     expect(first.status).toBe(200)
     const code2 = await sendCode(mobile)
     const id2 = await read(call(`${K}/identify`, { json: { mobile, certifyKey: code2 }, headers: kioskHeaders() }))
     expect(id2.json.queue).toMatchObject({ ticketNo: first.json.ticketNo })
-    const again = await read(call(`${K}/checkin`, { json: { mobile, certProof: id2.json.certProof, purpose: '기타' }, headers: kioskHeaders() }))
+    const again = await read(
+      call(`${K}/checkin`, { json: { mobile, certProof: id2.json.certProof, purpose: '기타' }, headers: kioskHeaders() }),
+    )
     expect(again.json).toMatchObject({ ticketNo: first.json.ticketNo, repeated: true })
   })
 })

@@ -116,7 +116,10 @@ describe('content', () => {
   })
   it('lists events with their status from the dates', async () => {
     const all = await json('/api/v1/front/event/list')
-    expect(all.body.events.map((e: any) => [e.id, e.status])).toEqual([[1, 'ongoing'], [2, 'ended']])
+    expect(all.body.events.map((e: any) => [e.id, e.status])).toEqual([
+      [1, 'ongoing'],
+      [2, 'ended'],
+    ])
     const ended = await json('/api/v1/front/event/list?status=ended')
     expect(ended.body.events.map((e: any) => e.id)).toEqual([2])
     expect((await json('/api/v1/front/event/list?status=soon')).status).toBe(400)
@@ -134,7 +137,16 @@ describe('content', () => {
     expect((await json('/api/v1/front/terms/unknown')).status).toBe(400)
     expect((await json('/api/v1/front/terms/service?version=1.0')).body.version).toBe('1.0')
     expect((await json('/api/v1/front/terms/service?version=9.9')).status).toBe(404)
-    for (const cd of ['privacypolicy', 'locationinfo', 'youthprotection', 'membership', 'onlinemall', 'careplus', 'smartfitting', 'davisionTerms'])
+    for (const cd of [
+      'privacypolicy',
+      'locationinfo',
+      'youthprotection',
+      'membership',
+      'onlinemall',
+      'careplus',
+      'smartfitting',
+      'davisionTerms',
+    ])
       expect((await json(`/api/v1/front/terms/${cd}`)).status, cd).toBe(200)
   })
 })
@@ -143,7 +155,9 @@ describe('content HTML', () => {
   it('strips scripts and event handlers from stored HTML', async () => {
     await db
       .prepare(`UPDATE events SET content_html = ?1 WHERE event_no = 1`)
-      .bind('<p onclick="steal()">안내</p><script>alert(1)</script><img src="/img/a.svg" onerror="x()"><a href="javascript:alert(1)">링크</a>')
+      .bind(
+        '<p onclick="steal()">안내</p><script>alert(1)</script><img src="/img/a.svg" onerror="x()"><a href="javascript:alert(1)">링크</a>',
+      )
       .run()
     const { body } = await json('/api/v1/front/event/1')
     expect(body.contentHtml).toContain('<p>안내</p>')

@@ -25,10 +25,17 @@ beforeAll(async () => {
       ).bind(no, code, nm, sido, sigungu, lat, lng, pickup, hearing),
     ),
     ...[0, 1, 2, 3, 4, 5, 6].map((w) =>
-      DB.prepare(`INSERT INTO store_hours (store_no, weekday, open_time, close_time, closed_yn) VALUES (9101, ?1, ?2, ?3, ?4)`).bind(w, w === 0 ? null : '1000', w === 0 ? null : '2000', w === 0 ? 'Y' : 'N'),
+      DB.prepare(`INSERT INTO store_hours (store_no, weekday, open_time, close_time, closed_yn) VALUES (9101, ?1, ?2, ?3, ?4)`).bind(
+        w,
+        w === 0 ? null : '1000',
+        w === 0 ? null : '2000',
+        w === 0 ? 'Y' : 'N',
+      ),
     ),
     DB.prepare(`INSERT INTO store_holidays (store_no, holiday_ymd, reason) VALUES (9101, '20991231', '재고 정리')`),
-    DB.prepare(`INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (9001, 'storetest01', '김다비', '2026-01-01', '2026-01-01')`),
+    DB.prepare(
+      `INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (9001, 'storetest01', '김다비', '2026-01-01', '2026-01-01')`,
+    ),
   ])
 })
 
@@ -46,22 +53,38 @@ describe('GET /api/v1/front/store/list', () => {
     expect(busan.distanceKm).toBeCloseTo(haversineKm({ lat: 37.5663, lng: 126.9779 }, { lat: 35.1798, lng: 129.075 }), 0)
   })
   it('from 부산 the order flips', async () => {
-    const body = (await (await call('/api/v1/front/store/list?keyword=테스트&lat=35.1798&lng=129.075')).json()) as { stores: { storeCode: string }[] }
+    const body = (await (await call('/api/v1/front/store/list?keyword=테스트&lat=35.1798&lng=129.075')).json()) as {
+      stores: { storeCode: string }[]
+    }
     expect(body.stores[0].storeCode).toBe('T105')
     expect(body.stores.at(-1)!.storeCode).toBe('T103') // 인천 (~330 km) is farther from 부산 than 제주 (~290 km)
   })
   it('filters by 시·도, 시·군·구, service and pickup; pages; answers the contract fields', async () => {
-    const seoul = (await (await call('/api/v1/front/store/list?keyword=테스트&sido=서울특별시')).json()) as { total: number; stores: Record<string, unknown>[] }
+    const seoul = (await (await call('/api/v1/front/store/list?keyword=테스트&sido=서울특별시')).json()) as {
+      total: number
+      stores: Record<string, unknown>[]
+    }
     expect(seoul.total).toBe(2)
-    expect(Object.keys(seoul.stores[0])).toEqual(expect.arrayContaining(['storeNo', 'storeCode', 'storeName', 'address', 'telNo', 'lat', 'lng', 'distanceKm', 'pickupYn']))
+    expect(Object.keys(seoul.stores[0])).toEqual(
+      expect.arrayContaining(['storeNo', 'storeCode', 'storeName', 'address', 'telNo', 'lat', 'lng', 'distanceKm', 'pickupYn']),
+    )
     expect(seoul.stores[0].distanceKm).toBeNull()
-    const gangnam = (await (await call('/api/v1/front/store/list?keyword=테스트&sido=서울특별시&sigungu=강남구')).json()) as { total: number }
+    const gangnam = (await (await call('/api/v1/front/store/list?keyword=테스트&sido=서울특별시&sigungu=강남구')).json()) as {
+      total: number
+    }
     expect(gangnam.total).toBe(1)
-    const hearing = (await (await call('/api/v1/front/store/list?keyword=테스트&service=hearing')).json()) as { stores: { storeCode: string }[] }
+    const hearing = (await (await call('/api/v1/front/store/list?keyword=테스트&service=hearing')).json()) as {
+      stores: { storeCode: string }[]
+    }
     expect(hearing.stores.map((s) => s.storeCode).sort()).toEqual(['T102', 'T105'])
-    const noPickup = (await (await call('/api/v1/front/store/list?keyword=테스트&pickupYn=N')).json()) as { stores: { storeCode: string }[] }
+    const noPickup = (await (await call('/api/v1/front/store/list?keyword=테스트&pickupYn=N')).json()) as {
+      stores: { storeCode: string }[]
+    }
     expect(noPickup.stores.map((s) => s.storeCode)).toEqual(['T103'])
-    const page2 = (await (await call('/api/v1/front/store/list?keyword=테스트&lat=37.5663&lng=126.9779&rows=4&page=2')).json()) as { total: number; stores: { storeCode: string }[] }
+    const page2 = (await (await call('/api/v1/front/store/list?keyword=테스트&lat=37.5663&lng=126.9779&rows=4&page=2')).json()) as {
+      total: number
+      stores: { storeCode: string }[]
+    }
     expect(page2.total).toBe(6)
     expect(page2.stores.map((s) => s.storeCode)).toEqual(['T105', 'T106'])
   })
@@ -84,7 +107,12 @@ describe('store detail, areas, my store', () => {
   it('GET /detaile/{storeNo} gives hours with Korean weekday names, holidays, services and a directions link', async () => {
     const res = await call('/api/v1/front/store/detaile/9101')
     expect(res.status).toBe(200)
-    const d = (await res.json()) as { storeName: string; hours: { weekdayNm: string; openTime: string | null; closedYn: string }[]; directionsUrl: string; services: { name: string }[] }
+    const d = (await res.json()) as {
+      storeName: string
+      hours: { weekdayNm: string; openTime: string | null; closedYn: string }[]
+      directionsUrl: string
+      services: { name: string }[]
+    }
     expect(d.storeName).toBe('테스트 서울시청점')
     expect(d.hours.map((h) => h.weekdayNm)).toEqual(['월', '화', '수', '목', '금', '토', '일'])
     expect(d.hours[0]).toMatchObject({ openTime: '1000', closedYn: 'N' })
@@ -108,8 +136,13 @@ describe('store detail, areas, my store', () => {
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
     const put = await call('/api/v1/front/store/mystore', { method: 'PUT', headers: auth, body: JSON.stringify({ storeCode: 'T102' }) })
     expect(put.status).toBe(200)
-    const got = (await (await call('/api/v1/front/store/mystore', { headers: auth })).json()) as { myStoreCode: string; store: { storeName: string } }
+    const got = (await (await call('/api/v1/front/store/mystore', { headers: auth })).json()) as {
+      myStoreCode: string
+      store: { storeName: string }
+    }
     expect(got).toMatchObject({ myStoreCode: 'T102', store: { storeName: '테스트 강남역점' } })
-    expect((await call('/api/v1/front/store/mystore', { method: 'PUT', headers: auth, body: JSON.stringify({ storeCode: 'NOPE1' }) })).status).toBe(404)
+    expect(
+      (await call('/api/v1/front/store/mystore', { method: 'PUT', headers: auth, body: JSON.stringify({ storeCode: 'NOPE1' }) })).status,
+    ).toBe(404)
   })
 })

@@ -17,13 +17,27 @@ let store: string
 beforeAll(async () => {
   const now = new Date().toISOString()
   await db.batch([
-    db.prepare(`INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (9801, 'cc_alice', '김앨리스', ?1, ?1)`).bind(now),
-    db.prepare(`INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (9802, 'cc_bob', '이밥', ?1, ?1)`).bind(now),
-    db.prepare(`INSERT INTO members (member_no, login_id, member_nm, auth_role, reg_dttm, upd_dttm) VALUES (9803, 'cc_store', '가맹점', 'ROLE_STORE', ?1, ?1)`).bind(now),
+    db
+      .prepare(`INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (9801, 'cc_alice', '김앨리스', ?1, ?1)`)
+      .bind(now),
+    db
+      .prepare(`INSERT INTO members (member_no, login_id, member_nm, reg_dttm, upd_dttm) VALUES (9802, 'cc_bob', '이밥', ?1, ?1)`)
+      .bind(now),
+    db
+      .prepare(
+        `INSERT INTO members (member_no, login_id, member_nm, auth_role, reg_dttm, upd_dttm) VALUES (9803, 'cc_store', '가맹점', 'ROLE_STORE', ?1, ?1)`,
+      )
+      .bind(now),
     ...Array.from({ length: 14 }, (_, i) =>
       db
         .prepare(`INSERT INTO notices (notice_no, title, content_html, important_yn, view_count, reg_dttm) VALUES (?1, ?2, ?3, ?4, 0, ?5)`)
-        .bind(i + 1, i === 3 ? '[중요] 개인정보 처리방침 개정 안내' : `배송 안내 ${i + 1}`, i === 0 ? '<p onclick="x()">안녕하세요<script>alert(1)</script><a href="javascript:alert(1)">링크</a></p>' : '<p>본문</p>', i === 3 ? 'Y' : 'N', `2026-10-${String(i + 1).padStart(2, '0')}T00:00:00.000Z`),
+        .bind(
+          i + 1,
+          i === 3 ? '[중요] 개인정보 처리방침 개정 안내' : `배송 안내 ${i + 1}`,
+          i === 0 ? '<p onclick="x()">안녕하세요<script>alert(1)</script><a href="javascript:alert(1)">링크</a></p>' : '<p>본문</p>',
+          i === 3 ? 'Y' : 'N',
+          `2026-10-${String(i + 1).padStart(2, '0')}T00:00:00.000Z`,
+        ),
     ),
   ])
   alice = (await createSession(db, 9801)).token
@@ -94,7 +108,13 @@ describe('1:1 inquiries', () => {
     expect((await json(`${P}/inquiry`, post(good, store))).status).toBe(403)
   })
   it('validates the body', async () => {
-    for (const bad of [{ ...good, category: '칭찬' }, { ...good, title: '' }, { ...good, content: '짧아요' }, { ...good, title: 'x'.repeat(61) }, {}]) {
+    for (const bad of [
+      { ...good, category: '칭찬' },
+      { ...good, title: '' },
+      { ...good, content: '짧아요' },
+      { ...good, title: 'x'.repeat(61) },
+      {},
+    ]) {
       const { status, body } = await json(`${P}/inquiry`, post(bad, alice))
       expect(status).toBe(400)
       expect(body.errors[0].reason).toMatch(/[가-힣]/)
@@ -110,7 +130,10 @@ describe('1:1 inquiries', () => {
     expect(mine.body.list[0]).toMatchObject({ title: good.title, category: '배송', answerState: 'WAITING', answer: null })
     const theirs = await json(`${P}/inquiry/list`, auth(bob))
     expect(theirs.body.totalCount).toBe(0)
-    await db.prepare(`UPDATE inquiries SET answer = '확인 후 다시 보내 드렸습니다.', answer_dttm = ?1 WHERE inquiry_no = ?2`).bind(new Date().toISOString(), created.body.inquiryNo).run()
+    await db
+      .prepare(`UPDATE inquiries SET answer = '확인 후 다시 보내 드렸습니다.', answer_dttm = ?1 WHERE inquiry_no = ?2`)
+      .bind(new Date().toISOString(), created.body.inquiryNo)
+      .run()
     expect((await json(`${P}/inquiry/list`, auth(alice))).body.list[0].answerState).toBe('ANSWERED')
   })
 })
@@ -146,15 +169,30 @@ describe('lens guide', () => {
 })
 
 describe('partnership', () => {
-  const good = { company: '(주)밝은눈', contactName: '박담당', phone: '010-1234-5678', email: 'biz@bright.kr', content: '안경 닦이 공동 기획 상품을 제안드립니다.', privacyAgree: true }
+  const good = {
+    company: '(주)밝은눈',
+    contactName: '박담당',
+    phone: '010-1234-5678',
+    email: 'biz@bright.kr',
+    content: '안경 닦이 공동 기획 상품을 제안드립니다.',
+    privacyAgree: true,
+  }
   it('stores a request', async () => {
     const r = await json(`${P}/partnership`, post(good))
     expect(r.status).toBe(201)
-    const row = await db.prepare('SELECT phone, company FROM partnership_requests WHERE request_no = ?1').bind(r.body.requestNo).first<{ phone: string }>()
+    const row = await db
+      .prepare('SELECT phone, company FROM partnership_requests WHERE request_no = ?1')
+      .bind(r.body.requestNo)
+      .first<{ phone: string }>()
     expect(row).toMatchObject({ phone: '01012345678', company: '(주)밝은눈' })
   })
   it('requires consent and valid contacts', async () => {
-    for (const bad of [{ ...good, privacyAgree: false }, { ...good, email: 'nope' }, { ...good, phone: '12' }, { ...good, company: '' }]) {
+    for (const bad of [
+      { ...good, privacyAgree: false },
+      { ...good, email: 'nope' },
+      { ...good, phone: '12' },
+      { ...good, company: '' },
+    ]) {
       expect((await json(`${P}/partnership`, post(bad))).status).toBe(400)
     }
   })

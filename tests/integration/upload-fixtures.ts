@@ -27,9 +27,16 @@ export const pdfBytes = () => new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Ty
 export const gifBytes = () => new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0, 0x3b])
 
 /** A multipart body: string fields plus one file (`file` field unless named). */
-export function multipart(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type?: string; field?: string }): FormData {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array; name: string; type?: string; field?: string },
+): FormData {
   const fd = new FormData()
   for (const [k, v] of Object.entries(fields)) fd.append(k, v)
-  if (file) fd.append(file.field ?? 'file', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? 'application/octet-stream' }))
+  if (file)
+    fd.append(
+      file.field ?? 'file',
+      new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? 'application/octet-stream' }),
+    )
   return fd
 }

@@ -9,9 +9,19 @@ import { gifBytes, jpegBytes, multipart, pdfBytes, pngBytes } from './upload-fix
 
 const N = 50
 const burst = <T>(n: number, f: () => Promise<T>) => Promise.all(Array.from({ length: n }, f))
-const count = async (sql: string, ...args: unknown[]) => Number((await db().prepare(sql).bind(...args).first<{ n: number }>())!.n)
+const count = async (sql: string, ...args: unknown[]) =>
+  Number(
+    (await db()
+      .prepare(sql)
+      .bind(...args)
+      .first<{ n: number }>())!.n,
+  )
 const balance = (memberNo: number) => count(`SELECT COALESCE(SUM(amount), 0) AS n FROM point_ledger WHERE member_no = ?1`, memberNo)
-const goodsCounter = async (goodsNo: string) => (await db().prepare(`SELECT review_count, grade FROM goods WHERE goods_no = ?1`).bind(goodsNo).first<{ review_count: number; grade: number }>())!
+const goodsCounter = async (goodsNo: string) =>
+  (await db()
+    .prepare(`SELECT review_count, grade FROM goods WHERE goods_no = ?1`)
+    .bind(goodsNo)
+    .first<{ review_count: number; grade: number }>())!
 
 let t1 = ''
 let t2 = ''
@@ -20,12 +30,16 @@ let seq = 0
 beforeAll(async () => {
   await seedCommerce()
   await db()
-    .prepare(`INSERT INTO members (member_no, login_id, member_nm, mobile, email, auth_role, reg_dttm, upd_dttm) VALUES (3, 'store03', '박매장', '01055556666', 's@example.com', 'ROLE_STORE', ?1, ?1)`)
+    .prepare(
+      `INSERT INTO members (member_no, login_id, member_nm, mobile, email, auth_role, reg_dttm, upd_dttm) VALUES (3, 'store03', '박매장', '01055556666', 's@example.com', 'ROLE_STORE', ?1, ?1)`,
+    )
     .bind(iso(-30))
     .run()
   for (let m = 4; m <= 9; m++) {
     await db()
-      .prepare(`INSERT INTO members (member_no, login_id, member_nm, mobile, email, reg_dttm, upd_dttm) VALUES (?1, ?2, '회원', '0100000000' || ?1, ?3, ?4, ?4)`)
+      .prepare(
+        `INSERT INTO members (member_no, login_id, member_nm, mobile, email, reg_dttm, upd_dttm) VALUES (?1, ?2, '회원', '0100000000' || ?1, ?3, ?4, ?4)`,
+      )
       .bind(m, `voter0${m}`, `v${m}@example.com`, iso(-30))
       .run()
   }
@@ -58,7 +72,8 @@ async function order(memberNo: number, status: string, goods: string[] = ['G1000
 }
 
 /** Uploads a file to one of the member-voice upload calls; the answer read once. */
-const upload = (path: string, t: string, file: { bytes: Uint8Array; name: string }) => read(raw(path, { method: 'POST', token: t, body: multipart({}, file) }))
+const upload = (path: string, t: string, file: { bytes: Uint8Array; name: string }) =>
+  read(raw(path, { method: 'POST', token: t, body: multipart({}, file) }))
 const photo = async (path: string, t: string) => {
   const r = await upload(path, t, { bytes: pngBytes(800, 600), name: 'look.png' })
   expect(r.status).toBe(201)
@@ -66,7 +81,13 @@ const photo = async (path: string, t: string) => {
 }
 const FILES = () => (env as unknown as { FILES: R2Bucket }).FILES
 
-const review = (ordNo: string, over: Record<string, unknown> = {}) => ({ ordNo, lineNo: 1, score: 5, content: '착용감이 가볍고 디자인이 마음에 들어요.', ...over })
+const review = (ordNo: string, over: Record<string, unknown> = {}) => ({
+  ordNo,
+  lineNo: 1,
+  score: 5,
+  content: '착용감이 가볍고 디자인이 마음에 들어요.',
+  ...over,
+})
 
 describe('reviews', () => {
   it(`${N} concurrent submits of one delivered line leave one review, one 후기작성 grant and the counter moved by one`, async () => {
@@ -87,7 +108,9 @@ describe('reviews', () => {
   it('concurrent reviews of different lines each count once on the goods', async () => {
     const ordNos = await Promise.all(Array.from({ length: 10 }, () => order(1, '90', ['G100001'])))
     const before = await goodsCounter('G100001')
-    const rs = await Promise.all(ordNos.map((o, i) => call('/api/v1/front/review', { token: t1, body: review(o, { score: i % 2 ? 4 : 2 }) })))
+    const rs = await Promise.all(
+      ordNos.map((o, i) => call('/api/v1/front/review', { token: t1, body: review(o, { score: i % 2 ? 4 : 2 }) })),
+    )
     expect(rs.every((r) => r.status === 201)).toBe(true)
     const after = await goodsCounter('G100001')
     expect(after.review_count).toBe(before.review_count + 10)
@@ -148,7 +171,9 @@ describe('reviews', () => {
     const path = `/api/v1/front/review/${w.json.reviewNo}`
     expect((await call(path, { method: 'PUT', token: t2, body: { score: 1, content: '다른 사람이 고친 후기입니다.' } })).status).toBe(404)
     expect((await call(path, { method: 'DELETE', token: t2 })).status).toBe(404)
-    expect((await call(path, { method: 'PUT', token: t1, body: { score: 3, content: '다시 써 보니 보통이에요. 무난합니다.' } })).status).toBe(200)
+    expect(
+      (await call(path, { method: 'PUT', token: t1, body: { score: 3, content: '다시 써 보니 보통이에요. 무난합니다.' } })).status,
+    ).toBe(200)
     const mine = await call('/api/v1/front/review/mine', { token: t1 })
     expect(mine.json.written.find((x: { reviewNo: number }) => x.reviewNo === w.json.reviewNo).score).toBe(3)
   })
@@ -180,7 +205,10 @@ describe('reviews', () => {
 
     const ordNo = await order(2, '50')
     const w2 = await call('/api/v1/front/review', { token: t2, body: review(ordNo) })
-    await db().prepare(`INSERT INTO point_ledger (member_no, amount, reason, reg_dttm) VALUES (2, ?1, '구매사용', ?2)`).bind(-(await balance(2)), iso(0)).run()
+    await db()
+      .prepare(`INSERT INTO point_ledger (member_no, amount, reason, reg_dttm) VALUES (2, ?1, '구매사용', ?2)`)
+      .bind(-(await balance(2)), iso(0))
+      .run()
     const refused = await call(`/api/v1/front/review/${w2.json.reviewNo}`, { method: 'DELETE', token: t2 })
     expect(refused.status).toBe(409)
     expect(await count(`SELECT COUNT(*) AS n FROM goods_reviews WHERE review_no = ?1 AND del_dttm IS NULL`, w2.json.reviewNo)).toBe(1)
@@ -189,10 +217,18 @@ describe('reviews', () => {
 
 describe('goods Q&A', () => {
   it('a secret question is shown only to its writer; others see that it exists', async () => {
-    const q = await call('/api/v1/front/qna', { token: t1, body: { goodsNo: 'G100001', question: '제 얼굴이 큰 편인데 사이즈가 맞을까요?', secret: true } })
+    const q = await call('/api/v1/front/qna', {
+      token: t1,
+      body: { goodsNo: 'G100001', question: '제 얼굴이 큰 편인데 사이즈가 맞을까요?', secret: true },
+    })
     expect(q.status).toBe(201)
     const mine = await call('/api/v1/front/qna/goods/G100001', { token: t1 })
-    expect(mine.json.list[0]).toMatchObject({ qnaNo: q.json.qnaNo, mine: true, secret: true, question: '제 얼굴이 큰 편인데 사이즈가 맞을까요?' })
+    expect(mine.json.list[0]).toMatchObject({
+      qnaNo: q.json.qnaNo,
+      mine: true,
+      secret: true,
+      question: '제 얼굴이 큰 편인데 사이즈가 맞을까요?',
+    })
     for (const t of [t2, undefined]) {
       const other = await call('/api/v1/front/qna/goods/G100001', { token: t })
       expect(other.json.list[0]).toMatchObject({ qnaNo: q.json.qnaNo, secret: true, question: null, answer: null, mine: false })
@@ -207,12 +243,20 @@ describe('goods Q&A', () => {
     const path = `/api/v1/front/qna/${q.json.qnaNo}`
     expect((await call(path, { method: 'PUT', token: t2, body: { question: '남의 질문을 고쳐 봅니다.' } })).status).toBe(404)
     expect((await call(path, { method: 'DELETE', token: t2 })).status).toBe(404)
-    expect((await call(path, { method: 'PUT', token: t1, body: { question: '실버 색상은 언제 다시 들어오나요?', secret: false } })).status).toBe(200)
-    await db().prepare(`UPDATE goods_qna SET answer = '다음 주에 입고됩니다.', answer_dttm = ?2 WHERE qna_no = ?1`).bind(q.json.qnaNo, iso(0)).run()
+    expect(
+      (await call(path, { method: 'PUT', token: t1, body: { question: '실버 색상은 언제 다시 들어오나요?', secret: false } })).status,
+    ).toBe(200)
+    await db()
+      .prepare(`UPDATE goods_qna SET answer = '다음 주에 입고됩니다.', answer_dttm = ?2 WHERE qna_no = ?1`)
+      .bind(q.json.qnaNo, iso(0))
+      .run()
     const r = await call(path, { method: 'PUT', token: t1, body: { question: '답변 뒤에 고쳐 봅니다.' } })
     expect(r.status).toBe(409)
     expect((await call(path, { method: 'DELETE', token: t1 })).status).toBe(409)
-    expect((await call('/api/v1/front/qna/goods/G100002', { token: t2 })).json.list[0]).toMatchObject({ answerState: 'ANSWERED', answer: '다음 주에 입고됩니다.' })
+    expect((await call('/api/v1/front/qna/goods/G100002', { token: t2 })).json.list[0]).toMatchObject({
+      answerState: 'ANSWERED',
+      answer: '다음 주에 입고됩니다.',
+    })
   })
 
   it('store owners cannot ask; guests get 401; an unknown goods is 404', async () => {
@@ -225,25 +269,56 @@ describe('goods Q&A', () => {
 
 describe('1:1 inquiries', () => {
   it("another member cannot read, edit or delete someone's inquiry (404)", async () => {
-    const c = await call('/api/v1/front/support/inquiry', { token: t1, body: { category: '배송', title: '배송이 늦어요', content: '주문한 지 일주일이 지났는데 아직 안 왔어요.' } })
+    const c = await call('/api/v1/front/support/inquiry', {
+      token: t1,
+      body: { category: '배송', title: '배송이 늦어요', content: '주문한 지 일주일이 지났는데 아직 안 왔어요.' },
+    })
     expect(c.status).toBe(201)
     const path = `/api/v1/front/support/inquiry/${c.json.inquiryNo}`
-    expect((await call(path, { token: t1 })).json).toMatchObject({ title: '배송이 늦어요', answerState: 'WAITING', editable: true, files: [] })
+    expect((await call(path, { token: t1 })).json).toMatchObject({
+      title: '배송이 늦어요',
+      answerState: 'WAITING',
+      editable: true,
+      files: [],
+    })
     expect((await call(path, { token: t2 })).status).toBe(404)
-    expect((await call(path, { method: 'PUT', token: t2, body: { category: '기타', title: '남의 문의', content: '남의 문의를 고쳐 봅니다.' } })).status).toBe(404)
+    expect(
+      (await call(path, { method: 'PUT', token: t2, body: { category: '기타', title: '남의 문의', content: '남의 문의를 고쳐 봅니다.' } }))
+        .status,
+    ).toBe(404)
     expect((await call(path, { method: 'DELETE', token: t2 })).status).toBe(404)
     expect((await call(path, { token: tStore })).status).toBe(403)
   })
 
   it('edit while unanswered; answered inquiries are read-only; delete removes it', async () => {
-    const c = await call('/api/v1/front/support/inquiry', { token: t1, body: { category: '상품', title: '도수 문의', content: '난시도 렌즈 주문이 가능한가요?' } })
+    const c = await call('/api/v1/front/support/inquiry', {
+      token: t1,
+      body: { category: '상품', title: '도수 문의', content: '난시도 렌즈 주문이 가능한가요?' },
+    })
     const path = `/api/v1/front/support/inquiry/${c.json.inquiryNo}`
-    expect((await call(path, { method: 'PUT', token: t1, body: { category: '상품', title: '도수 문의드려요', content: '난시 -1.25도 렌즈 주문이 가능한가요?' } })).status).toBe(200)
+    expect(
+      (
+        await call(path, {
+          method: 'PUT',
+          token: t1,
+          body: { category: '상품', title: '도수 문의드려요', content: '난시 -1.25도 렌즈 주문이 가능한가요?' },
+        })
+      ).status,
+    ).toBe(200)
     expect((await call(path, { token: t1 })).json.title).toBe('도수 문의드려요')
-    await db().prepare(`UPDATE inquiries SET answer = '네, 가능합니다.', answer_dttm = ?2 WHERE inquiry_no = ?1`).bind(c.json.inquiryNo, iso(0)).run()
-    expect((await call(path, { method: 'PUT', token: t1, body: { category: '상품', title: '또 고쳐요', content: '답변 뒤에 고쳐 봅니다.' } })).status).toBe(409)
+    await db()
+      .prepare(`UPDATE inquiries SET answer = '네, 가능합니다.', answer_dttm = ?2 WHERE inquiry_no = ?1`)
+      .bind(c.json.inquiryNo, iso(0))
+      .run()
+    expect(
+      (await call(path, { method: 'PUT', token: t1, body: { category: '상품', title: '또 고쳐요', content: '답변 뒤에 고쳐 봅니다.' } }))
+        .status,
+    ).toBe(409)
     expect((await call(path, { token: t1 })).json).toMatchObject({ answerState: 'ANSWERED', editable: false })
-    const d = await call('/api/v1/front/support/inquiry', { token: t1, body: { category: '기타', title: '지울 문의', content: '곧 지울 문의입니다. 확인 부탁드려요.' } })
+    const d = await call('/api/v1/front/support/inquiry', {
+      token: t1,
+      body: { category: '기타', title: '지울 문의', content: '곧 지울 문의입니다. 확인 부탁드려요.' },
+    })
     expect((await call(`/api/v1/front/support/inquiry/${d.json.inquiryNo}`, { method: 'DELETE', token: t1 })).status).toBe(200)
     expect((await call(`/api/v1/front/support/inquiry/${d.json.inquiryNo}`, { token: t1 })).status).toBe(404)
   })
@@ -252,20 +327,34 @@ describe('1:1 inquiries', () => {
 describe('style votes', () => {
   async function post(memberNo: number | null, endOffsetDays = 7) {
     const v = await db()
-      .prepare(`INSERT INTO style_votes (title, description, start_dttm, end_dttm, member_no, writer_nm, reg_dttm) VALUES ('출근룩엔 어떤 안경이 좋을까요?', '', ?1, ?2, ?3, '김구매', ?1) RETURNING vote_no`)
+      .prepare(
+        `INSERT INTO style_votes (title, description, start_dttm, end_dttm, member_no, writer_nm, reg_dttm) VALUES ('출근룩엔 어떤 안경이 좋을까요?', '', ?1, ?2, ?3, '김구매', ?1) RETURNING vote_no`,
+      )
       .bind(iso(-1), iso(endOffsetDays), memberNo)
       .first<{ vote_no: number }>()
     for (const [i, label] of ['뿔테', '메탈'].entries()) {
       const key = memberNo ? await photo('/api/v1/front/styleboard/vote/photo', await token(memberNo)) : null
-      await db().prepare(`INSERT INTO style_vote_options (vote_no, label, photo_key, sort_seq) VALUES (?1, ?2, ?3, ?4)`).bind(v!.vote_no, label, key, i).run()
+      await db()
+        .prepare(`INSERT INTO style_vote_options (vote_no, label, photo_key, sort_seq) VALUES (?1, ?2, ?3, ?4)`)
+        .bind(v!.vote_no, label, key, i)
+        .run()
     }
-    const opts = await db().prepare(`SELECT option_no, label, photo_key FROM style_vote_options WHERE vote_no = ?1 ORDER BY sort_seq`).bind(v!.vote_no).all<{ option_no: number; label: string; photo_key: string }>()
-    return { voteNo: v!.vote_no, options: opts.results.map((o) => o.option_no), looks: opts.results.map((o) => ({ label: o.label, photoKey: o.photo_key })) }
+    const opts = await db()
+      .prepare(`SELECT option_no, label, photo_key FROM style_vote_options WHERE vote_no = ?1 ORDER BY sort_seq`)
+      .bind(v!.vote_no)
+      .all<{ option_no: number; label: string; photo_key: string }>()
+    return {
+      voteNo: v!.vote_no,
+      options: opts.results.map((o) => o.option_no),
+      looks: opts.results.map((o) => ({ label: o.label, photoKey: o.photo_key })),
+    }
   }
 
   it(`${N} concurrent ballots of one member are one vote; live results come back`, async () => {
     const p = await post(1)
-    const rs = await burst(N, () => call(`/api/v1/front/styleboard/vote/${p.voteNo}/ballot`, { token: t2, body: { optionNo: p.options[0] } }))
+    const rs = await burst(N, () =>
+      call(`/api/v1/front/styleboard/vote/${p.voteNo}/ballot`, { token: t2, body: { optionNo: p.options[0] } }),
+    )
     expect(rs.filter((r) => r.status === 200)).toHaveLength(1)
     expect(rs.filter((r) => r.status !== 200).every((r) => r.status === 409)).toBe(true)
     expect(await count(`SELECT COUNT(*) AS n FROM style_vote_ballots WHERE vote_no = ?1`, p.voteNo)).toBe(1)
@@ -278,28 +367,48 @@ describe('style votes', () => {
     const p = await post(1)
     const other = await post(1)
     const tokens = await Promise.all([4, 5, 6, 7].map(token))
-    const rs = await Promise.all(tokens.map((t, i) => call(`/api/v1/front/styleboard/vote/${p.voteNo}/ballot`, { token: t, body: { optionNo: p.options[i % 2] } })))
+    const rs = await Promise.all(
+      tokens.map((t, i) => call(`/api/v1/front/styleboard/vote/${p.voteNo}/ballot`, { token: t, body: { optionNo: p.options[i % 2] } })),
+    )
     expect(rs.every((r) => r.status === 200)).toBe(true)
     expect(await count(`SELECT SUM(vote_count) AS n FROM style_vote_options WHERE vote_no = ?1`, p.voteNo)).toBe(4)
-    expect((await call(`/api/v1/front/styleboard/vote/${p.voteNo}/ballot`, { token: t1, body: { optionNo: p.options[0] } })).status).toBe(409)
-    expect((await call(`/api/v1/front/styleboard/vote/${p.voteNo}/ballot`, { token: t2, body: { optionNo: other.options[0] } })).status).toBe(400)
+    expect((await call(`/api/v1/front/styleboard/vote/${p.voteNo}/ballot`, { token: t1, body: { optionNo: p.options[0] } })).status).toBe(
+      409,
+    )
+    expect(
+      (await call(`/api/v1/front/styleboard/vote/${p.voteNo}/ballot`, { token: t2, body: { optionNo: other.options[0] } })).status,
+    ).toBe(400)
     const ended = await post(1, -1)
-    expect((await call(`/api/v1/front/styleboard/vote/${ended.voteNo}/ballot`, { token: t2, body: { optionNo: ended.options[0] } })).status).toBe(409)
-    expect((await call(`/api/v1/front/styleboard/vote/${p.voteNo}/ballot`, { token: tStore, body: { optionNo: p.options[0] } })).status).toBe(403)
+    expect(
+      (await call(`/api/v1/front/styleboard/vote/${ended.voteNo}/ballot`, { token: t2, body: { optionNo: ended.options[0] } })).status,
+    ).toBe(409)
+    expect(
+      (await call(`/api/v1/front/styleboard/vote/${p.voteNo}/ballot`, { token: tStore, body: { optionNo: p.options[0] } })).status,
+    ).toBe(403)
   })
 
   it('a guest sees no results before the end; the writer does', async () => {
     const p = await post(1)
-    expect((await call(`/api/v1/front/styleboard/vote/${p.voteNo}`)).json.vote).toMatchObject({ showResults: false, mine: false, myChoice: null })
-    expect((await call(`/api/v1/front/styleboard/vote/${p.voteNo}`, { token: t1 })).json.vote).toMatchObject({ showResults: true, mine: true })
+    expect((await call(`/api/v1/front/styleboard/vote/${p.voteNo}`)).json.vote).toMatchObject({
+      showResults: false,
+      mine: false,
+      myChoice: null,
+    })
+    expect((await call(`/api/v1/front/styleboard/vote/${p.voteNo}`, { token: t1 })).json.vote).toMatchObject({
+      showResults: true,
+      mine: true,
+    })
   })
 
   it('five reports hide a post: it drops out of the list and its page answers 404', async () => {
     const p = await post(1)
     const tokens = await Promise.all([2, 4, 5, 6, 7].map(token))
-    const twice = await burst(5, () => call(`/api/v1/front/styleboard/vote/${p.voteNo}/report`, { token: tokens[0], body: { reason: '광고·홍보' } }))
+    const twice = await burst(5, () =>
+      call(`/api/v1/front/styleboard/vote/${p.voteNo}/report`, { token: tokens[0], body: { reason: '광고·홍보' } }),
+    )
     expect(twice.filter((r) => r.status === 200)).toHaveLength(1)
-    for (const t of tokens.slice(1)) expect((await call(`/api/v1/front/styleboard/vote/${p.voteNo}/report`, { token: t, body: { reason: '기타' } })).status).toBe(200)
+    for (const t of tokens.slice(1))
+      expect((await call(`/api/v1/front/styleboard/vote/${p.voteNo}/report`, { token: t, body: { reason: '기타' } })).status).toBe(200)
     expect((await call(`/api/v1/front/styleboard/vote/${p.voteNo}`)).status).toBe(404)
     const list = await call('/api/v1/front/styleboard/vote/list?status=all')
     expect(list.json.votes.some((v: { voteNo: number }) => v.voteNo === p.voteNo)).toBe(false)
@@ -313,14 +422,24 @@ describe('style votes', () => {
     const looks = p.looks
     const path = `/api/v1/front/styleboard/vote/${p.voteNo}`
     expect((await call(path, { method: 'PUT', token: t2, body: { title: '남의 투표를 고쳐요', endDate: ymd(3), looks } })).status).toBe(404)
-    expect((await call(path, { method: 'PUT', token: t1, body: { title: '주말 나들이엔 어떤 안경?', endDate: ymd(0), looks } })).status).toBe(400)
-    expect((await call(path, { method: 'PUT', token: t1, body: { title: '주말 나들이엔 어떤 안경?', endDate: ymd(40), looks } })).status).toBe(400)
-    expect((await call(path, { method: 'PUT', token: t1, body: { title: '주말 나들이엔 어떤 안경?', endDate: ymd(5), looks } })).status).toBe(200)
+    expect(
+      (await call(path, { method: 'PUT', token: t1, body: { title: '주말 나들이엔 어떤 안경?', endDate: ymd(0), looks } })).status,
+    ).toBe(400)
+    expect(
+      (await call(path, { method: 'PUT', token: t1, body: { title: '주말 나들이엔 어떤 안경?', endDate: ymd(40), looks } })).status,
+    ).toBe(400)
+    expect(
+      (await call(path, { method: 'PUT', token: t1, body: { title: '주말 나들이엔 어떤 안경?', endDate: ymd(5), looks } })).status,
+    ).toBe(200)
     expect((await call(path)).json.vote.title).toBe('주말 나들이엔 어떤 안경?')
     // once someone voted, new looks are refused and the old ones stay
     await call(`${path}/ballot`, { token: t2, body: { optionNo: p.options[0] } })
     const fresh = [looks[0], { label: '새 스타일', photoKey: await photo('/api/v1/front/styleboard/vote/photo', t1) }]
-    const refused = await call(path, { method: 'PUT', token: t1, body: { title: '주말 나들이엔 어떤 안경?', endDate: ymd(5), looks: fresh } })
+    const refused = await call(path, {
+      method: 'PUT',
+      token: t1,
+      body: { title: '주말 나들이엔 어떤 안경?', endDate: ymd(5), looks: fresh },
+    })
     expect(refused.status).toBe(409)
     expect((await call(path)).json.vote.options.map((o: { label: string }) => o.label)).toEqual(['뿔테', '메탈'])
   })
@@ -331,12 +450,21 @@ describe('style votes', () => {
       { label: '블랙 뿔테', photoKey: await photo('/api/v1/front/styleboard/vote/photo', t1) },
       { label: '골드 메탈', photoKey: await photo('/api/v1/front/styleboard/vote/photo', t1) },
     ]
-    const c = await call('/api/v1/front/styleboard/vote', { token: t1, body: { title: '면접 때 쓸 안경 골라 주세요', description: '인상이 부드러워 보였으면 해요.', endDate: ymd, looks } })
+    const c = await call('/api/v1/front/styleboard/vote', {
+      token: t1,
+      body: { title: '면접 때 쓸 안경 골라 주세요', description: '인상이 부드러워 보였으면 해요.', endDate: ymd, looks },
+    })
     expect(c.status).toBe(201)
     // another member's uploads cannot be used as looks
-    const stolen = await call('/api/v1/front/styleboard/vote', { token: t2, body: { title: '남의 사진으로 만든 투표', endDate: ymd, looks } })
+    const stolen = await call('/api/v1/front/styleboard/vote', {
+      token: t2,
+      body: { title: '남의 사진으로 만든 투표', endDate: ymd, looks },
+    })
     expect(stolen.status).toBe(400)
-    const v = await call(`/api/v1/front/styleboard/vote/${c.json.voteNo}/ballot`, { token: t2, body: { optionNo: (await call(`/api/v1/front/styleboard/vote/${c.json.voteNo}`)).json.vote.options[1].optionNo } })
+    const v = await call(`/api/v1/front/styleboard/vote/${c.json.voteNo}/ballot`, {
+      token: t2,
+      body: { optionNo: (await call(`/api/v1/front/styleboard/vote/${c.json.voteNo}`)).json.vote.options[1].optionNo },
+    })
     expect(v.json.vote.options.map((o: { voteCount: number }) => o.voteCount)).toEqual([0, 1])
     // the look photos are public while the post is visible
     const url = v.json.vote.options[0].photoUrl as string
@@ -375,7 +503,11 @@ describe('uploads (local R2)', () => {
     const big = await upload('/api/v1/front/review/photo', t1, { bytes: pngBytes(800, 600, 11 * 1024 * 1024), name: 'big.png' })
     expect([400, 413]).toContain(big.status)
     expect(big.json.errors[0].reason).toMatch(/[가-힣]/)
-    for (const file of [{ bytes: gifBytes(), name: 'a.gif' }, { bytes: pdfBytes(), name: 'a.png' }, { bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'x.jpg' }]) {
+    for (const file of [
+      { bytes: gifBytes(), name: 'a.gif' },
+      { bytes: pdfBytes(), name: 'a.png' },
+      { bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'x.jpg' },
+    ]) {
       const r = await upload('/api/v1/front/review/photo', t1, file)
       expect(r.status).toBe(400)
       expect(r.json.errors[0].reason).toContain('JPG, PNG, WEBP')
@@ -392,7 +524,15 @@ describe('uploads (local R2)', () => {
     expect(f.status).toBe(201)
     const pdf = await upload('/api/v1/front/support/inquiry/file', t1, { bytes: pdfBytes(), name: '처방전.pdf' })
     expect(pdf.status).toBe(201)
-    const c = await call('/api/v1/front/support/inquiry', { token: t1, body: { category: '교환/AS', title: '렌즈 교환 문의', content: '받은 렌즈에 흠집이 있어 사진을 첨부해요.', fileKeys: [f.json.fileId, pdf.json.fileId] } })
+    const c = await call('/api/v1/front/support/inquiry', {
+      token: t1,
+      body: {
+        category: '교환/AS',
+        title: '렌즈 교환 문의',
+        content: '받은 렌즈에 흠집이 있어 사진을 첨부해요.',
+        fileKeys: [f.json.fileId, pdf.json.fileId],
+      },
+    })
     expect(c.status).toBe(201)
     const d = await call(`/api/v1/front/support/inquiry/${c.json.inquiryNo}`, { token: t1 })
     expect(d.json.files.map((x: { name: string }) => x.name)).toEqual(['영수증.jpg', '처방전.pdf'])

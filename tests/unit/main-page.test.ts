@@ -21,13 +21,25 @@ const goods = (n: number): GoodsCard => ({
   remainTime: null,
   timeDealRemainTime: null,
   timeDealEndAt: null,
-  goodsIconViewList: ['FREE_DLVR', 'NEW', 'PICKUP', 'BEST'].map((c) => ({ iconCd: c, iconNm: c, iconImgSrc: `/img/icon/${c}.svg?n=${c}&bg=0f766e`, bgColor: '#0f766e' })),
+  goodsIconViewList: ['FREE_DLVR', 'NEW', 'PICKUP', 'BEST'].map((c) => ({
+    iconCd: c,
+    iconNm: c,
+    iconImgSrc: `/img/icon/${c}.svg?n=${c}&bg=0f766e`,
+    bgColor: '#0f766e',
+  })),
   prmtDcValue: null,
   dlvrYn: 'Y',
   directYn: 'Y',
 })
 const list = (k: number) => Array.from({ length: 12 }, (_, i) => goods(k * 100 + i))
-const banner = (n: number) => ({ bannerNo: n, bannerNm: `배너 ${n}`, bannerDscrt: '설명', imgSrc: `/img/banner/main-${n}.svg?t=${'가'.repeat(20)}`, mobileImgSrc: `/img/banner/main-${n}.svg?w=780`, linkUrl: '/event' })
+const banner = (n: number) => ({
+  bannerNo: n,
+  bannerNm: `배너 ${n}`,
+  bannerDscrt: '설명',
+  imgSrc: `/img/banner/main-${n}.svg?t=${'가'.repeat(20)}`,
+  mobileImgSrc: `/img/banner/main-${n}.svg?w=780`,
+  linkUrl: '/event',
+})
 
 const page: MainPageAnswer = {
   goodsType: '01',
@@ -40,8 +52,28 @@ const page: MainPageAnswer = {
   keywordGoods: { keywords: [{ keywordNo: 1, keyword: '#뿔테' }], keywordNo: 1, goods: list(5) },
   ageGoods: [10, 20, 30, 40, 50].map((a) => ({ ageGroup: a, label: `${a}대`, goods: list(a) })),
   exhibitions: [],
-  collection: Array.from({ length: 6 }, (_, i) => ({ id: i, title: '컬렉션', subtitle: '', imgSrc: '/img/banner/collection-1.svg', goods: list(60 + i) })),
-  styleVotes: [{ voteNo: 1, title: '투표', description: '', endDate: '2026-12-01', options: [0, 1, 2].map((o) => ({ optionNo: o, label: `${o}`, voteCount: 10 + o, goods: o === 2 ? null : goods(900 + o), photoUrl: o === 2 ? '/api/v1/front/files/abc' : null })) }],
+  collection: Array.from({ length: 6 }, (_, i) => ({
+    id: i,
+    title: '컬렉션',
+    subtitle: '',
+    imgSrc: '/img/banner/collection-1.svg',
+    goods: list(60 + i),
+  })),
+  styleVotes: [
+    {
+      voteNo: 1,
+      title: '투표',
+      description: '',
+      endDate: '2026-12-01',
+      options: [0, 1, 2].map((o) => ({
+        optionNo: o,
+        label: `${o}`,
+        voteCount: 10 + o,
+        goods: o === 2 ? null : goods(900 + o),
+        photoUrl: o === 2 ? '/api/v1/front/files/abc' : null,
+      })),
+    },
+  ],
   notices: [],
 } as unknown as MainPageAnswer
 
@@ -61,7 +93,9 @@ describe('the main page as it keeps its sections', () => {
       { iconCd: 'PICKUP', iconNm: 'PICKUP', bgColor: '#0f766e' },
     ])
     expect(card).toMatchObject({ id: 'G000400', salePrice: 129000, customerPrice: 149000, discountRate: 13, dibs: false, dibsCount: 28 })
-    expect(s.collection[0]!.goods).toEqual([0, 1, 2, 3].map((i) => ({ id: goods(6000 + i).id, imgSrc: goods(6000 + i).imgSrc, productName: goods(6000 + i).productName })))
+    expect(s.collection[0]!.goods).toEqual(
+      [0, 1, 2, 3].map((i) => ({ id: goods(6000 + i).id, imgSrc: goods(6000 + i).imgSrc, productName: goods(6000 + i).productName })),
+    )
   })
 
   it('keeps every vote option (the shares are of all of them) with a thumbnail each', () => {

@@ -6,14 +6,28 @@ import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
 import { buildSeedSync, commerceSeedSql, searchIndexSeedSql, seedToSql, storefrontSeedSql } from '../../src/demo/seed'
 import { compact, matchKeys, matchScore } from '../../src/shared/search/hangul'
-import { CONTAINS_WINDOW, goodsCountSql, goodsSearchSql, goodsWindowSql, wordCountsSql, nameWindow, scoreGoods, searchProducts, suggest, TOTAL_CACHE_MIN } from '../../src/server/db/search'
+import {
+  CONTAINS_WINDOW,
+  goodsCountSql,
+  goodsSearchSql,
+  goodsWindowSql,
+  wordCountsSql,
+  nameWindow,
+  scoreGoods,
+  searchProducts,
+  suggest,
+  TOTAL_CACHE_MIN,
+} from '../../src/server/db/search'
 
 const migrations = new URL('../../migrations/', import.meta.url)
 const now = new Date('2026-11-22T03:00:00Z')
 
 function loadSeed(goods?: number) {
   const db = new DatabaseSync(':memory:')
-  for (const f of readdirSync(migrations).filter((n) => n.endsWith('.sql')).sort()) db.exec(readFileSync(new URL(f, migrations), 'utf8'))
+  for (const f of readdirSync(migrations)
+    .filter((n) => n.endsWith('.sql'))
+    .sort())
+    db.exec(readFileSync(new URL(f, migrations), 'utf8'))
   const seed = buildSeedSync({ now, passwordHash: 'x', goods })
   db.exec([...seedToSql(seed), ...commerceSeedSql(seed, now), ...storefrontSeedSql(seed, now), ...searchIndexSeedSql(seed)].join('\n'))
   return db
@@ -54,7 +68,9 @@ function d1(db: DatabaseSync, log?: string[]): D1Database {
   return {
     prepare: (sql: string) => stmt(sql),
     batch: async (stmts: any[]) =>
-      stmts.map((s) => ({ results: /^\s*(SELECT|WITH)/i.test(s.sql) ? db.prepare(s.sql).all(...s.args) : (db.prepare(s.sql).run(...s.args), []) })),
+      stmts.map((s) => ({
+        results: /^\s*(SELECT|WITH)/i.test(s.sql) ? db.prepare(s.sql).all(...s.args) : (db.prepare(s.sql).run(...s.args), []),
+      })),
   } as unknown as D1Database
 }
 
@@ -62,10 +78,13 @@ function d1(db: DatabaseSync, log?: string[]): D1Database {
 function scanSuggest(db: DatabaseSync, seed: string, limit = 10) {
   const all = (sql: string) => db.prepare(sql).all() as any[]
   const out: Array<{ text: string; kind: string; weight: number; goodsNo?: string }> = []
-  for (const k of all('SELECT keyword, search_count FROM search_keywords ORDER BY search_count DESC LIMIT 200')) out.push({ text: k.keyword, kind: 'keyword', weight: 1000 + k.search_count })
-  for (const b of all('SELECT brand_nm, brand_en_nm FROM brands')) out.push({ text: b.brand_nm, kind: 'brand', weight: 900 }, { text: b.brand_en_nm, kind: 'brand', weight: 850 })
+  for (const k of all('SELECT keyword, search_count FROM search_keywords ORDER BY search_count DESC LIMIT 200'))
+    out.push({ text: k.keyword, kind: 'keyword', weight: 1000 + k.search_count })
+  for (const b of all('SELECT brand_nm, brand_en_nm FROM brands'))
+    out.push({ text: b.brand_nm, kind: 'brand', weight: 900 }, { text: b.brand_en_nm, kind: 'brand', weight: 850 })
   for (const c of all('SELECT DISTINCT ctg_nm FROM categories')) out.push({ text: c.ctg_nm, kind: 'category', weight: 800 })
-  for (const g of all(`SELECT goods_no, goods_nm, sale_count FROM goods WHERE display_yn = 'Y'`)) out.push({ text: g.goods_nm, kind: 'goods', weight: g.sale_count, goodsNo: g.goods_no })
+  for (const g of all(`SELECT goods_no, goods_nm, sale_count FROM goods WHERE display_yn = 'Y'`))
+    out.push({ text: g.goods_nm, kind: 'goods', weight: g.sale_count, goodsNo: g.goods_no })
   const seen = new Set<string>()
   return out
     .map((c) => ({ c, score: matchScore(seed, matchKeys(c.text)) }))
@@ -86,20 +105,72 @@ function scanSearch(db: DatabaseSync, word: string) {
     )
     .all() as any[]
   return rows
-    .map((r) => ({ r, score: scoreGoods(word, { name: r.goods_nm, brand: r.brand_nm, brandEn: r.brand_en_nm, ctg: `${r.ctg_nm} ${r.type_nm}`, extra: r.search_text }) }))
+    .map((r) => ({
+      r,
+      score: scoreGoods(word, {
+        name: r.goods_nm,
+        brand: r.brand_nm,
+        brandEn: r.brand_en_nm,
+        ctg: `${r.ctg_nm} ${r.type_nm}`,
+        extra: r.search_text,
+      }),
+    }))
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score || b.r.sale_count - a.r.sale_count || (a.r.goods_no < b.r.goods_no ? -1 : 1))
     .map((x) => x.r.goods_no as string)
 }
 
-const QUERIES = ['렌즈 렌즈', 'ㅅㄱ', '안경테', '선글라스', '컬러', '원데이 렌즈', 'ㄷㅂㅊ', 'ㄷㅂ', 'ㄷ', '다비치', '다비', '다빛', '선글', '편광선글', '편광 선글라스', '렌즈', '원데이', '뿔테', '안경', '루미', 'ㄹㅁ',
-  '티타늄', 'davich', 'DAVICH', '콘택트 렌즈', '블루라이트', '김서림', 'ㅇㄱ', '보스턴', '다비치 안경', '난시', '컬러렌즈', 'a', '가', '렌', '우주선',
+const QUERIES = [
+  '렌즈 렌즈',
+  'ㅅㄱ',
+  '안경테',
+  '선글라스',
+  '컬러',
+  '원데이 렌즈',
+  'ㄷㅂㅊ',
+  'ㄷㅂ',
+  'ㄷ',
+  '다비치',
+  '다비',
+  '다빛',
+  '선글',
+  '편광선글',
+  '편광 선글라스',
+  '렌즈',
+  '원데이',
+  '뿔테',
+  '안경',
+  '루미',
+  'ㄹㅁ',
+  '티타늄',
+  'davich',
+  'DAVICH',
+  '콘택트 렌즈',
+  '블루라이트',
+  '김서림',
+  'ㅇㄱ',
+  '보스턴',
+  '다비치 안경',
+  '난시',
+  '컬러렌즈',
+  'a',
+  '가',
+  '렌',
+  '우주선',
   // Five words and more (a suggestion's full goods name is searched as it is): D1 refused these when the words'
   // candidate sets were one INTERSECT chain. Up to the 50-character limit: 25 one-letter words.
-  '다비치 오리지널 프로틴 클리어 렌즈 세정액 120ml 휴대용', '다비치 오리지널 블루 라이트 안경', 'ㄷㅂㅊ ㅇㄹㅈㄴ ㄹㅈ ㅅㅈㅇ ㅎㄷㅇ',
-  '다비치 오리지널 프로틴 클리어 렌즈 세정액 120ml 휴대용 여행', Array.from({ length: 25 }, () => 'a').join(' '), 'a b c d e f g h i j k']
+  '다비치 오리지널 프로틴 클리어 렌즈 세정액 120ml 휴대용',
+  '다비치 오리지널 블루 라이트 안경',
+  'ㄷㅂㅊ ㅇㄹㅈㄴ ㄹㅈ ㅅㅈㅇ ㅎㄷㅇ',
+  '다비치 오리지널 프로틴 클리어 렌즈 세정액 120ml 휴대용 여행',
+  Array.from({ length: 25 }, () => 'a').join(' '),
+  'a b c d e f g h i j k',
+]
 
-describe.each([['the demo seed', undefined], ['a 3,000-goods seed (the one-word fast path fills pages)', 3000]])('index = scan on %s', (_, goods) => {
+describe.each([
+  ['the demo seed', undefined],
+  ['a 3,000-goods seed (the one-word fast path fills pages)', 3000],
+])('index = scan on %s', (_, goods) => {
   const raw = loadSeed(goods)
   const db = d1(raw)
   it.each(QUERIES)('completes %s the same', async (q) => {
@@ -127,7 +198,11 @@ describe('bounded reads on a 3,000-goods seed', { timeout: 30_000 }, () => {
     const out = await f()
     return { out, sql: log.join('\n'), stmts: [...log] }
   }
-  const bySales = () => raw.prepare('SELECT goods_no, sale_count FROM search_goods ORDER BY sale_count DESC, goods_no').all() as Array<{ goods_no: string; sale_count: number }>
+  const bySales = () =>
+    raw.prepare('SELECT goods_no, sale_count FROM search_goods ORDER BY sale_count DESC, goods_no').all() as Array<{
+      goods_no: string
+      sale_count: number
+    }>
 
   it('completes a common infix from the weight window, without FTS', async () => {
     const { out, sql } = await run(() => suggest(db, '선글'))
@@ -153,7 +228,9 @@ describe('bounded reads on a 3,000-goods seed', { timeout: 30_000 }, () => {
     expect(first.out.goods.map((g) => g.id)).toEqual(scanSearch(raw, '렌즈').slice(0, 20))
     expect(first.out.total).toBe(scanSearch(raw, '렌즈').length)
     expect(first.out.total).toBeGreaterThanOrEqual(TOTAL_CACHE_MIN)
-    const kept = () => raw.prepare(`SELECT t.total FROM search_totals t JOIN search_meta m ON m.v = t.v WHERE t.query = '렌즈'`).get() as { total: number } | undefined
+    const kept = () =>
+      raw.prepare(`SELECT t.total FROM search_totals t JOIN search_meta m ON m.v = t.v WHERE t.query = '렌즈'`).get() as
+        { total: number } | undefined
     expect(kept()?.total).toBe(first.out.total)
     // The kept total is what answers (not a recount): a marked value comes back.
     raw.prepare(`UPDATE search_totals SET total = 123456 WHERE query = '렌즈'`).run()
@@ -197,7 +274,10 @@ describe('bounded reads on a 3,000-goods seed', { timeout: 30_000 }, () => {
     for (const q of ['티타늄', '원데이', '하금테', '보스턴']) {
       const r = await searchProducts(db, q, 20, now)
       const scan = scanSearch(raw, q)
-      expect(r.goods.map((g) => g.id), q).toEqual(scan.slice(0, 20))
+      expect(
+        r.goods.map((g) => g.id),
+        q,
+      ).toEqual(scan.slice(0, 20))
       expect(r.total, q).toBe(scan.length)
     }
   })
@@ -206,7 +286,10 @@ describe('bounded reads on a 3,000-goods seed', { timeout: 30_000 }, () => {
       const { out, sql } = await run(() => searchProducts(db, q, 20, now))
       expect(sql, q).toContain(' AS ub')
       expect(sql, q).not.toContain('COUNT(*) OVER ()') // no ranking of every match (the total is counted once, then kept)
-      expect(out.goods.map((g) => g.id), q).toEqual(scanSearch(raw, q).slice(0, 20))
+      expect(
+        out.goods.map((g) => g.id),
+        q,
+      ).toEqual(scanSearch(raw, q).slice(0, 20))
       expect(out.total, q).toBe(scanSearch(raw, q).length)
     }
   })
@@ -217,7 +300,10 @@ describe('bounded reads on a 3,000-goods seed', { timeout: 30_000 }, () => {
       const ranking = [...new Set(stmts.filter((x) => x.includes('COUNT(*) OVER ()')))]
       expect(ranking, q).toHaveLength(1)
       expect(ranking[0], q).not.toContain('INTERSECT') // the rarest word's goods, the others tested on them
-      expect(out.goods.map((g) => g.id), q).toEqual(scanSearch(raw, q).slice(0, 20))
+      expect(
+        out.goods.map((g) => g.id),
+        q,
+      ).toEqual(scanSearch(raw, q).slice(0, 20))
       expect(out.total, q).toBe(scanSearch(raw, q).length)
     }
   })
@@ -246,7 +332,12 @@ describe('the search statement stays within D1 limits for any query', () => {
     for (let n = 1; n <= 25; n++) {
       for (const [w, make] of Object.entries(distinct)) {
         const query = Array.from({ length: n }, (_, i) => make(i)).join(' ')
-        for (const [name, { sql, params }] of Object.entries({ search: goodsSearchSql(query, 500), window: goodsWindowSql(query, 500), count: goodsCountSql(query), words: wordCountsSql(query, 500) })) {
+        for (const [name, { sql, params }] of Object.entries({
+          search: goodsSearchSql(query, 500),
+          window: goodsWindowSql(query, 500),
+          count: goodsCountSql(query),
+          words: wordCountsSql(query, 500),
+        })) {
           expect(longestCompound(sql), `${name}: ${n} × ${w}`).toBeLessThanOrEqual(D1_MAX_COMPOUND_TERMS)
           expect(params.length, `${name}: ${n} × ${w}`).toBeLessThanOrEqual(100)
         }

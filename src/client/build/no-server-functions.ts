@@ -12,7 +12,8 @@ const TSS_SERVER_FUNCTION = Symbol.for('TSS_SERVER_FUNCTION')
 
 export const ServerFunctionSerializationAdapter = createSerializationAdapter({
   key: '$TSS/serverfn',
-  test: (v: unknown): v is never => typeof v === 'function' && TSS_SERVER_FUNCTION in v && !!(v as unknown as Record<symbol, unknown>)[TSS_SERVER_FUNCTION],
+  test: (v: unknown): v is never =>
+    typeof v === 'function' && TSS_SERVER_FUNCTION in v && !!(v as unknown as Record<symbol, unknown>)[TSS_SERVER_FUNCTION],
   toSerializable: () => {
     throw new Error('server functions are not used in this app')
   },

@@ -19,10 +19,15 @@ export function Countdown({ seconds, endAt }: { seconds: number; endAt?: string 
   useEffect(() => {
     const start = Date.now()
     const end = endAt ? Date.parse(endAt) : NaN
-    const tick = () => setLeft(Math.max(0, Number.isFinite(end) ? Math.floor((end - Date.now()) / 1000) : seconds - Math.floor((Date.now() - start) / 1000)))
+    const tick = () =>
+      setLeft(Math.max(0, Number.isFinite(end) ? Math.floor((end - Date.now()) / 1000) : seconds - Math.floor((Date.now() - start) / 1000)))
     tick()
     const t = setInterval(tick, 1000)
     return () => clearInterval(t)
   }, [seconds, endAt])
-  return <span role="timer" aria-label="남은 시간">{left > 0 ? `${formatRemain(left)} 남음` : '종료'}</span>
+  return (
+    <span role="timer" aria-label="남은 시간">
+      {left > 0 ? `${formatRemain(left)} 남음` : '종료'}
+    </span>
+  )
 }

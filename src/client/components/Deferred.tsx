@@ -12,7 +12,10 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState, type Compone
  *
  *   const Reviews = deferred(() => import('./Reviews').then((m) => m.Reviews), { fallback: <ReviewsSkeleton /> })
  */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null, margin = '600px' }: { fallback?: ReactNode; margin?: string } = {}) {
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { fallback = null, margin = '600px' }: { fallback?: ReactNode; margin?: string } = {},
+) {
   let Loaded: ComponentType<P> | null = null
   let loading: Promise<void> | null = null
   const loadOnce = () => (loading ??= load().then((c) => void (Loaded = c)))

@@ -23,11 +23,20 @@ export function DialogView({ request, onClose }: { request: DialogRequest; onClo
       </div>
       <div className="mt-6 flex gap-2">
         {isConfirm ? (
-          <button type="button" className="h-12 flex-1 rounded-xl border border-gray-300 font-semibold text-gray-800 hover:bg-gray-50" onClick={() => onClose(false)}>
+          <button
+            type="button"
+            className="h-12 flex-1 rounded-xl border border-gray-300 font-semibold text-gray-800 hover:bg-gray-50"
+            onClick={() => onClose(false)}
+          >
             {request.cancelLabel ?? '취소'}
           </button>
         ) : null}
-        <button type="button" data-autofocus className="h-12 flex-1 rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700" onClick={() => onClose(true)}>
+        <button
+          type="button"
+          data-autofocus
+          className="h-12 flex-1 rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700"
+          onClick={() => onClose(true)}
+        >
           {isConfirm ? (request.confirmLabel ?? '확인') : '확인'}
         </button>
       </div>

@@ -34,7 +34,9 @@ export function GoodsCard<G extends Goods>({ goods, eager = false, onDibs }: { g
             </span>
           ) : null}
           {isReservationOnly(goods.goodsTypeCd) ? (
-            <span className="absolute bottom-2 left-2 rounded-md bg-white/90 px-2 py-1 text-[11px] font-semibold text-brand-700">매장 예약 전용</span>
+            <span className="absolute bottom-2 left-2 rounded-md bg-white/90 px-2 py-1 text-[11px] font-semibold text-brand-700">
+              매장 예약 전용
+            </span>
           ) : null}
         </div>
         <p className="mt-2 truncate text-xs font-semibold text-gray-500">{goods.brand}</p>
@@ -53,12 +55,18 @@ export function GoodsCard<G extends Goods>({ goods, eager = false, onDibs }: { g
               {formatNumber(goods.salePrice)}원
             </span>
           </p>
-          {goods.prmtDcValue ? <p className="text-[11px] font-medium text-accent">타임딜 {formatNumber(goods.prmtDcValue)}원 추가 할인</p> : null}
+          {goods.prmtDcValue ? (
+            <p className="text-[11px] font-medium text-accent">타임딜 {formatNumber(goods.prmtDcValue)}원 추가 할인</p>
+          ) : null}
         </div>
       </Link>
       <div className="mt-1.5 flex flex-wrap items-center gap-1">
         {goods.goodsIconViewList.slice(0, 3).map((icon) => (
-          <span key={icon.iconCd} className="rounded px-1.5 py-0.5 text-[10px] font-semibold text-white" style={{ backgroundColor: inkSafeBackground(icon.bgColor) }}>
+          <span
+            key={icon.iconCd}
+            className="rounded px-1.5 py-0.5 text-[10px] font-semibold text-white"
+            style={{ backgroundColor: inkSafeBackground(icon.bgColor) }}
+          >
             {icon.iconNm}
           </span>
         ))}

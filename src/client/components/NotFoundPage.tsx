@@ -11,9 +11,7 @@ export function NotFoundPage() {
       <h1 id="nf-title" className="mt-4 text-lg font-semibold break-all">
         Page Not Found: {path}
       </h1>
-      <p className="mt-3 text-sm text-gray-600">
-        요청하신 페이지를 찾을 수 없습니다. 주소가 바뀌었거나 삭제된 페이지일 수 있어요.
-      </p>
+      <p className="mt-3 text-sm text-gray-600">요청하신 페이지를 찾을 수 없습니다. 주소가 바뀌었거나 삭제된 페이지일 수 있어요.</p>
       <div className="mt-8 flex gap-3">
         <Link to="/main" className={btn.primary}>
           홈으로 가기

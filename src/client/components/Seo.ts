@@ -49,7 +49,8 @@ export function pageSeo(common: CommonSeo, origin: string, page: Partial<PageSeo
   }
 }
 
-const abs = (origin: string, src: string | undefined) => (!src ? '' : /^https?:\/\//.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`)
+const abs = (origin: string, src: string | undefined) =>
+  !src ? '' : /^https?:\/\//.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`
 
 /** title, description, keywords, canonical, Open Graph and Twitter tags of a route `head()`. */
 export function seoHead(seo: PageSeo | undefined) {
@@ -81,7 +82,12 @@ export function seoHead(seo: PageSeo | undefined) {
       { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
       { name: 'twitter:title', content: seo.title },
       { name: 'twitter:description', content: seo.description },
-      ...(image ? [{ name: 'twitter:image', content: image }, { name: 'twitter:image:alt', content: alt }] : []),
+      ...(image
+        ? [
+            { name: 'twitter:image', content: image },
+            { name: 'twitter:image:alt', content: alt },
+          ]
+        : []),
     ],
     links: [{ rel: 'canonical', href: url }],
   }

@@ -35,7 +35,11 @@ export function useAppBridge(path: string, member?: { memberNo: number; loginId:
   const memberNo = member?.memberNo ?? null
   useEffect(() => {
     if (!known) return
-    postToApp(member ? { type: 'MEMBER_INFO', signedIn: true, memberNo: member.memberNo, loginId: member.loginId, authRole: member.authRole } : { type: 'MEMBER_INFO', signedIn: false, authRole: 'ROLE_GUEST' })
+    postToApp(
+      member
+        ? { type: 'MEMBER_INFO', signedIn: true, memberNo: member.memberNo, loginId: member.loginId, authRole: member.authRole }
+        : { type: 'MEMBER_INFO', signedIn: false, authRole: 'ROLE_GUEST' },
+    )
     // once per member (sign-in / sign-out), not per render
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [known, memberNo])

@@ -11,7 +11,9 @@ export function useMember() {
   const signOut = useCallback(async () => {
     await getApi().member.logout()
     qc.setQueryData(memberQueries.info().queryKey, null)
-    qc.removeQueries({ predicate: (query) => query.queryKey[0] !== 'member' && query.queryKey[0] !== 'site' && query.queryKey[0] !== 'main' })
+    qc.removeQueries({
+      predicate: (query) => query.queryKey[0] !== 'member' && query.queryKey[0] !== 'site' && query.queryKey[0] !== 'main',
+    })
     try {
       sessionStorage.removeItem('davich.dormant')
       localStorage.setItem('davich.favGoodsType', '01')

@@ -11,7 +11,10 @@ const tabs = [
 /** Phones only: 홈, 카테고리, 매장찾기, 마이. */
 export function BottomTabBar({ path }: { path: string }) {
   return (
-    <nav aria-label="하단 메뉴" className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-100 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
+    <nav
+      aria-label="하단 메뉴"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-100 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
       <ul className="grid grid-cols-4">
         {tabs.map(({ href, label, Icon, match }) => {
           const active = match.test(path)

@@ -32,56 +32,74 @@ const CUSTOMER_CENTER_MENU = [
 // Entries without a page yet are shown as "준비 중", not as links that would 404. One entry per line: each
 // domain fills in its own lines.
 const MYPAGE_MENU = [
-  ['주문 관리', [
-    ['/mypage/manageorder/orderlist', '주문 내역'],
-    ['/mypage/manageorder/delivery', '배송 조회'],
-    ['/mypage/manageorder/cancellist', '취소/반품 내역'],
-    ['/mypage/manageorder/reservation', '방문 예약 내역'],
-    ['/mypage/manageorder/offlineorderlist', '매장 구매 내역'],
-    ['/mypage/manageorder/paymentcard', '결제 수단'],
-    ['/mypage/manageorder/account', '환불 계좌'],
-  ]],
-  ['나의 활동', [
-    ['/mypage/myactivity/cart', '장바구니'],
-    ['/mypage/myactivity/dibs', '찜한 상품'],
-    ['/mypage/myactivity/comment', '나의 리뷰'],
-    ['/mypage/myactivity/productinquiry', '상품 문의'],
-    ['/mypage/myactivity/privateinquiry', '1:1 문의 내역'],
-    ['/mypage/myactivity/vote', '스타일 투표'],
-    ['/mypage/myactivity/familyaccount', '가족 계정'],
-    ['/mypage/myeyechart', '시력 기록'],
-    ['/mypage/myfaceinfo', '얼굴 정보'],
-    ['/mypage/myservice/fitting', '스마트 피팅'],
-  ]],
-  ['나의 혜택', [
-    ['/mypage/manageorder/giftcoupon', '상품권'],
-    ['/mypage/manageorder/paysdigitalcoupon', '디지털 쿠폰'],
-    ['/mypage/mybonus/coupon', '쿠폰'],
-    ['/mypage/mybonus/point', '포인트'],
-    ['/mypage/mybonus/stamp', '스탬프'],
-    ['/mypage/myservice/couponzone', '쿠폰존'],
-    ['/mypage/myservice/giftcoupon', '상품권 등록'],
-    ['/mypage/myservice/paysdigitalcoupon', '모바일 교환권'],
-    ['/mypage/app/pushnotification', '알림 설정'],
-  ]],
-  ['나의 매장', [
-    ['/mypage/mystore/mystore', '나의 매장'],
-    ['/mypage/mystore/visitlist', '방문 내역'],
-    ['/mypage/app/mycodeinfo', '멤버십 바코드'],
-  ]],
+  [
+    '주문 관리',
+    [
+      ['/mypage/manageorder/orderlist', '주문 내역'],
+      ['/mypage/manageorder/delivery', '배송 조회'],
+      ['/mypage/manageorder/cancellist', '취소/반품 내역'],
+      ['/mypage/manageorder/reservation', '방문 예약 내역'],
+      ['/mypage/manageorder/offlineorderlist', '매장 구매 내역'],
+      ['/mypage/manageorder/paymentcard', '결제 수단'],
+      ['/mypage/manageorder/account', '환불 계좌'],
+    ],
+  ],
+  [
+    '나의 활동',
+    [
+      ['/mypage/myactivity/cart', '장바구니'],
+      ['/mypage/myactivity/dibs', '찜한 상품'],
+      ['/mypage/myactivity/comment', '나의 리뷰'],
+      ['/mypage/myactivity/productinquiry', '상품 문의'],
+      ['/mypage/myactivity/privateinquiry', '1:1 문의 내역'],
+      ['/mypage/myactivity/vote', '스타일 투표'],
+      ['/mypage/myactivity/familyaccount', '가족 계정'],
+      ['/mypage/myeyechart', '시력 기록'],
+      ['/mypage/myfaceinfo', '얼굴 정보'],
+      ['/mypage/myservice/fitting', '스마트 피팅'],
+    ],
+  ],
+  [
+    '나의 혜택',
+    [
+      ['/mypage/manageorder/giftcoupon', '상품권'],
+      ['/mypage/manageorder/paysdigitalcoupon', '디지털 쿠폰'],
+      ['/mypage/mybonus/coupon', '쿠폰'],
+      ['/mypage/mybonus/point', '포인트'],
+      ['/mypage/mybonus/stamp', '스탬프'],
+      ['/mypage/myservice/couponzone', '쿠폰존'],
+      ['/mypage/myservice/giftcoupon', '상품권 등록'],
+      ['/mypage/myservice/paysdigitalcoupon', '모바일 교환권'],
+      ['/mypage/app/pushnotification', '알림 설정'],
+    ],
+  ],
+  [
+    '나의 매장',
+    [
+      ['/mypage/mystore/mystore', '나의 매장'],
+      ['/mypage/mystore/visitlist', '방문 내역'],
+      ['/mypage/app/mycodeinfo', '멤버십 바코드'],
+    ],
+  ],
 ] as const
 
 /** The store owner's menu (/mypagestore/*, ROLE_STORE). */
 const STORE_MENU = [
-  ['매장 관리', [
-    ['/mypagestore', '오늘의 매장'],
-    ['/mypagestore/manageorder/orderlist', '매장 주문 관리'],
-    ['/mypagestore/myfaceinfo', '고객 얼굴형·피팅 기록'],
-  ]],
-  ['나의 활동', [
-    ['/mypagestore/myactivity/cart', '장바구니'],
-    ['/mypagestore/myactivity/dibs', '찜한 상품'],
-  ]],
+  [
+    '매장 관리',
+    [
+      ['/mypagestore', '오늘의 매장'],
+      ['/mypagestore/manageorder/orderlist', '매장 주문 관리'],
+      ['/mypagestore/myfaceinfo', '고객 얼굴형·피팅 기록'],
+    ],
+  ],
+  [
+    '나의 활동',
+    [
+      ['/mypagestore/myactivity/cart', '장바구니'],
+      ['/mypagestore/myactivity/dibs', '찜한 상품'],
+    ],
+  ],
 ] as const
 
 /** A menu entry is current on its page and below it (a home entry like /mypagestore only on itself). */
@@ -99,15 +117,15 @@ function SideNav({ label, items, path }: { label: string; items: readonly (reado
             </span>
           </li>
         ) : (
-        <li key={href}>
-          <Link
-            to={href}
-            aria-current={isCurrent(href, path) ? 'page' : undefined}
-            className={`block rounded-lg px-3 py-2 text-sm ${isCurrent(href, path) ? 'bg-brand-50 font-semibold text-brand-700' : 'text-gray-700 hover:bg-gray-50'}`}
-          >
-            {name}
-          </Link>
-        </li>
+          <li key={href}>
+            <Link
+              to={href}
+              aria-current={isCurrent(href, path) ? 'page' : undefined}
+              className={`block rounded-lg px-3 py-2 text-sm ${isCurrent(href, path) ? 'bg-brand-50 font-semibold text-brand-700' : 'text-gray-700 hover:bg-gray-50'}`}
+            >
+              {name}
+            </Link>
+          </li>
         ),
       )}
     </ul>
@@ -128,7 +146,12 @@ function KioskGate() {
 
 export function AppShell({ layout, path, title, logo, site, children }: ShellProps) {
   if (layout === 'empty') return <main id="main">{children}</main>
-  if (layout === 'appnative') return <main id="main" className="min-h-dvh">{children}</main>
+  if (layout === 'appnative')
+    return (
+      <main id="main" className="min-h-dvh">
+        {children}
+      </main>
+    )
   if (layout === 'paymentcomplete') {
     return (
       <>
@@ -137,7 +160,9 @@ export function AppShell({ layout, path, title, logo, site, children }: ShellPro
             <Logo />
           </div>
         </header>
-        <main id="main" className="mx-auto max-w-3xl px-4 py-8">{children}</main>
+        <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+          {children}
+        </main>
         <SiteFooter info={site} />
       </>
     )
@@ -172,7 +197,9 @@ export function AppShell({ layout, path, title, logo, site, children }: ShellPro
             ))}
           </ul>
         </nav>
-        <main id="main" className="min-w-0">{children}</main>
+        <main id="main" className="min-w-0">
+          {children}
+        </main>
       </div>
     )
   } else if (layout === 'mypage') {
@@ -180,7 +207,9 @@ export function AppShell({ layout, path, title, logo, site, children }: ShellPro
     body = (
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 md:grid-cols-[200px_1fr]">
         <nav aria-label="마이페이지 메뉴" className="hidden md:block">
-          <Link to={store ? '/mypagestore' : '/mypage'} className="mb-3 block px-3 text-lg font-bold">{store ? '가맹점 마이페이지' : '마이페이지'}</Link>
+          <Link to={store ? '/mypagestore' : '/mypage'} className="mb-3 block px-3 text-lg font-bold">
+            {store ? '가맹점 마이페이지' : '마이페이지'}
+          </Link>
           {(store ? STORE_MENU : MYPAGE_MENU).map(([group, items]) => (
             <div key={group} className="mb-4">
               <p className="px-3 pb-1 text-xs font-semibold text-gray-500">{group}</p>
@@ -188,13 +217,17 @@ export function AppShell({ layout, path, title, logo, site, children }: ShellPro
             </div>
           ))}
         </nav>
-        <main id="main" className="min-w-0">{children}</main>
+        <main id="main" className="min-w-0">
+          {children}
+        </main>
       </div>
     )
   }
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">본문 바로가기</a>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
+        본문 바로가기
+      </a>
       {header}
       {body}
       <SiteFooter info={site} />

@@ -8,10 +8,18 @@ export function SiteFooter({ info }: { info: SiteInfoAnswer }) {
     <footer className="mt-16 border-t border-gray-100 bg-gray-50 pb-24 text-[13px] text-gray-600 md:pb-10">
       <div className="mx-auto max-w-6xl px-4 py-8">
         <nav aria-label="약관 및 정책" className="flex flex-wrap gap-x-4 gap-y-2 font-semibold text-gray-800">
-          <Link to="/terms/$termsCd" params={{ termsCd: 'service' }}>이용약관</Link>
-          <Link to="/terms/$termsCd" params={{ termsCd: 'privacypolicy' }} className="text-brand-700">개인정보처리방침</Link>
-          <Link to="/terms/$termsCd" params={{ termsCd: 'locationinfo' }}>위치정보 이용약관</Link>
-          <Link to="/terms/$termsCd" params={{ termsCd: 'youthprotection' }}>청소년보호정책</Link>
+          <Link to="/terms/$termsCd" params={{ termsCd: 'service' }}>
+            이용약관
+          </Link>
+          <Link to="/terms/$termsCd" params={{ termsCd: 'privacypolicy' }} className="text-brand-700">
+            개인정보처리방침
+          </Link>
+          <Link to="/terms/$termsCd" params={{ termsCd: 'locationinfo' }}>
+            위치정보 이용약관
+          </Link>
+          <Link to="/terms/$termsCd" params={{ termsCd: 'youthprotection' }}>
+            청소년보호정책
+          </Link>
           <Link to="/customercenter/notice">고객센터</Link>
           <Link to="/davichstore">매장찾기</Link>
         </nav>

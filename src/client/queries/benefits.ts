@@ -6,14 +6,21 @@ import { getApi } from '../api'
 /** One query-options factory for the member's benefits: coupon zone, my coupons, points, stamps, grade, notices, gift/digital coupons. */
 export const benefitQueries = {
   zone: (q: ZoneQuery) => queryOptions({ queryKey: ['benefit', 'zone', q], queryFn: async () => unwrap(await getApi().coupon.zone(q)) }),
-  myCoupons: (state: 'usable' | 'used' | 'expired') => queryOptions({ queryKey: ['benefit', 'coupons', state], queryFn: async () => unwrap(await getApi().coupon.my(state)) }),
+  myCoupons: (state: 'usable' | 'used' | 'expired') =>
+    queryOptions({ queryKey: ['benefit', 'coupons', state], queryFn: async () => unwrap(await getApi().coupon.my(state)) }),
   points: (q: { fromYmd?: string; toYmd?: string; kind?: 'all' | 'earn' | 'use'; page?: number }) =>
     queryOptions({ queryKey: ['benefit', 'points', q], queryFn: async () => unwrap(await getApi().benefit.points(q)) }),
   stamps: () => queryOptions({ queryKey: ['benefit', 'stamps'], queryFn: async () => unwrap(await getApi().benefit.stamps()) }),
   grade: () => queryOptions({ queryKey: ['benefit', 'grade'], queryFn: async () => unwrap(await getApi().benefit.grade()) }),
-  notifications: (page = 1) => queryOptions({ queryKey: ['benefit', 'notifications', page], queryFn: async () => unwrap(await getApi().benefit.notifications(page)) }),
+  notifications: (page = 1) =>
+    queryOptions({ queryKey: ['benefit', 'notifications', page], queryFn: async () => unwrap(await getApi().benefit.notifications(page)) }),
   pushSettings: () => queryOptions({ queryKey: ['benefit', 'push'], queryFn: async () => unwrap(await getApi().benefit.pushSettings()) }),
   giftCards: () => queryOptions({ queryKey: ['benefit', 'giftcards'], queryFn: async () => unwrap(await getApi().benefit.giftCards()) }),
-  giftCard: (cardId: number) => queryOptions({ queryKey: ['benefit', 'giftcard', cardId], queryFn: async () => unwrap(await getApi().benefit.giftCard(cardId)) }),
-  digitalCoupon: (couponNo: string) => queryOptions({ queryKey: ['benefit', 'digital', couponNo], queryFn: async () => unwrap(await getApi().benefit.digitalCoupon(couponNo)) }),
+  giftCard: (cardId: number) =>
+    queryOptions({ queryKey: ['benefit', 'giftcard', cardId], queryFn: async () => unwrap(await getApi().benefit.giftCard(cardId)) }),
+  digitalCoupon: (couponNo: string) =>
+    queryOptions({
+      queryKey: ['benefit', 'digital', couponNo],
+      queryFn: async () => unwrap(await getApi().benefit.digitalCoupon(couponNo)),
+    }),
 }

@@ -3,12 +3,14 @@ import { unwrap } from '~/shared/api/result'
 import { getApi } from '../api'
 
 export const contentQueries = {
-  collections: () => queryOptions({ queryKey: ['content', 'collections'], queryFn: async () => unwrap(await getApi().content.collections()) }),
+  collections: () =>
+    queryOptions({ queryKey: ['content', 'collections'], queryFn: async () => unwrap(await getApi().content.collections()) }),
   collection: (id: string) =>
     queryOptions({ queryKey: ['content', 'collection', id], queryFn: async () => unwrap(await getApi().content.collection(id)) }),
   events: (status: 'all' | 'ongoing' | 'ended') =>
     queryOptions({ queryKey: ['content', 'events', status], queryFn: async () => unwrap(await getApi().content.events({ status })) }),
-  event: (id: string) => queryOptions({ queryKey: ['content', 'event', id], queryFn: async () => unwrap(await getApi().content.event(id)) }),
+  event: (id: string) =>
+    queryOptions({ queryKey: ['content', 'event', id], queryFn: async () => unwrap(await getApi().content.event(id)) }),
   promotions: () => queryOptions({ queryKey: ['content', 'promotions'], queryFn: async () => unwrap(await getApi().content.promotions()) }),
   promotion: (idOrSlug: string) =>
     queryOptions({ queryKey: ['content', 'promotion', idOrSlug], queryFn: async () => unwrap(await getApi().content.promotion(idOrSlug)) }),
@@ -19,5 +21,8 @@ export const contentQueries = {
       staleTime: 10 * 60_000,
     }),
   styleVotes: (status: 'all' | 'ongoing' | 'ended') =>
-    queryOptions({ queryKey: ['content', 'styleVotes', status], queryFn: async () => unwrap(await getApi().content.styleVotes({ status })) }),
+    queryOptions({
+      queryKey: ['content', 'styleVotes', status],
+      queryFn: async () => unwrap(await getApi().content.styleVotes({ status })),
+    }),
 }

@@ -5,5 +5,6 @@ import { getApi } from '../api'
 export const faceQueries = {
   info: () => queryOptions({ queryKey: ['face', 'info'], queryFn: async () => unwrap(await getApi().face.info()) }),
   recommend: () => queryOptions({ queryKey: ['face', 'recommend'], queryFn: async () => unwrap(await getApi().face.recommend()) }),
-  shared: (token: string) => queryOptions({ queryKey: ['face', 'shared', token], queryFn: async () => unwrap(await getApi().face.shared(token)) }),
+  shared: (token: string) =>
+    queryOptions({ queryKey: ['face', 'shared', token], queryFn: async () => unwrap(await getApi().face.shared(token)) }),
 }

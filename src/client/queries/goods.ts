@@ -4,8 +4,7 @@ import type { GoodsListParams } from '~/shared/api/endpoints/goods'
 import { getApi } from '../api'
 
 export const goodsQueries = {
-  list: (q: GoodsListParams) =>
-    queryOptions({ queryKey: ['goods', 'list', q], queryFn: async () => unwrap(await getApi().goods.list(q)) }),
+  list: (q: GoodsListParams) => queryOptions({ queryKey: ['goods', 'list', q], queryFn: async () => unwrap(await getApi().goods.list(q)) }),
   detail: (goodsNo: string) =>
     queryOptions({ queryKey: ['goods', 'detail', goodsNo], queryFn: async () => unwrap(await getApi().goods.detail(goodsNo)) }),
   related: (goodsNo: string) =>
@@ -13,7 +12,13 @@ export const goodsQueries = {
   reviews: (goodsNo: string) =>
     queryOptions({ queryKey: ['goods', 'reviews', goodsNo], queryFn: async () => unwrap(await getApi().goods.reviews(goodsNo)) }),
   ranking: (category: string, period: string) =>
-    queryOptions({ queryKey: ['goods', 'ranking', category, period], queryFn: async () => unwrap(await getApi().goods.ranking({ category, period })) }),
+    queryOptions({
+      queryKey: ['goods', 'ranking', category, period],
+      queryFn: async () => unwrap(await getApi().goods.ranking({ category, period })),
+    }),
   brandRanking: (category: string) =>
-    queryOptions({ queryKey: ['goods', 'rankingbrand', category], queryFn: async () => unwrap(await getApi().goods.brandRanking({ category })) }),
+    queryOptions({
+      queryKey: ['goods', 'rankingbrand', category],
+      queryFn: async () => unwrap(await getApi().goods.brandRanking({ category })),
+    }),
 }

@@ -16,7 +16,10 @@ export const orderQueries = {
     queryOptions({
       queryKey: ['order', 'page', source],
       queryFn: async () => {
-        const r = await getApi().order.page({ goods: source.from === 'direct' ? source.goods : undefined, orderClassification: source.from })
+        const r = await getApi().order.page({
+          goods: source.from === 'direct' ? source.goods : undefined,
+          orderClassification: source.from,
+        })
         if (!r.ok) throw new Error(r.error.errors[0]?.reason ?? '주문서를 불러오지 못했어요.')
         return r.data
       },
@@ -25,17 +28,26 @@ export const orderQueries = {
       retryOnMount: false,
       refetchOnWindowFocus: false,
     }),
-  pointSetting: () => queryOptions({ queryKey: ['order', 'pointsetting'], queryFn: async () => unwrap(await getApi().order.pointSetting()) }),
-  complete: (ordNo: string) => queryOptions({ queryKey: ['order', 'complete', ordNo], queryFn: async () => unwrap(await getApi().order.complete(ordNo)) }),
+  pointSetting: () =>
+    queryOptions({ queryKey: ['order', 'pointsetting'], queryFn: async () => unwrap(await getApi().order.pointSetting()) }),
+  complete: (ordNo: string) =>
+    queryOptions({ queryKey: ['order', 'complete', ordNo], queryFn: async () => unwrap(await getApi().order.complete(ordNo)) }),
   list: (q: PeriodQuery) => queryOptions({ queryKey: ['order', 'list', q], queryFn: async () => unwrap(await getApi().order.list(q)) }),
-  delivery: (q: PeriodQuery) => queryOptions({ queryKey: ['order', 'delivery', q], queryFn: async () => unwrap(await getApi().order.delivery(q)) }),
-  detail: (ordNo: string) => queryOptions({ queryKey: ['order', 'detail', ordNo], queryFn: async () => unwrap(await getApi().order.detail(ordNo)) }),
-  claims: (q: PeriodQuery) => queryOptions({ queryKey: ['order', 'claims', q], queryFn: async () => unwrap(await getApi().order.claims(q)) }),
-  offline: (q: PeriodQuery) => queryOptions({ queryKey: ['order', 'offline', q], queryFn: async () => unwrap(await getApi().order.offline(q)) }),
-  paymentCard: (q: PeriodQuery) => queryOptions({ queryKey: ['order', 'paymentcard', q], queryFn: async () => unwrap(await getApi().order.paymentCard(q)) }),
-  refundAccount: () => queryOptions({ queryKey: ['order', 'refundaccount'], queryFn: async () => unwrap(await getApi().order.refundAccount()) }),
+  delivery: (q: PeriodQuery) =>
+    queryOptions({ queryKey: ['order', 'delivery', q], queryFn: async () => unwrap(await getApi().order.delivery(q)) }),
+  detail: (ordNo: string) =>
+    queryOptions({ queryKey: ['order', 'detail', ordNo], queryFn: async () => unwrap(await getApi().order.detail(ordNo)) }),
+  claims: (q: PeriodQuery) =>
+    queryOptions({ queryKey: ['order', 'claims', q], queryFn: async () => unwrap(await getApi().order.claims(q)) }),
+  offline: (q: PeriodQuery) =>
+    queryOptions({ queryKey: ['order', 'offline', q], queryFn: async () => unwrap(await getApi().order.offline(q)) }),
+  paymentCard: (q: PeriodQuery) =>
+    queryOptions({ queryKey: ['order', 'paymentcard', q], queryFn: async () => unwrap(await getApi().order.paymentCard(q)) }),
+  refundAccount: () =>
+    queryOptions({ queryKey: ['order', 'refundaccount'], queryFn: async () => unwrap(await getApi().order.refundAccount()) }),
   giftCards: () => queryOptions({ queryKey: ['order', 'giftcards'], queryFn: async () => unwrap(await getApi().order.giftCards()) }),
-  digitalCoupons: () => queryOptions({ queryKey: ['order', 'digitalcoupons'], queryFn: async () => unwrap(await getApi().order.digitalCoupons()) }),
+  digitalCoupons: () =>
+    queryOptions({ queryKey: ['order', 'digitalcoupons'], queryFn: async () => unwrap(await getApi().order.digitalCoupons()) }),
 }
 
 /**

@@ -15,17 +15,24 @@ export const reviewQueries = {
 
 /** Goods Q&A (secret questions come back without text to anyone but their writer) and my questions. */
 export const qnaQueries = {
-  goods: (goodsNo: string, page: number) => queryOptions({ queryKey: ['qna', 'goods', goodsNo, page], queryFn: async () => unwrap(await getApi().qna.goods(goodsNo, { page, rows: 10 })) }),
-  mine: (page: number) => queryOptions({ queryKey: ['qna', 'mine', page], queryFn: async () => unwrap(await getApi().qna.mine({ page, rows: 10 })) }),
+  goods: (goodsNo: string, page: number) =>
+    queryOptions({
+      queryKey: ['qna', 'goods', goodsNo, page],
+      queryFn: async () => unwrap(await getApi().qna.goods(goodsNo, { page, rows: 10 })),
+    }),
+  mine: (page: number) =>
+    queryOptions({ queryKey: ['qna', 'mine', page], queryFn: async () => unwrap(await getApi().qna.mine({ page, rows: 10 })) }),
 }
 
 /** One of my 1:1 inquiries (the list is supportQueries.inquiries). */
 export const inquiryQueries = {
-  detail: (inquiryNo: string) => queryOptions({ queryKey: ['support', 'inquiry', inquiryNo], queryFn: async () => unwrap(await getApi().inquiry.detail(inquiryNo)) }),
+  detail: (inquiryNo: string) =>
+    queryOptions({ queryKey: ['support', 'inquiry', inquiryNo], queryFn: async () => unwrap(await getApi().inquiry.detail(inquiryNo)) }),
 }
 
 /** A style-vote post as the reader sees it, and my posts and votes. */
 export const styleVoteQueries = {
-  detail: (voteNo: string) => queryOptions({ queryKey: ['styleVote', voteNo], queryFn: async () => unwrap(await getApi().styleVote.detail(voteNo)) }),
+  detail: (voteNo: string) =>
+    queryOptions({ queryKey: ['styleVote', voteNo], queryFn: async () => unwrap(await getApi().styleVote.detail(voteNo)) }),
   mine: () => queryOptions({ queryKey: ['styleVote', 'mine'], queryFn: async () => unwrap(await getApi().styleVote.mine()) }),
 }

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  badgeSvg,
-  bannerImageUrl,
-  bannerSvg,
-  brandLogoSvg,
-  escapeXml,
-  goodsImageUrl,
-  goodsSvg,
-  renderImage,
-  storeSvg,
-} from './svg'
+import { badgeSvg, bannerImageUrl, bannerSvg, brandLogoSvg, escapeXml, goodsImageUrl, goodsSvg, renderImage, storeSvg } from './svg'
 
 /** Minimal well-formedness check: tags nest, attributes are quoted, no raw '<' or '&' in text. */
 function expectWellFormed(svg: string) {
@@ -75,7 +65,12 @@ describe('bannerSvg and friends', () => {
   })
 
   it('lays out landscape, portrait and strip sizes', () => {
-    for (const [width, height] of [[1200, 480], [750, 900], [1920, 60], [600, 300]]) {
+    for (const [width, height] of [
+      [1200, 480],
+      [750, 900],
+      [1920, 60],
+      [600, 300],
+    ]) {
       const svg = bannerSvg({ title: '데일리 컬러렌즈 뷰티 페어 최대 25%', subtitle: '자연스럽게 또렷한 눈매', width, height })
       expectWellFormed(svg)
       expect(svg).toContain(`viewBox="0 0 ${width} ${height}"`)
@@ -105,7 +100,14 @@ describe('renderImage', () => {
       goodsImageUrl({ goodsTypeCd: '01', goodsNo: 'G000001', color: '#1f2937' }),
       goodsImageUrl({ goodsTypeCd: '04', goodsNo: 'G000300', color: '#0ea5e9', tint: '#8b5a2b', pack: 10, kind: 'daily', view: 3 }),
       goodsImageUrl({ goodsTypeCd: '05', goodsNo: 'G000400', kind: 'case' }),
-      bannerImageUrl({ key: 'promo428', title: '다비치 오리지널 브랜드 위크', subtitle: '최대 40%', theme: '#0f766e', width: 750, height: 750 }),
+      bannerImageUrl({
+        key: 'promo428',
+        title: '다비치 오리지널 브랜드 위크',
+        subtitle: '최대 40%',
+        theme: '#0f766e',
+        width: 750,
+        height: 750,
+      }),
       '/img/store/S0001.svg?n=%EB%8B%A4%EB%B9%84%EC%B9%98%EC%95%88%EA%B2%BD',
       '/img/brand/3.svg?n=LUMIEL&k=%EB%A3%A8%EB%AF%B8%EC%97%98',
       '/img/icon/NEW.svg?n=NEW&bg=ef4444',

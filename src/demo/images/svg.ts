@@ -5,15 +5,12 @@
  */
 export * from './urls'
 
-export const FONT_STACK =
-  "Pretendard,-apple-system,BlinkMacSystemFont,'Apple SD Gothic Neo','Noto Sans KR','Malgun Gothic',sans-serif"
+export const FONT_STACK = "Pretendard,-apple-system,BlinkMacSystemFont,'Apple SD Gothic Neo','Noto Sans KR','Malgun Gothic',sans-serif"
 const FONT = `font-family="${FONT_STACK}"`
 
 /** Escapes text for XML character data and attribute values. */
 export function escapeXml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) =>
-    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&apos;',
-  )
+  return s.replace(/[&<>"']/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&apos;'))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -33,7 +30,11 @@ export function mix(a: string, b: string, t: number): string {
   const x = rgb(a)
   const y = rgb(b)
   return `#${x
-    .map((v, i) => Math.round(v + (y[i] - v) * t).toString(16).padStart(2, '0'))
+    .map((v, i) =>
+      Math.round(v + (y[i] - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`
 }
 const tint = (c: string, t: number) => mix(c, '#ffffff', t)
@@ -62,8 +63,7 @@ function truncate(s: string, max: number): string {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : s
 }
 
-const open = (w: number, h: number) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">`
+const open = (w: number, h: number) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">`
 
 // ---------------------------------------------------------------------------------------------
 // goods
@@ -126,8 +126,7 @@ function background(c: string, view: number): string {
   )
 }
 const backdrop = `<rect width="600" height="600" fill="url(#bg)"/>`
-const shadow = (rx: number, y = 440) =>
-  `<ellipse cx="300" cy="${y}" rx="${rx}" ry="16" fill="#0f172a" opacity=".13" filter="url(#sh)"/>`
+const shadow = (rx: number, y = 440) => `<ellipse cx="300" cy="${y}" rx="${rx}" ry="16" fill="#0f172a" opacity=".13" filter="url(#sh)"/>`
 
 function eyewear(o: GoodsSvgOptions, sun: boolean): string {
   const h = hash(o.seed)
@@ -190,7 +189,17 @@ function contactLens(o: GoodsSvgOptions): string {
   const iris = o.tint && HEX.test(o.tint) ? normHex(o.tint, c) : null
   const pack = o.pack && o.pack > 0 && o.pack < 1000 ? Math.floor(o.pack) : 30
   const cycle =
-    o.kind === 'daily' ? '1-DAY' : o.kind === '2week' ? '2-WEEK' : o.kind === 'monthly' ? 'MONTHLY' : pack >= 30 ? '1-DAY' : pack >= 6 ? '2-WEEK' : 'MONTHLY'
+    o.kind === 'daily'
+      ? '1-DAY'
+      : o.kind === '2week'
+        ? '2-WEEK'
+        : o.kind === 'monthly'
+          ? 'MONTHLY'
+          : pack >= 30
+            ? '1-DAY'
+            : pack >= 6
+              ? '2-WEEK'
+              : 'MONTHLY'
   const lens = iris
     ? `<circle cx="195" cy="455" r="40" fill="${tint(iris, 0.2)}"/><circle cx="195" cy="455" r="31" fill="none" stroke="${shade(iris, 0.25)}" stroke-width="12" stroke-dasharray="3 4"/><circle cx="195" cy="455" r="14" fill="#1f2937"/>`
     : `<circle cx="195" cy="455" r="40" fill="#e0f2fe" stroke="#bae6fd" stroke-width="3"/>`
@@ -219,9 +228,7 @@ const SUPPLY_KINDS = ['bottle', 'case', 'cloth', 'spray', 'lenscase'] as const
 function supplies(o: GoodsSvgOptions): string {
   const view = o.view ?? 1
   const c = normHex(o.color, '#0f766e')
-  const kind = SUPPLY_KINDS.includes(o.kind as (typeof SUPPLY_KINDS)[number])
-    ? o.kind
-    : SUPPLY_KINDS[hash(o.seed) % SUPPLY_KINDS.length]
+  const kind = SUPPLY_KINDS.includes(o.kind as (typeof SUPPLY_KINDS)[number]) ? o.kind : SUPPLY_KINDS[hash(o.seed) % SUPPLY_KINDS.length]
   let body: string
   if (kind === 'lenscase') {
     const cap = (x: number, l: string) =>
@@ -325,9 +332,7 @@ export function bannerSvg(o: BannerSvgOptions): string {
   const sfs = Math.round(Math.max(12, Math.min(fs * 0.46, maxW / Math.max(textWidth(o.subtitle ?? ''), 1))))
   const x = Math.round(w * 0.07)
   const y0 = Math.round(portrait ? h * 0.2 : h / 2 - ((lines.length - 1) * fs * 1.2) / 2 - (sub ? sfs : 0))
-  const tspans = lines
-    .map((l, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : Math.round(fs * 1.2)}">${escapeXml(l)}</tspan>`)
-    .join('')
+  const tspans = lines.map((l, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : Math.round(fs * 1.2)}">${escapeXml(l)}</tspan>`).join('')
   const subY = Math.round(y0 + (lines.length - 1) * fs * 1.2 + sfs * 1.9)
   const pillY = Math.round(subY + (sub ? sfs * 1.4 : fs * 0.6))
   const pfs = Math.max(11, Math.round(sfs * 0.8))
@@ -381,7 +386,9 @@ export function storeSvg(o: { name: string; seed?: number | string; theme?: stri
   const th = normHex(o.theme, PALETTE[hash(o.seed ?? o.name) % 3 === 0 ? 6 : 0])
   const name = escapeXml(truncate(o.name || '다비치안경', 18))
   const fs = Math.min(30, Math.floor(440 / Math.max(textWidth(truncate(o.name || '', 18)), 1)))
-  const stripes = Array.from({ length: 8 }, (_, i) => `<path d="M${90 + i * 53} 150h26l-4 34h-26z" fill="${i % 2 ? '#fff' : th}"/>`).join('')
+  const stripes = Array.from({ length: 8 }, (_, i) => `<path d="M${90 + i * 53} 150h26l-4 34h-26z" fill="${i % 2 ? '#fff' : th}"/>`).join(
+    '',
+  )
   return (
     open(600, 400) +
     `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${tint(th, 0.82)}"/><stop offset="1" stop-color="#fff"/></linearGradient></defs>` +

@@ -74,9 +74,21 @@ export function storeImageUrl(p: { storeCode: string; name: string }): string {
 }
 
 export function brandLogoUrl(p: { brandNo: number | string; name: string; koName?: string }): string {
-  return `/img/brand/${p.brandNo}.svg` + query([['n', p.name], ['k', p.koName]])
+  return (
+    `/img/brand/${p.brandNo}.svg` +
+    query([
+      ['n', p.name],
+      ['k', p.koName],
+    ])
+  )
 }
 
 export function iconImageUrl(p: { iconCd: string; label: string; bg?: string }): string {
-  return `/img/icon/${p.iconCd}.svg` + query([['n', p.label], ['bg', hex6(p.bg)]])
+  return (
+    `/img/icon/${p.iconCd}.svg` +
+    query([
+      ['n', p.label],
+      ['bg', hex6(p.bg)],
+    ])
+  )
 }

@@ -15,8 +15,14 @@ async function keyPair(db: D1Database): Promise<{ priv: JWK; pub: JWK }> {
   const row = await db.prepare(`SELECT value FROM sandbox_keys WHERE name = 'apple'`).first<{ value: string }>()
   if (row) return JSON.parse(row.value)
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true })
-  const pair = { priv: { ...(await exportJWK(privateKey)), kid: KID, alg: 'RS256' }, pub: { ...(await exportJWK(publicKey)), kid: KID, alg: 'RS256', use: 'sig' } }
-  await db.prepare(`INSERT OR IGNORE INTO sandbox_keys (name, value, created_dttm) VALUES ('apple', ?1, ?2)`).bind(JSON.stringify(pair), new Date().toISOString()).run()
+  const pair = {
+    priv: { ...(await exportJWK(privateKey)), kid: KID, alg: 'RS256' },
+    pub: { ...(await exportJWK(publicKey)), kid: KID, alg: 'RS256', use: 'sig' },
+  }
+  await db
+    .prepare(`INSERT OR IGNORE INTO sandbox_keys (name, value, created_dttm) VALUES ('apple', ?1, ?2)`)
+    .bind(JSON.stringify(pair), new Date().toISOString())
+    .run()
   const again = await db.prepare(`SELECT value FROM sandbox_keys WHERE name = 'apple'`).first<{ value: string }>()
   return JSON.parse(again!.value)
 }
@@ -30,8 +36,16 @@ export const appleSandbox = new Hono<AppEnv>()
   })
   .get('/auth/authorize', (c) => {
     const q = c.req.query()
-    const hidden = ['client_id', 'redirect_uri', 'state', 'nonce', 'response_mode'].map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`).join('')
-    return c.html(sandboxPage('Sign in with Apple (Sandbox)', 'apple', `<form method="post" action="/__sandbox/apple/auth/authorize">${hidden}${userPicker('apple')}</form>`))
+    const hidden = ['client_id', 'redirect_uri', 'state', 'nonce', 'response_mode']
+      .map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`)
+      .join('')
+    return c.html(
+      sandboxPage(
+        'Sign in with Apple (Sandbox)',
+        'apple',
+        `<form method="post" action="/__sandbox/apple/auth/authorize">${hidden}${userPicker('apple')}</form>`,
+      ),
+    )
   })
   .post('/auth/authorize', async (c) => {
     const f = await c.req.parseBody()
@@ -50,9 +64,15 @@ export const appleSandbox = new Hono<AppEnv>()
       .sign(await importJWK(priv, 'RS256'))
     const code = crypto.randomUUID()
     const fields = { code, id_token: idToken, state: String(f.state ?? '') }
-    const inputs = Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${k}" value="${esc(v)}">`).join('')
+    const inputs = Object.entries(fields)
+      .map(([k, v]) => `<input type="hidden" name="${k}" value="${esc(v)}">`)
+      .join('')
     // form_post: the browser POSTs the answer to the redirect_uri (auto-submitted; button for no-JS).
     return c.html(
-      sandboxPage('Apple', 'apple', `<form id="fp" method="post" action="${esc(redirectUri)}">${inputs}<button type="submit">계속하기</button></form><script nonce="${esc(c.req.header('x-csp-nonce') ?? '')}">document.getElementById('fp').submit()</script>`),
+      sandboxPage(
+        'Apple',
+        'apple',
+        `<form id="fp" method="post" action="${esc(redirectUri)}">${inputs}<button type="submit">계속하기</button></form><script nonce="${esc(c.req.header('x-csp-nonce') ?? '')}">document.getElementById('fp').submit()</script>`,
+      ),
     )
   })

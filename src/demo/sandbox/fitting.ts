@@ -14,13 +14,30 @@ import { fittingPhotoPng } from './photo'
  */
 export const fittingSandbox = new Hono<AppEnv>().post('/session', async (c) => {
   const b = (await c.req.json().catch(() => ({}))) as {
-    storeCode?: string; cardNo?: string; frames?: string[]; faceWidth?: number; pd?: number; faceShape?: string; sessionId?: string; wrongSecret?: boolean; photos?: boolean
+    storeCode?: string
+    cardNo?: string
+    frames?: string[]
+    faceWidth?: number
+    pd?: number
+    faceShape?: string
+    sessionId?: string
+    wrongSecret?: boolean
+    photos?: boolean
   }
-  const store = await c.env.DB.prepare('SELECT store_no, store_code, store_nm FROM stores WHERE store_code = ?1').bind(String(b.storeCode ?? '')).first<{ store_no: number; store_code: string; store_nm: string }>()
+  const store = await c.env.DB.prepare('SELECT store_no, store_code, store_nm FROM stores WHERE store_code = ?1')
+    .bind(String(b.storeCode ?? ''))
+    .first<{ store_no: number; store_code: string; store_nm: string }>()
   if (!store) return c.json({ error: 'unknown storeCode' }, 404)
   const deviceId = `sbx-${store.store_code}`
   const secret = Array.from(crypto.getRandomValues(new Uint8Array(24)), (x) => x.toString(16).padStart(2, '0')).join('')
-  await upsertDevice(c.env.DB, deviceId, store.store_no, await secretHash(secret), `샌드박스 피팅 기기 (${store.store_nm})`, new Date().toISOString())
+  await upsertDevice(
+    c.env.DB,
+    deviceId,
+    store.store_no,
+    await secretHash(secret),
+    `샌드박스 피팅 기기 (${store.store_nm})`,
+    new Date().toISOString(),
+  )
   const body = {
     session_id: b.sessionId ?? `sbx-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
     member_card_no: String(b.cardNo ?? ''),

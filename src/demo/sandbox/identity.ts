@@ -17,7 +17,8 @@ export const identitySandbox = new Hono<AppEnv>()
     const txId = c.req.query('txId') ?? ''
     const returnUrl = c.req.query('returnUrl') ?? ''
     const people = SANDBOX_USERS.map(
-      (u, i) => `<label><input type="radio" name="user" value="${u.id}" ${i === 0 ? 'checked' : ''}> ${u.name} · ${u.birth} · ${u.mobile}</label>`,
+      (u, i) =>
+        `<label><input type="radio" name="user" value="${u.id}" ${i === 0 ? 'checked' : ''}> ${u.name} · ${u.birth} · ${u.mobile}</label>`,
     ).join('')
     return c.html(
       sandboxPage(

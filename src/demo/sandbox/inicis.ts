@@ -11,9 +11,21 @@ import { Hono } from 'hono'
 import { BANKS, CARD_COMPANIES, PAYMENT_METHODS, bankName, cardCompanyName, paymentMethodName } from '../../shared/codes'
 import type { AppEnv } from '../../server/env'
 import { inicisConfig } from '../../server/providers/inicis/adapter'
-import { approvalSignature, authSignature, authVerification, GOPAYMETHOD, mKeyOf, payMethodFromInicis, refundHash, seoulParts, windowSignature, windowVerification } from '../../server/providers/inicis/protocol'
+import {
+  approvalSignature,
+  authSignature,
+  authVerification,
+  GOPAYMETHOD,
+  mKeyOf,
+  payMethodFromInicis,
+  refundHash,
+  seoulParts,
+  windowSignature,
+  windowVerification,
+} from '../../server/providers/inicis/protocol'
 
-export const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
+export const esc = (s: unknown) =>
+  String(s ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
 export function page(title: string, body: string, nonce = '') {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -69,7 +81,13 @@ export async function readForm(req: Request) {
 
 export function randomId(prefix: string, n = 20) {
   const a = crypto.getRandomValues(new Uint8Array(n))
-  return prefix + [...a].map((b) => (b % 36).toString(36)).join('').toUpperCase()
+  return (
+    prefix +
+    [...a]
+      .map((b) => (b % 36).toString(36))
+      .join('')
+      .toUpperCase()
+  )
 }
 
 export function json(data: unknown, status = 200) {
@@ -84,21 +102,33 @@ export const inicisSandbox = new Hono<AppEnv>()
     const f = await readForm(c.req.raw)
     const need = ['mid', 'oid', 'price', 'timestamp', 'signature', 'verification', 'mKey', 'returnUrl']
     const missing = need.filter((k) => !f[k])
-    const fail = (msg: string) => c.html(page('결제 오류', `<div class="win"><div class="top"><b>KG이니시스</b><span class="badge">SANDBOX</span></div><div class="sum"><p role="alert">${esc(msg)}</p></div></div>`), 400)
+    const fail = (msg: string) =>
+      c.html(
+        page(
+          '결제 오류',
+          `<div class="win"><div class="top"><b>KG이니시스</b><span class="badge">SANDBOX</span></div><div class="sum"><p role="alert">${esc(msg)}</p></div></div>`,
+        ),
+        400,
+      )
     if (missing.length) return fail(`필수 항목이 없습니다: ${missing.join(', ')}`)
     if (f.mid !== cfg.mid) return fail('등록되지 않은 상점 아이디(mid)입니다.')
-    if (f.signature !== (await windowSignature(f.oid, f.price, f.timestamp))) return fail('signature 검증에 실패했습니다. 결제 금액이 변조되었을 수 있습니다.')
-    if (f.verification !== (await windowVerification(f.oid, f.price, cfg.signKey, f.timestamp))) return fail('verification 검증에 실패했습니다.')
+    if (f.signature !== (await windowSignature(f.oid, f.price, f.timestamp)))
+      return fail('signature 검증에 실패했습니다. 결제 금액이 변조되었을 수 있습니다.')
+    if (f.verification !== (await windowVerification(f.oid, f.price, cfg.signKey, f.timestamp)))
+      return fail('verification 검증에 실패했습니다.')
     if (f.mKey !== (await mKeyOf(cfg.signKey))) return fail('mKey 검증에 실패했습니다.')
     const chosen = payMethodFromInicis(f.gopaymethod ?? '') ?? '3'
     const hidden = Object.entries(f)
       .map(([k, v]) => `<input type="hidden" name="m_${esc(k)}" value="${esc(v)}">`)
       .join('')
     const methods = PAYMENT_METHODS.map(
-      (m) => `<label><input type="radio" name="payMethod" value="${m.code}"${m.code === chosen ? ' checked' : ''}><span>${esc(m.name)}</span></label>`,
+      (m) =>
+        `<label><input type="radio" name="payMethod" value="${m.code}"${m.code === chosen ? ' checked' : ''}><span>${esc(m.name)}</span></label>`,
     ).join('')
     const cards = CARD_COMPANIES.map((cc) => `<option value="${cc.code}">${esc(cc.name)}</option>`).join('')
-    const banks = BANKS.filter((b) => /^\d\d$/.test(b.code)).map((b) => `<option value="${b.code}">${esc(b.name)}</option>`).join('')
+    const banks = BANKS.filter((b) => /^\d\d$/.test(b.code))
+      .map((b) => `<option value="${b.code}">${esc(b.name)}</option>`)
+      .join('')
     const quotas = QUOTAS.map((q) => `<option value="${q}">${q === '00' ? '일시불' : `${Number(q)}개월`}</option>`).join('')
     return c.html(
       page(
@@ -126,12 +156,31 @@ export const inicisSandbox = new Hono<AppEnv>()
     const m = (k: string) => f[`m_${k}`] ?? ''
     const nonce = c.req.header('x-csp-nonce') ?? ''
     const scenario = ['approve', 'decline', 'timeout', 'fail_after', 'close'].includes(f.scenario) ? f.scenario : 'approve'
-    if (scenario === 'close') return c.html(postBackForm(m('closeUrl') || m('returnUrl'), { resultCode: 'V002', resultMsg: '사용자가 결제를 취소했습니다.', orderNumber: m('oid') }, nonce, '결제창을 닫는 중…'))
+    if (scenario === 'close')
+      return c.html(
+        postBackForm(
+          m('closeUrl') || m('returnUrl'),
+          { resultCode: 'V002', resultMsg: '사용자가 결제를 취소했습니다.', orderNumber: m('oid') },
+          nonce,
+          '결제창을 닫는 중…',
+        ),
+      )
     const payMethod = GOPAYMETHOD[f.payMethod] ? f.payMethod : '3'
     const now = new Date().toISOString()
     if (scenario === 'decline') {
       return c.html(
-        postBackForm(m('returnUrl'), { resultCode: 'V801', resultMsg: '카드사 승인이 거절되었습니다. (한도 초과)', mid: m('mid'), orderNumber: m('oid'), merchantData: m('merchantData'), charset: 'UTF-8' }, nonce),
+        postBackForm(
+          m('returnUrl'),
+          {
+            resultCode: 'V801',
+            resultMsg: '카드사 승인이 거절되었습니다. (한도 초과)',
+            mid: m('mid'),
+            orderNumber: m('oid'),
+            merchantData: m('merchantData'),
+            charset: 'UTF-8',
+          },
+          nonce,
+        ),
       )
     }
     const tid = randomId('StdpayCARD', 20)
@@ -140,9 +189,23 @@ export const inicisSandbox = new Hono<AppEnv>()
       `INSERT INTO sandbox_pg_tx (tid, mid, oid, price, pay_method, card_cd, card_quota, bank_cd, auth_token, scenario, status, buyer_nm, reg_dttm, upd_dttm, channel, noti_url, escrow_yn)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'AUTH', ?11, ?12, ?12, 'PC', ?13, ?14)`,
     )
-      .bind(tid, m('mid'), m('oid'), Number(m('price')), payMethod, payMethod === '3' ? f.cardCode || '11' : null, payMethod === '3' ? f.quota || '00' : null, ['1', '2'].includes(payMethod) ? f.bankCode || '88' : null, authToken, scenario, m('buyername'), now,
+      .bind(
+        tid,
+        m('mid'),
+        m('oid'),
+        Number(m('price')),
+        payMethod,
+        payMethod === '3' ? f.cardCode || '11' : null,
+        payMethod === '3' ? f.quota || '00' : null,
+        ['1', '2'].includes(payMethod) ? f.bankCode || '88' : null,
+        authToken,
+        scenario,
+        m('buyername'),
+        now,
         // The PC notice URL is set in the merchant's gateway admin; the sandbox's admin has the shop's.
-        `${origin}/api/v1/front/order/pg/vbanknoti`, m('acceptmethod').includes('useescrow') ? 'Y' : 'N')
+        `${origin}/api/v1/front/order/pg/vbanknoti`,
+        m('acceptmethod').includes('useescrow') ? 'Y' : 'N',
+      )
       .run()
     return c.html(
       postBackForm(
@@ -169,12 +232,21 @@ export const inicisSandbox = new Hono<AppEnv>()
     const cfg = inicisConfig(c.env, new URL(c.req.url).origin)!
     const f = await readForm(c.req.raw)
     if (f.mid !== cfg.mid) return json({ resultCode: 'R101', resultMsg: '상점 아이디 오류' })
-    if (f.signature !== (await authSignature(f.authToken, f.timestamp)) || f.verification !== (await authVerification(f.authToken, cfg.signKey, f.timestamp)))
+    if (
+      f.signature !== (await authSignature(f.authToken, f.timestamp)) ||
+      f.verification !== (await authVerification(f.authToken, cfg.signKey, f.timestamp))
+    )
       return json({ resultCode: 'R102', resultMsg: '승인 요청 서명 검증 실패' })
-    const tx = await c.env.DB.prepare('SELECT * FROM sandbox_pg_tx WHERE auth_token = ?1').bind(f.authToken).first<Record<string, string | number | null>>()
+    const tx = await c.env.DB.prepare('SELECT * FROM sandbox_pg_tx WHERE auth_token = ?1')
+      .bind(f.authToken)
+      .first<Record<string, string | number | null>>()
     if (!tx) return json({ resultCode: 'R103', resultMsg: '유효하지 않은 인증 토큰' })
     if (f.price && Number(f.price) !== Number(tx.price)) return json({ resultCode: 'R104', resultMsg: '승인 금액 불일치' })
-    const upd = await c.env.DB.prepare(`UPDATE sandbox_pg_tx SET status = 'APPROVED', upd_dttm = ?2 WHERE auth_token = ?1 AND status = 'AUTH'`).bind(f.authToken, new Date().toISOString()).run()
+    const upd = await c.env.DB.prepare(
+      `UPDATE sandbox_pg_tx SET status = 'APPROVED', upd_dttm = ?2 WHERE auth_token = ?1 AND status = 'AUTH'`,
+    )
+      .bind(f.authToken, new Date().toISOString())
+      .run()
     if (!upd.meta.changes) return json({ resultCode: 'R105', resultMsg: '이미 처리된 거래입니다.' })
     // "time out": the gateway approved, but the answer never reaches the merchant.
     if (tx.scenario === 'timeout') return json({ resultCode: '9999', resultMsg: 'Gateway Timeout' }, 504)
@@ -193,13 +265,26 @@ export const inicisSandbox = new Hono<AppEnv>()
       applTime: d.slice(11, 19).replace(/:/g, ''),
       authSignature: await approvalSignature(String(tx.oid), String(tx.price), String(tx.tid), cfg.signKey),
     }
-    if (tx.card_cd) Object.assign(a, { CARD_Code: tx.card_cd, CARD_Quota: tx.card_quota ?? '00', CARD_Num: '5365********1234', CARD_BankCode: tx.card_cd })
+    if (tx.card_cd)
+      Object.assign(a, {
+        CARD_Code: tx.card_cd,
+        CARD_Quota: tx.card_quota ?? '00',
+        CARD_Num: '5365********1234',
+        CARD_BankCode: tx.card_cd,
+      })
     if (payMethod === '1') a.ACCT_BankCode = String(tx.bank_cd)
     if (payMethod === '2') {
       const vacctNo = virtualAccountNo(String(tx.oid))
       const due = vbankDue(new Date())
       await c.env.DB.prepare('UPDATE sandbox_pg_tx SET vacct_no = ?2 WHERE tid = ?1').bind(tx.tid, vacctNo).run()
-      Object.assign(a, { VACT_BankCode: String(tx.bank_cd), VACT_Num: vacctNo, VACT_Name: '(주)다비치마켓', VACT_Date: due.ymd, VACT_Time: due.hms, VACT_InputName: String(tx.buyer_nm) })
+      Object.assign(a, {
+        VACT_BankCode: String(tx.bank_cd),
+        VACT_Num: vacctNo,
+        VACT_Name: '(주)다비치마켓',
+        VACT_Date: due.ymd,
+        VACT_Time: due.hms,
+        VACT_InputName: String(tx.buyer_nm),
+      })
     }
     if (tx.scenario === 'fail_after') a.sandboxFault = 'after-approval'
     return json(a)
@@ -207,34 +292,72 @@ export const inicisSandbox = new Hono<AppEnv>()
   .post('/api/netCancel', async (c) => {
     const cfg = inicisConfig(c.env, new URL(c.req.url).origin)!
     const f = await readForm(c.req.raw)
-    if (f.mid !== cfg.mid || f.verification !== (await authVerification(f.authToken, cfg.signKey, f.timestamp))) return json({ resultCode: 'R102', resultMsg: '망취소 서명 검증 실패' })
-    const r = await c.env.DB.prepare(`UPDATE sandbox_pg_tx SET status = 'NETCANCELLED', upd_dttm = ?2 WHERE auth_token = ?1 AND status IN ('AUTH','APPROVED')`).bind(f.authToken, new Date().toISOString()).run()
-    return json(r.meta.changes ? { resultCode: '0000', resultMsg: '망취소 완료' } : { resultCode: 'R106', resultMsg: '망취소할 거래가 없습니다.' })
+    if (f.mid !== cfg.mid || f.verification !== (await authVerification(f.authToken, cfg.signKey, f.timestamp)))
+      return json({ resultCode: 'R102', resultMsg: '망취소 서명 검증 실패' })
+    const r = await c.env.DB.prepare(
+      `UPDATE sandbox_pg_tx SET status = 'NETCANCELLED', upd_dttm = ?2 WHERE auth_token = ?1 AND status IN ('AUTH','APPROVED')`,
+    )
+      .bind(f.authToken, new Date().toISOString())
+      .run()
+    return json(
+      r.meta.changes ? { resultCode: '0000', resultMsg: '망취소 완료' } : { resultCode: 'R106', resultMsg: '망취소할 거래가 없습니다.' },
+    )
   })
   /** INIAPI refund. */
   .post('/api/v1/refund', async (c) => {
     const cfg = inicisConfig(c.env, new URL(c.req.url).origin)!
     const f = await readForm(c.req.raw)
-    const expected = await refundHash(cfg.apiKey, f.type ?? '', f.paymethod ?? '', f.timestamp ?? '', f.clientIp ?? '', f.mid ?? '', f.tid ?? '')
+    const expected = await refundHash(
+      cfg.apiKey,
+      f.type ?? '',
+      f.paymethod ?? '',
+      f.timestamp ?? '',
+      f.clientIp ?? '',
+      f.mid ?? '',
+      f.tid ?? '',
+    )
     if (f.mid !== cfg.mid || f.hashData !== expected) return json({ resultCode: '01', resultMsg: 'hashData 검증 실패' })
     if (f.paymethod === 'Receipt') {
-      const rc = await c.env.DB.prepare(`UPDATE sandbox_pg_receipts SET status = 'CANCELLED' WHERE tid = ?1 AND status = 'ISSUED'`).bind(f.tid).run()
-      return json(rc.meta.changes ? { resultCode: '00', resultMsg: '현금영수증이 취소되었습니다.' } : { resultCode: '01', resultMsg: '취소할 수 없는 현금영수증입니다.' })
+      const rc = await c.env.DB.prepare(`UPDATE sandbox_pg_receipts SET status = 'CANCELLED' WHERE tid = ?1 AND status = 'ISSUED'`)
+        .bind(f.tid)
+        .run()
+      return json(
+        rc.meta.changes
+          ? { resultCode: '00', resultMsg: '현금영수증이 취소되었습니다.' }
+          : { resultCode: '01', resultMsg: '취소할 수 없는 현금영수증입니다.' },
+      )
     }
     // A virtual account's money can only go back to an account the buyer names.
-    if (f.paymethod === 'VBank' && (!/^\d{6,20}$/.test(f.refundAcctNum ?? '') || !f.refundBankCode || !f.refundAcctName)) return json({ resultCode: '01', resultMsg: '환불 계좌 정보가 없습니다.' })
-    const r = await c.env.DB.prepare(`UPDATE sandbox_pg_tx SET status = 'CANCELLED', upd_dttm = ?2 WHERE tid = ?1 AND status IN ('APPROVED','DEPOSITED')`).bind(f.tid, new Date().toISOString()).run()
+    if (f.paymethod === 'VBank' && (!/^\d{6,20}$/.test(f.refundAcctNum ?? '') || !f.refundBankCode || !f.refundAcctName))
+      return json({ resultCode: '01', resultMsg: '환불 계좌 정보가 없습니다.' })
+    const r = await c.env.DB.prepare(
+      `UPDATE sandbox_pg_tx SET status = 'CANCELLED', upd_dttm = ?2 WHERE tid = ?1 AND status IN ('APPROVED','DEPOSITED')`,
+    )
+      .bind(f.tid, new Date().toISOString())
+      .run()
     if (!r.meta.changes) return json({ resultCode: '01', resultMsg: '취소할 수 없는 거래입니다. (이미 취소되었거나 없음)' })
     const d = new Date(Date.now() + 9 * 3600_000).toISOString()
-    return json({ resultCode: '00', resultMsg: '정상처리되었습니다.', cancelDate: d.slice(0, 10).replace(/-/g, ''), cancelTime: d.slice(11, 19).replace(/:/g, '') })
+    return json({
+      resultCode: '00',
+      resultMsg: '정상처리되었습니다.',
+      cancelDate: d.slice(0, 10).replace(/-/g, ''),
+      cancelTime: d.slice(11, 19).replace(/:/g, ''),
+    })
   })
   /** For tests and developers: the gateway's view of an order's transactions. */
   .get('/tx/:oid', async (c) => {
-    const { results } = await c.env.DB.prepare('SELECT tid, oid, price, pay_method, card_cd, card_quota, bank_cd, scenario, status, reg_dttm FROM sandbox_pg_tx WHERE oid = ?1 ORDER BY reg_dttm')
+    const { results } = await c.env.DB.prepare(
+      'SELECT tid, oid, price, pay_method, card_cd, card_quota, bank_cd, scenario, status, reg_dttm FROM sandbox_pg_tx WHERE oid = ?1 ORDER BY reg_dttm',
+    )
       .bind(c.req.param('oid'))
       .all()
     return c.json({
       oid: c.req.param('oid'),
-      transactions: results.map((t) => ({ ...t, payMethodNm: paymentMethodName(t.pay_method as string), cardCompanyName: cardCompanyName(t.card_cd as string) ?? null, bankName: bankName(t.bank_cd as string) || null })),
+      transactions: results.map((t) => ({
+        ...t,
+        payMethodNm: paymentMethodName(t.pay_method as string),
+        cardCompanyName: cardCompanyName(t.card_cd as string) ?? null,
+        bankName: bankName(t.bank_cd as string) || null,
+      })),
     })
   })

@@ -10,20 +10,33 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../server/env'
 import { NIGHTLY_JOBS, runNightlyJobs } from '../../server/jobs'
 
-const back = (col: string) => `${col} = CASE WHEN ${col} IS NULL THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', ${col}, '-' || ?2 || ' days') END`
+const back = (col: string) =>
+  `${col} = CASE WHEN ${col} IS NULL THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', ${col}, '-' || ?2 || ' days') END`
 
 export const jobsSandbox = new Hono<AppEnv>()
   .post('/run', async (c) => {
     const b = (await c.req.json().catch(() => ({}))) as { jobs?: unknown }
     const names = Array.isArray(b.jobs) ? b.jobs.filter((x): x is string => typeof x === 'string') : null
     const jobs = names ? NIGHTLY_JOBS.filter((j) => names.includes(j.name)) : NIGHTLY_JOBS
-    if (names && jobs.length !== names.length) return c.json({ error: `unknown job: ${names.filter((n) => !NIGHTLY_JOBS.some((j) => j.name === n)).join(', ')}`, jobs: NIGHTLY_JOBS.map((j) => j.name) }, 400)
+    if (names && jobs.length !== names.length)
+      return c.json(
+        {
+          error: `unknown job: ${names.filter((n) => !NIGHTLY_JOBS.some((j) => j.name === n)).join(', ')}`,
+          jobs: NIGHTLY_JOBS.map((j) => j.name),
+        },
+        400,
+      )
     return c.json({ at: new Date().toISOString(), reports: await runNightlyJobs(c.env, new Date(), jobs) })
   })
   .post('/age-order', async (c) => {
     const b = (await c.req.json().catch(() => ({}))) as { ordNo?: unknown; days?: unknown }
     const days = Number(b.days)
-    if (typeof b.ordNo !== 'string' || !/^\d{14,20}$/.test(b.ordNo) || !Number.isInteger(days) || days < 1 || days > 60) return c.json({ error: 'ordNo (digits) and days (1–60) please' }, 400)
-    const r = await c.env.DB.prepare(`UPDATE orders SET ${back('paid_dttm')}, ${back('dispatch_dttm')}, ${back('delivered_dttm')} WHERE ord_no = ?1`).bind(b.ordNo, days).run()
+    if (typeof b.ordNo !== 'string' || !/^\d{14,20}$/.test(b.ordNo) || !Number.isInteger(days) || days < 1 || days > 60)
+      return c.json({ error: 'ordNo (digits) and days (1–60) please' }, 400)
+    const r = await c.env.DB.prepare(
+      `UPDATE orders SET ${back('paid_dttm')}, ${back('dispatch_dttm')}, ${back('delivered_dttm')} WHERE ord_no = ?1`,
+    )
+      .bind(b.ordNo, days)
+      .run()
     return c.json({ ordNo: b.ordNo, days, changed: r.meta.changes })
   })

@@ -14,7 +14,7 @@ import type { AppEnv } from '../../server/env'
  */
 function filler(seed: number, bytes: number): string {
   let s = seed >>> 0
-  const rnd = () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 4294967296)
+  const rnd = () => (s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 4294967296
   const word = () => Array.from({ length: 3 + Math.floor(rnd() * 6) }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(rnd() * 26)]).join('')
   const out: string[] = []
   let n = 0

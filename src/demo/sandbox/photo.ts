@@ -93,5 +93,17 @@ export function fittingPhotoPng(seed: number, w = 240, h = 180): Uint8Array<Arra
     }
   }
   const ihdr = new Uint8Array([...u32(w), ...u32(h), 8, 2, 0, 0, 0])
-  return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...chunk('IHDR', ihdr), ...chunk('IDAT', zlibStored(raw)), ...chunk('IEND', new Uint8Array())])
+  return new Uint8Array([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    ...chunk('IHDR', ihdr),
+    ...chunk('IDAT', zlibStored(raw)),
+    ...chunk('IEND', new Uint8Array()),
+  ])
 }

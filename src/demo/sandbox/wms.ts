@@ -13,7 +13,10 @@ import { COURIERS } from '../../shared/order/couriers'
 import { esc } from './inicis'
 import { sandboxPage } from './ui'
 
-const invoiceOf = () => `6${String(crypto.getRandomValues(new Uint32Array(1))[0]).padStart(10, '0').slice(0, 10)}${String(Date.now() % 10)}`
+const invoiceOf = () =>
+  `6${String(crypto.getRandomValues(new Uint32Array(1))[0])
+    .padStart(10, '0')
+    .slice(0, 10)}${String(Date.now() % 10)}`
 
 /** Sends one signed notice to the shop; the shop's status and JSON answer. */
 async function sendNotice(env: AppEnv['Bindings'], origin: string, notice: { ordNo: string; courierCd: string; invoiceNo: string }) {
@@ -22,7 +25,11 @@ async function sendNotice(env: AppEnv['Bindings'], origin: string, notice: { ord
   const res = await shopFetch(env)(
     new Request(`${origin}/api/v1/front/order/wms/dispatch`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [WMS_TIMESTAMP_HEADER]: ts, [WMS_SIGNATURE_HEADER]: await signWmsNotice(env.WMS_NOTICE_SECRET || SANDBOX_WMS_SECRET, ts, body) },
+      headers: {
+        'content-type': 'application/json',
+        [WMS_TIMESTAMP_HEADER]: ts,
+        [WMS_SIGNATURE_HEADER]: await signWmsNotice(env.WMS_NOTICE_SECRET || SANDBOX_WMS_SECRET, ts, body),
+      },
       body,
     }),
     env,
@@ -46,12 +53,18 @@ export const wmsSandbox = new Hono<AppEnv>()
           )
           .join('')
       : '<p>출고를 기다리는 택배 주문이 없어요.</p>'
-    return c.html(sandboxPage('물류센터 출고', 'WMS', `<p>결제가 끝난 택배 주문이에요. 출고하면 쇼핑몰에 서명된 출고 통보를 보내요.</p>${rows}`))
+    return c.html(
+      sandboxPage('물류센터 출고', 'WMS', `<p>결제가 끝난 택배 주문이에요. 출고하면 쇼핑몰에 서명된 출고 통보를 보내요.</p>${rows}`),
+    )
   })
   .post('/dispatch', async (c) => {
     const isJson = (c.req.header('content-type') ?? '').includes('application/json')
     const f = (isJson ? await c.req.json().catch(() => ({})) : await c.req.parseBody()) as Record<string, unknown>
-    const notice = { ordNo: String(f.ordNo ?? ''), courierCd: String(f.courierCd ?? '04'), invoiceNo: String(f.invoiceNo ?? '') || invoiceOf() }
+    const notice = {
+      ordNo: String(f.ordNo ?? ''),
+      courierCd: String(f.courierCd ?? '04'),
+      invoiceNo: String(f.invoiceNo ?? '') || invoiceOf(),
+    }
     const repeat = Math.min(Math.max(Number(f.repeat ?? 1) || 1, 1), 50)
     const origin = new URL(c.req.url).origin
     const results = await Promise.all(Array.from({ length: repeat }, () => sendNotice(c.env, origin, notice)))

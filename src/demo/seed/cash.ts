@@ -13,10 +13,27 @@ import { tableToSql } from './sql'
 import { DAY, iso, toMs } from './time'
 
 type Row = Record<string, string | number | null>
-export const CASH_TABLE_ORDER = ['orders', 'order_lines', 'order_status_history', 'payments', 'vbank_notices', 'cash_receipts', 'sandbox_pg_tx', 'sandbox_pg_receipts'] as const
+export const CASH_TABLE_ORDER = [
+  'orders',
+  'order_lines',
+  'order_status_history',
+  'payments',
+  'vbank_notices',
+  'cash_receipts',
+  'sandbox_pg_tx',
+  'sandbox_pg_receipts',
+] as const
 const seoulYmd = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')
 
-type Plan = { key: 'waiting' | 'deposited' | 'issued' | 'failed'; daysAgo: number; pay: '1' | '2'; bank: string; pick: number; qtt: number; receipt: 'OK' | 'ERR' | null }
+type Plan = {
+  key: 'waiting' | 'deposited' | 'issued' | 'failed'
+  daysAgo: number
+  pay: '1' | '2'
+  bank: string
+  pick: number
+  qtt: number
+  receipt: 'OK' | 'ERR' | null
+}
 const PLANS: Plan[] = [
   { key: 'waiting', daysAgo: 0.1, pay: '2', bank: '04', pick: 11, qtt: 1, receipt: null },
   { key: 'deposited', daysAgo: 2, pay: '2', bank: '88', pick: 13, qtt: 1, receipt: null },
@@ -83,32 +100,132 @@ export function buildCashSeed(seed: SeedData, now: Date | string | number): Reco
       upd_dttm: paidAt,
     })
     out.order_lines.push({
-      ord_no: ordNo, line_no: 1, goods_no: g.goods_no, item_no: it?.item_no ?? `${g.goods_no}-X`, goods_nm: g.goods_nm, item_nm: it?.item_nm ?? '기본',
-      goods_type_cd: g.goods_type_cd, img_src: g.img_src, brand_nm: brand(g.brand_no), sale_price: price, buy_qtt: p.qtt, coupon_dc_amt: 0, line_amt: goodsAmt, claim_qtt: 0, status: waiting ? '10' : '20',
+      ord_no: ordNo,
+      line_no: 1,
+      goods_no: g.goods_no,
+      item_no: it?.item_no ?? `${g.goods_no}-X`,
+      goods_nm: g.goods_nm,
+      item_nm: it?.item_nm ?? '기본',
+      goods_type_cd: g.goods_type_cd,
+      img_src: g.img_src,
+      brand_nm: brand(g.brand_no),
+      sale_price: price,
+      buy_qtt: p.qtt,
+      coupon_dc_amt: 0,
+      line_amt: goodsAmt,
+      claim_qtt: 0,
+      status: waiting ? '10' : '20',
     })
     out.order_status_history.push({ ord_no: ordNo, line_no: null, status: '01', memo: '주문서 작성, 결제 대기', reg_dttm: iso(at) })
-    if (p.pay === '2') out.order_status_history.push({ ord_no: ordNo, line_no: null, status: '10', memo: '가상계좌 발급, 입금 대기', reg_dttm: iso(at + 60_000) })
-    if (!waiting) out.order_status_history.push({ ord_no: ordNo, line_no: null, status: '20', memo: p.pay === '2' ? '입금 확인, 결제 완료' : '결제 완료', reg_dttm: paidAt })
-    out.payments.push({ ord_no: ordNo, kind: 'APPROVE', pay_method: p.pay, amount: payAmt, tid, result_code: '0000', result_msg: '정상처리되었습니다.', card_cd: null, card_quota: null, bank_cd: p.bank, reg_dttm: iso(at + 60_000) })
+    if (p.pay === '2')
+      out.order_status_history.push({
+        ord_no: ordNo,
+        line_no: null,
+        status: '10',
+        memo: '가상계좌 발급, 입금 대기',
+        reg_dttm: iso(at + 60_000),
+      })
+    if (!waiting)
+      out.order_status_history.push({
+        ord_no: ordNo,
+        line_no: null,
+        status: '20',
+        memo: p.pay === '2' ? '입금 확인, 결제 완료' : '결제 완료',
+        reg_dttm: paidAt,
+      })
+    out.payments.push({
+      ord_no: ordNo,
+      kind: 'APPROVE',
+      pay_method: p.pay,
+      amount: payAmt,
+      tid,
+      result_code: '0000',
+      result_msg: '정상처리되었습니다.',
+      card_cd: null,
+      card_quota: null,
+      bank_cd: p.bank,
+      reg_dttm: iso(at + 60_000),
+    })
     if (p.pay === '2' && !waiting) {
-      out.payments.push({ ord_no: ordNo, kind: 'DEPOSIT', pay_method: '2', amount: payAmt, tid, result_code: '0000', result_msg: `입금 확인 (${member.member_nm})`, card_cd: null, card_quota: null, bank_cd: p.bank, reg_dttm: paidAt })
-      out.vbank_notices.push({ ord_no: ordNo, tid, type_msg: '0200', vacct_no: vacctNo, amount: payAmt, depositor_nm: member.member_nm, result: 'PAID', source_ip: '127.0.0.77', reg_dttm: paidAt })
+      out.payments.push({
+        ord_no: ordNo,
+        kind: 'DEPOSIT',
+        pay_method: '2',
+        amount: payAmt,
+        tid,
+        result_code: '0000',
+        result_msg: `입금 확인 (${member.member_nm})`,
+        card_cd: null,
+        card_quota: null,
+        bank_cd: p.bank,
+        reg_dttm: paidAt,
+      })
+      out.vbank_notices.push({
+        ord_no: ordNo,
+        tid,
+        type_msg: '0200',
+        vacct_no: vacctNo,
+        amount: payAmt,
+        depositor_nm: member.member_nm,
+        result: 'PAID',
+        source_ip: '127.0.0.77',
+        reg_dttm: paidAt,
+      })
     }
     if (p.receipt) {
       const ok = p.receipt === 'OK'
       const rTid = `INIAPIRECESEED${ordNo}`
       out.cash_receipts.push({
-        ord_no: ordNo, use_opt: '1', id_type: receiptAsked ? 'MOBILE' : 'SELF', reg_num: receiptAsked ? (member.mobile ?? '01012345678') : '0100001234', amount: payAmt, auto_yn: receiptAsked ? 'N' : 'Y',
-        status: ok ? 'OK' : 'ERR', tid: ok ? rTid : null, auth_no: ok ? `1${ordNo.slice(-8)}` : null, auth_dttm: ok ? paidAt : null,
-        err_msg: ok ? null : '[9A] 국세청 현금영수증 시스템 점검 중입니다.', tries: 1, lock_token: null, lock_dttm: null, cancel_dttm: null, reg_dttm: paidAt, upd_dttm: paidAt,
+        ord_no: ordNo,
+        use_opt: '1',
+        id_type: receiptAsked ? 'MOBILE' : 'SELF',
+        reg_num: receiptAsked ? (member.mobile ?? '01012345678') : '0100001234',
+        amount: payAmt,
+        auto_yn: receiptAsked ? 'N' : 'Y',
+        status: ok ? 'OK' : 'ERR',
+        tid: ok ? rTid : null,
+        auth_no: ok ? `1${ordNo.slice(-8)}` : null,
+        auth_dttm: ok ? paidAt : null,
+        err_msg: ok ? null : '[9A] 국세청 현금영수증 시스템 점검 중입니다.',
+        tries: 1,
+        lock_token: null,
+        lock_dttm: null,
+        cancel_dttm: null,
+        reg_dttm: paidAt,
+        upd_dttm: paidAt,
       })
-      if (ok) out.sandbox_pg_receipts.push({ tid: rTid, mid: 'INIpayTest', use_opt: '1', reg_num: member.mobile ?? '01012345678', price: payAmt, status: 'ISSUED', reg_dttm: paidAt })
+      if (ok)
+        out.sandbox_pg_receipts.push({
+          tid: rTid,
+          mid: 'INIpayTest',
+          use_opt: '1',
+          reg_num: member.mobile ?? '01012345678',
+          price: payAmt,
+          status: 'ISSUED',
+          reg_dttm: paidAt,
+        })
     }
     // The sandbox gateway knows these payments (the waiting account can be paid at its bank; the rest refunded).
     out.sandbox_pg_tx.push({
-      tid, mid: 'INIpayTest', oid: ordNo, price: payAmt, pay_method: p.pay, card_cd: null, card_quota: null, bank_cd: p.bank, auth_token: `seed-cash-${ordNo}`, scenario: 'approve',
-      status: p.pay === '2' && !waiting ? 'DEPOSITED' : 'APPROVED', buyer_nm: member.member_nm, reg_dttm: iso(at + 60_000), upd_dttm: paidAt,
-      vacct_no: vacctNo, noti_url: p.pay === '2' ? 'http://localhost/api/v1/front/order/pg/vbanknoti' : null, channel: 'PC', escrow_yn: p.key === 'deposited' ? 'Y' : 'N', deposit_amt: p.pay === '2' && !waiting ? payAmt : null,
+      tid,
+      mid: 'INIpayTest',
+      oid: ordNo,
+      price: payAmt,
+      pay_method: p.pay,
+      card_cd: null,
+      card_quota: null,
+      bank_cd: p.bank,
+      auth_token: `seed-cash-${ordNo}`,
+      scenario: 'approve',
+      status: p.pay === '2' && !waiting ? 'DEPOSITED' : 'APPROVED',
+      buyer_nm: member.member_nm,
+      reg_dttm: iso(at + 60_000),
+      upd_dttm: paidAt,
+      vacct_no: vacctNo,
+      noti_url: p.pay === '2' ? 'http://localhost/api/v1/front/order/pg/vbanknoti' : null,
+      channel: 'PC',
+      escrow_yn: p.key === 'deposited' ? 'Y' : 'N',
+      deposit_amt: p.pay === '2' && !waiting ? payAmt : null,
     })
   })
   return out

@@ -10,7 +10,19 @@ import { DAY, iso, toMs } from './time'
 import type { SeedData } from '../../server/db/rows'
 
 type Row = Record<string, string | number | null>
-export const COMMERCE_TABLE_ORDER = ['member_addresses', 'point_ledger', 'orders', 'order_lines', 'order_status_history', 'payments', 'claims', 'offline_orders', 'gift_cards', 'digital_coupons', 'sandbox_pg_tx'] as const
+export const COMMERCE_TABLE_ORDER = [
+  'member_addresses',
+  'point_ledger',
+  'orders',
+  'order_lines',
+  'order_status_history',
+  'payments',
+  'claims',
+  'offline_orders',
+  'gift_cards',
+  'digital_coupons',
+  'sandbox_pg_tx',
+] as const
 
 const seoulYmd = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')
 
@@ -26,12 +38,46 @@ export function buildCommerceSeed(seed: SeedData, now: Date | string | number): 
   const brand = (brandNo: number) => seed.brands.find((b) => b.brand_no === brandNo)?.brand_nm ?? ''
 
   out.member_addresses.push(
-    { member_no: no, addr_nm: '집', receiver_nm: member.member_nm, mobile: member.mobile ?? '01012345678', zip_code: '06236', address1: '서울 강남구 테헤란로 152', address2: '101동 1001호', default_yn: 'Y', reg_dttm: iso(nowMs - 200 * DAY) },
-    { member_no: no, addr_nm: '회사', receiver_nm: member.member_nm, mobile: member.mobile ?? '01012345678', zip_code: '04524', address1: '서울 중구 세종대로 110', address2: '5층', default_yn: 'N', reg_dttm: iso(nowMs - 100 * DAY) },
+    {
+      member_no: no,
+      addr_nm: '집',
+      receiver_nm: member.member_nm,
+      mobile: member.mobile ?? '01012345678',
+      zip_code: '06236',
+      address1: '서울 강남구 테헤란로 152',
+      address2: '101동 1001호',
+      default_yn: 'Y',
+      reg_dttm: iso(nowMs - 200 * DAY),
+    },
+    {
+      member_no: no,
+      addr_nm: '회사',
+      receiver_nm: member.member_nm,
+      mobile: member.mobile ?? '01012345678',
+      zip_code: '04524',
+      address1: '서울 중구 세종대로 110',
+      address2: '5층',
+      default_yn: 'N',
+      reg_dttm: iso(nowMs - 100 * DAY),
+    },
   )
   out.point_ledger.push(
-    { member_no: no, amount: 3000, reason: '신규가입', ord_no: null, reg_dttm: iso(nowMs - 300 * DAY), expire_dttm: iso(nowMs + 800 * DAY) },
-    { member_no: no, amount: 5000, reason: '후기작성', ord_no: null, reg_dttm: iso(nowMs - 60 * DAY), expire_dttm: iso(nowMs + 1000 * DAY) },
+    {
+      member_no: no,
+      amount: 3000,
+      reason: '신규가입',
+      ord_no: null,
+      reg_dttm: iso(nowMs - 300 * DAY),
+      expire_dttm: iso(nowMs + 800 * DAY),
+    },
+    {
+      member_no: no,
+      amount: 5000,
+      reason: '후기작성',
+      ord_no: null,
+      reg_dttm: iso(nowMs - 60 * DAY),
+      expire_dttm: iso(nowMs + 1000 * DAY),
+    },
   )
 
   // [status, days ago, dlvrMethod, payMethod, cardCd, bankCd, goods picks]
@@ -131,19 +177,81 @@ export function buildCommerceSeed(seed: SeedData, now: Date | string | number): 
     if (['50', '90'].includes(status)) steps.push(['50', dlvr === '02' ? '매장에서 수령' : '배송 완료', 2 * DAY])
     if (status === '90') steps.push(['90', '구매 확정', 5 * DAY])
     if (status === '21') steps.push(['21', '고객 취소 (단순 변심)', 3600_000])
-    for (const [st, memo, off] of steps) out.order_status_history.push({ ord_no: ordNo, line_no: null, status: st, memo, reg_dttm: iso(at + off) })
+    for (const [st, memo, off] of steps)
+      out.order_status_history.push({ ord_no: ordNo, line_no: null, status: st, memo, reg_dttm: iso(at + off) })
     if (paid) {
-      out.payments.push({ ord_no: ordNo, kind: 'APPROVE', pay_method: pay, amount: payAmt, tid: `StdpaySEED${ordNo}`, result_code: '0000', result_msg: '정상처리되었습니다.', card_cd: card, card_quota: card ? '00' : null, bank_cd: bank, reg_dttm: iso(at + 60_000) })
+      out.payments.push({
+        ord_no: ordNo,
+        kind: 'APPROVE',
+        pay_method: pay,
+        amount: payAmt,
+        tid: `StdpaySEED${ordNo}`,
+        result_code: '0000',
+        result_msg: '정상처리되었습니다.',
+        card_cd: card,
+        card_quota: card ? '00' : null,
+        bank_cd: bank,
+        reg_dttm: iso(at + 60_000),
+      })
     }
     if (paid || pay === '2') {
       // The sandbox gateway knows the seeded payments, so a seeded paid order can be cancelled (refunded).
-      out.sandbox_pg_tx.push({ tid: `StdpaySEED${ordNo}`, mid: 'INIpayTest', oid: ordNo, price: payAmt, pay_method: pay, card_cd: card, card_quota: card ? '00' : null, bank_cd: bank, auth_token: `seed-${ordNo}`, scenario: 'approve', status: status === '21' ? 'CANCELLED' : 'APPROVED', buyer_nm: member.member_nm, reg_dttm: iso(at + 60_000), upd_dttm: iso(at + 60_000) })
+      out.sandbox_pg_tx.push({
+        tid: `StdpaySEED${ordNo}`,
+        mid: 'INIpayTest',
+        oid: ordNo,
+        price: payAmt,
+        pay_method: pay,
+        card_cd: card,
+        card_quota: card ? '00' : null,
+        bank_cd: bank,
+        auth_token: `seed-${ordNo}`,
+        scenario: 'approve',
+        status: status === '21' ? 'CANCELLED' : 'APPROVED',
+        buyer_nm: member.member_nm,
+        reg_dttm: iso(at + 60_000),
+        upd_dttm: iso(at + 60_000),
+      })
     }
     if (status === '21') {
-      out.payments.push({ ord_no: ordNo, kind: 'CANCEL', pay_method: pay, amount: payAmt, tid: `StdpaySEED${ordNo}`, result_code: '00', result_msg: '정상처리되었습니다.', card_cd: card, card_quota: null, bank_cd: null, reg_dttm: iso(at + 3600_000) })
-      out.claims.push({ ord_no: ordNo, member_no: no, claim_type: 'CANCEL', reason_cd: '40', reason_text: '', status: '21', refund_amt: payAmt, return_fee: 0, shipping_paid_by: null, refund_way: 'PG', lines_json: '[]', reg_dttm: iso(at + 3600_000), cmpl_dttm: iso(at + 3600_000) })
+      out.payments.push({
+        ord_no: ordNo,
+        kind: 'CANCEL',
+        pay_method: pay,
+        amount: payAmt,
+        tid: `StdpaySEED${ordNo}`,
+        result_code: '00',
+        result_msg: '정상처리되었습니다.',
+        card_cd: card,
+        card_quota: null,
+        bank_cd: null,
+        reg_dttm: iso(at + 3600_000),
+      })
+      out.claims.push({
+        ord_no: ordNo,
+        member_no: no,
+        claim_type: 'CANCEL',
+        reason_cd: '40',
+        reason_text: '',
+        status: '21',
+        refund_amt: payAmt,
+        return_fee: 0,
+        shipping_paid_by: null,
+        refund_way: 'PG',
+        lines_json: '[]',
+        reg_dttm: iso(at + 3600_000),
+        cmpl_dttm: iso(at + 3600_000),
+      })
     }
-    if (status === '90') out.point_ledger.push({ member_no: no, amount: Math.floor((goodsAmt * 0.01) / 10) * 10, reason: '구매적립', ord_no: ordNo, reg_dttm: iso(at + 5 * DAY), expire_dttm: iso(at + 1100 * DAY) })
+    if (status === '90')
+      out.point_ledger.push({
+        member_no: no,
+        amount: Math.floor((goodsAmt * 0.01) / 10) * 10,
+        reason: '구매적립',
+        ord_no: ordNo,
+        reg_dttm: iso(at + 5 * DAY),
+        expire_dttm: iso(at + 1100 * DAY),
+      })
   })
 
   const offline: Array<[number, string, number, string]> = [
@@ -152,13 +260,50 @@ export function buildCommerceSeed(seed: SeedData, now: Date | string | number): 
     [80, '티타늄 안경테 + 누진렌즈', 320000, '신용카드'],
   ]
   offline.forEach(([d, nm, amt, pm]) =>
-    out.offline_orders.push({ member_no: no, store_code: store.store_code, store_nm: store.store_nm, purchase_ymd: seoulYmd(nowMs - d * DAY), goods_nm: nm, qtt: 1, amount: amt, pay_method_nm: pm }),
+    out.offline_orders.push({
+      member_no: no,
+      store_code: store.store_code,
+      store_nm: store.store_nm,
+      purchase_ymd: seoulYmd(nowMs - d * DAY),
+      goods_nm: nm,
+      qtt: 1,
+      amount: amt,
+      pay_method_nm: pm,
+    }),
   )
   out.gift_cards.push(
-    { card_no: '4100123456781234', member_no: no, card_nm: '다비치 모바일 상품권', amount: 50000, status: '사용가능', issue_ymd: seoulYmd(nowMs - 30 * DAY), expire_ymd: seoulYmd(nowMs + 335 * DAY), used_ymd: null },
-    { card_no: '4100987654325678', member_no: no, card_nm: '다비치 상품권', amount: 0, status: '사용완료', issue_ymd: seoulYmd(nowMs - 200 * DAY), expire_ymd: seoulYmd(nowMs + 165 * DAY), used_ymd: seoulYmd(nowMs - 150 * DAY) },
+    {
+      card_no: '4100123456781234',
+      member_no: no,
+      card_nm: '다비치 모바일 상품권',
+      amount: 50000,
+      status: '사용가능',
+      issue_ymd: seoulYmd(nowMs - 30 * DAY),
+      expire_ymd: seoulYmd(nowMs + 335 * DAY),
+      used_ymd: null,
+    },
+    {
+      card_no: '4100987654325678',
+      member_no: no,
+      card_nm: '다비치 상품권',
+      amount: 0,
+      status: '사용완료',
+      issue_ymd: seoulYmd(nowMs - 200 * DAY),
+      expire_ymd: seoulYmd(nowMs + 165 * DAY),
+      used_ymd: seoulYmd(nowMs - 150 * DAY),
+    },
   )
-  out.digital_coupons.push({ coupon_no: 'DC2026000001', member_no: no, coupon_nm: '시력검사 + 안경 세척 교환권', amount: 10000, status: '사용가능', pay_method: '3', card_cd: '06', buy_ymd: seoulYmd(nowMs - 10 * DAY), expire_ymd: seoulYmd(nowMs + 80 * DAY) })
+  out.digital_coupons.push({
+    coupon_no: 'DC2026000001',
+    member_no: no,
+    coupon_nm: '시력검사 + 안경 세척 교환권',
+    amount: 10000,
+    status: '사용가능',
+    pay_method: '3',
+    card_cd: '06',
+    buy_ymd: seoulYmd(nowMs - 10 * DAY),
+    expire_ymd: seoulYmd(nowMs + 80 * DAY),
+  })
   return out
 }
 

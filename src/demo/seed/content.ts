@@ -48,7 +48,10 @@ import type { Rng } from './prng'
 import { DAY, HOUR, MINUTE, dotDateKst, hourFloor, iso, kstMidnight } from './time'
 import type { GoodsRow, GoodsTypeCd, SeedData } from '../../server/db/rows'
 
-type Content = Omit<SeedData, 'goods' | 'goods_images' | 'goods_items' | 'goods_icon_map' | 'stores' | 'store_hours' | 'store_holidays' | 'members' | 'sessions'>
+type Content = Omit<
+  SeedData,
+  'goods' | 'goods_images' | 'goods_items' | 'goods_icon_map' | 'stores' | 'store_hours' | 'store_holidays' | 'members' | 'sessions'
+>
 
 /** A display window in whole KST days around now: [00:00 of day `from`, 23:59:59 of day `to`]. */
 function windowDays(nowMs: number, from: number, to: number): { start: string; end: string } {
@@ -65,14 +68,17 @@ export function buildContent(root: Rng, nowMs: number, cat: Catalogue): Content 
     const types = f.type
     const inType = visible.filter((g) => !types || types.includes(g.goods_type_cd))
     const strict = inType.filter(
-      (g) =>
-        (!f.ctg || f.ctg.includes(g.ctg_no)) &&
-        (!f.brandIdx || f.brandIdx.includes((cat.meta.get(g.goods_no)?.brandIdx ?? -1))),
+      (g) => (!f.ctg || f.ctg.includes(g.ctg_no)) && (!f.brandIdx || f.brandIdx.includes(cat.meta.get(g.goods_no)?.brandIdx ?? -1)),
     )
     const chosen = r.sample(strict, n)
     if (chosen.length < n) {
       const have = new Set(chosen.map((g) => g.goods_no))
-      chosen.push(...r.sample(inType.filter((g) => !have.has(g.goods_no)), n - chosen.length))
+      chosen.push(
+        ...r.sample(
+          inType.filter((g) => !have.has(g.goods_no)),
+          n - chosen.length,
+        ),
+      )
     }
     return chosen
   }
@@ -81,7 +87,14 @@ export function buildContent(root: Rng, nowMs: number, cat: Catalogue): Content 
   const site_info = [makeSiteInfo()]
   const seo_settings = [
     makeSeoSettings({
-      og_image: bannerImageUrl({ key: 'og', title: SEO.common_title, subtitle: '눈이 편안한 쇼핑, 가까운 매장에서 픽업', theme: '#0f766e', width: 1200, height: 630 }),
+      og_image: bannerImageUrl({
+        key: 'og',
+        title: SEO.common_title,
+        subtitle: '눈이 편안한 쇼핑, 가까운 매장에서 픽업',
+        theme: '#0f766e',
+        width: 1200,
+        height: 630,
+      }),
     }),
   ]
   const redirects = REDIRECTS.map(([from_path, to_path, status]) => makeRedirect({ from_path, to_path, status }))
@@ -90,9 +103,13 @@ export function buildContent(root: Rng, nowMs: number, cat: Catalogue): Content 
   let menuNo = 0
   for (const m of GNB) {
     const parent = ++menuNo
-    gnb_menus.push(makeGnbMenu({ menu_no: parent, parent_no: null, menu_nm: m.nm, link_url: m.url, sort_seq: m.sort, use_yn: m.use ?? 'Y' }))
+    gnb_menus.push(
+      makeGnbMenu({ menu_no: parent, parent_no: null, menu_nm: m.nm, link_url: m.url, sort_seq: m.sort, use_yn: m.use ?? 'Y' }),
+    )
     for (const c of m.children ?? [])
-      gnb_menus.push(makeGnbMenu({ menu_no: ++menuNo, parent_no: parent, menu_nm: c.nm, link_url: c.url, sort_seq: c.sort, use_yn: c.use ?? 'Y' }))
+      gnb_menus.push(
+        makeGnbMenu({ menu_no: ++menuNo, parent_no: parent, menu_nm: c.nm, link_url: c.url, sort_seq: c.sort, use_yn: c.use ?? 'Y' }),
+      )
   }
 
   const brands = BRANDS.map((b, i) =>
@@ -108,7 +125,12 @@ export function buildContent(root: Rng, nowMs: number, cat: Catalogue): Content 
     CATEGORIES[t.cd].map((nm, i) => makeCategory({ ctg_no: Number(t.cd) * 100 + i + 1, goods_type_cd: t.cd, ctg_nm: nm, sort_seq: i + 1 })),
   )
   const goods_icons = ICONS.map((ic) =>
-    makeGoodsIcon({ icon_cd: ic.cd, icon_nm: ic.nm, bg_color: ic.bg, icon_img_src: iconImageUrl({ iconCd: ic.cd, label: ic.nm, bg: ic.bg }) }),
+    makeGoodsIcon({
+      icon_cd: ic.cd,
+      icon_nm: ic.nm,
+      bg_color: ic.bg,
+      icon_img_src: iconImageUrl({ iconCd: ic.cd, label: ic.nm, bg: ic.bg }),
+    }),
   )
 
   // -- banners and popups ----------------------------------------------------------------------
@@ -155,9 +177,18 @@ export function buildContent(root: Rng, nowMs: number, cat: Catalogue): Content 
   }
   // Not displayed now: one ended, one not yet started.
   addBanner('MAIN', null, ['지난 시즌 클리어런스', '종료된 배너입니다', '/promotion'], 6, windowDays(nowMs, -40, -3), [1200, 480, 750, 900])
-  addBanner('MAIN', null, ['다음 주 오픈 예정 기획전', '예약 게시 배너입니다', '/promotion'], 7, windowDays(nowMs, 4, 30), [1200, 480, 750, 900])
+  addBanner(
+    'MAIN',
+    null,
+    ['다음 주 오픈 예정 기획전', '예약 게시 배너입니다', '/promotion'],
+    7,
+    windowDays(nowMs, 4, 30),
+    [1200, 480, 750, 900],
+  )
   const subSorts = r1.shuffle(SUB_BANNERS.map((_, i) => i + 1))
-  SUB_BANNERS.forEach((b, i) => addBanner('SUB', null, b, subSorts[i], windowDays(nowMs, -r1.int(1, 15), r1.int(10, 60)), [600, 300, 600, 300]))
+  SUB_BANNERS.forEach((b, i) =>
+    addBanner('SUB', null, b, subSorts[i], windowDays(nowMs, -r1.int(1, 15), r1.int(10, 60)), [600, 300, 600, 300]),
+  )
   addBanner('TOP', null, TOP_BANNERS[0], 1, windowDays(nowMs, -7, 30), [1920, 60, 750, 80])
   addBanner('TOP', null, TOP_BANNERS[1], 2, windowDays(nowMs, -60, -30), [1920, 60, 750, 80])
 
@@ -188,7 +219,14 @@ export function buildContent(root: Rng, nowMs: number, cat: Catalogue): Content 
         title: c.title,
         subtitle: c.subtitle,
         description: c.description,
-        img_src: bannerImageUrl({ key: `collection-${no}`, title: c.title, subtitle: c.subtitle, theme: THEMES[(i * 4 + 2) % THEMES.length], width: 800, height: 500 }),
+        img_src: bannerImageUrl({
+          key: `collection-${no}`,
+          title: c.title,
+          subtitle: c.subtitle,
+          theme: THEMES[(i * 4 + 2) % THEMES.length],
+          width: 800,
+          height: 500,
+        }),
         sort_seq: COLLECTIONS.length - i,
         display_yn: 'Y',
         reg_dttm: iso(nowMs - (i * 9 + r2.int(1, 8)) * DAY - r2.int(0, 600) * MINUTE),
@@ -242,7 +280,14 @@ export function buildContent(root: Rng, nowMs: number, cat: Catalogue): Content 
       event_no: no,
       title,
       summary,
-      img_src: bannerImageUrl({ key: `event-${no}`, title, subtitle: summary, theme: THEMES[(i * 5 + 4) % THEMES.length], width: 800, height: 400 }),
+      img_src: bannerImageUrl({
+        key: `event-${no}`,
+        title,
+        subtitle: summary,
+        theme: THEMES[(i * 5 + 4) % THEMES.length],
+        width: 800,
+        height: 400,
+      }),
       content_html:
         `<h2>${title}</h2><p>${summary}</p>` +
         `<p>이벤트 기간: ${dotDateKst(Date.parse(w.start))} ~ ${dotDateKst(Date.parse(w.end))}</p>` +

@@ -47,7 +47,9 @@ export type MenuDef = { nm: string; url: string; sort: number; use?: 'N'; childr
 export const GNB: MenuDef[] = [
   { nm: '이벤트', url: '/event', sort: 90 },
   {
-    nm: '콘택트렌즈', url: '/products?category=04', sort: 40,
+    nm: '콘택트렌즈',
+    url: '/products?category=04',
+    sort: 40,
     children: [
       { nm: '컬러렌즈', url: '/products?category=04&ctg=404', sort: 4 },
       { nm: '원데이', url: '/products?category=04&ctg=401', sort: 1 },
@@ -57,7 +59,9 @@ export const GNB: MenuDef[] = [
     ],
   },
   {
-    nm: '안경테', url: '/products?category=01', sort: 10,
+    nm: '안경테',
+    url: '/products?category=01',
+    sort: 10,
     children: [
       { nm: '메탈테', url: '/products?category=01&ctg=102', sort: 2 },
       { nm: '뿔테', url: '/products?category=01&ctg=101', sort: 1 },
@@ -66,12 +70,19 @@ export const GNB: MenuDef[] = [
       { nm: '하금테', url: '/products?category=01&ctg=103', sort: 3 },
     ],
   },
-  { nm: '매장찾기', url: '/davichstore', sort: 100, children: [
-    { nm: '방문 예약', url: '/davichstore/reservation', sort: 2 },
-    { nm: '매장 찾기', url: '/davichstore', sort: 1 },
-  ] },
   {
-    nm: '선글라스', url: '/products?category=02', sort: 20,
+    nm: '매장찾기',
+    url: '/davichstore',
+    sort: 100,
+    children: [
+      { nm: '방문 예약', url: '/davichstore/reservation', sort: 2 },
+      { nm: '매장 찾기', url: '/davichstore', sort: 1 },
+    ],
+  },
+  {
+    nm: '선글라스',
+    url: '/products?category=02',
+    sort: 20,
     children: [
       { nm: '스포츠 선글라스', url: '/products?category=02&ctg=203', sort: 3 },
       { nm: '패션 선글라스', url: '/products?category=02&ctg=201', sort: 1 },
@@ -81,14 +92,18 @@ export const GNB: MenuDef[] = [
   },
   { nm: '기획전', url: '/promotion', sort: 70 },
   {
-    nm: '랭킹', url: '/products/ranking', sort: 60,
+    nm: '랭킹',
+    url: '/products/ranking',
+    sort: 60,
     children: [
       { nm: '브랜드 랭킹', url: '/products/rankingbrand', sort: 2 },
       { nm: '상품 랭킹', url: '/products/ranking', sort: 1 },
     ],
   },
   {
-    nm: '안경렌즈', url: '/products?category=03', sort: 30,
+    nm: '안경렌즈',
+    url: '/products?category=03',
+    sort: 30,
     children: [
       { nm: '누진다초점', url: '/products?category=03&ctg=302', sort: 2 },
       { nm: '블루라이트 차단', url: '/products?category=03&ctg=303', sort: 3 },
@@ -99,7 +114,9 @@ export const GNB: MenuDef[] = [
   { nm: '컬렉션', url: '/collection', sort: 80 },
   { nm: '스타일보드', url: '/styleboard', sort: 85, use: 'N' },
   {
-    nm: '용품', url: '/products/etc', sort: 50,
+    nm: '용품',
+    url: '/products/etc',
+    sort: 50,
     children: [
       { nm: '안경 케이스', url: '/products/etc?ctg=503', sort: 3 },
       { nm: '세정·보존액', url: '/products/etc?ctg=501', sort: 1 },
@@ -121,7 +138,19 @@ export const ICONS: Array<{ cd: string; nm: string; bg: string }> = [
   { cd: 'COUPON', nm: '쿠폰', bg: '#db2777' },
 ]
 
-export const THEMES = ['#0f766e', '#1d4ed8', '#7c3aed', '#be123c', '#c2410c', '#15803d', '#0e7490', '#4338ca', '#a16207', '#db2777', '#334155']
+export const THEMES = [
+  '#0f766e',
+  '#1d4ed8',
+  '#7c3aed',
+  '#be123c',
+  '#c2410c',
+  '#15803d',
+  '#0e7490',
+  '#4338ca',
+  '#a16207',
+  '#db2777',
+  '#334155',
+]
 
 /** MAIN banners per goods type (5 each) and for all types (goods_type_cd NULL). [title, subtitle, link] */
 export const MAIN_BANNERS: Record<GoodsTypeCd | 'ALL', Array<[string, string, string]>> = {
@@ -329,38 +358,132 @@ export const CAMPAIGNS: CampaignDef[] = [
   // generic promotions
   ...(
     [
-      ['신상 안경테 입고 기념 특가', '이번 시즌 새로 들어온 프레임 최대 20%', '따끈한 신상 안경테를 가장 먼저 만나보세요.', '신상 안경테,신제품,트렌드 안경', 20, { type: ['01'] }, [-6, 25]],
-      ['첫 안경 응원전', '학생 고객 안경테+렌즈 패키지 특가', '처음 맞추는 안경, 가볍고 튼튼한 프레임으로 시작하세요.', '학생 안경,첫 안경,안경 패키지', 15, { type: ['01'], ctg: [101, 105] }, [-12, 18]],
-      ['직장인 오피스 안경 제안', '단정한 메탈테와 사무용 렌즈', '회의실에서도 모니터 앞에서도 편안한 오피스 안경.', '오피스 안경,메탈테,사무용 렌즈', 20, { type: ['01', '03'], ctg: [102, 103, 305] }, [-4, 26]],
-      ['주말 나들이 선글라스', '가볍게 쓰기 좋은 데일리 선글라스', '주말 피크닉과 드라이브에 어울리는 선글라스 모음.', '데일리 선글라스,나들이,드라이브', 25, { type: ['02'], ctg: [201, 202] }, [-9, 12]],
-      ['부모님 선물 누진 렌즈', '효도 선물로 좋은 누진다초점 특가', '부모님의 또렷한 일상을 선물하세요.', '효도 선물,누진 렌즈,부모님 안경', 15, { type: ['03'], ctg: [302] }, [-40, -5]],
-      ['렌즈 관리 용품 모음전', '세정액·케이스·안경닦이 한 번에', '렌즈와 안경을 오래 깨끗하게 쓰는 관리 용품.', '렌즈 세정액,안경닦이,렌즈 케이스', 10, { type: ['05'] }, [-15, 15]],
-      ['가벼운 뿔테 베스트', '누적 판매 1위 뿔테 모음', '많이 찾는 데는 이유가 있습니다. 베스트 뿔테 모음.', '뿔테 안경,베스트 안경테,아세테이트', 20, { type: ['01'], ctg: [101] }, [-3, 30]],
-      ['난시 콘택트렌즈 맞춤 가이드', '토릭 렌즈, 축까지 정확하게', '난시가 있어도 선명한 렌즈 생활을 시작하세요.', '난시 렌즈,토릭,콘택트렌즈', 10, { type: ['04'], ctg: [405] }, [-8, 22]],
-      ['골프·러닝 스포츠 선글라스전', '땀과 충격에 강한 스포츠 아이웨어', '운동할 때 흘러내리지 않는 선글라스를 찾는다면.', '스포츠 선글라스,골프 선글라스,러닝', 30, { type: ['02'], ctg: [203, 204] }, [-60, -20]],
-      ['커플 안경 스타일 제안', '함께 쓰면 더 좋은 페어 프레임', '둘이 함께 고르는 커플 안경 추천.', '커플 안경,페어 프레임,선물', 15, { type: ['01'] }, [5, 35]],
-      ['안경 케이스 & 액세서리', '귀여운 케이스와 안경줄 굿즈', '작지만 매일 쓰는 안경 액세서리.', '안경 케이스,안경줄,코패드', 10, { type: ['05'], ctg: [503, 505] }, [-2, 28]],
-      ['클래식 하금테 스타일전', '지적인 인상의 하프림 프레임', '단정하고 클래식한 하금테의 모든 것.', '하금테,반무테,클래식 안경', 20, { type: ['01'], ctg: [103] }, [-11, 19]],
-    ] as Array<[string, string, string, string, number, GoodsFilter, [number, number]]>
-  ).map(
-    ([title, subtitle, description, keywords, dc, filter, window], i): CampaignDef => ({
-      slug: null,
-      title,
-      subtitle,
-      description,
-      keywords,
-      dc,
-      theme: THEMES[(i * 5 + 3) % THEMES.length],
-      filter,
-      paragraphs: [
-        `${description} ${subtitle} 혜택은 기획전 기간에만 제공됩니다.`,
-        '온라인으로 주문한 상품은 택배로 받거나 가까운 다비치안경 매장에서 픽업할 수 있으며, 안경렌즈와 콘택트렌즈는 매장 방문 예약으로 구매하실 수 있습니다.',
-        '기획전 상품은 재고 소진 시 조기 종료될 수 있습니다.',
+      [
+        '신상 안경테 입고 기념 특가',
+        '이번 시즌 새로 들어온 프레임 최대 20%',
+        '따끈한 신상 안경테를 가장 먼저 만나보세요.',
+        '신상 안경테,신제품,트렌드 안경',
+        20,
+        { type: ['01'] },
+        [-6, 25],
       ],
-      window,
-      ...(i === 9 ? { exhibition: 'N' as const } : {}),
-    }),
-  ),
+      [
+        '첫 안경 응원전',
+        '학생 고객 안경테+렌즈 패키지 특가',
+        '처음 맞추는 안경, 가볍고 튼튼한 프레임으로 시작하세요.',
+        '학생 안경,첫 안경,안경 패키지',
+        15,
+        { type: ['01'], ctg: [101, 105] },
+        [-12, 18],
+      ],
+      [
+        '직장인 오피스 안경 제안',
+        '단정한 메탈테와 사무용 렌즈',
+        '회의실에서도 모니터 앞에서도 편안한 오피스 안경.',
+        '오피스 안경,메탈테,사무용 렌즈',
+        20,
+        { type: ['01', '03'], ctg: [102, 103, 305] },
+        [-4, 26],
+      ],
+      [
+        '주말 나들이 선글라스',
+        '가볍게 쓰기 좋은 데일리 선글라스',
+        '주말 피크닉과 드라이브에 어울리는 선글라스 모음.',
+        '데일리 선글라스,나들이,드라이브',
+        25,
+        { type: ['02'], ctg: [201, 202] },
+        [-9, 12],
+      ],
+      [
+        '부모님 선물 누진 렌즈',
+        '효도 선물로 좋은 누진다초점 특가',
+        '부모님의 또렷한 일상을 선물하세요.',
+        '효도 선물,누진 렌즈,부모님 안경',
+        15,
+        { type: ['03'], ctg: [302] },
+        [-40, -5],
+      ],
+      [
+        '렌즈 관리 용품 모음전',
+        '세정액·케이스·안경닦이 한 번에',
+        '렌즈와 안경을 오래 깨끗하게 쓰는 관리 용품.',
+        '렌즈 세정액,안경닦이,렌즈 케이스',
+        10,
+        { type: ['05'] },
+        [-15, 15],
+      ],
+      [
+        '가벼운 뿔테 베스트',
+        '누적 판매 1위 뿔테 모음',
+        '많이 찾는 데는 이유가 있습니다. 베스트 뿔테 모음.',
+        '뿔테 안경,베스트 안경테,아세테이트',
+        20,
+        { type: ['01'], ctg: [101] },
+        [-3, 30],
+      ],
+      [
+        '난시 콘택트렌즈 맞춤 가이드',
+        '토릭 렌즈, 축까지 정확하게',
+        '난시가 있어도 선명한 렌즈 생활을 시작하세요.',
+        '난시 렌즈,토릭,콘택트렌즈',
+        10,
+        { type: ['04'], ctg: [405] },
+        [-8, 22],
+      ],
+      [
+        '골프·러닝 스포츠 선글라스전',
+        '땀과 충격에 강한 스포츠 아이웨어',
+        '운동할 때 흘러내리지 않는 선글라스를 찾는다면.',
+        '스포츠 선글라스,골프 선글라스,러닝',
+        30,
+        { type: ['02'], ctg: [203, 204] },
+        [-60, -20],
+      ],
+      [
+        '커플 안경 스타일 제안',
+        '함께 쓰면 더 좋은 페어 프레임',
+        '둘이 함께 고르는 커플 안경 추천.',
+        '커플 안경,페어 프레임,선물',
+        15,
+        { type: ['01'] },
+        [5, 35],
+      ],
+      [
+        '안경 케이스 & 액세서리',
+        '귀여운 케이스와 안경줄 굿즈',
+        '작지만 매일 쓰는 안경 액세서리.',
+        '안경 케이스,안경줄,코패드',
+        10,
+        { type: ['05'], ctg: [503, 505] },
+        [-2, 28],
+      ],
+      [
+        '클래식 하금테 스타일전',
+        '지적인 인상의 하프림 프레임',
+        '단정하고 클래식한 하금테의 모든 것.',
+        '하금테,반무테,클래식 안경',
+        20,
+        { type: ['01'], ctg: [103] },
+        [-11, 19],
+      ],
+    ] as Array<[string, string, string, string, number, GoodsFilter, [number, number]]>
+  ).map(([title, subtitle, description, keywords, dc, filter, window], i): CampaignDef => ({
+    slug: null,
+    title,
+    subtitle,
+    description,
+    keywords,
+    dc,
+    theme: THEMES[(i * 5 + 3) % THEMES.length],
+    filter,
+    paragraphs: [
+      `${description} ${subtitle} 혜택은 기획전 기간에만 제공됩니다.`,
+      '온라인으로 주문한 상품은 택배로 받거나 가까운 다비치안경 매장에서 픽업할 수 있으며, 안경렌즈와 콘택트렌즈는 매장 방문 예약으로 구매하실 수 있습니다.',
+      '기획전 상품은 재고 소진 시 조기 종료될 수 있습니다.',
+    ],
+    window,
+    ...(i === 9 ? { exhibition: 'N' as const } : {}),
+  })),
 ]
 
 /** [title, summary, [startDays, endDays] relative to now] */
@@ -408,14 +531,54 @@ export const NOTICES: Array<[string, boolean, number]> = [
 ]
 
 export const COLLECTIONS: Array<{ title: string; subtitle: string; description: string; filter: GoodsFilter }> = [
-  { title: '출근길 데일리 안경', subtitle: '매일 손이 가는 기본 프레임', description: '어떤 옷에도 잘 어울리는 블랙·브라운 톤의 데일리 안경테를 모았습니다.', filter: { type: ['01'], ctg: [101, 102] } },
-  { title: '가벼움의 정석, 티타늄', subtitle: '코 자국 걱정 없는 초경량', description: '오래 써도 편안한 티타늄·무테 프레임 컬렉션.', filter: { type: ['01'], ctg: [105, 104] } },
-  { title: '얼굴이 작아 보이는 뿔테', subtitle: '스타일리스트 추천', description: '얼굴형을 보완해 주는 두께감 있는 뿔테 추천.', filter: { type: ['01'], ctg: [101] } },
-  { title: '운전할 때, 편광 선글라스', subtitle: '난반사 없이 선명하게', description: '도로 위 눈부심을 줄여 주는 편광 선글라스.', filter: { type: ['02'], ctg: [202, 201] } },
-  { title: '모니터 앞 블루라이트 케어', subtitle: '눈이 편안한 렌즈', description: '장시간 화면을 보는 분을 위한 렌즈 제안.', filter: { type: ['03'] } },
-  { title: '자연스러운 데일리 컬러렌즈', subtitle: '티 나지 않게 또렷하게', description: '내추럴한 브라운·그레이 컬러렌즈 모음.', filter: { type: ['04'], ctg: [404] } },
-  { title: '여행 필수 렌즈 용품', subtitle: '작고 가볍게 챙기는 케어', description: '휴대용 세정액과 케이스, 안경닦이까지.', filter: { type: ['05'] } },
-  { title: '클래식 하금테 모음', subtitle: '지적인 무드의 완성', description: '단정한 인상을 주는 하금테 셀렉션.', filter: { type: ['01'], ctg: [103, 102] } },
+  {
+    title: '출근길 데일리 안경',
+    subtitle: '매일 손이 가는 기본 프레임',
+    description: '어떤 옷에도 잘 어울리는 블랙·브라운 톤의 데일리 안경테를 모았습니다.',
+    filter: { type: ['01'], ctg: [101, 102] },
+  },
+  {
+    title: '가벼움의 정석, 티타늄',
+    subtitle: '코 자국 걱정 없는 초경량',
+    description: '오래 써도 편안한 티타늄·무테 프레임 컬렉션.',
+    filter: { type: ['01'], ctg: [105, 104] },
+  },
+  {
+    title: '얼굴이 작아 보이는 뿔테',
+    subtitle: '스타일리스트 추천',
+    description: '얼굴형을 보완해 주는 두께감 있는 뿔테 추천.',
+    filter: { type: ['01'], ctg: [101] },
+  },
+  {
+    title: '운전할 때, 편광 선글라스',
+    subtitle: '난반사 없이 선명하게',
+    description: '도로 위 눈부심을 줄여 주는 편광 선글라스.',
+    filter: { type: ['02'], ctg: [202, 201] },
+  },
+  {
+    title: '모니터 앞 블루라이트 케어',
+    subtitle: '눈이 편안한 렌즈',
+    description: '장시간 화면을 보는 분을 위한 렌즈 제안.',
+    filter: { type: ['03'] },
+  },
+  {
+    title: '자연스러운 데일리 컬러렌즈',
+    subtitle: '티 나지 않게 또렷하게',
+    description: '내추럴한 브라운·그레이 컬러렌즈 모음.',
+    filter: { type: ['04'], ctg: [404] },
+  },
+  {
+    title: '여행 필수 렌즈 용품',
+    subtitle: '작고 가볍게 챙기는 케어',
+    description: '휴대용 세정액과 케이스, 안경닦이까지.',
+    filter: { type: ['05'] },
+  },
+  {
+    title: '클래식 하금테 모음',
+    subtitle: '지적인 무드의 완성',
+    description: '단정한 인상을 주는 하금테 셀렉션.',
+    filter: { type: ['01'], ctg: [103, 102] },
+  },
 ]
 
 export const KEYWORDS: Record<GoodsTypeCd, Array<[string, GoodsFilter]>> = {
@@ -494,11 +657,82 @@ export const STYLE_VOTES: Array<{
   },
 ]
 
-export const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권', '황', '안', '송', '류', '홍']
-export const GIVEN_F = ['지우', '서연', '하은', '민서', '수아', '지민', '예린', '채원', '유진', '다은', '소윤', '서현', '민지', '혜원', '나연']
-export const GIVEN_M = ['민준', '서준', '도윤', '예준', '시우', '주원', '하준', '지호', '준서', '현우', '건우', '우진', '성민', '재훈', '동현']
+export const SURNAMES = [
+  '김',
+  '이',
+  '박',
+  '최',
+  '정',
+  '강',
+  '조',
+  '윤',
+  '장',
+  '임',
+  '한',
+  '오',
+  '서',
+  '신',
+  '권',
+  '황',
+  '안',
+  '송',
+  '류',
+  '홍',
+]
+export const GIVEN_F = [
+  '지우',
+  '서연',
+  '하은',
+  '민서',
+  '수아',
+  '지민',
+  '예린',
+  '채원',
+  '유진',
+  '다은',
+  '소윤',
+  '서현',
+  '민지',
+  '혜원',
+  '나연',
+]
+export const GIVEN_M = [
+  '민준',
+  '서준',
+  '도윤',
+  '예준',
+  '시우',
+  '주원',
+  '하준',
+  '지호',
+  '준서',
+  '현우',
+  '건우',
+  '우진',
+  '성민',
+  '재훈',
+  '동현',
+]
 export const ROMAN: Record<string, string> = {
-  김: 'kim', 이: 'lee', 박: 'park', 최: 'choi', 정: 'jung', 강: 'kang', 조: 'cho', 윤: 'yoon', 장: 'jang', 임: 'lim',
-  한: 'han', 오: 'oh', 서: 'seo', 신: 'shin', 권: 'kwon', 황: 'hwang', 안: 'ahn', 송: 'song', 류: 'ryu', 홍: 'hong',
+  김: 'kim',
+  이: 'lee',
+  박: 'park',
+  최: 'choi',
+  정: 'jung',
+  강: 'kang',
+  조: 'cho',
+  윤: 'yoon',
+  장: 'jang',
+  임: 'lim',
+  한: 'han',
+  오: 'oh',
+  서: 'seo',
+  신: 'shin',
+  권: 'kwon',
+  황: 'hwang',
+  안: 'ahn',
+  송: 'song',
+  류: 'ryu',
+  홍: 'hong',
 }
 export const NICK_WORDS = ['맑은눈', '안경요정', '렌즈러버', '동글이', '선글부자', '또렷또렷', '반짝안경', '하늘빛', '초록시선', '별보는눈']

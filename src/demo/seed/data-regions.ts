@@ -47,13 +47,35 @@ function parse(lines: string): Sigungu[] {
 
 /** Road names used where a 시·군·구 lists none. */
 export const GENERIC_ROADS = [
-  '중앙로', '시청로', '번영로', '문화로', '역전로', '평화로', '대학로', '신흥로', '중앙대로', '시장로',
-  '공원로', '새터로', '동부로', '서부로', '남부로', '북부로', '터미널로', '상가로', '행복로', '희망로',
+  '중앙로',
+  '시청로',
+  '번영로',
+  '문화로',
+  '역전로',
+  '평화로',
+  '대학로',
+  '신흥로',
+  '중앙대로',
+  '시장로',
+  '공원로',
+  '새터로',
+  '동부로',
+  '서부로',
+  '남부로',
+  '북부로',
+  '터미널로',
+  '상가로',
+  '행복로',
+  '희망로',
 ]
 
 export const SIDO: Sido[] = [
   {
-    name: '서울특별시', short: '서울', areaCode: '02', stores: 50, jitter: 0.012,
+    name: '서울특별시',
+    short: '서울',
+    areaCode: '02',
+    stores: 50,
+    jitter: 0.012,
     sigungu: parse(`
       강남구|37.4979|127.0276|3|강남역,신사역,압구정로데오,역삼,삼성역,대치|테헤란로,강남대로,도산대로,논현로,선릉로,압구정로
       강동구|37.5301|127.1238|1.4|천호,길동,명일,강동역|천호대로,양재대로,구천면로,올림픽로
@@ -83,7 +105,11 @@ export const SIDO: Sido[] = [
     `),
   },
   {
-    name: '부산광역시', short: '부산', areaCode: '051', stores: 20, jitter: 0.01,
+    name: '부산광역시',
+    short: '부산',
+    areaCode: '051',
+    stores: 20,
+    jitter: 0.01,
     sigungu: parse(`
       중구|35.1020|129.0330|1|남포동,광복|중앙대로,광복로,구덕로
       서구|35.0979|129.0243|0.6|서대신|대신공원로,구덕로,까치고개로
@@ -104,7 +130,11 @@ export const SIDO: Sido[] = [
     `),
   },
   {
-    name: '대구광역시', short: '대구', areaCode: '053', stores: 13, jitter: 0.012,
+    name: '대구광역시',
+    short: '대구',
+    areaCode: '053',
+    stores: 13,
+    jitter: 0.012,
     sigungu: parse(`
       중구|35.8693|128.5962|1.2|동성로,반월당|동성로,중앙대로,달구벌대로
       동구|35.8866|128.6355|1.2|동대구역,신암,혁신도시|동부로,아양로,동촌로
@@ -118,7 +148,11 @@ export const SIDO: Sido[] = [
     `),
   },
   {
-    name: '인천광역시', short: '인천', areaCode: '032', stores: 16, jitter: 0.012,
+    name: '인천광역시',
+    short: '인천',
+    areaCode: '032',
+    stores: 16,
+    jitter: 0.012,
     sigungu: parse(`
       중구|37.4738|126.6216|0.6|신포,영종|신포로,영종대로,참외전로
       동구|37.4739|126.6432|0.4|송림|송림로,동산로
@@ -132,7 +166,11 @@ export const SIDO: Sido[] = [
     `),
   },
   {
-    name: '광주광역시', short: '광주', areaCode: '062', stores: 7, jitter: 0.012,
+    name: '광주광역시',
+    short: '광주',
+    areaCode: '062',
+    stores: 7,
+    jitter: 0.012,
     sigungu: parse(`
       동구|35.1461|126.9231|0.8|충장로,금남로|충장로,금남로
       서구|35.1520|126.8903|1.2|상무,화정|상무중앙로,시청로,화운로
@@ -142,7 +180,11 @@ export const SIDO: Sido[] = [
     `),
   },
   {
-    name: '대전광역시', short: '대전', areaCode: '042', stores: 7, jitter: 0.012,
+    name: '대전광역시',
+    short: '대전',
+    areaCode: '042',
+    stores: 7,
+    jitter: 0.012,
     sigungu: parse(`
       동구|36.3120|127.4548|0.8|대전역,가양|중앙로,대전로,동서대로
       중구|36.3256|127.4213|0.9|은행동,대흥|중앙로,대종로,계룡로
@@ -152,7 +194,11 @@ export const SIDO: Sido[] = [
     `),
   },
   {
-    name: '울산광역시', short: '울산', areaCode: '052', stores: 6, jitter: 0.012,
+    name: '울산광역시',
+    short: '울산',
+    areaCode: '052',
+    stores: 6,
+    jitter: 0.012,
     sigungu: parse(`
       중구|35.5694|129.3327|1|성남동,혁신도시|젊음의거리,번영로,종가로
       남구|35.5438|129.3301|1.5|삼산,달동,무거|삼산로,번영로,대학로
@@ -162,13 +208,21 @@ export const SIDO: Sido[] = [
     `),
   },
   {
-    name: '세종특별자치시', short: '세종', areaCode: '044', stores: 2, jitter: 0.02,
+    name: '세종특별자치시',
+    short: '세종',
+    areaCode: '044',
+    stores: 2,
+    jitter: 0.02,
     sigungu: parse(`
       세종시|36.4870|127.2590|1|나성동,조치원,도담동|한누리대로,갈매로,조치원로,도움3로
     `),
   },
   {
-    name: '경기도', short: '경기', areaCode: '031', stores: 72, jitter: 0.015,
+    name: '경기도',
+    short: '경기',
+    areaCode: '031',
+    stores: 72,
+    jitter: 0.015,
     sigungu: parse(`
       수원시 팔달구|37.2826|127.0198|1|수원역,인계동|덕영대로,효원로,권광로
       수원시 영통구|37.2596|127.0465|1.2|영통,광교|영통로,광교중앙로,봉영로
@@ -215,7 +269,11 @@ export const SIDO: Sido[] = [
     `),
   },
   {
-    name: '강원특별자치도', short: '강원', areaCode: '033', stores: 8, jitter: 0.015,
+    name: '강원특별자치도',
+    short: '강원',
+    areaCode: '033',
+    stores: 8,
+    jitter: 0.015,
     sigungu: parse(`
       춘천시|37.8813|127.7298|1.4|명동,퇴계동,석사|중앙로,금강로,퇴계로,후석로
       원주시|37.3422|127.9202|1.6|단계동,무실동,혁신도시|원일로,단구로,북원로,능라동길
@@ -230,7 +288,11 @@ export const SIDO: Sido[] = [
     `),
   },
   {
-    name: '충청북도', short: '충북', areaCode: '043', stores: 8, jitter: 0.015,
+    name: '충청북도',
+    short: '충북',
+    areaCode: '043',
+    stores: 8,
+    jitter: 0.015,
     sigungu: parse(`
       청주시 상당구|36.6350|127.4890|1|성안길,용암|상당로,용암로
       청주시 흥덕구|36.6424|127.4290|1.2|복대,가경|가경로,직지대로,2순환로
@@ -245,7 +307,11 @@ export const SIDO: Sido[] = [
     `),
   },
   {
-    name: '충청남도', short: '충남', areaCode: '041', stores: 11, jitter: 0.015,
+    name: '충청남도',
+    short: '충남',
+    areaCode: '041',
+    stores: 11,
+    jitter: 0.015,
     sigungu: parse(`
       천안시 동남구|36.8065|127.1522|1.2|천안역,신부동|충절로,만남로,중앙로
       천안시 서북구|36.8784|127.1450|1.5|두정,불당,성정|불당대로,두정로,성정공원로
@@ -261,7 +327,11 @@ export const SIDO: Sido[] = [
     `),
   },
   {
-    name: '전북특별자치도', short: '전북', areaCode: '063', stores: 9, jitter: 0.015,
+    name: '전북특별자치도',
+    short: '전북',
+    areaCode: '063',
+    stores: 9,
+    jitter: 0.015,
     sigungu: parse(`
       전주시 완산구|35.8121|127.1198|1.4|객사,서신동,효자동|팔달로,홍산로,서신로,충경로
       전주시 덕진구|35.8293|127.1346|1.2|송천동,에코시티|기린대로,백제대로,송천중앙로
@@ -274,7 +344,11 @@ export const SIDO: Sido[] = [
     `),
   },
   {
-    name: '전라남도', short: '전남', areaCode: '061', stores: 9, jitter: 0.015,
+    name: '전라남도',
+    short: '전남',
+    areaCode: '061',
+    stores: 9,
+    jitter: 0.015,
     sigungu: parse(`
       목포시|34.8118|126.3922|1.2|하당,목포역|백년대로,영산로,평화로
       여수시|34.7604|127.6622|1.3|여서동,학동,여천|시청로,좌수영로,여문1로
@@ -287,7 +361,11 @@ export const SIDO: Sido[] = [
     `),
   },
   {
-    name: '경상북도', short: '경북', areaCode: '054', stores: 13, jitter: 0.015,
+    name: '경상북도',
+    short: '경북',
+    areaCode: '054',
+    stores: 13,
+    jitter: 0.015,
     sigungu: parse(`
       포항시 남구|36.0085|129.3594|1|이동,대잠|대잠로,희망대로,포스코대로
       포항시 북구|36.0416|129.3658|1.1|양덕,죽도시장|중앙로,양덕로,삼흥로
@@ -303,7 +381,11 @@ export const SIDO: Sido[] = [
     `),
   },
   {
-    name: '경상남도', short: '경남', areaCode: '055', stores: 17, jitter: 0.015,
+    name: '경상남도',
+    short: '경남',
+    areaCode: '055',
+    stores: 17,
+    jitter: 0.015,
     sigungu: parse(`
       창원시 성산구|35.1982|128.7026|1.3|상남동,중앙동|원이대로,중앙대로,상남로
       창원시 의창구|35.2538|128.6399|0.9|용호동,도계동|의창대로,용지로,원이대로
@@ -320,7 +402,11 @@ export const SIDO: Sido[] = [
     `),
   },
   {
-    name: '제주특별자치도', short: '제주', areaCode: '064', stores: 4, jitter: 0.012,
+    name: '제주특별자치도',
+    short: '제주',
+    areaCode: '064',
+    stores: 4,
+    jitter: 0.012,
     sigungu: parse(`
       제주시|33.4996|126.5312|3|노형동,연동,제주시청,이도|노연로,연동로,중앙로,동광로
       서귀포시|33.2541|126.5601|1|서귀포,중문|중앙로,일주동로,중문관광로

@@ -21,7 +21,13 @@ export const SEED_FACE_SHARE_TOKEN = 'seedFaceCodeMember01'
 
 /** A one-page PDF (Helvetica text), with a correct cross-reference table. */
 export function prescriptionPdf(): Uint8Array {
-  const lines = ['Eye Prescription', 'Bright Eye Clinic', 'R  SPH -2.25  CYL -0.50  AXIS 180', 'L  SPH -2.00  CYL -0.25  AXIS 175', 'PD 63 mm']
+  const lines = [
+    'Eye Prescription',
+    'Bright Eye Clinic',
+    'R  SPH -2.25  CYL -0.50  AXIS 180',
+    'L  SPH -2.00  CYL -0.25  AXIS 175',
+    'PD 63 mm',
+  ]
   const stream = `BT /F1 16 Tf 60 760 Td ${lines.map((l, i) => `${i ? '0 -28 Td ' : ''}(${l}) Tj`).join(' ')} ET`
   const objs = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -76,12 +82,53 @@ export function eyesSeedSql(seed: SeedData, now: Date | string | number): string
       original_name: '밝은눈안과_처방전.pdf',
       reg_dttm: iso(at(400)),
     },
-    { file_id: SEED_FITTING_PHOTO_FILE_ID, member_no: m.member_no, purpose: 'fitting', r2_key: photo.key, content_type: photo.contentType, byte_size: photo.bytes.byteLength, width: 240, height: 180, original_name: 'fitting-seed-0001-2', reg_dttm: iso(at(12)) },
+    {
+      file_id: SEED_FITTING_PHOTO_FILE_ID,
+      member_no: m.member_no,
+      purpose: 'fitting',
+      r2_key: photo.key,
+      content_type: photo.contentType,
+      byte_size: photo.bytes.byteLength,
+      width: 240,
+      height: 180,
+      original_name: 'fitting-seed-0001-2',
+      reg_dttm: iso(at(12)),
+    },
   ]
   const records = [
-    { record_no: 1, source: 'STORE', store_no: store.store_no, days: 700, institution: '', file_id: null, memo: '', r: [-1.75, -0.5, 180, 31.5], l: [-1.5, -0.25, 170, 31.5] },
-    { record_no: 2, source: 'UPLOAD', store_no: null, days: 400, institution: '밝은눈안과', file_id: SEED_PRESCRIPTION_FILE_ID, memo: '안과 정기 검진', r: [-2.25, -0.5, 180, 31.5], l: [-2, -0.25, 175, 31.5] },
-    { record_no: 3, source: 'STORE', store_no: store.store_no, days: 75, institution: '', file_id: null, memo: '정밀검사', r: [-2.5, -0.75, 180, 31.5], l: [-2.25, -0.5, 175, 31.5] },
+    {
+      record_no: 1,
+      source: 'STORE',
+      store_no: store.store_no,
+      days: 700,
+      institution: '',
+      file_id: null,
+      memo: '',
+      r: [-1.75, -0.5, 180, 31.5],
+      l: [-1.5, -0.25, 170, 31.5],
+    },
+    {
+      record_no: 2,
+      source: 'UPLOAD',
+      store_no: null,
+      days: 400,
+      institution: '밝은눈안과',
+      file_id: SEED_PRESCRIPTION_FILE_ID,
+      memo: '안과 정기 검진',
+      r: [-2.25, -0.5, 180, 31.5],
+      l: [-2, -0.25, 175, 31.5],
+    },
+    {
+      record_no: 3,
+      source: 'STORE',
+      store_no: store.store_no,
+      days: 75,
+      institution: '',
+      file_id: null,
+      memo: '정밀검사',
+      r: [-2.5, -0.75, 180, 31.5],
+      l: [-2.25, -0.5, 175, 31.5],
+    },
   ].map((r) => ({
     record_no: r.record_no,
     member_no: m.member_no,
@@ -103,18 +150,67 @@ export function eyesSeedSql(seed: SeedData, now: Date | string | number): string
     reg_dttm: iso(at(r.days)),
   }))
   // Face info: a round face 132 mm wide, shared with the nickname hidden (public page /facecode/<token>).
-  const face = [{ member_no: m.member_no, face_shape: 'ROUND', pd: 63, share_token: SEED_FACE_SHARE_TOKEN, share_nickname_yn: 'N', share_dttm: iso(at(30)), upd_dttm: iso(at(30)) }]
+  const face = [
+    {
+      member_no: m.member_no,
+      face_shape: 'ROUND',
+      pd: 63,
+      share_token: SEED_FACE_SHARE_TOKEN,
+      share_nickname_yn: 'N',
+      share_dttm: iso(at(30)),
+      upd_dttm: iso(at(30)),
+    },
+  ]
   const faceAnswers = `UPDATE members SET face_width = 132, eye_style = 'SMART', face_style = 'LIGHT' WHERE member_no = ${m.member_no};`
   // Smart fitting: consent 40 days ago, one session at the member's store with three frames tried on.
   const frames = seed.goods.filter((g) => g.goods_type_cd === '01' && g.display_yn === 'Y').slice(0, 3)
   const fitting = [
     ...tableToSql('fitting_consents', [{ member_no: m.member_no, agreed_dttm: iso(at(40)), revoked_dttm: null }]),
     // The store's sandbox device (/__sandbox/fitting re-keys it with a fresh secret on each run).
-    ...tableToSql('fitting_devices', [{ device_id: `sbx-${store.store_code}`, store_no: store.store_no, secret_hash: '0'.repeat(64), device_nm: `샌드박스 피팅 기기 (${store.store_nm})`, active_yn: 'Y', reg_dttm: iso(at(40)) }]),
-    ...tableToSql('fitting_sessions', [{ session_no: 1, member_no: m.member_no, store_no: store.store_no, device_id: `sbx-${store.store_code}`, device_session_id: 'seed-0001', fitted_dttm: iso(at(12)), face_width: 132, pd: 63, face_shape: 'ROUND', reg_dttm: iso(at(12)) }]),
-    ...tableToSql('fitting_frames', frames.map((g, i) => ({ session_no: 1, seq: i + 1, goods_no: g.goods_no, item_no: null, liked_yn: i === 1 ? 'Y' : 'N', file_id: i === 1 ? SEED_FITTING_PHOTO_FILE_ID : null }))),
+    ...tableToSql('fitting_devices', [
+      {
+        device_id: `sbx-${store.store_code}`,
+        store_no: store.store_no,
+        secret_hash: '0'.repeat(64),
+        device_nm: `샌드박스 피팅 기기 (${store.store_nm})`,
+        active_yn: 'Y',
+        reg_dttm: iso(at(40)),
+      },
+    ]),
+    ...tableToSql('fitting_sessions', [
+      {
+        session_no: 1,
+        member_no: m.member_no,
+        store_no: store.store_no,
+        device_id: `sbx-${store.store_code}`,
+        device_session_id: 'seed-0001',
+        fitted_dttm: iso(at(12)),
+        face_width: 132,
+        pd: 63,
+        face_shape: 'ROUND',
+        reg_dttm: iso(at(12)),
+      },
+    ]),
+    ...tableToSql(
+      'fitting_frames',
+      frames.map((g, i) => ({
+        session_no: 1,
+        seq: i + 1,
+        goods_no: g.goods_no,
+        item_no: null,
+        liked_yn: i === 1 ? 'Y' : 'N',
+        file_id: i === 1 ? SEED_FITTING_PHOTO_FILE_ID : null,
+      })),
+    ),
   ]
-  return [...tableToSql('member_files', files), ...tableToSql('eye_records', records), ...eyesReservationLinkSql(seed), ...tableToSql('face_profiles', face), faceAnswers, ...fitting]
+  return [
+    ...tableToSql('member_files', files),
+    ...tableToSql('eye_records', records),
+    ...eyesReservationLinkSql(seed),
+    ...tableToSql('face_profiles', face),
+    faceAnswers,
+    ...fitting,
+  ]
 }
 
 /** The seeded contact-lens reservation (reservations seed, rsv_no 3) carries the latest store exam. */

@@ -257,8 +257,7 @@ export function makeCollection(o?: Partial<CollectionRow>): CollectionRow {
     },
     o,
   )
-  if (!o?.img_src)
-    base.img_src = bannerImageUrl({ key: `collection-${base.collection_no}`, title: base.title, width: 800, height: 500 })
+  if (!o?.img_src) base.img_src = bannerImageUrl({ key: `collection-${base.collection_no}`, title: base.title, width: 800, height: 500 })
   return base
 }
 
@@ -292,7 +291,14 @@ export function makePromotion(o?: Partial<PromotionRow>): PromotionRow {
   const key = base.slug ?? `promo-${base.prmt_no}`
   if (!o?.img_src) base.img_src = bannerImageUrl({ key, title: base.title, subtitle: base.subtitle, theme: base.theme_color })
   if (!o?.mobile_img_src)
-    base.mobile_img_src = bannerImageUrl({ key, title: base.title, subtitle: base.subtitle, theme: base.theme_color, width: 750, height: 750 })
+    base.mobile_img_src = bannerImageUrl({
+      key,
+      title: base.title,
+      subtitle: base.subtitle,
+      theme: base.theme_color,
+      width: 750,
+      height: 750,
+    })
   return base
 }
 
@@ -334,10 +340,7 @@ export function makeKeywordGoods(o?: Partial<KeywordGoodsRow>): KeywordGoodsRow 
 export function makeTimeDeal(o?: Partial<TimeDealRow>): TimeDealRow {
   const n = nextSeq('time_deal')
   const w = activeWindow()
-  return merge<TimeDealRow>(
-    { deal_no: 900000 + n, goods_no: 'G900001', deal_price: 50000, start_dttm: w.start, end_dttm: w.end },
-    o,
-  )
+  return merge<TimeDealRow>({ deal_no: 900000 + n, goods_no: 'G900001', deal_price: 50000, start_dttm: w.start, end_dttm: w.end }, o)
 }
 
 export function makeAgeRanking(o?: Partial<AgeRankingRow>): AgeRankingRow {
@@ -348,18 +351,12 @@ export function makeAgeRanking(o?: Partial<AgeRankingRow>): AgeRankingRow {
 export function makeStyleVote(o?: Partial<StyleVoteRow>): StyleVoteRow {
   const n = nextSeq('vote')
   const w = activeWindow()
-  return merge<StyleVoteRow>(
-    { vote_no: 900000 + n, title: `테스트 투표 ${n}`, description: '', start_dttm: w.start, end_dttm: w.end },
-    o,
-  )
+  return merge<StyleVoteRow>({ vote_no: 900000 + n, title: `테스트 투표 ${n}`, description: '', start_dttm: w.start, end_dttm: w.end }, o)
 }
 
 export function makeStyleVoteOption(o?: Partial<StyleVoteOptionRow>): StyleVoteOptionRow {
   const n = nextSeq('vote_option')
-  return merge<StyleVoteOptionRow>(
-    { option_no: 900000 + n, vote_no: 900001, goods_no: 'G900001', label: `보기 ${n}`, vote_count: 0 },
-    o,
-  )
+  return merge<StyleVoteOptionRow>({ option_no: 900000 + n, vote_no: 900001, goods_no: 'G900001', label: `보기 ${n}`, vote_count: 0 }, o)
 }
 
 export function makeNotice(o?: Partial<NoticeRow>): NoticeRow {

@@ -70,7 +70,13 @@ function brandFor(rng: Rng, type: GoodsTypeCd): number {
 
 function modelCode(rng: Rng, brandIdx: number): string {
   const words = BRANDS[brandIdx].en.split(' ')
-  const prefix = words.length > 1 ? words.map((w) => w[0]).join('').slice(0, 2) : words[0].slice(0, 2)
+  const prefix =
+    words.length > 1
+      ? words
+          .map((w) => w[0])
+          .join('')
+          .slice(0, 2)
+      : words[0].slice(0, 2)
   return `${prefix}-${rng.int(10, 99)}${rng.int(0, 9)}${rng.pick([0, 1, 2, 5, 7])}`
 }
 
@@ -89,14 +95,22 @@ function frame(rng: Rng): Draft {
   const ctgNo =
     brandIdx === 1
       ? rng.pick([105, 105, 104])
-      : byCategory(rng, [[101, 35], [102, 24], [103, 12], [104, 10], [105, 19]])
+      : byCategory(rng, [
+          [101, 35],
+          [102, 24],
+          [103, 12],
+          [104, 10],
+          [105, 19],
+        ])
   const ctg = CATEGORIES['01'][ctgNo - 101]
   const shape = ctgNo === 104 ? rng.pick(['라운드', '스퀘어', '오벌', '헥사곤']) : rng.pick(FRAME_SHAPES)
   const model = rng.pick(MODEL_NAMES)
   const word = { 101: '뿔테 안경', 102: '메탈 안경테', 103: '하금테', 104: '무테 안경', 105: '티타늄 안경테' }[ctgNo]
   const metal = ctgNo !== 101
   const palette = FRAME_COLORS.filter(([c]) =>
-    metal ? ['골드', '로즈골드', '실버', '건메탈', '블랙', '매트블랙', '블랙골드'].includes(c) : !['골드', '로즈골드', '실버', '건메탈', '블랙골드'].includes(c),
+    metal
+      ? ['골드', '로즈골드', '실버', '건메탈', '블랙', '매트블랙', '블랙골드'].includes(c)
+      : !['골드', '로즈골드', '실버', '건메탈', '블랙골드'].includes(c),
   )
   const colors = rng.sample(palette, rng.int(2, 4))
   const sizes = rng.sample(FRAME_SIZES, rng.int(1, 2)).sort()
@@ -105,7 +119,13 @@ function frame(rng: Rng): Draft {
     for (const s of sizes)
       items.push(item({ item_nm: `${c} / ${s}`, color: c, size: s, add_price: c.includes('골드') && rng.chance(0.3) ? 10000 : 0 }))
   const weight = ctgNo === 101 ? rng.int(16, 26) : ctgNo === 105 || ctgNo === 104 ? rng.int(7, 14) : rng.int(12, 20)
-  const material = ({ 101: '아세테이트', 102: '스테인리스 메탈', 103: '메탈과 아세테이트 콤비', 104: '베타티타늄', 105: '순티타늄' } as Record<number, string>)[ctgNo] ?? '아세테이트'
+  const material =
+    (
+      { 101: '아세테이트', 102: '스테인리스 메탈', 103: '메탈과 아세테이트 콤비', 104: '베타티타늄', 105: '순티타늄' } as Record<
+        number,
+        string
+      >
+    )[ctgNo] ?? '아세테이트'
   const range: Record<number, [number, number]> = { 101: [80, 260], 102: [100, 330], 103: [90, 240], 104: [130, 360], 105: [150, 390] }
   return {
     type: '01',
@@ -128,11 +148,17 @@ function frame(rng: Rng): Draft {
 
 function sunglasses(rng: Rng): Draft {
   const brandIdx = brandFor(rng, '02')
-  const ctgNo = byCategory(rng, [[201, 40], [202, 28], [203, 16], [204, 16]])
+  const ctgNo = byCategory(rng, [
+    [201, 40],
+    [202, 28],
+    [203, 16],
+    [204, 16],
+  ])
   const ctg = CATEGORIES['02'][ctgNo - 201]
   const shape = ctgNo === 203 ? '랩어라운드' : rng.pick(SUN_SHAPES)
   const kind = { 201: '', 202: '편광 ', 203: '스포츠 ', 204: '미러 ' }[ctgNo]
-  const lensPool = ctgNo === 204 ? SUN_LENS_COLORS.filter(([c]) => c.includes('미러')) : SUN_LENS_COLORS.filter(([c]) => !c.includes('미러'))
+  const lensPool =
+    ctgNo === 204 ? SUN_LENS_COLORS.filter(([c]) => c.includes('미러')) : SUN_LENS_COLORS.filter(([c]) => !c.includes('미러'))
   const lenses = rng.sample(lensPool, rng.int(1, Math.min(3, lensPool.length)))
   const frames = rng.sample(['블랙', '골드', '브라운데미', '실버', '매트블랙'], lenses.length)
   const sizes = rng.sample(SUN_SIZES, rng.int(1, 2)).sort()
@@ -160,7 +186,13 @@ function sunglasses(rng: Rng): Draft {
 }
 
 function glassesLens(rng: Rng): Draft {
-  const ctgNo = byCategory(rng, [[301, 22], [302, 22], [303, 26], [304, 14], [305, 16]])
+  const ctgNo = byCategory(rng, [
+    [301, 22],
+    [302, 22],
+    [303, 26],
+    [304, 14],
+    [305, 16],
+  ])
   const brandIdx = brandFor(rng, '03')
   const series = rng.pick(LENS_SERIES[ctgNo])
   const ctg = CATEGORIES['03'][ctgNo - 301]
@@ -177,9 +209,7 @@ function glassesLens(rng: Rng): Draft {
   const items: ItemDraft[] = []
   if (fixedIndex) {
     const ranges = ['SPH 0.00 ~ -4.00', 'SPH -4.25 ~ -8.00', ...(fixedIndex.idx === '1.74' ? ['SPH -8.25 ~ -12.00'] : [])]
-    ranges.forEach((r, i) =>
-      items.push(item({ item_nm: `${fixedIndex.idx} / ${r}`, color: photo?.[0] ?? null, add_price: i * 20000 })),
-    )
+    ranges.forEach((r, i) => items.push(item({ item_nm: `${fixedIndex.idx} / ${r}`, color: photo?.[0] ?? null, add_price: i * 20000 })))
   } else {
     const from = rng.int(0, 1)
     for (const ix of LENS_INDEXES.slice(from))
@@ -213,7 +243,13 @@ function powers(rng: Rng, n: number): string[] {
 }
 
 function contactLens(rng: Rng): Draft {
-  const ctgNo = byCategory(rng, [[401, 30], [402, 12], [403, 12], [404, 26], [405, 12]])
+  const ctgNo = byCategory(rng, [
+    [401, 30],
+    [402, 12],
+    [403, 12],
+    [404, 26],
+    [405, 12],
+  ])
   const brandIdx = brandFor(rng, '04')
   const ctg = CATEGORIES['04'][ctgNo - 401]
   const items: ItemDraft[] = []
@@ -227,7 +263,8 @@ function contactLens(rng: Rng): Draft {
     pack = rng.pick([30, 30, 30, 90, 10])
     cycle = '원데이'
     name = `${BRANDS[brandIdx].nm} ${rng.pick(CL_SERIES.daily)} 원데이 ${pack}P`
-    customer = pack === 90 ? price(rng, 50000, 100000, 1000, 0) : pack === 10 ? price(rng, 9000, 16000, 1000, 0) : price(rng, 19000, 42000, 1000, 0)
+    customer =
+      pack === 90 ? price(rng, 50000, 100000, 1000, 0) : pack === 10 ? price(rng, 9000, 16000, 1000, 0) : price(rng, 19000, 42000, 1000, 0)
   } else if (ctgNo === 402) {
     pack = 6
     cycle = '2주'
@@ -255,8 +292,10 @@ function contactLens(rng: Rng): Draft {
   if (ctgNo === 405) {
     const cyls = rng.sample(['-0.75', '-1.25', '-1.75', '-2.25'], 2).sort().reverse()
     const axes = rng.sample(['180', '90', '10', '170'], 2)
-    for (const p of powers(rng, 5)) for (const c of cyls) for (const a of axes)
-      items.push(item({ item_nm: `SPH ${p} / CYL ${c} / AXIS ${a}`, power: p, cylinder: c, axis: a, pack_count: pack }))
+    for (const p of powers(rng, 5))
+      for (const c of cyls)
+        for (const a of axes)
+          items.push(item({ item_nm: `SPH ${p} / CYL ${c} / AXIS ${a}`, power: p, cylinder: c, axis: a, pack_count: pack }))
   } else {
     const list = ctgNo === 404 ? ['0.00', ...powers(rng, rng.int(8, 12))] : powers(rng, rng.int(10, 16))
     const high = rng.chance(0.3)
@@ -292,7 +331,13 @@ function contactLens(rng: Rng): Draft {
 }
 
 function supplies(rng: Rng): Draft {
-  const ctgNo = byCategory(rng, [[501, 30], [502, 22], [503, 20], [504, 14], [505, 14]])
+  const ctgNo = byCategory(rng, [
+    [501, 30],
+    [502, 22],
+    [503, 20],
+    [504, 14],
+    [505, 14],
+  ])
   const brandIdx = brandFor(rng, '05')
   const b = BRANDS[brandIdx].nm
   const ctg = CATEGORIES['05'][ctgNo - 501]
@@ -332,7 +377,7 @@ function supplies(rng: Rng): Draft {
     name = `${b} 김서림 방지제 ${form}`
     kind = form.startsWith('클로스') || form.startsWith('티슈') ? 'cloth' : 'spray'
     customer = price(rng, 5000, 15000, 1000, 100)
-    items.push(item({ item_nm: '1개' }), item({ item_nm: '1+1', add_price: Math.floor(customer * 0.6 / 100) * 100 }))
+    items.push(item({ item_nm: '1개' }), item({ item_nm: '1+1', add_price: Math.floor((customer * 0.6) / 100) * 100 }))
     dscrt = '마스크 착용이나 온도 차가 큰 날에도 렌즈에 김이 서리지 않도록 코팅해 줍니다.'
   } else {
     const what = rng.pick(['실리콘 코패드 10쌍', '비즈 안경줄', '스포츠 안경 스트랩', '렌즈 착용 집게', '안경 나사 수리 키트'])
@@ -372,7 +417,8 @@ const MAKERS: Record<GoodsTypeCd, (rng: Rng) => Draft> = {
  */
 export function buildCatalogue(root: Rng, nowMs: number, total?: number): Catalogue {
   const base = GOODS_TYPES.reduce((a, t) => a + t.count, 0)
-  const countOf = (t: (typeof GOODS_TYPES)[number]) => (total && total !== base ? Math.max(1, Math.round((t.count * total) / base)) : t.count)
+  const countOf = (t: (typeof GOODS_TYPES)[number]) =>
+    total && total !== base ? Math.max(1, Math.round((t.count * total) / base)) : t.count
   const rng = root.fork('goods')
   const out: Catalogue = { goods: [], images: [], items: [], iconMap: [], meta: new Map() }
   const names = new Set<string>()
@@ -402,10 +448,16 @@ export function buildCatalogue(root: Rng, nowMs: number, total?: number): Catalo
       const [dlvr, direct] = reserve
         ? (['N', 'Y'] as const)
         : t.cd === '05'
-          ? r < 0.85 ? (['Y', 'Y'] as const) : (['Y', 'N'] as const)
-          : r < 0.8 ? (['Y', 'Y'] as const) : r < 0.9 ? (['N', 'Y'] as const) : (['Y', 'N'] as const)
+          ? r < 0.85
+            ? (['Y', 'Y'] as const)
+            : (['Y', 'N'] as const)
+          : r < 0.8
+            ? (['Y', 'Y'] as const)
+            : r < 0.9
+              ? (['N', 'Y'] as const)
+              : (['Y', 'N'] as const)
       const brand = BRANDS[d.brandIdx]
-      const ctgNm = CATEGORIES[t.cd][d.ctgNo % 100 - 1]
+      const ctgNm = CATEGORIES[t.cd][(d.ctgNo % 100) - 1]
       const imgParams = { goodsTypeCd: t.cd, goodsNo, ...d.image }
       const itemRows = d.items.map((it, k) =>
         makeGoodsItem({

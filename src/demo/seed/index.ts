@@ -14,7 +14,14 @@ export { reservationSeedSql } from './reservations'
 export { storefrontSeedSql } from './storefront'
 export { storeOwnerSeedSql } from './store-owner'
 export { supportSeedSql, buildSupportSeed, FAQ_CATEGORIES } from './support'
-export { eyesSeedSql, eyesSeedFiles, prescriptionPdf, SEED_PRESCRIPTION_FILE_ID, SEED_FITTING_PHOTO_FILE_ID, SEED_FACE_SHARE_TOKEN } from './eyes'
+export {
+  eyesSeedSql,
+  eyesSeedFiles,
+  prescriptionPdf,
+  SEED_PRESCRIPTION_FILE_ID,
+  SEED_FITTING_PHOTO_FILE_ID,
+  SEED_FACE_SHARE_TOKEN,
+} from './eyes'
 export { voiceSeedSql, buildVoiceSeed } from './voice'
 export { searchIndexSeedSql } from './search-index'
 export { cashSeedSql, buildCashSeed } from './cash'

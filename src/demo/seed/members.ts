@@ -34,8 +34,7 @@ export function buildMembers(root: Rng, nowMs: number, stores: StoreRow[], passw
   const rng = root.fork('members')
   const open = stores.filter((s) => s.open_yn === 'Y' && s.store_kind !== '청력센터')
   const seoulStore = open.find((s) => s.sido === '서울특별시' && s.pickup_yn === 'Y') ?? open[0]
-  const ownerStore =
-    open.find((s) => s.sido === '서울특별시' && s.ownership === '가맹점' && s.store_kind === '다비치') ?? open[0]
+  const ownerStore = open.find((s) => s.sido === '서울특별시' && s.ownership === '가맹점' && s.store_kind === '다비치') ?? open[0]
   const members: MemberRow[] = []
 
   const reg1 = iso(nowMs - 420 * DAY + 10 * HOUR)

@@ -49,6 +49,8 @@ export function reservationSeedSql(seed: SeedData, now: Date | string | number):
       visit_dttm: status === 'VISITED' ? iso(at + 10 * 60_000) : null,
     }
   })
-  const goods = lens ? [{ rsv_no: 3, seq: 1, goods_no: lens.goods_no, item_no: lensItem?.item_no ?? null, buy_qtt: 2, line_kind: 'RESERVATION_ONLY' }] : []
+  const goods = lens
+    ? [{ rsv_no: 3, seq: 1, goods_no: lens.goods_no, item_no: lensItem?.item_no ?? null, buy_qtt: 2, line_kind: 'RESERVATION_ONLY' }]
+    : []
   return [...tableToSql('reservations', reservations), ...tableToSql('reservation_goods', goods)]
 }

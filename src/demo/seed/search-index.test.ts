@@ -18,7 +18,7 @@ describe('seed size (SEED_GOODS) and the search keys it loads', () => {
     const small = buildSeedSync({ now: '2026-11-22T00:00:00Z', passwordHash: 'x' })
     expect(small.goods.length).toBe(420)
   })
-  it('writes key statements under D1\'s 100 KB statement limit, with the Worker\'s own keys', () => {
+  it("writes key statements under D1's 100 KB statement limit, with the Worker's own keys", () => {
     const sql = searchIndexSeedSql(big)
     for (const s of sql) expect(new TextEncoder().encode(s).length).toBeLessThan(100_000)
     const k = matchKeys(big.goods[0]!.goods_nm)

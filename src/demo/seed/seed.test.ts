@@ -89,7 +89,8 @@ describe('shape', () => {
 
   it('has the expected volumes', () => {
     expect(seed.goods.length).toBeGreaterThanOrEqual(400)
-    for (const t of ['01', '02', '03', '04', '05']) expect(seed.goods.filter((g) => g.goods_type_cd === t).length).toBeGreaterThanOrEqual(40)
+    for (const t of ['01', '02', '03', '04', '05'])
+      expect(seed.goods.filter((g) => g.goods_type_cd === t).length).toBeGreaterThanOrEqual(40)
     expect(seed.stores.length).toBeGreaterThanOrEqual(250)
     expect(new Set(seed.stores.map((s) => s.sido)).size).toBe(17)
     expect(seed.brands.length).toBeGreaterThanOrEqual(28)
@@ -118,8 +119,14 @@ describe('shape', () => {
     expectUnique(seed.members, ['login_id'])
     expectUnique(seed.members, ['mobile'])
     expectUnique(seed.members, ['email'])
-    expectUnique(seed.members.filter((m) => m.nick_name), ['nick_name'])
-    expectUnique(seed.promotions.filter((p) => p.slug), ['slug'])
+    expectUnique(
+      seed.members.filter((m) => m.nick_name),
+      ['nick_name'],
+    )
+    expectUnique(
+      seed.promotions.filter((p) => p.slug),
+      ['slug'],
+    )
     expectUnique(seed.goods, ['goods_nm'])
     expectUnique(seed.stores, ['store_nm'])
   })

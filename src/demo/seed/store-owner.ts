@@ -12,16 +12,34 @@ import type { SeedData } from '../../server/db/rows'
 
 type Row = Record<string, string | number | null>
 
-export const STORE_OWNER_TABLE_ORDER = ['reservations', 'reservation_goods', 'orders', 'order_lines', 'order_status_history', 'visit_queue', 'visit_queue_history', 'fitting_devices', 'fitting_consents', 'fitting_sessions', 'fitting_frames'] as const
+export const STORE_OWNER_TABLE_ORDER = [
+  'reservations',
+  'reservation_goods',
+  'orders',
+  'order_lines',
+  'order_status_history',
+  'visit_queue',
+  'visit_queue_history',
+  'fitting_devices',
+  'fitting_consents',
+  'fitting_sessions',
+  'fitting_frames',
+] as const
 
 export function buildStoreOwnerSeed(seed: SeedData, now: Date | string | number): Record<(typeof STORE_OWNER_TABLE_ORDER)[number], Row[]> {
   const nowMs = toMs(now)
-  const out = Object.fromEntries(STORE_OWNER_TABLE_ORDER.map((t) => [t, [] as Row[]])) as Record<(typeof STORE_OWNER_TABLE_ORDER)[number], Row[]>
+  const out = Object.fromEntries(STORE_OWNER_TABLE_ORDER.map((t) => [t, [] as Row[]])) as Record<
+    (typeof STORE_OWNER_TABLE_ORDER)[number],
+    Row[]
+  >
   const owner = seed.members.find((m) => m.login_id === 'store01')
   const member01 = seed.members.find((m) => m.login_id === 'member01')
   const store = owner && seed.stores.find((s) => s.store_code === owner.store_code)
   if (!owner || !member01 || !store) return out
-  const customers = [member01, ...seed.members.filter((m) => m.auth_role === 'ROLE_USER' && m.status === 'ACTIVE' && m.mobile && m.login_id !== 'member01')].slice(0, 8)
+  const customers = [
+    member01,
+    ...seed.members.filter((m) => m.auth_role === 'ROLE_USER' && m.status === 'ACTIVE' && m.mobile && m.login_id !== 'member01'),
+  ].slice(0, 8)
   const c = (i: number) => customers[i % customers.length]
   const today = ymdKst(nowMs)
   const goodsOf = (type: string) => seed.goods.filter((g) => g.goods_type_cd === type && g.display_yn === 'Y')
@@ -65,7 +83,15 @@ export function buildStoreOwnerSeed(seed: SeedData, now: Date | string | number)
       cancel_dttm: null,
       visit_dttm: status === 'VISITED' ? iso(nowMs - HOUR) : null,
     })
-    if (goodsNo) out.reservation_goods.push({ rsv_no: rsvNo, seq: 1, goods_no: goodsNo, item_no: itemOf(goodsNo)?.item_no ?? null, buy_qtt: 1, line_kind: 'RESERVATION_ONLY' })
+    if (goodsNo)
+      out.reservation_goods.push({
+        rsv_no: rsvNo,
+        seq: 1,
+        goods_no: goodsNo,
+        item_no: itemOf(goodsNo)?.item_no ?? null,
+        buy_qtt: 1,
+        line_kind: 'RESERVATION_ONLY',
+      })
   })
   // Past reservation-only bookings (the order list's "예약 상품" tab).
   ;[
@@ -97,7 +123,14 @@ export function buildStoreOwnerSeed(seed: SeedData, now: Date | string | number)
       cancel_dttm: null,
       visit_dttm: status === 'VISITED' ? iso(at + 15 * 60_000) : null,
     })
-    out.reservation_goods.push({ rsv_no: rsvNo, seq: 1, goods_no: goods.goods_no, item_no: itemOf(goods.goods_no)?.item_no ?? null, buy_qtt: 2, line_kind: 'RESERVATION_ONLY' })
+    out.reservation_goods.push({
+      rsv_no: rsvNo,
+      seq: 1,
+      goods_no: goods.goods_no,
+      item_no: itemOf(goods.goods_no)?.item_no ?? null,
+      buy_qtt: 2,
+      line_kind: 'RESERVATION_ONLY',
+    })
   })
 
   // ---- pickup orders in each state: [customer, days ago, status, pickup_state, pickup day offset]
@@ -187,7 +220,8 @@ export function buildStoreOwnerSeed(seed: SeedData, now: Date | string | number)
     if (pickupState) hist.push(['30', '상품준비완료', DAY, owner.member_no])
     if (pickupState === 'PICKED_UP') hist.push(['50', '수령완료', DAY + HOUR, owner.member_no])
     if (pickupState === 'NOSHOW') hist.push(['30', '미수령', 3 * DAY, owner.member_no])
-    for (const [s, memo, off, actor] of hist) out.order_status_history.push({ ord_no: ordNo, line_no: null, status: s, memo, reg_dttm: iso(at + off), actor_member_no: actor })
+    for (const [s, memo, off, actor] of hist)
+      out.order_status_history.push({ ord_no: ordNo, line_no: null, status: s, memo, reg_dttm: iso(at + off), actor_member_no: actor })
   })
 
   // ---- today's queue: the visited reservation in an exam, a first visit waiting, a walk-in in consultation
@@ -214,19 +248,47 @@ export function buildStoreOwnerSeed(seed: SeedData, now: Date | string | number)
       upd_dttm: iso(at + (state === '대기' ? 0 : 10 * 60_000)),
     })
     out.visit_queue_history.push({ queue_no: 101 + i, state: '대기', actor_member_no: null, reg_dttm: iso(at) })
-    if (state !== '대기') out.visit_queue_history.push({ queue_no: 101 + i, state, actor_member_no: owner.member_no, reg_dttm: iso(at + 10 * 60_000) })
+    if (state !== '대기')
+      out.visit_queue_history.push({ queue_no: 101 + i, state, actor_member_no: owner.member_no, reg_dttm: iso(at + 10 * 60_000) })
   })
 
   // ---- smart-fitting sessions at this store: three consenting customers, one whose consent was withdrawn (not shown)
   const device = `SO-FIT-${store.store_code}`
-  out.fitting_devices.push({ device_id: device, store_no: store.store_no, secret_hash: '0'.repeat(64), device_nm: '매장 스마트 피팅 미러', active_yn: 'Y', reg_dttm: iso(nowMs - 200 * DAY) })
+  out.fitting_devices.push({
+    device_id: device,
+    store_no: store.store_no,
+    secret_hash: '0'.repeat(64),
+    device_nm: '매장 스마트 피팅 미러',
+    active_yn: 'Y',
+    reg_dttm: iso(nowMs - 200 * DAY),
+  })
   const shapes = ['OVAL', 'ROUND', 'SQUARE', 'HEART']
   ;[2, 3, 4, 5].forEach((ci, i) => {
     const m = c(ci)
     const at = nowMs - (i * 3 + 1) * DAY - 5 * HOUR
     out.fitting_consents.push({ member_no: m.member_no, agreed_dttm: iso(at - 30 * DAY), revoked_dttm: i === 3 ? iso(at + DAY) : null })
-    out.fitting_sessions.push({ session_no: 9101 + i, member_no: m.member_no, store_no: store.store_no, device_id: device, device_session_id: `seed-${i + 1}`, fitted_dttm: iso(at), face_width: 134 + i * 3, pd: 61 + i, face_shape: shapes[i], reg_dttm: iso(at) })
-    frames.slice(i * 3, i * 3 + 3).forEach((g, seq) => out.fitting_frames.push({ session_no: 9101 + i, seq: seq + 1, goods_no: g.goods_no, item_no: itemOf(g.goods_no)?.item_no ?? null, liked_yn: seq === 0 ? 'Y' : 'N', file_id: null }))
+    out.fitting_sessions.push({
+      session_no: 9101 + i,
+      member_no: m.member_no,
+      store_no: store.store_no,
+      device_id: device,
+      device_session_id: `seed-${i + 1}`,
+      fitted_dttm: iso(at),
+      face_width: 134 + i * 3,
+      pd: 61 + i,
+      face_shape: shapes[i],
+      reg_dttm: iso(at),
+    })
+    frames.slice(i * 3, i * 3 + 3).forEach((g, seq) =>
+      out.fitting_frames.push({
+        session_no: 9101 + i,
+        seq: seq + 1,
+        goods_no: g.goods_no,
+        item_no: itemOf(g.goods_no)?.item_no ?? null,
+        liked_yn: seq === 0 ? 'Y' : 'N',
+        file_id: null,
+      }),
+    )
   })
   return out
 }

@@ -15,12 +15,27 @@ import { buildStorefrontSeed } from './storefront'
 import { DAY, HOUR, iso, toMs } from './time'
 
 type Row = Record<string, string | number | null>
-export const VOICE_TABLE_ORDER = ['goods_reviews', 'review_photos', 'point_ledger', 'goods_qna', 'inquiries', 'style_votes', 'style_vote_options', 'style_vote_ballots'] as const
+export const VOICE_TABLE_ORDER = [
+  'goods_reviews',
+  'review_photos',
+  'point_ledger',
+  'goods_qna',
+  'inquiries',
+  'style_votes',
+  'style_vote_options',
+  'style_vote_ballots',
+] as const
 
 const QUESTIONS: Record<string, Array<[string, string | null]>> = {
   '01': [
-    ['얼굴이 큰 편인데 사이즈가 맞을까요? 가로 길이가 궁금해요.', '렌즈 가로 52mm, 브릿지 18mm, 다리 145mm예요. 얼굴 너비 140mm 이상이시면 한 사이즈 큰 모델을 권해 드려요.'],
-    ['도수 렌즈로 바꿔서 받을 수 있나요?', '매장 픽업으로 주문하시고 방문 예약을 잡아 주시면 매장에서 시력검사 후 도수 렌즈로 맞춰 드려요.'],
+    [
+      '얼굴이 큰 편인데 사이즈가 맞을까요? 가로 길이가 궁금해요.',
+      '렌즈 가로 52mm, 브릿지 18mm, 다리 145mm예요. 얼굴 너비 140mm 이상이시면 한 사이즈 큰 모델을 권해 드려요.',
+    ],
+    [
+      '도수 렌즈로 바꿔서 받을 수 있나요?',
+      '매장 픽업으로 주문하시고 방문 예약을 잡아 주시면 매장에서 시력검사 후 도수 렌즈로 맞춰 드려요.',
+    ],
     ['코받침이 있는 모델인가요?', null],
   ],
   '02': [
@@ -50,7 +65,9 @@ export function buildVoiceSeed(seed: SeedData, now: Date | string | number): Rec
     const g = goodsOf.get(r.goods_no as string)
     if (!g) continue
     const pics = [g.img_src, ...imagesOf(g.goods_no)].slice(0, rng.int(1, 3))
-    pics.forEach((src, i) => out.review_photos.push({ review_no: r.review_no as number, seq: i + 1, file_key: null, img_src: src, width: 600, height: 600 }))
+    pics.forEach((src, i) =>
+      out.review_photos.push({ review_no: r.review_no as number, seq: i + 1, file_key: null, img_src: src, width: 600, height: 600 }),
+    )
   }
   if (!member) return out
   const no = member.member_no
@@ -75,7 +92,15 @@ export function buildVoiceSeed(seed: SeedData, now: Date | string | number): Rec
       line_no: confirmed.line_no,
       point_amt: 500,
     })
-    out.point_ledger.push({ member_no: no, amount: 500, reason: '후기작성', ord_no: null, reg_dttm: at, expire_dttm: iso(nowMs + 1093 * DAY), ref_key: `review:${confirmed.ord_no}:${confirmed.line_no}` })
+    out.point_ledger.push({
+      member_no: no,
+      amount: 500,
+      reason: '후기작성',
+      ord_no: null,
+      reg_dttm: at,
+      expire_dttm: iso(nowMs + 1093 * DAY),
+      ref_key: `review:${confirmed.ord_no}:${confirmed.line_no}`,
+    })
   }
 
   // Goods Q&A on the best sellers of each type.
@@ -106,35 +131,127 @@ export function buildVoiceSeed(seed: SeedData, now: Date | string | number): Rec
   const frame = byType.get('01')?.[0]
   const lens = byType.get('04')?.[0]
   if (frame) {
-    out.goods_qna.push({ qna_no: nextQna(), goods_no: frame.goods_no, member_no: no, writer_nm: member.member_nm, question: '블랙 색상은 언제 재입고되나요? 알림을 받을 수 있을까요?', secret_yn: 'N', answer: '다음 주 화요일에 입고될 예정이에요. 찜해 두시면 입고 소식을 알려 드려요.', answer_dttm: iso(nowMs - 3 * DAY), reg_dttm: iso(nowMs - 4 * DAY) })
+    out.goods_qna.push({
+      qna_no: nextQna(),
+      goods_no: frame.goods_no,
+      member_no: no,
+      writer_nm: member.member_nm,
+      question: '블랙 색상은 언제 재입고되나요? 알림을 받을 수 있을까요?',
+      secret_yn: 'N',
+      answer: '다음 주 화요일에 입고될 예정이에요. 찜해 두시면 입고 소식을 알려 드려요.',
+      answer_dttm: iso(nowMs - 3 * DAY),
+      reg_dttm: iso(nowMs - 4 * DAY),
+    })
   }
   if (lens) {
-    out.goods_qna.push({ qna_no: nextQna(), goods_no: lens.goods_no, member_no: no, writer_nm: member.member_nm, question: '제 처방이 -4.25인데 이 도수도 예약할 수 있나요?', secret_yn: 'Y', answer: null, answer_dttm: null, reg_dttm: iso(nowMs - 1 * DAY) })
+    out.goods_qna.push({
+      qna_no: nextQna(),
+      goods_no: lens.goods_no,
+      member_no: no,
+      writer_nm: member.member_nm,
+      question: '제 처방이 -4.25인데 이 도수도 예약할 수 있나요?',
+      secret_yn: 'Y',
+      answer: null,
+      answer_dttm: null,
+      reg_dttm: iso(nowMs - 1 * DAY),
+    })
   }
 
   // member01's 1:1 inquiries, answered and waiting.
   out.inquiries.push(
-    { member_no: no, category: '배송', title: '주문한 안경테 배송이 언제 시작되나요?', content: '지난주에 주문했는데 아직 배송 준비 중으로 나와요. 언제쯤 받을 수 있을까요?', answer: '불편을 드려 죄송합니다. 해당 상품은 내일 출고될 예정이며, 출고 후 1~2일 안에 받아 보실 수 있어요.', answer_dttm: iso(nowMs - 9 * DAY), reg_dttm: iso(nowMs - 10 * DAY) },
-    { member_no: no, category: '교환/AS', title: '안경 다리 나사가 헐거워졌어요', content: '구매한 지 한 달 정도 됐는데 왼쪽 다리 나사가 자꾸 풀려요. 매장에서 AS 받을 수 있나요?', answer: '가까운 다비치안경 매장 어디에서나 무료로 나사 교체와 피팅을 받으실 수 있어요. 방문 전에 예약하시면 더 빠르게 도와드려요.', answer_dttm: iso(nowMs - 4 * DAY), reg_dttm: iso(nowMs - 5 * DAY) },
-    { member_no: no, category: '상품', title: '블루라이트 렌즈 추가 문의', content: '지금 쓰는 안경테에 블루라이트 차단 렌즈만 바꿔 넣을 수 있는지 궁금해요. 비용도 알려 주세요.', answer: null, answer_dttm: null, reg_dttm: iso(nowMs - 6 * HOUR) },
+    {
+      member_no: no,
+      category: '배송',
+      title: '주문한 안경테 배송이 언제 시작되나요?',
+      content: '지난주에 주문했는데 아직 배송 준비 중으로 나와요. 언제쯤 받을 수 있을까요?',
+      answer: '불편을 드려 죄송합니다. 해당 상품은 내일 출고될 예정이며, 출고 후 1~2일 안에 받아 보실 수 있어요.',
+      answer_dttm: iso(nowMs - 9 * DAY),
+      reg_dttm: iso(nowMs - 10 * DAY),
+    },
+    {
+      member_no: no,
+      category: '교환/AS',
+      title: '안경 다리 나사가 헐거워졌어요',
+      content: '구매한 지 한 달 정도 됐는데 왼쪽 다리 나사가 자꾸 풀려요. 매장에서 AS 받을 수 있나요?',
+      answer: '가까운 다비치안경 매장 어디에서나 무료로 나사 교체와 피팅을 받으실 수 있어요. 방문 전에 예약하시면 더 빠르게 도와드려요.',
+      answer_dttm: iso(nowMs - 4 * DAY),
+      reg_dttm: iso(nowMs - 5 * DAY),
+    },
+    {
+      member_no: no,
+      category: '상품',
+      title: '블루라이트 렌즈 추가 문의',
+      content: '지금 쓰는 안경테에 블루라이트 차단 렌즈만 바꿔 넣을 수 있는지 궁금해요. 비용도 알려 주세요.',
+      answer: null,
+      answer_dttm: null,
+      reg_dttm: iso(nowMs - 6 * HOUR),
+    },
   )
 
   // Style votes written by members (looks linked to catalogue goods), and ballots.
   const frames = byType.get('01') ?? []
   const suns = byType.get('02') ?? []
-  const posts: Array<{ vote_no: number; author: (typeof seed.members)[number]; title: string; description: string; picks: typeof seed.goods; labels: string[]; days: number }> = []
+  const posts: Array<{
+    vote_no: number
+    author: (typeof seed.members)[number]
+    title: string
+    description: string
+    picks: typeof seed.goods
+    labels: string[]
+    days: number
+  }> = []
   const other = others[0]
-  if (frames.length >= 3) posts.push({ vote_no: 901, author: member, title: '첫 출근 때 쓸 안경, 어떤 게 더 잘 어울릴까요?', description: '단정해 보이면서도 너무 딱딱하지 않았으면 해요.', picks: frames.slice(0, 3), labels: ['라운드 뿔테', '스퀘어 메탈', '투명 뿔테'], days: 6 })
-  if (other && suns.length >= 2) posts.push({ vote_no: 902, author: other, title: '여름 휴가용 선글라스 골라 주세요', description: '바닷가에서 쓸 거예요. 둘 다 마음에 들어서 고민이에요.', picks: suns.slice(0, 2), labels: ['브라운 보잉', '블랙 스퀘어'], days: 4 })
+  if (frames.length >= 3)
+    posts.push({
+      vote_no: 901,
+      author: member,
+      title: '첫 출근 때 쓸 안경, 어떤 게 더 잘 어울릴까요?',
+      description: '단정해 보이면서도 너무 딱딱하지 않았으면 해요.',
+      picks: frames.slice(0, 3),
+      labels: ['라운드 뿔테', '스퀘어 메탈', '투명 뿔테'],
+      days: 6,
+    })
+  if (other && suns.length >= 2)
+    posts.push({
+      vote_no: 902,
+      author: other,
+      title: '여름 휴가용 선글라스 골라 주세요',
+      description: '바닷가에서 쓸 거예요. 둘 다 마음에 들어서 고민이에요.',
+      picks: suns.slice(0, 2),
+      labels: ['브라운 보잉', '블랙 스퀘어'],
+      days: 4,
+    })
   let optionNo = 90_000
   for (const p of posts) {
-    out.style_votes.push({ vote_no: p.vote_no, title: p.title, description: p.description, start_dttm: iso(nowMs - 3 * DAY), end_dttm: iso(nowMs + p.days * DAY), member_no: p.author.member_no, writer_nm: p.author.member_nm, reg_dttm: iso(nowMs - 3 * DAY) })
+    out.style_votes.push({
+      vote_no: p.vote_no,
+      title: p.title,
+      description: p.description,
+      start_dttm: iso(nowMs - 3 * DAY),
+      end_dttm: iso(nowMs + p.days * DAY),
+      member_no: p.author.member_no,
+      writer_nm: p.author.member_nm,
+      reg_dttm: iso(nowMs - 3 * DAY),
+    })
     const voters = others.filter((m) => m.member_no !== p.author.member_no).slice(0, 8)
-    const opts = p.picks.map((g, i) => ({ option_no: ++optionNo, vote_no: p.vote_no, goods_no: g.goods_no, label: p.labels[i], vote_count: 0, photo_key: null, sort_seq: i + 1 }))
+    const opts = p.picks.map((g, i) => ({
+      option_no: ++optionNo,
+      vote_no: p.vote_no,
+      goods_no: g.goods_no,
+      label: p.labels[i],
+      vote_count: 0,
+      photo_key: null,
+      sort_seq: i + 1,
+    }))
     for (const v of voters) {
       const o = rng.pick(opts)
       o.vote_count++
-      out.style_vote_ballots.push({ vote_no: p.vote_no, member_no: v.member_no, option_no: o.option_no, reg_dttm: iso(nowMs - rng.int(1, 60) * HOUR) })
+      out.style_vote_ballots.push({
+        vote_no: p.vote_no,
+        member_no: v.member_no,
+        option_no: o.option_no,
+        reg_dttm: iso(nowMs - rng.int(1, 60) * HOUR),
+      })
     }
     if (p.author.member_no !== no) {
       opts[0].vote_count++

@@ -46,19 +46,47 @@ function Dormancy() {
     go('/account/dormancyedit')
   }
   // The server (and the first browser render) cannot see session storage: the page's frame with a skeleton form.
-  if (d === undefined) return <AccountCard title="휴면 계정 해제" lead={LEAD}><div className="h-24 rounded-2xl skeleton" /></AccountCard>
+  if (d === undefined)
+    return (
+      <AccountCard title="휴면 계정 해제" lead={LEAD}>
+        <div className="h-24 rounded-2xl skeleton" />
+      </AccountCard>
+    )
   return (
     <AccountCard title="휴면 계정 해제" lead={LEAD}>
       <form noValidate onSubmit={submit} className="space-y-4" aria-label="휴면 해제">
         {d?.sns ? (
-          <p className="rounded-xl bg-gray-50 p-4 text-sm text-gray-700">간편 로그인 계정이에요. 가입할 때 등록한 휴대폰 번호로 인증해 주세요.</p>
+          <p className="rounded-xl bg-gray-50 p-4 text-sm text-gray-700">
+            간편 로그인 계정이에요. 가입할 때 등록한 휴대폰 번호로 인증해 주세요.
+          </p>
         ) : (
           <>
-            <Field label="아이디" name="loginId" autoComplete="username" required value={loginId} onChange={(e) => setLoginId(e.target.value)} />
-            <Field label="비밀번호" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Field
+              label="아이디"
+              name="loginId"
+              autoComplete="username"
+              required
+              value={loginId}
+              onChange={(e) => setLoginId(e.target.value)}
+            />
+            <Field
+              label="비밀번호"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </>
         )}
-        <SmsCert title="휴면 해제" onVerified={(mobile, proof) => { setCert({ mobile, proof }); setErr(null) }} />
+        <SmsCert
+          title="휴면 해제"
+          onVerified={(mobile, proof) => {
+            setCert({ mobile, proof })
+            setErr(null)
+          }}
+        />
         <FormError message={err} />
         <SubmitButton loading={busy}>휴면 해제하기</SubmitButton>
       </form>

@@ -15,7 +15,12 @@ export const Route = createFileRoute('/account/dormancyedit')({
   component: DormancyEdit,
 })
 
-const CHANNELS = [['app', '앱 푸시'], ['sms', '문자'], ['email', '이메일'], ['kakao', '카카오톡']] as const
+const CHANNELS = [
+  ['app', '앱 푸시'],
+  ['sms', '문자'],
+  ['email', '이메일'],
+  ['kakao', '카카오톡'],
+] as const
 
 /** After restore: confirm marketing consents again (they are asked anew after dormancy), then home. */
 function DormancyEdit() {
@@ -26,11 +31,18 @@ function DormancyEdit() {
   useEffect(() => {
     if (member) setMk(member.marketingAgree)
   }, [member])
-  if (loading) return <AccountCard title="휴면 해제 완료"><div className="h-24 rounded-2xl skeleton" /></AccountCard>
+  if (loading)
+    return (
+      <AccountCard title="휴면 해제 완료">
+        <div className="h-24 rounded-2xl skeleton" />
+      </AccountCard>
+    )
   if (!member)
     return (
       <AccountCard title="휴면 해제" lead="로그인 정보가 없어요. 로그인 후 다시 시도해 주세요.">
-        <Link to="/account/signin" className={`${btn.primary} w-full text-[15px]`}>로그인</Link>
+        <Link to="/account/signin" className={`${btn.primary} w-full text-[15px]`}>
+          로그인
+        </Link>
       </AccountCard>
     )
   async function save() {
@@ -41,20 +53,34 @@ function DormancyEdit() {
     go('/main')
   }
   return (
-    <AccountCard title="휴면 해제가 완료되었어요" lead={<><strong>{maskName(member.userName)}</strong>님, 다시 만나서 반가워요. 혜택 소식을 받을 방법을 확인해 주세요.</>}>
+    <AccountCard
+      title="휴면 해제가 완료되었어요"
+      lead={
+        <>
+          <strong>{maskName(member.userName)}</strong>님, 다시 만나서 반가워요. 혜택 소식을 받을 방법을 확인해 주세요.
+        </>
+      }
+    >
       <fieldset className="rounded-2xl border border-gray-200 p-4">
         <legend className="px-1 text-sm font-semibold">[선택] 마케팅 정보 수신</legend>
         <div className="grid grid-cols-2 gap-3">
           {CHANNELS.map(([k, label]) => (
             <label key={k} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="h-5 w-5 accent-brand-600" checked={mk[k]} onChange={(e) => setMk({ ...mk, [k]: e.target.checked })} />
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-brand-600"
+                checked={mk[k]}
+                onChange={(e) => setMk({ ...mk, [k]: e.target.checked })}
+              />
               {label}
             </label>
           ))}
         </div>
       </fieldset>
       <FormError message={err} />
-      <SubmitButton type="button" loading={busy} onClick={save}>확인하고 쇼핑 계속하기</SubmitButton>
+      <SubmitButton type="button" loading={busy} onClick={save}>
+        확인하고 쇼핑 계속하기
+      </SubmitButton>
     </AccountCard>
   )
 }

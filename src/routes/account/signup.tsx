@@ -29,14 +29,41 @@ function SignupPage() {
   return (
     <AccountCard title="회원가입" lead="간편하게 가입하고 온라인몰과 매장 혜택을 함께 받아 보세요.">
       <SocialButtons returnUrl="/main" />
-      <p className="flex items-center gap-3 text-xs text-gray-500 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">또는 아이디로 가입</p>
-      <Consents value={consents} onChange={(c) => { setConsents(c); setErr(null) }} />
+      <p className="flex items-center gap-3 text-xs text-gray-500 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">
+        또는 아이디로 가입
+      </p>
+      <Consents
+        value={consents}
+        onChange={(c) => {
+          setConsents(c)
+          setErr(null)
+        }}
+      />
       <fieldset className="rounded-2xl border border-gray-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-gray-800">나이 확인 <span className="text-brand-700">[필수]</span></legend>
+        <legend className="px-1 text-sm font-semibold text-gray-800">
+          나이 확인 <span className="text-brand-700">[필수]</span>
+        </legend>
         <div className="grid grid-cols-2 gap-2">
-          {([[false, '만 14세 이상'], [true, '만 14세 미만']] as const).map(([v, label]) => (
-            <label key={label} className={`flex h-12 cursor-pointer items-center justify-center rounded-xl border text-sm font-semibold ${under14 === v ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-gray-300 text-gray-700'}`}>
-              <input type="radio" name="age" className="sr-only" checked={under14 === v} onChange={() => { setUnder14(v); setErr(null) }} />
+          {(
+            [
+              [false, '만 14세 이상'],
+              [true, '만 14세 미만'],
+            ] as const
+          ).map(([v, label]) => (
+            <label
+              key={label}
+              className={`flex h-12 cursor-pointer items-center justify-center rounded-xl border text-sm font-semibold ${under14 === v ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-gray-300 text-gray-700'}`}
+            >
+              <input
+                type="radio"
+                name="age"
+                className="sr-only"
+                checked={under14 === v}
+                onChange={() => {
+                  setUnder14(v)
+                  setErr(null)
+                }}
+              />
               {label}
             </label>
           ))}
@@ -44,8 +71,15 @@ function SignupPage() {
         {under14 ? <p className="mt-2 text-xs text-gray-600">만 14세 미만은 법정대리인(보호자)의 동의와 휴대폰 인증이 필요해요.</p> : null}
       </fieldset>
       <FormError message={err} />
-      <SubmitButton type="button" onClick={next}>동의하고 계속하기</SubmitButton>
-      <p className="text-center text-sm text-gray-600">이미 회원이신가요? <Link to="/account/signin" className="font-semibold text-brand-700 underline">로그인</Link></p>
+      <SubmitButton type="button" onClick={next}>
+        동의하고 계속하기
+      </SubmitButton>
+      <p className="text-center text-sm text-gray-600">
+        이미 회원이신가요?{' '}
+        <Link to="/account/signin" className="font-semibold text-brand-700 underline">
+          로그인
+        </Link>
+      </p>
     </AccountCard>
   )
 }

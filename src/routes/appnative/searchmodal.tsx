@@ -28,8 +28,12 @@ function SearchModal() {
     <div className="px-4 pb-10 pt-3">
       <h1 className="sr-only">상품 검색</h1>
       <div className="flex items-start gap-1">
-        <button type="button" aria-label="닫기" className="-ml-2 mt-1 p-2" onClick={() => router.history.back()}><IconBack /></button>
-        <div className="min-w-0 flex-1"><SearchBox initial="" onSearch={go} autoFocus /></div>
+        <button type="button" aria-label="닫기" className="-ml-2 mt-1 p-2" onClick={() => router.history.back()}>
+          <IconBack />
+        </button>
+        <div className="min-w-0 flex-1">
+          <SearchBox initial="" onSearch={go} autoFocus />
+        </div>
       </div>
       <RecentSearches onPick={go} />
       <Suspense fallback={<div className="skeleton mt-8 h-40 rounded-xl" />}>

@@ -7,8 +7,17 @@ import { siteQueries } from '~/client/queries/site'
 
 export const Route = createFileRoute('/collection/')({
   loader: async ({ context: { queryClient } }) => {
-    const [, seo] = await Promise.all([queryClient.ensureQueryData(contentQueries.collections()), queryClient.ensureQueryData(siteQueries.seo())])
-    return { seo: pageSeo(seo.commonSEO, pageOrigin(), { title: '컬렉션', description: '다비치 MD가 테마별로 고른 안경과 선글라스 컬렉션을 만나 보세요.', path: '/collection' }) }
+    const [, seo] = await Promise.all([
+      queryClient.ensureQueryData(contentQueries.collections()),
+      queryClient.ensureQueryData(siteQueries.seo()),
+    ])
+    return {
+      seo: pageSeo(seo.commonSEO, pageOrigin(), {
+        title: '컬렉션',
+        description: '다비치 MD가 테마별로 고른 안경과 선글라스 컬렉션을 만나 보세요.',
+        path: '/collection',
+      }),
+    }
   },
   head: ({ loaderData }) => seoHead(loaderData?.seo),
   staticData: { title: '컬렉션' },
@@ -26,7 +35,14 @@ function CollectionsPage() {
           {data.collections.map((c, i) => (
             <li key={c.id}>
               <Link to="/collection/$id" params={{ id: String(c.id) }} className="block">
-                <img src={c.imgSrc} alt="" width={600} height={400} loading={i < 2 ? 'eager' : 'lazy'} className="aspect-[3/2] w-full rounded-xl bg-gray-50 object-cover" />
+                <img
+                  src={c.imgSrc}
+                  alt=""
+                  width={600}
+                  height={400}
+                  loading={i < 2 ? 'eager' : 'lazy'}
+                  className="aspect-[3/2] w-full rounded-xl bg-gray-50 object-cover"
+                />
                 <h2 className="mt-2 font-bold">{c.title}</h2>
                 <p className="text-sm text-gray-500">{c.subtitle}</p>
                 <p className="mt-0.5 text-xs text-gray-500">상품 {c.goodsCount}개</p>
@@ -35,7 +51,14 @@ function CollectionsPage() {
           ))}
         </ul>
       ) : (
-        <EmptyState title="준비 중인 컬렉션이에요" action={<Link to="/main" className={btn.secondary}>홈으로 가기</Link>} />
+        <EmptyState
+          title="준비 중인 컬렉션이에요"
+          action={
+            <Link to="/main" className={btn.secondary}>
+              홈으로 가기
+            </Link>
+          }
+        />
       )}
     </div>
   )

@@ -14,8 +14,17 @@ export const Route = createFileRoute('/customercenter/faq')({
   validateSearch: search,
   loaderDeps: ({ search }) => ({ category: search.category, keyword: search.keyword || undefined }),
   loader: async ({ context: { queryClient }, deps }) => {
-    const [, seo] = await Promise.all([queryClient.ensureQueryData(supportQueries.faqs(deps)), queryClient.ensureQueryData(siteQueries.seo())])
-    return { seo: pageSeo(seo.commonSEO, pageOrigin(), { title: '자주 묻는 질문', description: '배송, 주문/결제, 취소/반품, 매장 픽업, 렌즈 예약, 회원에 관해 자주 묻는 질문과 답변입니다.', path: '/customercenter/faq' }) }
+    const [, seo] = await Promise.all([
+      queryClient.ensureQueryData(supportQueries.faqs(deps)),
+      queryClient.ensureQueryData(siteQueries.seo()),
+    ])
+    return {
+      seo: pageSeo(seo.commonSEO, pageOrigin(), {
+        title: '자주 묻는 질문',
+        description: '배송, 주문/결제, 취소/반품, 매장 픽업, 렌즈 예약, 회원에 관해 자주 묻는 질문과 답변입니다.',
+        path: '/customercenter/faq',
+      }),
+    }
   },
   head: ({ loaderData }) => seoHead(loaderData?.seo),
   staticData: { layout: 'customercenter', title: '자주 묻는 질문' },

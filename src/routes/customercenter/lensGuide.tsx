@@ -15,7 +15,13 @@ export const Route = createFileRoute('/customercenter/lensGuide')({
   validateSearch: search,
   loader: async ({ context: { queryClient } }) => {
     const seo = await queryClient.ensureQueryData(siteQueries.seo())
-    return { seo: pageSeo(seo.commonSEO, pageOrigin(), { title: '렌즈 가이드 (비전체크)', description: '네 가지 질문으로 나에게 맞는 안경렌즈·콘택트렌즈를 추천받고 바로 매장 방문을 예약하세요.', path: '/customercenter/lensGuide' }) }
+    return {
+      seo: pageSeo(seo.commonSEO, pageOrigin(), {
+        title: '렌즈 가이드 (비전체크)',
+        description: '네 가지 질문으로 나에게 맞는 안경렌즈·콘택트렌즈를 추천받고 바로 매장 방문을 예약하세요.',
+        path: '/customercenter/lensGuide',
+      }),
+    }
   },
   head: ({ loaderData }) => seoHead(loaderData?.seo),
   staticData: { layout: 'customercenter', title: '렌즈 가이드' },

@@ -6,7 +6,13 @@ import { siteQueries } from '~/client/queries/site'
 export const Route = createFileRoute('/customercenter/qa')({
   loader: async ({ context: { queryClient } }) => {
     const seo = await queryClient.ensureQueryData(siteQueries.seo())
-    return { seo: pageSeo(seo.commonSEO, pageOrigin(), { title: '1:1 문의', description: '주문, 배송, 상품에 관해 궁금한 점을 1:1 문의로 남겨 주세요.', path: '/customercenter/qa' }) }
+    return {
+      seo: pageSeo(seo.commonSEO, pageOrigin(), {
+        title: '1:1 문의',
+        description: '주문, 배송, 상품에 관해 궁금한 점을 1:1 문의로 남겨 주세요.',
+        path: '/customercenter/qa',
+      }),
+    }
   },
   head: ({ loaderData }) => seoHeadNoindex(loaderData?.seo),
   staticData: { layout: 'customercenter', title: '1:1 문의' },

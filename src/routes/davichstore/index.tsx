@@ -26,7 +26,9 @@ export const Route = createFileRoute('/davichstore/')({
     // been prefetched, the server would render "매장을 찾는 중" while the browser hydrated with the list.
     await Promise.all([
       queryClient.ensureQueryData(storeQueries.areas()),
-      queryClient.ensureQueryData(storeQueries.list({ keyword: deps.keyword, sido: deps.sido, sigungu: deps.sigungu, service: deps.service, rows: 20 })),
+      queryClient.ensureQueryData(
+        storeQueries.list({ keyword: deps.keyword, sido: deps.sido, sigungu: deps.sigungu, service: deps.service, rows: 20 }),
+      ),
     ])
     if (deps.storeNo) void queryClient.prefetchQuery(storeQueries.detail(deps.storeNo))
     return routeSeo(ctx, { description: '가까운 다비치안경 매장을 찾고 영업시간, 휴무일, 길찾기를 확인하세요.', path: '/davichstore' })
@@ -41,7 +43,13 @@ function StoreFinderPage() {
   const navigate = useNavigate({ from: '/davichstore/' })
   const onSearch = useCallback((next: FinderSearch) => void navigate({ search: next, replace: true, resetScroll: false }), [navigate])
   return (
-    <Suspense fallback={<div className="mx-auto max-w-6xl px-4 py-8"><ListSkeleton rows={5} label="매장 정보를 불러오는 중" /></div>}>
+    <Suspense
+      fallback={
+        <div className="mx-auto max-w-6xl px-4 py-8">
+          <ListSkeleton rows={5} label="매장 정보를 불러오는 중" />
+        </div>
+      }
+    >
       <StoreFinder search={s} onSearch={onSearch} />
     </Suspense>
   )

@@ -11,7 +11,10 @@ export const Route = createFileRoute('/facecode/$token')({
   loader: async ({ context: { queryClient }, params: { token } }) => {
     if (!/^[A-Za-z0-9_-]{16,40}$/.test(token)) throw notFound()
     try {
-      const [share, seo] = await Promise.all([queryClient.ensureQueryData(faceQueries.shared(token)), queryClient.ensureQueryData(siteQueries.seo())])
+      const [share, seo] = await Promise.all([
+        queryClient.ensureQueryData(faceQueries.shared(token)),
+        queryClient.ensureQueryData(siteQueries.seo()),
+      ])
       const who = share.nickname ? `${share.nickname}님의` : '나의'
       return {
         seo: {

@@ -16,7 +16,9 @@ export const Route = createFileRoute('/mypagestore/myfaceinfo')({
   staticData: { layout: 'mypage', title: '고객 얼굴형·피팅 기록' },
   component: () => (
     <MypageSection>
-      <PageTitle sub="스마트 피팅에 동의한 고객이 우리 매장에서 남긴 기록만 보여요. 동의를 철회하면 바로 사라져요.">고객 얼굴형·피팅 기록</PageTitle>
+      <PageTitle sub="스마트 피팅에 동의한 고객이 우리 매장에서 남긴 기록만 보여요. 동의를 철회하면 바로 사라져요.">
+        고객 얼굴형·피팅 기록
+      </PageTitle>
       <MemberGate store returnTo="/mypagestore/myfaceinfo">
         <StoreFaceInfo />
       </MemberGate>

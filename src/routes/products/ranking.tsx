@@ -18,7 +18,13 @@ export const Route = createFileRoute('/products/ranking')({
       queryClient.ensureQueryData(goodsQueries.ranking(deps.category, deps.period)),
       queryClient.ensureQueryData(siteQueries.seo()),
     ])
-    return { seo: pageSeo(seo.commonSEO, pageOrigin(), { title: '랭킹', description: '지금 가장 많이 찾는 안경테, 선글라스, 렌즈 랭킹을 확인해 보세요.', path: '/products/ranking' }) }
+    return {
+      seo: pageSeo(seo.commonSEO, pageOrigin(), {
+        title: '랭킹',
+        description: '지금 가장 많이 찾는 안경테, 선글라스, 렌즈 랭킹을 확인해 보세요.',
+        path: '/products/ranking',
+      }),
+    }
   },
   head: ({ loaderData }) => seoHead(loaderData?.seo),
   staticData: { title: '랭킹' },
@@ -36,8 +42,13 @@ function RankingPage() {
       <div className="mt-3 flex items-center justify-between gap-2">
         <nav aria-label="카테고리" className="scrollbar-none flex gap-1.5 overflow-x-auto">
           {GOODS_TYPES.map((t) => (
-            <Link key={t.code} to="." search={{ category: t.code, period }} aria-current={t.code === category ? 'page' : undefined}
-              className={chipClass(t.code === category)}>
+            <Link
+              key={t.code}
+              to="."
+              search={{ category: t.code, period }}
+              aria-current={t.code === category ? 'page' : undefined}
+              className={chipClass(t.code === category)}
+            >
               {t.name}
             </Link>
           ))}
@@ -45,17 +56,28 @@ function RankingPage() {
       </div>
       <div className="mt-3 inline-flex rounded-lg bg-gray-100 p-1" role="group" aria-label="기간">
         {RANKING_PERIODS.map((p) => (
-          <Link key={p.code} to="." search={{ category, period: p.code }} aria-current={p.code === period ? 'true' : undefined}
-            className={`rounded-md px-4 py-1.5 text-sm ${p.code === period ? 'bg-white font-bold shadow-sm' : 'text-gray-600'}`}>
+          <Link
+            key={p.code}
+            to="."
+            search={{ category, period: p.code }}
+            aria-current={p.code === period ? 'true' : undefined}
+            className={`rounded-md px-4 py-1.5 text-sm ${p.code === period ? 'bg-white font-bold shadow-sm' : 'text-gray-600'}`}
+          >
             {p.name}
           </Link>
         ))}
       </div>
-      <Link to="/products/rankingbrand" search={{ category }} className="ml-3 text-sm font-semibold text-brand-700">브랜드 랭킹 ›</Link>
+      <Link to="/products/rankingbrand" search={{ category }} className="ml-3 text-sm font-semibold text-brand-700">
+        브랜드 랭킹 ›
+      </Link>
       <ol className="mt-5 grid grid-cols-2 gap-x-3 gap-y-6 md:grid-cols-4 lg:grid-cols-5">
         {data.goods.map((g, i) => (
           <li key={g.id} className="relative">
-            <span className={`absolute left-0 top-0 z-10 flex h-7 min-w-7 items-center justify-center rounded-br-lg rounded-tl-xl px-1 text-sm font-extrabold ${g.rank <= 3 ? 'bg-accent text-white' : 'bg-gray-900/80 text-white'}`}>{g.rank}</span>
+            <span
+              className={`absolute left-0 top-0 z-10 flex h-7 min-w-7 items-center justify-center rounded-br-lg rounded-tl-xl px-1 text-sm font-extrabold ${g.rank <= 3 ? 'bg-accent text-white' : 'bg-gray-900/80 text-white'}`}
+            >
+              {g.rank}
+            </span>
             <GoodsCard goods={g} eager={i < 4} />
           </li>
         ))}

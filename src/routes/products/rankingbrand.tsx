@@ -19,7 +19,13 @@ export const Route = createFileRoute('/products/rankingbrand')({
       queryClient.ensureQueryData(goodsQueries.brandRanking(deps.category)),
       queryClient.ensureQueryData(siteQueries.seo()),
     ])
-    return { seo: pageSeo(seo.commonSEO, pageOrigin(), { title: '브랜드 랭킹', description: '다비치마켓에서 가장 사랑받는 브랜드와 대표 상품을 만나 보세요.', path: '/products/rankingbrand' }) }
+    return {
+      seo: pageSeo(seo.commonSEO, pageOrigin(), {
+        title: '브랜드 랭킹',
+        description: '다비치마켓에서 가장 사랑받는 브랜드와 대표 상품을 만나 보세요.',
+        path: '/products/rankingbrand',
+      }),
+    }
   },
   head: ({ loaderData }) => seoHead(loaderData?.seo),
   staticData: { title: '브랜드 랭킹' },
@@ -34,8 +40,13 @@ function BrandRankingPage() {
       <h1 className="pt-5 text-xl font-bold">브랜드 랭킹</h1>
       <nav aria-label="카테고리" className="scrollbar-none mt-3 flex gap-1.5 overflow-x-auto">
         {GOODS_TYPES.map((t) => (
-          <Link key={t.code} to="." search={{ category: t.code }} aria-current={t.code === category ? 'page' : undefined}
-            className={chipClass(t.code === category)}>
+          <Link
+            key={t.code}
+            to="."
+            search={{ category: t.code }}
+            aria-current={t.code === category ? 'page' : undefined}
+            className={chipClass(t.code === category)}
+          >
             {t.name}
           </Link>
         ))}
@@ -47,14 +58,22 @@ function BrandRankingPage() {
               <span className="text-2xl font-extrabold text-brand-600">{b.rank}</span>
               <div className="min-w-0 flex-1">
                 <h2 className="truncate font-bold">{b.brandNm}</h2>
-                <p className="text-xs text-gray-500">{b.brandEnNm} · 상품 {formatNumber(b.goodsCount)}개</p>
+                <p className="text-xs text-gray-500">
+                  {b.brandEnNm} · 상품 {formatNumber(b.goodsCount)}개
+                </p>
               </div>
-              <Link to={category === '05' ? '/products/etc' : '/products'} search={(category === '05' ? { brand: b.brandNo } : { category, brand: b.brandNo }) as never} className="text-sm text-gray-500">
+              <Link
+                to={category === '05' ? '/products/etc' : '/products'}
+                search={(category === '05' ? { brand: b.brandNo } : { category, brand: b.brandNo }) as never}
+                className="text-sm text-gray-500"
+              >
                 전체 보기 ›
               </Link>
             </div>
             <div className="grid grid-cols-3 gap-3 md:grid-cols-5">
-              {b.goods.map((g) => <GoodsCard key={g.id} goods={g} />)}
+              {b.goods.map((g) => (
+                <GoodsCard key={g.id} goods={g} />
+              ))}
             </div>
           </li>
         ))}

@@ -10,9 +10,19 @@ import { CampaignPage } from './-components/CampaignPage'
 export const Route = createFileRoute('/promotion/$id')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
     if (!/^(\d{1,8}|promo\d{3})$/.test(id)) throw notFound()
-    const [p, seo] = await Promise.all([orNotFound(queryClient.ensureQueryData(contentQueries.promotion(id))), queryClient.ensureQueryData(siteQueries.seo())])
+    const [p, seo] = await Promise.all([
+      orNotFound(queryClient.ensureQueryData(contentQueries.promotion(id))),
+      queryClient.ensureQueryData(siteQueries.seo()),
+    ])
     return {
-      seo: pageSeo(seo.commonSEO, pageOrigin(), { title: p.title, description: p.description || p.subtitle, keywords: p.keywords, image: p.imgSrc, path: `/promotion/${id}`, type: 'article' }),
+      seo: pageSeo(seo.commonSEO, pageOrigin(), {
+        title: p.title,
+        description: p.description || p.subtitle,
+        keywords: p.keywords,
+        image: p.imgSrc,
+        path: `/promotion/${id}`,
+        type: 'article',
+      }),
     }
   },
   head: ({ loaderData }) => seoHead(loaderData?.seo),

@@ -43,8 +43,19 @@ function SearchPage() {
       <h1 className="sr-only">상품 검색</h1>
       <SearchBox initial={word} onSearch={go} autoFocus={!word} />
       {word ? (
-        <Suspense fallback={<div className="mt-6"><GoodsGridSkeleton count={10} /></div>}>
-          <SearchResults word={word} size={searchSizeFromParam(size)} onPick={go} onMore={(next) => void navigate({ search: { searchWord: word, size: next }, resetScroll: false, replace: true })} />
+        <Suspense
+          fallback={
+            <div className="mt-6">
+              <GoodsGridSkeleton count={10} />
+            </div>
+          }
+        >
+          <SearchResults
+            word={word}
+            size={searchSizeFromParam(size)}
+            onPick={go}
+            onMore={(next) => void navigate({ search: { searchWord: word, size: next }, resetScroll: false, replace: true })}
+          />
         </Suspense>
       ) : (
         <>

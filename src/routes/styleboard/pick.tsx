@@ -8,8 +8,17 @@ import { VoteList } from './-components/VoteList'
 /** Styleboard pick: the results of finished style votes (what shoppers picked). */
 export const Route = createFileRoute('/styleboard/pick')({
   loader: async ({ context: { queryClient } }) => {
-    const [, seo] = await Promise.all([queryClient.ensureQueryData(contentQueries.styleVotes('ended')), queryClient.ensureQueryData(siteQueries.seo())])
-    return { seo: pageSeo(seo.commonSEO, pageOrigin(), { title: '스타일 픽', description: '다비치 고객들이 직접 고른 스타일 투표 결과를 확인해 보세요.', path: '/styleboard/pick' }) }
+    const [, seo] = await Promise.all([
+      queryClient.ensureQueryData(contentQueries.styleVotes('ended')),
+      queryClient.ensureQueryData(siteQueries.seo()),
+    ])
+    return {
+      seo: pageSeo(seo.commonSEO, pageOrigin(), {
+        title: '스타일 픽',
+        description: '다비치 고객들이 직접 고른 스타일 투표 결과를 확인해 보세요.',
+        path: '/styleboard/pick',
+      }),
+    }
   },
   head: ({ loaderData }) => seoHead(loaderData?.seo),
   staticData: { title: '스타일보드' },

@@ -1,5 +1,14 @@
 import { Hono } from 'hono'
-import { digitalCouponParam, giftCardParam, giftCardRegisterBody, notificationQuery, notificationReadBody, pointConvertBody, pointLedgerQuery, pushDeviceBody } from '../../shared/schemas/benefit'
+import {
+  digitalCouponParam,
+  giftCardParam,
+  giftCardRegisterBody,
+  notificationQuery,
+  notificationReadBody,
+  pointConvertBody,
+  pointLedgerQuery,
+  pushDeviceBody,
+} from '../../shared/schemas/benefit'
 import { ordNoParam } from '../../shared/schemas/order'
 import { markRead, registerDevice } from '../db/notifications'
 import type { AppEnv } from '../env'
@@ -30,7 +39,9 @@ export const benefitApi = new Hono<AppEnv>()
     await registerDevice(c.env.DB, c.var.member.memberNo, b.token, b.platform, new Date().toISOString())
     return c.json({ registered: true as const })
   })
-  .get('/point', requireMember(), validate('query', pointLedgerQuery), async (c) => c.json(await pointsOf(c.env.DB, c.var.member.memberNo, c.req.valid('query'))))
+  .get('/point', requireMember(), validate('query', pointLedgerQuery), async (c) =>
+    c.json(await pointsOf(c.env.DB, c.var.member.memberNo, c.req.valid('query'))),
+  )
   /** Points → an offline coupon, exactly once per requestKey. */
   .post('/point/convert', requireMember(), validate('json', pointConvertBody), async (c) => {
     const b = c.req.valid('json')
@@ -41,7 +52,9 @@ export const benefitApi = new Hono<AppEnv>()
     c.json(await registerCard(c.env.DB, c.var.member.memberNo, c.req.valid('json').cardNo)),
   )
   .get('/giftcard', requireMember(), async (c) => c.json(await giftCardsOf(c.env.DB, c.var.member.memberNo)))
-  .get('/giftcard/:cardId', requireMember(), validate('param', giftCardParam), async (c) => c.json(await giftCardDetail(c.env.DB, c.var.member.memberNo, c.req.valid('param').cardId)))
+  .get('/giftcard/:cardId', requireMember(), validate('param', giftCardParam), async (c) =>
+    c.json(await giftCardDetail(c.env.DB, c.var.member.memberNo, c.req.valid('param').cardId)),
+  )
   .get('/digitalcoupon/:couponNo', requireMember(), validate('param', digitalCouponParam), async (c) =>
     c.json(await digitalCouponDetail(c.env.DB, c.var.member.memberNo, c.req.valid('param').couponNo)),
   )

@@ -3,9 +3,27 @@ import { Hono } from 'hono'
 import type * as v from 'valibot'
 import type { CartAddAnswer, CartAnswer, CartLine } from '../../shared/api/commerce-types'
 import { orderAmounts } from '../../shared/order/rules'
-import { cartIsReservationOnly, DELIVERY_METHOD, deliveryMethodOfCart, isReservationOnly, mixedCategoriesYn, toYn } from '../../shared/rules'
+import {
+  cartIsReservationOnly,
+  DELIVERY_METHOD,
+  deliveryMethodOfCart,
+  isReservationOnly,
+  mixedCategoriesYn,
+  toYn,
+} from '../../shared/rules'
 import { cartAddBody, cartChangeBody, cartRemoveBody, cartSelectBody } from '../../shared/schemas/cart'
-import { addToCart, cartCount, cartRows, changeQtt, guestOwner, itemWithGoods, memberOwner, mergeCarts, removeLines, selectLines } from '../db/cart'
+import {
+  addToCart,
+  cartCount,
+  cartRows,
+  changeQtt,
+  guestOwner,
+  itemWithGoods,
+  memberOwner,
+  mergeCarts,
+  removeLines,
+  selectLines,
+} from '../db/cart'
 import type { AppEnv } from '../env'
 import { RESERVATION_NOTICE } from '../services/order'
 import { clearGuestCartCookie, guestCartId, setGuestCartCookie } from './cookies'
@@ -81,17 +99,26 @@ async function cartAnswer(c: Context<AppEnv>, owner: string | null, merged: numb
   }
 }
 
-const addHandler = async (c: Context<AppEnv, string, { in: { json: v.InferInput<typeof cartAddBody> }; out: { json: v.InferOutput<typeof cartAddBody> } }>) => {
-    const body = c.req.valid('json')
-    const item = await itemWithGoods(c.env.DB, body.itemNo)
-    if (!item || item.display_yn !== 'Y' || (body.goodsNo && body.goodsNo !== item.goods_no)) throw ApiError.notFound('판매하지 않는 상품이에요.', 'itemNo')
-    if (!isReservationOnly(item.goods_type_cd) && item.stock_qtt < body.buyQtt) {
-      throw new ApiError(409, [{ field: 'buyQtt', reason: item.stock_qtt > 0 ? `재고가 ${item.stock_qtt}개 남았어요.` : '품절된 상품이에요.' }])
-    }
-    const { owner } = await cartOwner(c, true)
-    const cartNo = await addToCart(c.env.DB, owner!, item.goods_no, item.item_no, body.buyQtt, new Date().toISOString())
-    return c.json({ cartNo, cartCount: await cartCount(c.env.DB, owner!), reservationOnlyYn: toYn(isReservationOnly(item.goods_type_cd)) } satisfies CartAddAnswer)
+const addHandler = async (
+  c: Context<AppEnv, string, { in: { json: v.InferInput<typeof cartAddBody> }; out: { json: v.InferOutput<typeof cartAddBody> } }>,
+) => {
+  const body = c.req.valid('json')
+  const item = await itemWithGoods(c.env.DB, body.itemNo)
+  if (!item || item.display_yn !== 'Y' || (body.goodsNo && body.goodsNo !== item.goods_no))
+    throw ApiError.notFound('판매하지 않는 상품이에요.', 'itemNo')
+  if (!isReservationOnly(item.goods_type_cd) && item.stock_qtt < body.buyQtt) {
+    throw new ApiError(409, [
+      { field: 'buyQtt', reason: item.stock_qtt > 0 ? `재고가 ${item.stock_qtt}개 남았어요.` : '품절된 상품이에요.' },
+    ])
   }
+  const { owner } = await cartOwner(c, true)
+  const cartNo = await addToCart(c.env.DB, owner!, item.goods_no, item.item_no, body.buyQtt, new Date().toISOString())
+  return c.json({
+    cartNo,
+    cartCount: await cartCount(c.env.DB, owner!),
+    reservationOnlyYn: toYn(isReservationOnly(item.goods_type_cd)),
+  } satisfies CartAddAnswer)
+}
 
 /** /api/v1/front/cart/* — guests by the anonymous cart cookie, members by their number. */
 export const cartApi = new Hono<AppEnv>()
@@ -113,7 +140,8 @@ export const cartApi = new Hono<AppEnv>()
   .put('/change', validate('json', cartChangeBody), async (c) => {
     const body = c.req.valid('json')
     const { owner, merged } = await cartOwner(c, false)
-    if (!owner || !(await changeQtt(c.env.DB, owner, body.cartNo, body.buyQtt, new Date().toISOString()))) throw ApiError.notFound('장바구니에 없는 상품이에요.', 'cartNo')
+    if (!owner || !(await changeQtt(c.env.DB, owner, body.cartNo, body.buyQtt, new Date().toISOString())))
+      throw ApiError.notFound('장바구니에 없는 상품이에요.', 'cartNo')
     return c.json(await cartAnswer(c, owner, merged))
   })
   .post('/remove', validate('json', cartRemoveBody), async (c) => {

@@ -10,4 +10,6 @@ export const claimApi = new Hono<AppEnv>()
   .post('/cancel', requireMember(), validate('json', cancelBody), async (c) =>
     c.json(await cancelOrder(c.env, c.var.member, c.req.valid('json'), { origin: new URL(c.req.url).origin })),
   )
-  .post('/return', requireMember(), validate('json', returnBody), async (c) => c.json(await requestReturn(c.env, c.var.member, c.req.valid('json'))))
+  .post('/return', requireMember(), validate('json', returnBody), async (c) =>
+    c.json(await requestReturn(c.env, c.var.member, c.req.valid('json'))),
+  )

@@ -1,15 +1,6 @@
 import { Hono } from 'hono'
 import { eventListQuery, idParam, promotionParam, styleVoteQuery, termsParam, termsQuery } from '../../shared/schemas/content'
-import {
-  collectionDetail,
-  collectionList,
-  eventDetail,
-  eventList,
-  promotionDetail,
-  promotionList,
-  styleVotes,
-  terms,
-} from '../db/content'
+import { collectionDetail, collectionList, eventDetail, eventList, promotionDetail, promotionList, styleVotes, terms } from '../db/content'
 import type { AppEnv } from '../env'
 import { ApiError } from './errors'
 import { validate } from './validate'
@@ -22,7 +13,9 @@ export const contentApi = new Hono<AppEnv>()
     if (!found) throw ApiError.notFound('컬렉션을 찾을 수 없습니다.')
     return c.json(found)
   })
-  .get('/event/list', validate('query', eventListQuery), async (c) => c.json(await eventList(c.env.DB, c.req.valid('query').status, new Date())))
+  .get('/event/list', validate('query', eventListQuery), async (c) =>
+    c.json(await eventList(c.env.DB, c.req.valid('query').status, new Date())),
+  )
   .get('/event/:id', validate('param', idParam), async (c) => {
     const found = await eventDetail(c.env.DB, c.req.valid('param').id, new Date())
     if (!found) throw ApiError.notFound('이벤트를 찾을 수 없습니다.')

@@ -11,7 +11,13 @@ export function setSessionCookie(c: Context, token: string) {
   // A sign-in at a store kiosk (its device token rides on the call) keeps no session on the device: a browser-session
   // cookie without Max-Age, which the kiosk also signs out after 60 s idle.
   const kiosk = !!c.req.header('x-kiosk-token')
-  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: 'Strict', path: '/', ...(kiosk ? {} : { maxAge: SESSION_TTL_SECONDS }) })
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+    path: '/',
+    ...(kiosk ? {} : { maxAge: SESSION_TTL_SECONDS }),
+  })
 }
 
 export function clearSessionCookie(c: Context) {

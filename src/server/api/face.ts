@@ -12,7 +12,10 @@ import { validate } from './validate'
 const customer = requireMember({ store: 'deny' })
 const shareToken = () => {
   const b = crypto.getRandomValues(new Uint8Array(18))
-  return btoa(String.fromCharCode(...b)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...b))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** /api/v1/front/face/* — the member's face info, frame recommendations and the revocable public share. */
@@ -27,7 +30,13 @@ export const faceApi = new Hono<AppEnv>()
     return c.json({ frames: info ? await recommendFrames(c.env, info) : [] } satisfies FaceRecommendAnswer)
   })
   .post('/share', customer, validate('json', faceShareBody), async (c) => {
-    const ok = await shareFaceInfo(c.env.DB, c.var.member.memberNo, shareToken(), c.req.valid('json').showNickname, new Date().toISOString())
+    const ok = await shareFaceInfo(
+      c.env.DB,
+      c.var.member.memberNo,
+      shareToken(),
+      c.req.valid('json').showNickname,
+      new Date().toISOString(),
+    )
     if (!ok) throw ApiError.badRequest('얼굴 정보를 먼저 저장해 주세요.', 'faceInfo')
     return c.json({ info: await faceInfoOf(c.env.DB, c.var.member.memberNo) } satisfies FaceInfoAnswer)
   })
@@ -45,5 +54,9 @@ export const faceApi = new Hono<AppEnv>()
   .get('/share/:token/card.svg', validate('param', faceShareParam), async (c) => {
     const share = await faceShare(c.env, c.req.valid('param').token)
     if (!share) throw ApiError.notFound('공유가 종료되었거나 없는 얼굴 코드입니다.', 'token')
-    return c.body(faceCodeCardSvg(share), 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+    return c.body(faceCodeCardSvg(share), 200, {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    })
   })

@@ -1,9 +1,31 @@
 import { Hono } from 'hono'
-import type { FamilyAcceptAnswer, FamilyAnswer, FamilyInviteAnswer, FamilyInvitePreview, FamilyReceiptAnswer } from '../../shared/api/family-types'
-import { familyAcceptBody, familyCodeParam, familyInviteBody, familyInviteParam, familyMemberParam, familyReceiptQuery } from '../../shared/schemas/family'
+import type {
+  FamilyAcceptAnswer,
+  FamilyAnswer,
+  FamilyInviteAnswer,
+  FamilyInvitePreview,
+  FamilyReceiptAnswer,
+} from '../../shared/api/family-types'
+import {
+  familyAcceptBody,
+  familyCodeParam,
+  familyInviteBody,
+  familyInviteParam,
+  familyMemberParam,
+  familyReceiptQuery,
+} from '../../shared/schemas/family'
 import { publicOrigin, type AppEnv } from '../env'
 import type { SmsEnv } from '../providers/sms'
-import { acceptFamilyInvite, cancelFamilyInvite, familyView, glassesReceipt, inviteFamily, leaveOrDissolve, previewInvite, removeFromFamily } from '../services/family'
+import {
+  acceptFamilyInvite,
+  cancelFamilyInvite,
+  familyView,
+  glassesReceipt,
+  inviteFamily,
+  leaveOrDissolve,
+  previewInvite,
+  removeFromFamily,
+} from '../services/family'
 import { requireMember } from './require-member'
 import { validate } from './validate'
 
@@ -16,7 +38,12 @@ const member = requireMember()
 export const familyApi = new Hono<AppEnv>()
   .get('/', member, async (c) => c.json((await familyView(c.env.DB, c.var.member.memberNo)) satisfies FamilyAnswer))
   .post('/invites', member, validate('json', familyInviteBody), async (c) => {
-    const invite = await inviteFamily(c.env as unknown as SmsEnv, c.var.member.memberNo, c.req.valid('json'), publicOrigin(c.env, c.req.url))
+    const invite = await inviteFamily(
+      c.env as unknown as SmsEnv,
+      c.var.member.memberNo,
+      c.req.valid('json'),
+      publicOrigin(c.env, c.req.url),
+    )
     return c.json({ invite } satisfies FamilyInviteAnswer, 201)
   })
   .delete('/invites/:inviteNo', member, validate('param', familyInviteParam), async (c) => {

@@ -7,7 +7,9 @@ import { ApiError } from './errors'
 import { requireMember } from './require-member'
 import { validate } from './validate'
 
-export const fileParam = object({ fileId: v.pipe(v.string('파일 번호가 올바르지 않습니다.'), v.regex(/^[0-9a-f]{32}$/, '파일 번호(fileId) 형식이 올바르지 않습니다.')) })
+export const fileParam = object({
+  fileId: v.pipe(v.string('파일 번호가 올바르지 않습니다.'), v.regex(/^[0-9a-f]{32}$/, '파일 번호(fileId) 형식이 올바르지 않습니다.')),
+})
 
 /**
  * /api/v1/front/files/:fileId — a private upload, served only to its owner (another member, a guest with a

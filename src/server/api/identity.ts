@@ -24,9 +24,11 @@ export const identityApi = new Hono<AppEnv>()
   .post('/complete', validate('json', identityCompleteBody), async (c) => {
     const { txId, encData } = c.req.valid('json')
     const env = c.env as MemberEnv
-    if (env.SANDBOX !== 'on') throw new ApiError(501, [{ field: 'encData', reason: '본인인증 서비스가 준비 중이에요. 고객센터로 문의해 주세요.' }])
+    if (env.SANDBOX !== 'on')
+      throw new ApiError(501, [{ field: 'encData', reason: '본인인증 서비스가 준비 중이에요. 고객센터로 문의해 주세요.' }])
     const result = await openEnvelope(env, encData)
-    if (!result || result.txId !== txId) throw new ApiError(400, [{ field: 'encData', reason: '본인인증 결과를 확인하지 못했어요. 다시 인증해 주세요.' }])
+    if (!result || result.txId !== txId)
+      throw new ApiError(400, [{ field: 'encData', reason: '본인인증 결과를 확인하지 못했어요. 다시 인증해 주세요.' }])
     const { txId: _ignored, ...person } = result
     void _ignored
     if (!(await completeVerification(env, txId, person))) {
@@ -35,5 +37,13 @@ export const identityApi = new Hono<AppEnv>()
     }
     const v = (await peekVerification(c.env.DB, txId))!
     const registered = !!(await memberByCiHash(c.env.DB, v.ciHash))
-    return c.json({ txId, name: v.name, birth: v.birth, gender: v.gender, mobile: v.mobile, registered, under14: ageOn(v.birth) < 14 } satisfies IdentityAnswer)
+    return c.json({
+      txId,
+      name: v.name,
+      birth: v.birth,
+      gender: v.gender,
+      mobile: v.mobile,
+      registered,
+      under14: ageOn(v.birth) < 14,
+    } satisfies IdentityAnswer)
   })

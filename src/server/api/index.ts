@@ -38,7 +38,10 @@ import { d1Session } from './d1-session'
 export function createApi() {
   const api = new Hono<AppEnv>()
   api.use('*', d1Session)
-  api.use('/v1/front/main/*', mainEdgeCache(() => api))
+  api.use(
+    '/v1/front/main/*',
+    mainEdgeCache(() => api),
+  )
   api.route('/v1/front/main', mainApi)
   api.route('/api/v1/front/goods', goodsApi)
   api.route('/v1/front/search', searchApi)

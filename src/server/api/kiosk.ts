@@ -13,7 +13,10 @@ import { validate } from './validate'
 /** The kiosk device of the request: its token (x-kiosk-token) with its store code (x-store-code), else 403. */
 async function device(c: Context<AppEnv>) {
   const d = await kioskOf(c.env.DB, c.req.header('x-kiosk-token'), c.req.header('x-store-code'))
-  if (!d) throw new ApiError(403, [{ field: 'x-kiosk-token', reason: '키오스크로 등록된 기기가 아니에요. 가맹점 마이페이지에서 키오스크를 시작해 주세요.' }])
+  if (!d)
+    throw new ApiError(403, [
+      { field: 'x-kiosk-token', reason: '키오스크로 등록된 기기가 아니에요. 가맹점 마이페이지에서 키오스크를 시작해 주세요.' },
+    ])
   return d
 }
 
@@ -40,6 +43,14 @@ export const kioskApi = new Hono<AppEnv>()
     const rows = await memberDayQueue(c.env.DB, c.var.member.memberNo, today)
     return c.json({
       today,
-      entries: rows.map((r) => ({ queueNo: r.queue_no, ticketNo: r.ticket_no, state: r.state, purpose: r.purpose, storeName: r.store_nm, ahead: r.ahead, updDttm: r.upd_dttm })),
+      entries: rows.map((r) => ({
+        queueNo: r.queue_no,
+        ticketNo: r.ticket_no,
+        state: r.state,
+        purpose: r.purpose,
+        storeName: r.store_nm,
+        ahead: r.ahead,
+        updDttm: r.upd_dttm,
+      })),
     } satisfies MyQueueAnswer)
   })

@@ -33,8 +33,6 @@ export const mainApi = new Hono<AppEnv>()
     ])
     if (!common) throw new Error('seo_settings row is missing')
     if (goodsNo && !goods) throw ApiError.notFound('상품을 찾을 수 없습니다.', 'goodsNo')
-    const memberSEO = member
-      ? { id: member.loginId, gender: member.gender ?? '', birthyear: member.birth.slice(0, 4) }
-      : null
+    const memberSEO = member ? { id: member.loginId, gender: member.gender ?? '', birthyear: member.birth.slice(0, 4) } : null
     return c.json({ commonSEO: common, goodsSEO: goods, memberSEO })
   })

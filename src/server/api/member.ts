@@ -3,9 +3,28 @@ import type { Context } from 'hono'
 import type { DupAnswer, FindIdAnswer, SnsLoginAnswer } from '../../shared/api/member-types'
 import { displayDate, maskLoginId } from '../../shared/format'
 import {
-  checkDupEmailQuery, checkDupIdQuery, checkDupMobileQuery, checkDupNickQuery, checkDupQuery, duplicatedParam, findIdBody, integrationBody, loginBody,
-  loginVerifyBody, pushBody, registerBody, registerSnsBody, resetPasswordBody, restoreBody, restoreSnsBody, smsSendQuery, smsValidQuery, snsLoginBody,
-  updateInfoBody, updateLoginVerifyBody, withdrawBody,
+  checkDupEmailQuery,
+  checkDupIdQuery,
+  checkDupMobileQuery,
+  checkDupNickQuery,
+  checkDupQuery,
+  duplicatedParam,
+  findIdBody,
+  integrationBody,
+  loginBody,
+  loginVerifyBody,
+  pushBody,
+  registerBody,
+  registerSnsBody,
+  resetPasswordBody,
+  restoreBody,
+  restoreSnsBody,
+  smsSendQuery,
+  smsValidQuery,
+  snsLoginBody,
+  updateInfoBody,
+  updateLoginVerifyBody,
+  withdrawBody,
 } from '../../shared/schemas/member'
 import type { LoginAnswer } from '../../shared/api/member-types'
 import { sha256Hex } from '../../shared/hash'
@@ -54,8 +73,16 @@ const SNS_TICKET_SECONDS = 1800
 const DORMANT_REASON = '장기간 로그인하지 않아 휴면 상태로 전환된 계정입니다. 휴면 해제 후 이용해 주세요.'
 const need = (field: string, reason: string, status: 400 | 401 | 403 | 404 | 409 = 400) => new ApiError(status, [{ field, reason }])
 
-async function assertFree(c: { env: AppEnv['Bindings'] }, checks: [field: 'loginId' | 'mobile' | 'email' | 'nickName', value: string | null | undefined][]) {
-  const labels = { loginId: '이미 사용 중인 아이디예요.', mobile: '이미 가입된 휴대폰 번호예요. 아이디 찾기를 이용해 주세요.', email: '이미 사용 중인 이메일이에요.', nickName: '이미 사용 중인 닉네임이에요.' }
+async function assertFree(
+  c: { env: AppEnv['Bindings'] },
+  checks: [field: 'loginId' | 'mobile' | 'email' | 'nickName', value: string | null | undefined][],
+) {
+  const labels = {
+    loginId: '이미 사용 중인 아이디예요.',
+    mobile: '이미 가입된 휴대폰 번호예요. 아이디 찾기를 이용해 주세요.',
+    email: '이미 사용 중인 이메일이에요.',
+    nickName: '이미 사용 중인 닉네임이에요.',
+  }
   for (const [field, value] of checks) if (value && (await isTaken(c.env.DB, field, value))) throw need(field, labels[field], 409)
 }
 
@@ -63,7 +90,15 @@ async function assertFree(c: { env: AppEnv['Bindings'] }, checks: [field: 'login
 function uniqueToConflict(e: unknown): never {
   const msg = e instanceof Error ? e.message : ''
   if (/UNIQUE/i.test(msg)) {
-    const field = /login_id/.test(msg) ? 'loginId' : /mobile/.test(msg) ? 'mobile' : /email/.test(msg) ? 'email' : /nick/.test(msg) ? 'nickName' : 'unknown'
+    const field = /login_id/.test(msg)
+      ? 'loginId'
+      : /mobile/.test(msg)
+        ? 'mobile'
+        : /email/.test(msg)
+          ? 'email'
+          : /nick/.test(msg)
+            ? 'nickName'
+            : 'unknown'
     throw need(field, '이미 가입된 정보가 있어요. 입력한 내용을 확인해 주세요.', 409)
   }
   throw e
@@ -71,7 +106,10 @@ function uniqueToConflict(e: unknown): never {
 
 async function newSnsTicket(c: Context<AppEnv>, type: string, who: { id: string; email: string | null; name: string | null }) {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
-  const ticket = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  const ticket = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
   const now = new Date()
   await insertSnsTicket(c.env.DB, {
     ticketHash: await sha256Hex(ticket),
@@ -92,7 +130,8 @@ async function signIn(c: Context<AppEnv>, m: MemberRow, opts: { native?: boolean
   return answer
 }
 
-const snsWho = (c: Context<AppEnv>, type: 'kakao' | 'naver' | 'apple', accessToken: string) => snsIdentity(c.env, { type, accessToken }, { origin: publicOrigin(c.env, c.req.url) })
+const snsWho = (c: Context<AppEnv>, type: 'kakao' | 'naver' | 'apple', accessToken: string) =>
+  snsIdentity(c.env, { type, accessToken }, { origin: publicOrigin(c.env, c.req.url) })
 
 const dup = (duplicated: boolean): DupAnswer => ({ duplicated })
 
@@ -167,13 +206,20 @@ export const memberApi = new Hono<AppEnv>()
     const under14 = ageOn(birth) < 14
     if (under14) {
       if (!b.guardian) throw need('guardian', '만 14세 미만은 법정대리인(보호자)의 동의가 필요해요.')
-      if (!(await peekCertProof(db, b.guardian.mobile, b.guardian.certProof))) throw need('guardian.certProof', '보호자 휴대폰 인증을 완료해 주세요.')
+      if (!(await peekCertProof(db, b.guardian.mobile, b.guardian.certProof)))
+        throw need('guardian.certProof', '보호자 휴대폰 인증을 완료해 주세요.')
     }
-    await assertFree(c, [['loginId', b.loginId], ['mobile', b.mobile], ['email', b.email], ['nickName', b.nickName]])
+    await assertFree(c, [
+      ['loginId', b.loginId],
+      ['mobile', b.mobile],
+      ['email', b.email],
+      ['nickName', b.nickName],
+    ])
     // Consume the proofs only now that everything else is fine.
     if (b.identityTxId ? !(await consumeVerification(db, b.identityTxId)) : !(await verifyCertProof(db, b.mobile, b.certProof!)))
       throw need('certProof', '인증 정보가 이미 사용되었어요. 다시 인증해 주세요.')
-    if (under14 && !(await verifyCertProof(db, b.guardian!.mobile, b.guardian!.certProof))) throw need('guardian.certProof', '보호자 휴대폰 인증을 다시 진행해 주세요.')
+    if (under14 && !(await verifyCertProof(db, b.guardian!.mobile, b.guardian!.certProof)))
+      throw need('guardian.certProof', '보호자 휴대폰 인증을 다시 진행해 주세요.')
     const memberNo = await insertMember(db, {
       loginId: b.loginId,
       passwordHash: await hashPassword(b.password),
@@ -184,7 +230,12 @@ export const memberApi = new Hono<AppEnv>()
       email: b.email || null,
       nickName: b.nickName || null,
       ciHash,
-      marketing: { app: !!b.consents.marketing.app, sms: !!b.consents.marketing.sms, email: !!b.consents.marketing.email, kakao: !!b.consents.marketing.kakao },
+      marketing: {
+        app: !!b.consents.marketing.app,
+        sms: !!b.consents.marketing.sms,
+        email: !!b.consents.marketing.email,
+        kakao: !!b.consents.marketing.kakao,
+      },
       location: !!b.consents.location,
       guardian: under14 && b.guardian ? { name: b.guardian.name, mobile: b.guardian.mobile } : null,
       level: '정회원',
@@ -201,11 +252,16 @@ export const memberApi = new Hono<AppEnv>()
     const t = await liveSnsTicket(db, ticketHash, now)
     if (!t) throw need('snsTicket', '간편 가입 시간이 지났어요. 간편 로그인을 다시 진행해 주세요.')
     if (!(await peekCertProof(db, b.mobile, b.certProof))) throw need('certProof', '휴대폰 인증을 완료해 주세요.')
-    if (ageOn(b.birth) < 14) throw need('birth', '만 14세 미만은 간편 가입을 할 수 없어요. 일반 회원가입에서 보호자 동의와 함께 가입해 주세요.')
+    if (ageOn(b.birth) < 14)
+      throw need('birth', '만 14세 미만은 간편 가입을 할 수 없어요. 일반 회원가입에서 보호자 동의와 함께 가입해 주세요.')
     // The provider's e-mail is kept only when no other member uses it; a typed one must be free.
     const email = b.email || (t.email && !(await isTaken(db, 'email', t.email)) ? t.email : null)
-    await assertFree(c, [['mobile', b.mobile], ['email', b.email]])
-    if (!(await spendSnsTicket(db, ticketHash, now)) || !(await verifyCertProof(db, b.mobile, b.certProof))) throw need('snsTicket', '이미 처리된 가입 요청이에요.', 409)
+    await assertFree(c, [
+      ['mobile', b.mobile],
+      ['email', b.email],
+    ])
+    if (!(await spendSnsTicket(db, ticketHash, now)) || !(await verifyCertProof(db, b.mobile, b.certProof)))
+      throw need('snsTicket', '이미 처리된 가입 요청이에요.', 409)
     const memberNo = await insertMember(db, {
       loginId: `${t.provider}_${(await sha256Hex(`${t.provider}:${t.provider_user_id}`)).slice(0, 12)}`,
       passwordHash: null,
@@ -216,7 +272,12 @@ export const memberApi = new Hono<AppEnv>()
       email: email || null,
       nickName: null,
       ciHash: null,
-      marketing: { app: !!b.consents.marketing.app, sms: !!b.consents.marketing.sms, email: !!b.consents.marketing.email, kakao: !!b.consents.marketing.kakao },
+      marketing: {
+        app: !!b.consents.marketing.app,
+        sms: !!b.consents.marketing.sms,
+        email: !!b.consents.marketing.email,
+        kakao: !!b.consents.marketing.kakao,
+      },
       location: !!b.consents.location,
       guardian: null,
       level: '간편회원',
@@ -228,16 +289,26 @@ export const memberApi = new Hono<AppEnv>()
   })
 
   // ---- duplicate checks: mobile, login id, email, nickname ----
-  .get('/checkdupmobile', validate('query', checkDupMobileQuery), async (c) => c.json(dup(await isTaken(c.env.DB, 'mobile', c.req.valid('query').mobile))))
-  .get('/checkdupid', validate('query', checkDupIdQuery), async (c) => c.json(dup(await isTaken(c.env.DB, 'loginId', c.req.valid('query').loginId))))
-  .get('/checkdupemail', validate('query', checkDupEmailQuery), async (c) => c.json(dup(await isTaken(c.env.DB, 'email', c.req.valid('query').email))))
-  .get('/checkdupnickname', validate('query', checkDupNickQuery), async (c) => c.json(dup(await isTaken(c.env.DB, 'nickName', c.req.valid('query').nickName))))
+  .get('/checkdupmobile', validate('query', checkDupMobileQuery), async (c) =>
+    c.json(dup(await isTaken(c.env.DB, 'mobile', c.req.valid('query').mobile))),
+  )
+  .get('/checkdupid', validate('query', checkDupIdQuery), async (c) =>
+    c.json(dup(await isTaken(c.env.DB, 'loginId', c.req.valid('query').loginId))),
+  )
+  .get('/checkdupemail', validate('query', checkDupEmailQuery), async (c) =>
+    c.json(dup(await isTaken(c.env.DB, 'email', c.req.valid('query').email))),
+  )
+  .get('/checkdupnickname', validate('query', checkDupNickQuery), async (c) =>
+    c.json(dup(await isTaken(c.env.DB, 'nickName', c.req.valid('query').nickName))),
+  )
   .get('/checkdup', validate('query', checkDupQuery), async (c) => {
     const { type, query } = c.req.valid('query')
     const value = type === 'mobile' ? query.replace(/\D/g, '') : query
     return c.json(dup(await isTaken(c.env.DB, type, value)))
   })
-  .get('/duplicated/:id', validate('param', duplicatedParam), async (c) => c.json(dup(await isTaken(c.env.DB, 'loginId', c.req.valid('param').id))))
+  .get('/duplicated/:id', validate('param', duplicatedParam), async (c) =>
+    c.json(dup(await isTaken(c.env.DB, 'loginId', c.req.valid('param').id))),
+  )
 
   // ---- SMS certification (mobile, title / mobile, certifyKey as query) ----
   .post('/send/sms/certify', validate('query', smsSendQuery), async (c) => {
@@ -259,7 +330,12 @@ export const memberApi = new Hono<AppEnv>()
     const b = c.req.valid('json')
     const t = new Date().toISOString()
     const values: Record<string, string> = {}
-    for (const [k, col] of [['app', 'mkt_app'], ['sms', 'mkt_sms'], ['email', 'mkt_email'], ['kakao', 'mkt_kakao']] as const) {
+    for (const [k, col] of [
+      ['app', 'mkt_app'],
+      ['sms', 'mkt_sms'],
+      ['email', 'mkt_email'],
+      ['kakao', 'mkt_kakao'],
+    ] as const) {
       const v = b[k]
       if (v === undefined) continue
       values[`${col}_yn`] = v ? 'Y' : 'N'
@@ -271,7 +347,11 @@ export const memberApi = new Hono<AppEnv>()
     }
     await updateMemberColumns(c.env.DB, member.memberNo, values, t)
     const row = (await memberByNo(c.env.DB, member.memberNo))!
-    return c.json({ marketingAgree: toMemberInfo(row).marketingAgree, push: (row as unknown as { push_yn: string }).push_yn === 'Y', updatedAt: t })
+    return c.json({
+      marketingAgree: toMemberInfo(row).marketingAgree,
+      push: (row as unknown as { push_yn: string }).push_yn === 'Y',
+      updatedAt: t,
+    })
   })
   .post('/restore', validate('json', restoreBody), async (c) => {
     const b = c.req.valid('json')
@@ -293,7 +373,8 @@ export const memberApi = new Hono<AppEnv>()
     const who = await snsWho(c, b.type, b.accessToken)
     if (!who) throw need('accessToken', '간편 로그인 정보를 확인하지 못했어요. 다시 로그인해 주세요.', 401)
     const m = await memberBySocial(c.env.DB, b.type, who.id)
-    if (!m || m.status !== 'DORMANT' || m.mobile !== b.mobile) throw need('mobile', '휴면 계정 정보가 일치하지 않아요. 휴대폰 번호를 확인해 주세요.')
+    if (!m || m.status !== 'DORMANT' || m.mobile !== b.mobile)
+      throw need('mobile', '휴면 계정 정보가 일치하지 않아요. 휴대폰 번호를 확인해 주세요.')
     if (!(await verifyCertProof(c.env.DB, b.mobile, b.certProof))) throw need('certProof', '휴대폰 인증을 완료해 주세요.')
     await reactivateMember(c.env.DB, m.member_no, new Date().toISOString())
     return c.json({ ...(await signIn(c, { ...m, status: 'ACTIVE' })), restored: true })
@@ -314,7 +395,8 @@ export const memberApi = new Hono<AppEnv>()
     const b = c.req.valid('json')
     if (!(await verifyCertProof(c.env.DB, b.mobile, b.certProof))) throw need('certProof', '휴대폰 인증을 완료해 주세요.')
     const m = await memberByMobile(c.env.DB, b.mobile)
-    if (!m || m.member_nm.replace(/\s/g, '') !== b.userName.replace(/\s/g, '')) throw need('userName', '입력하신 정보와 일치하는 회원이 없어요.', 404)
+    if (!m || m.member_nm.replace(/\s/g, '') !== b.userName.replace(/\s/g, ''))
+      throw need('userName', '입력하신 정보와 일치하는 회원이 없어요.', 404)
     const sns = await socialProviders(c.env.DB, m.member_no)
     return c.json({ accounts: [{ loginId: maskLoginId(m.login_id), regDate: displayDate(m.reg_dttm ?? ''), sns }] } satisfies FindIdAnswer)
   })
@@ -340,13 +422,15 @@ export const memberApi = new Hono<AppEnv>()
     }
     let passwordChanged = false
     if (b.newPassword) {
-      if (m.password_hash && !(await verifyPassword(b.currentPassword ?? '', m.password_hash))) throw need('currentPassword', '현재 비밀번호가 일치하지 않아요.')
+      if (m.password_hash && !(await verifyPassword(b.currentPassword ?? '', m.password_hash)))
+        throw need('currentPassword', '현재 비밀번호가 일치하지 않아요.')
       set('password_hash', await hashPassword(b.newPassword))
       set('password_changed_dttm', t)
       passwordChanged = true
     }
     if (b.mobile && b.mobile !== m.mobile) {
-      if (!b.certProof || !(await verifyCertProof(db, b.mobile, b.certProof))) throw need('certProof', '변경할 휴대폰 번호의 인증을 완료해 주세요.')
+      if (!b.certProof || !(await verifyCertProof(db, b.mobile, b.certProof)))
+        throw need('certProof', '변경할 휴대폰 번호의 인증을 완료해 주세요.')
       await assertFree(c, [['mobile', b.mobile]])
       set('mobile', b.mobile)
     }
@@ -383,7 +467,9 @@ export const memberApi = new Hono<AppEnv>()
     const t = new Date().toISOString()
     await withdrawMember(db, member.memberNo, { reasonCd: b.reasonCd, reasonText: b.reasonText || null }, t)
     // Eye, face, fitting and family data go now; if a step fails, the nightly withdrawn-erase job finishes it.
-    await eraseSensitiveData(c.env, member.memberNo).catch((e) => console.error(JSON.stringify({ level: 'error', message: 'withdrawal erase failed', memberNo: member.memberNo, error: String(e) })))
+    await eraseSensitiveData(c.env, member.memberNo).catch((e) =>
+      console.error(JSON.stringify({ level: 'error', message: 'withdrawal erase failed', memberNo: member.memberNo, error: String(e) })),
+    )
     clearSessionCookie(c)
     return c.json({ ok: true as const, withdrawnAt: t })
   })

@@ -79,7 +79,12 @@ export function period(q: { from?: string; to?: string }) {
   const to = q.to ?? d.to
   if (from > to) throw ApiError.badRequest('조회 시작일이 종료일보다 늦어요.', 'from')
   // dates are Seoul calendar days; stored instants are UTC → compare on Seoul-shifted time
-  return { from, to, fromIso: new Date(Date.parse(`${from.slice(0, 4)}-${from.slice(4, 6)}-${from.slice(6)}T00:00:00+09:00`)).toISOString(), toIso: new Date(Date.parse(`${to.slice(0, 4)}-${to.slice(4, 6)}-${to.slice(6)}T23:59:59.999+09:00`)).toISOString() }
+  return {
+    from,
+    to,
+    fromIso: new Date(Date.parse(`${from.slice(0, 4)}-${from.slice(4, 6)}-${from.slice(6)}T00:00:00+09:00`)).toISOString(),
+    toIso: new Date(Date.parse(`${to.slice(0, 4)}-${to.slice(4, 6)}-${to.slice(6)}T23:59:59.999+09:00`)).toISOString(),
+  }
 }
 
 export function toSummary(o: OrderRow, first: { goods_nm: string; img_src: string } | undefined, lineCount: number): OrderSummary {
@@ -132,8 +137,21 @@ async function detailOf(c: { env: AppEnv['Bindings'] }, o: OrderRow, mask = fals
       statusNm: orderStatusName(l.status),
     })),
     orderer: { name: o.orderer_nm, mobile: m(o.orderer_mobile), email: o.orderer_email },
-    delivery: o.dlvr_method === DELIVERY_METHOD.DELIVERY ? { receiverName: o.receiver_nm, mobile: m(o.receiver_mobile), zipCode: o.zip_code, address1: o.address1, address2: o.address2, memo: o.dlvr_memo } : null,
-    reserveStoreInfo: o.dlvr_method === DELIVERY_METHOD.DIRECT ? { storeCode: o.store_code ?? '', storeName: o.store_nm ?? '', address: o.store_addr ?? '', telNo: o.store_tel ?? '' } : null,
+    delivery:
+      o.dlvr_method === DELIVERY_METHOD.DELIVERY
+        ? {
+            receiverName: o.receiver_nm,
+            mobile: m(o.receiver_mobile),
+            zipCode: o.zip_code,
+            address1: o.address1,
+            address2: o.address2,
+            memo: o.dlvr_memo,
+          }
+        : null,
+    reserveStoreInfo:
+      o.dlvr_method === DELIVERY_METHOD.DIRECT
+        ? { storeCode: o.store_code ?? '', storeName: o.store_nm ?? '', address: o.store_addr ?? '', telNo: o.store_tel ?? '' }
+        : null,
     reservationDate: o.reservation_ymd,
     reservationTime: o.reservation_hhmm,
     amounts: {
@@ -159,7 +177,10 @@ async function detailOf(c: { env: AppEnv['Bindings'] }, o: OrderRow, mask = fals
       vacctHolderNm: o.vacct_holder_nm,
       vacctDueDttm: o.vacct_due_dttm,
       depositDttm: o.deposit_dttm,
-      sandboxDepositUrl: o.status === '10' && o.pay_method === '2' && o.pg_tid && inicisConfig(c.env, 'http://localhost')?.sandbox ? `/__sandbox/pg/vbank/${o.pg_tid}` : null,
+      sandboxDepositUrl:
+        o.status === '10' && o.pay_method === '2' && o.pg_tid && inicisConfig(c.env, 'http://localhost')?.sandbox
+          ? `/__sandbox/pg/vbank/${o.pg_tid}`
+          : null,
       paidDttm: o.paid_dttm,
       tid: o.pg_tid && !o.pg_tid.startsWith('LOCK:') ? o.pg_tid : null,
       escrowYn: o.escrow_yn,
@@ -173,17 +194,29 @@ async function detailOf(c: { env: AppEnv['Bindings'] }, o: OrderRow, mask = fals
   }
 }
 
-async function orderList(c: { env: AppEnv['Bindings'] }, memberNo: number, q: { from?: string; to?: string; page: number; rows: number }, which: 'visible' | 'trackable'): Promise<OrderListAnswer> {
+async function orderList(
+  c: { env: AppEnv['Bindings'] },
+  memberNo: number,
+  q: { from?: string; to?: string; page: number; rows: number },
+  which: 'visible' | 'trackable',
+): Promise<OrderListAnswer> {
   const p = period(q)
   const { total, rows } = await memberOrderPage(c.env.DB, memberNo, which, p.fromIso, p.toIso, q.rows, (q.page - 1) * q.rows)
-  return { total, from: p.from, to: p.to, orders: rows.map((o) => toSummary(o, { goods_nm: o.first_goods_nm, img_src: o.first_img_src }, o.line_count)) }
+  return {
+    total,
+    from: p.from,
+    to: p.to,
+    orders: rows.map((o) => toSummary(o, { goods_nm: o.first_goods_nm, img_src: o.first_img_src }, o.line_count)),
+  }
 }
 
 async function cartGoods(c: Context<AppEnv>, member: SessionMember | null): Promise<GoodsRequest[]> {
   const guest = guestCartId(c)
   const owner = member ? memberOwner(member.memberNo) : guest ? guestOwner(guest) : null
   if (!owner) return []
-  return (await cartRows(c.env.DB, owner)).filter((r) => r.select_yn === 'Y').map((r) => ({ goodsNo: r.goods_no, itemNo: r.item_no, buyQtt: r.buy_qtt }))
+  return (await cartRows(c.env.DB, owner))
+    .filter((r) => r.select_yn === 'Y')
+    .map((r) => ({ goodsNo: r.goods_no, itemNo: r.item_no, buyQtt: r.buy_qtt }))
 }
 
 function htmlRedirect(to: string, message: string) {
@@ -206,7 +239,8 @@ async function readForm(req: Request) {
 /** Both protocols end on the same pages: the completion page, the waiting page or the close page. */
 function returnAnswer(outcome: ReturnOutcome, mobile: boolean) {
   if (outcome.kind === 'paid') return htmlRedirect(`/payment/complete/${outcome.ordNo}`, '결제가 완료되었어요.')
-  if (outcome.kind === 'pending') return htmlRedirect(`/payment/${mobile ? 'mobilereturn' : 'return'}?ordNo=${outcome.ordNo}`, '결제 결과를 확인하고 있어요.')
+  if (outcome.kind === 'pending')
+    return htmlRedirect(`/payment/${mobile ? 'mobilereturn' : 'return'}?ordNo=${outcome.ordNo}`, '결제 결과를 확인하고 있어요.')
   const q = new URLSearchParams({ ...(outcome.ordNo ? { ordNo: outcome.ordNo } : {}), msg: outcome.message })
   return htmlRedirect(`${mobile ? '/products/payment/mobileclose' : '/payment/close'}?${q}`, outcome.message)
 }
@@ -228,7 +262,10 @@ async function depositNotice(c: Context<AppEnv>) {
   const a = await handleDepositNotice(c.env, await readForm(c.req.raw), { origin, sourceIp: c.req.header('cf-connecting-ip') ?? null })
   // Whatever is not the gateway gets the API's error answer; the gateway gets the two bytes it reads.
   if (a.result === 'FORGED') throw new ApiError(403, [{ field: 'source', reason: '결제대행사의 입금 통보가 아니에요.' }])
-  if (a.result === 'INVALID') throw new ApiError(a.status === 503 ? 503 : 400, [{ field: 'notice', reason: a.status === 503 ? '결제 서비스 설정을 확인할 수 없어요.' : '입금 통보 형식이 올바르지 않아요.' }])
+  if (a.result === 'INVALID')
+    throw new ApiError(a.status === 503 ? 503 : 400, [
+      { field: 'notice', reason: a.status === 503 ? '결제 서비스 설정을 확인할 수 없어요.' : '입금 통보 형식이 올바르지 않아요.' },
+    ])
   return c.text(a.body, 200, { 'cache-control': 'no-store' })
 }
 
@@ -242,7 +279,11 @@ const keepRawBody: MiddlewareHandler<AppEnv> = async (c, next) => {
 const wmsSigned: MiddlewareHandler<AppEnv> = async (c, next) => {
   const secret = wmsSecret(c.env)
   if (!secret) throw new ApiError(503, [{ field: 'notice', reason: '출고 통보를 받을 설정이 없어요.' }])
-  const ok = await verifyWmsNotice(secret, { signature: c.req.header(WMS_SIGNATURE_HEADER), timestamp: c.req.header(WMS_TIMESTAMP_HEADER) }, await c.req.text())
+  const ok = await verifyWmsNotice(
+    secret,
+    { signature: c.req.header(WMS_SIGNATURE_HEADER), timestamp: c.req.header(WMS_TIMESTAMP_HEADER) },
+    await c.req.text(),
+  )
   if (!ok) throw new ApiError(401, [{ field: 'signature', reason: '물류센터의 출고 통보가 아니에요. 서명을 확인해 주세요.' }])
   await next()
 }
@@ -273,17 +314,41 @@ export const orderApi = new Hono<AppEnv>()
       pointPolicy: priced.policy,
       memberPoint: priced.balance,
       maxPointUse: priced.maxPointUse,
-      giftCards: priced.giftCards.map((g) => ({ cardId: g.card_id, cardNm: g.card_nm, cardNo: maskCardNo(g.card_no), balance: g.amount, expireYmd: g.expire_ymd })),
+      giftCards: priced.giftCards.map((g) => ({
+        cardId: g.card_id,
+        cardNm: g.card_nm,
+        cardNo: maskCardNo(g.card_no),
+        balance: g.amount,
+        expireYmd: g.expire_ymd,
+      })),
       orderer: row ? { name: row.member_nm, mobile: row.mobile ?? '', email: row.email ?? '' } : null,
-      addresses: addresses.map((a) => ({ addrNo: a.addr_no, addrNm: a.addr_nm, receiverName: a.receiver_nm, mobile: a.mobile, zipCode: a.zip_code, address1: a.address1, address2: a.address2, defaultYn: a.default_yn })),
+      addresses: addresses.map((a) => ({
+        addrNo: a.addr_no,
+        addrNm: a.addr_nm,
+        receiverName: a.receiver_nm,
+        mobile: a.mobile,
+        zipCode: a.zip_code,
+        address1: a.address1,
+        address2: a.address2,
+        defaultYn: a.default_yn,
+      })),
       memberYn: toYn(!!member),
     } satisfies OrderPageAnswer)
   })
   .post('/orddelifree', validate('json', orderDeliFreeBody), async (c) => {
     const body = c.req.valid('json')
     const member = await requestMember(c)
-    const priced = await priceOrder(c.env.DB, member, body.goods, { dlvrMethod: body.dlvrMethod, zipCode: body.delivery?.zipCode || null, orderCouponNo: body.orderCouponNo, strict: false, now: new Date() })
-    return c.json({ order: { goods: priced.lines, paymentAmt: priced.amounts, maxPointUse: priced.maxPointUse }, coupons: priced.coupons } satisfies OrderDeliFreeAnswer)
+    const priced = await priceOrder(c.env.DB, member, body.goods, {
+      dlvrMethod: body.dlvrMethod,
+      zipCode: body.delivery?.zipCode || null,
+      orderCouponNo: body.orderCouponNo,
+      strict: false,
+      now: new Date(),
+    })
+    return c.json({
+      order: { goods: priced.lines, paymentAmt: priced.amounts, maxPointUse: priced.maxPointUse },
+      coupons: priced.coupons,
+    } satisfies OrderDeliFreeAnswer)
   })
   .get('/adminpointsetting', async (c) => {
     const member = await requestMember(c)
@@ -306,14 +371,33 @@ export const orderApi = new Hono<AppEnv>()
     }
     const storeNo = store?.store_no ?? (order.store_code ? await storeNoByCode(c.env.DB, order.store_code) : null)
     const escrow = order.escrow_yn === 'Y'
-    const window = { oid: order.ord_no, price: order.pay_amt, goodname: goodsName, buyername: order.orderer_nm, buyertel: order.orderer_mobile, buyeremail: order.orderer_email, payMethod: order.pay_method, merchantData: await pgMerchantData(order), escrow }
+    const window = {
+      oid: order.ord_no,
+      price: order.pay_amt,
+      goodname: goodsName,
+      buyername: order.orderer_nm,
+      buyertel: order.orderer_mobile,
+      buyeremail: order.orderer_email,
+      payMethod: order.pay_method,
+      merchantData: await pgMerchantData(order),
+      escrow,
+    }
     // A phone gets the gateway's mobile protocol (its own fields and return), anything else the PC one.
     const orderPayPO =
       order.status !== '01'
         ? null
         : body.payDevice === 'MOBILE'
-          ? await mobileWindowForm(cfg, { ...window, nextUrl: `${origin}/payment/mobilereturn`, notiUrl: `${origin}/api/v1/front/order/pg/mobilenoti`, returnUrl: `${origin}/products/payment/mobileclose?ordNo=${order.ord_no}` })
-          : await windowForm(cfg, { ...window, returnUrl: `${origin}/api/v1/front/order/pg/return`, closeUrl: `${origin}/products/payment/close?ordNo=${order.ord_no}` })
+          ? await mobileWindowForm(cfg, {
+              ...window,
+              nextUrl: `${origin}/payment/mobilereturn`,
+              notiUrl: `${origin}/api/v1/front/order/pg/mobilenoti`,
+              returnUrl: `${origin}/products/payment/mobileclose?ordNo=${order.ord_no}`,
+            })
+          : await windowForm(cfg, {
+              ...window,
+              returnUrl: `${origin}/api/v1/front/order/pg/return`,
+              closeUrl: `${origin}/products/payment/close?ordNo=${order.ord_no}`,
+            })
     return c.json({
       orderInfoPO: { ordNo: order.ord_no, status: order.status, payAmt: order.pay_amt, payMethod: order.pay_method, goodsName },
       orderPayPO,
@@ -328,7 +412,9 @@ export const orderApi = new Hono<AppEnv>()
   .post('/pg/vbanknoti', depositNotice)
   .post('/pg/mobilenoti', depositNotice)
   /** The logistics centre's dispatch notice (server to server, signed): the order ships (40) and the member hears it once. */
-  .post('/wms/dispatch', keepRawBody, validate('json', dispatchNoticeBody), wmsSigned, async (c) => c.json(await applyDispatchNotice(c.env, c.req.valid('json'))))
+  .post('/wms/dispatch', keepRawBody, validate('json', dispatchNoticeBody), wmsSigned, async (c) =>
+    c.json(await applyDispatchNotice(c.env, c.req.valid('json'))),
+  )
   /** The shopper closed the payment window: the pending order gives back what it took. */
   .post('/pg/close', validate('json', ordNoParam), async (c) => {
     const { ordNo } = c.req.valid('json')
@@ -380,7 +466,16 @@ export const orderApi = new Hono<AppEnv>()
       total,
       from: p.from,
       to: p.to,
-      orders: rows.map((r) => ({ offlineNo: r.offline_no, storeCode: r.store_code, storeName: r.store_nm, purchaseYmd: r.purchase_ymd, goodsNm: r.goods_nm, qtt: r.qtt, amount: r.amount, payMethodNm: r.pay_method_nm })),
+      orders: rows.map((r) => ({
+        offlineNo: r.offline_no,
+        storeCode: r.store_code,
+        storeName: r.store_nm,
+        purchaseYmd: r.purchase_ymd,
+        goodsNm: r.goods_nm,
+        qtt: r.qtt,
+        amount: r.amount,
+        payMethodNm: r.pay_method_nm,
+      })),
     })
   })
   .get('/paymentcard', requireMember(), validate('query', periodQuery), async (c) => {
@@ -408,7 +503,11 @@ export const orderApi = new Hono<AppEnv>()
   .get('/refundaccount', requireMember(), async (c) => {
     const m = c.var.member
     const r = await refundAccountOf(c.env.DB, m.memberNo)
-    return c.json({ account: r ? { bankCd: r.bank_cd, bankName: bankName(r.bank_cd), accountNoMasked: maskAccountNo(r.account_no), holderName: r.holder_nm } : null } satisfies RefundAccountAnswer)
+    return c.json({
+      account: r
+        ? { bankCd: r.bank_cd, bankName: bankName(r.bank_cd), accountNoMasked: maskAccountNo(r.account_no), holderName: r.holder_nm }
+        : null,
+    } satisfies RefundAccountAnswer)
   })
   .put('/refundaccount', requireMember(), validate('json', refundAccountBody), async (c) => {
     const m = c.var.member
@@ -416,16 +515,46 @@ export const orderApi = new Hono<AppEnv>()
     const errors = refundAccountErrors(b)
     if (errors.length) throw new ApiError(400, errors)
     const accountNo = b.accountNo.replace(/-/g, '')
-    await saveRefundAccount(c.env.DB, m.memberNo, { bankCd: b.bankCd, accountNo, holderName: b.holderName.trim() }, new Date().toISOString())
-    return c.json({ account: { bankCd: b.bankCd, bankName: bankName(b.bankCd), accountNoMasked: maskAccountNo(accountNo), holderName: b.holderName.trim() } } satisfies RefundAccountAnswer)
+    await saveRefundAccount(
+      c.env.DB,
+      m.memberNo,
+      { bankCd: b.bankCd, accountNo, holderName: b.holderName.trim() },
+      new Date().toISOString(),
+    )
+    return c.json({
+      account: {
+        bankCd: b.bankCd,
+        bankName: bankName(b.bankCd),
+        accountNoMasked: maskAccountNo(accountNo),
+        holderName: b.holderName.trim(),
+      },
+    } satisfies RefundAccountAnswer)
   })
   .get('/giftcard', requireMember(), async (c) => {
     const m = c.var.member
     const [cards, uses] = await Promise.all([ownGiftCards(c.env.DB, m.memberNo), memberGiftCardUses(c.env.DB, m.memberNo)])
     return c.json({
-      giftCards: cards.map((r) => ({ cardNo: maskCardNo(r.card_no), cardNm: r.card_nm, amount: r.face_amt, balance: r.status === '사용가능' ? r.amount : 0, status: r.status, issueYmd: r.issue_ymd, expireYmd: r.expire_ymd, usedYmd: r.used_ymd })),
+      giftCards: cards.map((r) => ({
+        cardNo: maskCardNo(r.card_no),
+        cardNm: r.card_nm,
+        amount: r.face_amt,
+        balance: r.status === '사용가능' ? r.amount : 0,
+        status: r.status,
+        issueYmd: r.issue_ymd,
+        expireYmd: r.expire_ymd,
+        usedYmd: r.used_ymd,
+      })),
       // Orders paid with a card and their cancels (the card's own page, /mypage/myservice/giftcoupondetail, lists its whole history).
-      uses: uses.map((u) => ({ histNo: u.hist_no, cardNm: u.card_nm, cardNo: maskCardNo(u.card_no), kind: u.kind, kindNm: GIFT_CARD_HIST_NM[u.kind], amount: u.amount, ordNo: u.ord_no, regDttm: u.reg_dttm })),
+      uses: uses.map((u) => ({
+        histNo: u.hist_no,
+        cardNm: u.card_nm,
+        cardNo: maskCardNo(u.card_no),
+        kind: u.kind,
+        kindNm: GIFT_CARD_HIST_NM[u.kind],
+        amount: u.amount,
+        ordNo: u.ord_no,
+        regDttm: u.reg_dttm,
+      })),
     } satisfies OrderGiftCardsAnswer)
   })
   .get('/digitalcoupon', requireMember(), async (c) => {
@@ -444,4 +573,3 @@ export const orderApi = new Hono<AppEnv>()
       })),
     })
   })
-

@@ -37,7 +37,8 @@ export const qnaApi = new Hono<AppEnv>()
   })
   .put('/:qnaNo', writer, validate('param', qnaParam), validate('json', qnaUpdateBody), async (c) => {
     const { qnaNo } = c.req.valid('param')
-    if (!(await updateQna(c.env.DB, c.var.member.memberNo, qnaNo, c.req.valid('json'), new Date()))) await refusal(c.env.DB, c.var.member.memberNo, qnaNo, '고칠 수')
+    if (!(await updateQna(c.env.DB, c.var.member.memberNo, qnaNo, c.req.valid('json'), new Date())))
+      await refusal(c.env.DB, c.var.member.memberNo, qnaNo, '고칠 수')
     return c.json({ ok: true })
   })
   .delete('/:qnaNo', writer, validate('param', qnaParam), async (c) => {

@@ -31,7 +31,8 @@ export function requireMember(policy: { store?: 'allow' | 'deny' | 'only' } = {}
   return createMiddleware<MemberContext>(async (c, next) => {
     const member = await requestMember(c as never)
     if (!member) throw unauthorized()
-    if (policy.store === 'deny' && member.authRole === 'ROLE_STORE') throw new ApiError(403, [{ field: 'authRole', reason: STORE_BLOCK_MESSAGE }])
+    if (policy.store === 'deny' && member.authRole === 'ROLE_STORE')
+      throw new ApiError(403, [{ field: 'authRole', reason: STORE_BLOCK_MESSAGE }])
     if (policy.store === 'only' && member.authRole !== 'ROLE_STORE') throw new ApiError(403, [{ field: 'authRole', reason: STORE_ONLY }])
     c.set('member', member)
     await next()

@@ -53,12 +53,18 @@ async function notStoreOwner(c: Context<AppEnv>) {
 const notFound = () => ApiError.notFound('예약 내역을 찾을 수 없습니다.', 'reservationNo')
 
 function refuse(r: Exclude<BookResult, { ok: true }>): never {
-  if (r.reason === 'full') throw new ApiError(409, [{ field: 'rsvTime', reason: '선택하신 시간은 예약이 마감되었습니다. 다른 시간을 선택해 주세요.' }])
+  if (r.reason === 'full')
+    throw new ApiError(409, [{ field: 'rsvTime', reason: '선택하신 시간은 예약이 마감되었습니다. 다른 시간을 선택해 주세요.' }])
   throw new ApiError(409, [{ field: 'rsvTime', reason: '같은 날짜와 시간에 이미 예약하신 내역이 있습니다.' }])
 }
 
 /** Store, slot and goods checks shared by member and guest bookings; returns the reservation to write. */
-async function prepare(c: { env: AppEnv['Bindings'] }, b: ReservationBody, who: Pick<NewReservation, 'memberNo' | 'guestName' | 'guestMobile'>, now: Date): Promise<NewReservation> {
+async function prepare(
+  c: { env: AppEnv['Bindings'] },
+  b: ReservationBody,
+  who: Pick<NewReservation, 'memberNo' | 'guestName' | 'guestMobile'>,
+  now: Date,
+): Promise<NewReservation> {
   const db = c.env.DB
   const store = await storeRowByNo(db, b.storeNo)
   if (!store) throw ApiError.notFound('매장 정보를 찾을 수 없습니다.', 'storeNo')
@@ -66,9 +72,15 @@ async function prepare(c: { env: AppEnv['Bindings'] }, b: ReservationBody, who: 
   const refusal = refuseSlot(day, b.rsvTime)
   if (refusal) throw new ApiError(refusal.reason.includes('마감') ? 409 : 400, [refusal])
   const goods = await reservableGoods(db, b.goodsList)
-  if (goods.length !== b.goodsList.length) throw ApiError.badRequest('예약할 수 없는 상품이 포함되어 있습니다. 상품을 다시 확인해 주세요.', 'goodsList')
+  if (goods.length !== b.goodsList.length)
+    throw ApiError.badRequest('예약할 수 없는 상품이 포함되어 있습니다. 상품을 다시 확인해 주세요.', 'goodsList')
   if (who.memberNo && goods.length) {
-    const dup = await activeGoodsOfMember(db, who.memberNo, goods.map((g) => g.goodsNo), todayYmd(now))
+    const dup = await activeGoodsOfMember(
+      db,
+      who.memberNo,
+      goods.map((g) => g.goodsNo),
+      todayYmd(now),
+    )
     if (dup.length) {
       const names = goods.filter((g) => dup.includes(g.goodsNo)).map((g) => g.goodsNm)
       throw new ApiError(409, [{ field: 'goodsList', reason: `이미 방문 예약된 상품입니다: ${names.join(', ')}` }])
@@ -78,7 +90,8 @@ async function prepare(c: { env: AppEnv['Bindings'] }, b: ReservationBody, who: 
     // Eye data goes only with lens goods (03/04) and only the member's own record (checked in the query).
     if (!who.memberNo || !goods.some((g) => isReservationOnly(g.goodsTypeCd)))
       throw ApiError.badRequest('시력 기록은 안경렌즈·콘택트렌즈 예약에만 첨부할 수 있습니다.', 'eyeRecordNo')
-    if (!(await eyeRecordOf(db, who.memberNo, b.eyeRecordNo))) throw ApiError.badRequest('첨부할 시력 기록을 찾을 수 없습니다. 다시 선택해 주세요.', 'eyeRecordNo')
+    if (!(await eyeRecordOf(db, who.memberNo, b.eyeRecordNo)))
+      throw ApiError.badRequest('첨부할 시력 기록을 찾을 수 없습니다. 다시 선택해 주세요.', 'eyeRecordNo')
   }
   const pickup = b.purposeGroup === '픽업'
   return {
@@ -95,13 +108,23 @@ async function prepare(c: { env: AppEnv['Bindings'] }, b: ReservationBody, who: 
     hsChannel: b.channel === 'HOMESHOPPING' ? b.hsChannel : null,
     hsOrderNo: b.channel === 'HOMESHOPPING' ? b.hsOrderNo : null,
     hsGoodsNm: b.channel === 'HOMESHOPPING' ? b.hsGoodsNm : null,
-    goods: goods.map((g) => ({ goodsNo: g.goodsNo, itemNo: g.itemNo, buyQtt: g.buyQtt, kind: isReservationOnly(g.goodsTypeCd) ? 'RESERVATION_ONLY' : pickup ? 'PICKUP' : 'TRY' })),
+    goods: goods.map((g) => ({
+      goodsNo: g.goodsNo,
+      itemNo: g.itemNo,
+      buyQtt: g.buyQtt,
+      kind: isReservationOnly(g.goodsTypeCd) ? 'RESERVATION_ONLY' : pickup ? 'PICKUP' : 'TRY',
+    })),
     eyeRecordNo: b.eyeRecordNo ?? null,
   }
 }
 
 /** Confirmation SMS (domain notes: confirmations by SMS/알림톡); a failed send never fails the booking. */
-async function confirmBySms(c: { env: AppEnv['Bindings'] }, mobile: string | null | undefined, r: Reservation, what: '완료' | '변경' | '취소') {
+async function confirmBySms(
+  c: { env: AppEnv['Bindings'] },
+  mobile: string | null | undefined,
+  r: Reservation,
+  what: '완료' | '변경' | '취소',
+) {
   if (!mobile) return
   const when = `${formatDate8(r.rsvDate, '.')}(${weekdayKo(r.rsvDate)}) ${formatHHMM(r.rsvTime)}`
   const body = `[다비치마켓] 방문 예약이 ${what}되었습니다.\n예약번호 ${r.reservationNo}\n${r.storeName} ${when}\n문의 ${r.storeTelNo}`
@@ -145,7 +168,8 @@ export const reservationApi = new Hono<AppEnv>()
     await notStoreOwner(c)
     const b = c.req.valid('json')
     const now = new Date()
-    const badProof = () => new ApiError(400, [{ field: 'certProof', reason: '휴대폰 인증이 만료되었거나 올바르지 않습니다. 인증을 다시 진행해 주세요.' }])
+    const badProof = () =>
+      new ApiError(400, [{ field: 'certProof', reason: '휴대폰 인증이 만료되었거나 올바르지 않습니다. 인증을 다시 진행해 주세요.' }])
     // Peek first so a refused slot does not burn the proof; consume it right before writing.
     if (!(await peekCertProof(c.env.DB, b.mobile, b.certProof, now))) throw badProof()
     const rsv = await prepare(c, b, { memberNo: null, guestName: b.guestName, guestMobile: b.mobile }, now)
@@ -159,15 +183,24 @@ export const reservationApi = new Hono<AppEnv>()
   .post('/guest/lookup', validate('json', guestLookupBody), async (c) => {
     const { name, mobile, reservationNo } = c.req.valid('json')
     const row = await reservationOfGuest(c.env.DB, name, mobile, reservationNo)
-    if (!row) throw ApiError.notFound('입력하신 정보와 일치하는 예약이 없습니다. 이름, 휴대폰 번호, 예약번호를 다시 확인해 주세요.', 'reservationNo')
+    if (!row)
+      throw ApiError.notFound(
+        '입력하신 정보와 일치하는 예약이 없습니다. 이름, 휴대폰 번호, 예약번호를 다시 확인해 주세요.',
+        'reservationNo',
+      )
     return c.json((await reservationsWithGoods(c.env.DB, [row]))[0])
   })
   .post('/guest/cancel', validate('json', guestLookupBody), async (c) => {
     const { name, mobile, reservationNo } = c.req.valid('json')
     const now = new Date()
     const row = await reservationOfGuest(c.env.DB, name, mobile, reservationNo)
-    if (!row) throw ApiError.notFound('입력하신 정보와 일치하는 예약이 없습니다. 이름, 휴대폰 번호, 예약번호를 다시 확인해 주세요.', 'reservationNo')
-    if (row.status !== 'RESERVED' && row.status !== 'CANCELLED') throw ApiError.badRequest('방문이 완료된 예약은 취소할 수 없습니다.', 'reservationNo')
+    if (!row)
+      throw ApiError.notFound(
+        '입력하신 정보와 일치하는 예약이 없습니다. 이름, 휴대폰 번호, 예약번호를 다시 확인해 주세요.',
+        'reservationNo',
+      )
+    if (row.status !== 'RESERVED' && row.status !== 'CANCELLED')
+      throw ApiError.badRequest('방문이 완료된 예약은 취소할 수 없습니다.', 'reservationNo')
     const cancelled = await cancelReservation(c.env.DB, row, now)
     const out = await answer(c, reservationNo, now)
     if (cancelled) await confirmBySms(c, mobile, out, '취소')
@@ -203,32 +236,39 @@ export const reservationApi = new Hono<AppEnv>()
     if (!row) throw notFound()
     return c.json((await reservationsWithGoods(c.env.DB, [row]))[0])
   })
-  .put('/:id', requireMember({ store: 'deny' }), validate('param', reservationIdParam), validate('json', changeReservationBody), async (c) => {
-    const m = c.var.member
-    const id = c.req.valid('param').id
-    const { rsvDate, rsvTime } = c.req.valid('json')
-    const now = new Date()
-    const row = await reservationOfMember(c.env.DB, m.memberNo, id)
-    if (!row) throw notFound()
-    if (row.status !== 'RESERVED') throw ApiError.badRequest('예약완료 상태인 예약만 변경할 수 있습니다.', 'reservationNo')
-    if (row.rsv_ymd === rsvDate && row.rsv_time === rsvTime) return c.json(await answer(c, id, now))
-    const store = await storeRowByNo(c.env.DB, row.store_no)
-    if (!store) throw ApiError.notFound('매장 정보를 찾을 수 없습니다.', 'storeNo')
-    const refusal = refuseSlot(await storeDay(c.env.DB, store, rsvDate, now), rsvTime)
-    if (refusal) throw new ApiError(refusal.reason.includes('마감') ? 409 : 400, [refusal])
-    const r = await changeReservation(c.env.DB, row, rsvDate, rsvTime, now)
-    if (!r.ok) refuse(r)
-    const out = await answer(c, id, now)
-    await confirmBySms(c, await memberMobile(c.env.DB, m.memberNo), out, '변경')
-    return c.json(out)
-  })
+  .put(
+    '/:id',
+    requireMember({ store: 'deny' }),
+    validate('param', reservationIdParam),
+    validate('json', changeReservationBody),
+    async (c) => {
+      const m = c.var.member
+      const id = c.req.valid('param').id
+      const { rsvDate, rsvTime } = c.req.valid('json')
+      const now = new Date()
+      const row = await reservationOfMember(c.env.DB, m.memberNo, id)
+      if (!row) throw notFound()
+      if (row.status !== 'RESERVED') throw ApiError.badRequest('예약완료 상태인 예약만 변경할 수 있습니다.', 'reservationNo')
+      if (row.rsv_ymd === rsvDate && row.rsv_time === rsvTime) return c.json(await answer(c, id, now))
+      const store = await storeRowByNo(c.env.DB, row.store_no)
+      if (!store) throw ApiError.notFound('매장 정보를 찾을 수 없습니다.', 'storeNo')
+      const refusal = refuseSlot(await storeDay(c.env.DB, store, rsvDate, now), rsvTime)
+      if (refusal) throw new ApiError(refusal.reason.includes('마감') ? 409 : 400, [refusal])
+      const r = await changeReservation(c.env.DB, row, rsvDate, rsvTime, now)
+      if (!r.ok) refuse(r)
+      const out = await answer(c, id, now)
+      await confirmBySms(c, await memberMobile(c.env.DB, m.memberNo), out, '변경')
+      return c.json(out)
+    },
+  )
   .post('/:id/cancel', requireMember({ store: 'deny' }), validate('param', reservationIdParam), async (c) => {
     const m = c.var.member
     const id = c.req.valid('param').id
     const now = new Date()
     const row = await reservationOfMember(c.env.DB, m.memberNo, id)
     if (!row) throw notFound()
-    if (row.status !== 'RESERVED' && row.status !== 'CANCELLED') throw ApiError.badRequest('방문이 완료된 예약은 취소할 수 없습니다.', 'reservationNo')
+    if (row.status !== 'RESERVED' && row.status !== 'CANCELLED')
+      throw ApiError.badRequest('방문이 완료된 예약은 취소할 수 없습니다.', 'reservationNo')
     const cancelled = await cancelReservation(c.env.DB, row, now)
     const out = await answer(c, id, now)
     if (cancelled) await confirmBySms(c, await memberMobile(c.env.DB, m.memberNo), out, '취소')

@@ -19,7 +19,9 @@ const reader = requireMember()
 
 /** /api/v1/front/review/* — product reviews: public list per goods, my reviews, write / edit / delete. */
 export const reviewApi = new Hono<AppEnv>()
-  .post('/photo', writer, multipartBody(VOICE_UPLOAD_MAX_REQUEST), async (c) => c.json(uploaded(await uploadVoiceFile(c.env, c.var.member.memberNo, 'review', formFile(await uploadForm(c), 'file', '사진'))), 201))
+  .post('/photo', writer, multipartBody(VOICE_UPLOAD_MAX_REQUEST), async (c) =>
+    c.json(uploaded(await uploadVoiceFile(c.env, c.var.member.memberNo, 'review', formFile(await uploadForm(c), 'file', '사진'))), 201),
+  )
   .get('/photo/:fileId', validate('param', fileParam), async (c) => {
     const found = await readPublishedFile(c.env, c.req.valid('param').fileId, (id) => publicReviewPhoto(c.env.DB, id))
     if (!found) throw ApiError.notFound('사진을 찾을 수 없습니다.', 'fileId')
@@ -43,4 +45,6 @@ export const reviewApi = new Hono<AppEnv>()
     await editReview(c.env.DB, c.var.member.memberNo, c.req.valid('param').reviewNo, body, photos)
     return c.json({ ok: true })
   })
-  .delete('/:reviewNo', writer, validate('param', reviewParam), async (c) => c.json(await removeReview(c.env.DB, c.var.member.memberNo, c.req.valid('param').reviewNo)))
+  .delete('/:reviewNo', writer, validate('param', reviewParam), async (c) =>
+    c.json(await removeReview(c.env.DB, c.var.member.memberNo, c.req.valid('param').reviewNo)),
+  )

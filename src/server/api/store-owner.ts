@@ -15,7 +15,18 @@ import {
 import type { OwnerOrderListAnswer } from '../../shared/api/store-owner-types'
 import { ownerBookingPage, ownerDayQueue, ownerOrderPage } from '../db/store-owner'
 import { startKiosk } from '../services/kiosk'
-import { changePickup, listRowSummary, ownerFaceInfo, markReservation, moveQueue, ownerDashboard, ownerOrderDetail, recordEyeExam, toOwnerReservations, toQueueEntry } from '../services/store-owner'
+import {
+  changePickup,
+  listRowSummary,
+  ownerFaceInfo,
+  markReservation,
+  moveQueue,
+  ownerDashboard,
+  ownerOrderDetail,
+  recordEyeExam,
+  toOwnerReservations,
+  toQueueEntry,
+} from '../services/store-owner'
 import { period } from './order'
 import { requireMember, type MemberContext } from './require-member'
 import { validate } from './validate'
@@ -44,10 +55,20 @@ export const storeOwnerApi = new Hono<MemberContext>()
       return c.json({ ...base, total, orders: [], bookings: await toOwnerReservations(c.env.DB, rows) } satisfies OwnerOrderListAnswer)
     }
     const ordNo = kw && !tail && !whole ? kw : kw.length >= 10 ? kw : null
-    const { total, rows } = await ownerOrderPage(c.env.DB, owner, { fromIso: p.fromIso, toIso: p.toIso, ordNo, mobileTail: tail, mobile: whole, rows: ROWS, offset })
+    const { total, rows } = await ownerOrderPage(c.env.DB, owner, {
+      fromIso: p.fromIso,
+      toIso: p.toIso,
+      ordNo,
+      mobileTail: tail,
+      mobile: whole,
+      rows: ROWS,
+      offset,
+    })
     return c.json({ ...base, total, orders: rows.map(listRowSummary), bookings: [] } satisfies OwnerOrderListAnswer)
   })
-  .get('/orders/:ordNo', validate('param', ownerOrdNoParam), async (c) => c.json(await ownerOrderDetail(c.env.DB, c.var.member.memberNo, c.req.valid('param').ordNo)))
+  .get('/orders/:ordNo', validate('param', ownerOrdNoParam), async (c) =>
+    c.json(await ownerOrderDetail(c.env.DB, c.var.member.memberNo, c.req.valid('param').ordNo)),
+  )
   .post('/orders/:ordNo/:action', validate('param', ownerPickupActionParam), async (c) => {
     const { ordNo, action } = c.req.valid('param')
     return c.json(await changePickup(c.env, c.var.member.memberNo, ordNo, action))
@@ -60,9 +81,13 @@ export const storeOwnerApi = new Hono<MemberContext>()
     return c.json(await markReservation(c.env.DB, c.var.member.memberNo, id, action))
   })
   .get('/faceinfo', async (c) => c.json(await ownerFaceInfo(c.env.DB, c.var.member.memberNo)))
-  .get('/queue', async (c) => c.json({ today: todayYmd(), queue: (await ownerDayQueue(c.env.DB, c.var.member.memberNo, todayYmd())).map(toQueueEntry) }))
+  .get('/queue', async (c) =>
+    c.json({ today: todayYmd(), queue: (await ownerDayQueue(c.env.DB, c.var.member.memberNo, todayYmd())).map(toQueueEntry) }),
+  )
   .post('/queue/:queueNo/state', validate('param', queueNoParam), validate('json', queueStateBody), async (c) => {
     const { from, to } = c.req.valid('json')
     return c.json(await moveQueue(c.env.DB, c.var.member.memberNo, c.req.valid('param').queueNo, from, to))
   })
-  .post('/kiosk/start', validate('json', kioskStartBody), async (c) => c.json(await startKiosk(c.env.DB, c.var.member.memberNo, c.req.valid('json').deviceName ?? '')))
+  .post('/kiosk/start', validate('json', kioskStartBody), async (c) =>
+    c.json(await startKiosk(c.env.DB, c.var.member.memberNo, c.req.valid('json').deviceName ?? '')),
+  )

@@ -19,7 +19,9 @@ const reader = requireMember()
 
 /** /api/v1/front/styleboard/vote/* — member style-vote posts (the list stays GET …/styleboard/vote/list in content). */
 export const styleboardApi = new Hono<AppEnv>()
-  .post('/photo', writer, multipartBody(VOICE_UPLOAD_MAX_REQUEST), async (c) => c.json(uploaded(await uploadVoiceFile(c.env, c.var.member.memberNo, 'vote', formFile(await uploadForm(c), 'file', '사진'))), 201))
+  .post('/photo', writer, multipartBody(VOICE_UPLOAD_MAX_REQUEST), async (c) =>
+    c.json(uploaded(await uploadVoiceFile(c.env, c.var.member.memberNo, 'vote', formFile(await uploadForm(c), 'file', '사진'))), 201),
+  )
   .get('/photo/:fileId', validate('param', fileParam), async (c) => {
     const found = await readPublishedFile(c.env, c.req.valid('param').fileId, (id) => publicVotePhoto(c.env.DB, id))
     if (!found) throw ApiError.notFound('사진을 찾을 수 없습니다.', 'fileId')
@@ -40,7 +42,9 @@ export const styleboardApi = new Hono<AppEnv>()
     return c.json({ ok: true })
   })
   .post('/:voteNo/ballot', writer, validate('param', voteParam), validate('json', ballotBody), async (c) =>
-    c.json({ vote: await vote(c.env.DB, c.var.member.memberNo, c.req.valid('param').voteNo, c.req.valid('json').optionNo) } satisfies BallotAnswer),
+    c.json({
+      vote: await vote(c.env.DB, c.var.member.memberNo, c.req.valid('param').voteNo, c.req.valid('json').optionNo),
+    } satisfies BallotAnswer),
   )
   .post('/:voteNo/report', writer, validate('param', voteParam), validate('json', reportBody), async (c) => {
     await report(c.env.DB, c.var.member.memberNo, c.req.valid('param').voteNo, c.req.valid('json').reason)

@@ -62,7 +62,10 @@ export const supportApi = new Hono<AppEnv>()
   })
   .get('/faq/list', validate('query', faqListQuery), async (c) => {
     const q = c.req.valid('query')
-    return c.json({ categories: faqCategories(), list: await faqList(c.env.DB, q.category, q.keyword || undefined) } satisfies FaqListAnswer)
+    return c.json({
+      categories: faqCategories(),
+      list: await faqList(c.env.DB, q.category, q.keyword || undefined),
+    } satisfies FaqListAnswer)
   })
   .get('/inquiry/list', customer, validate('query', inquiryListQuery), async (c) => {
     const member = c.var.member
@@ -77,7 +80,10 @@ export const supportApi = new Hono<AppEnv>()
     return c.json({ inquiryNo }, 201)
   })
   .post('/inquiry/file', customer, multipartBody(VOICE_UPLOAD_MAX_REQUEST), async (c) =>
-    c.json(uploaded(await uploadVoiceFile(c.env, c.var.member.memberNo, 'inquiry', formFile(await uploadForm(c), 'file', '첨부 파일'))), 201),
+    c.json(
+      uploaded(await uploadVoiceFile(c.env, c.var.member.memberNo, 'inquiry', formFile(await uploadForm(c), 'file', '첨부 파일'))),
+      201,
+    ),
   )
   .get('/inquiry/:inquiryNo', customer, validate('param', inquiryParam), async (c) => {
     const found = await inquiryDetail(c.env.DB, c.var.member.memberNo, c.req.valid('param').inquiryNo)
@@ -89,7 +95,8 @@ export const supportApi = new Hono<AppEnv>()
     const { inquiryNo } = c.req.valid('param')
     const body = c.req.valid('json')
     const files = await inquiryFileRefs(c.env, memberNo, body.fileKeys)
-    if (!(await updateInquiry(c.env.DB, memberNo, inquiryNo, body, files, new Date().toISOString()))) await inquiryRefusal(c.env.DB, memberNo, inquiryNo, '고칠 수')
+    if (!(await updateInquiry(c.env.DB, memberNo, inquiryNo, body, files, new Date().toISOString())))
+      await inquiryRefusal(c.env.DB, memberNo, inquiryNo, '고칠 수')
     return c.json({ ok: true })
   })
   .delete('/inquiry/:inquiryNo', customer, validate('param', inquiryParam), async (c) => {

@@ -18,7 +18,8 @@ async function refuseNonJson(c: Context): Promise<void> {
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0].trim()
   if (!JSON_MEDIA_TYPE.test(mediaType))
     throw new ApiError(415, [{ field: 'content-type', reason: '요청 본문은 JSON(Content-Type: application/json)으로 보내 주세요.' }])
-  const tooLarge = () => new ApiError(413, [{ field: 'body', reason: `요청 본문이 너무 큽니다. ${MAX_JSON_BODY_BYTES / 1024}KB 이내로 보내 주세요.` }])
+  const tooLarge = () =>
+    new ApiError(413, [{ field: 'body', reason: `요청 본문이 너무 큽니다. ${MAX_JSON_BODY_BYTES / 1024}KB 이내로 보내 주세요.` }])
   if (Number(c.req.header('content-length') ?? 0) > MAX_JSON_BODY_BYTES) throw tooLarge()
   const text = await c.req.text() // cached: the validator's c.req.json() reads the same text
   if (new TextEncoder().encode(text).length > MAX_JSON_BODY_BYTES) throw tooLarge()

@@ -26,10 +26,7 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iteration
   return new Uint8Array(bits)
 }
 
-export async function hashPassword(
-  password: string,
-  opts: { iterations?: number; salt?: Uint8Array<ArrayBuffer> } = {},
-): Promise<string> {
+export async function hashPassword(password: string, opts: { iterations?: number; salt?: Uint8Array<ArrayBuffer> } = {}): Promise<string> {
   const iterations = opts.iterations ?? PBKDF2_MAX_ITERATIONS
   const salt = opts.salt ?? crypto.getRandomValues(new Uint8Array(16))
   const hash = await derive(password, salt, iterations)

@@ -46,7 +46,15 @@ export async function memberForToken(db: D1Database, token: string | null, now =
   if (!row) return null
   // Touch at most once a minute to keep writes off the hot path.
   if (Date.parse(row.last_seen_dttm) < now.getTime() - 60_000) await touchSession(db, tokenHash, now.toISOString())
-  return { memberNo: row.member_no, loginId: row.login_id, authRole: row.auth_role, status: row.status, gender: row.gender, birth: row.birth, tokenHash }
+  return {
+    memberNo: row.member_no,
+    loginId: row.login_id,
+    authRole: row.auth_role,
+    status: row.status,
+    gender: row.gender,
+    birth: row.birth,
+    tokenHash,
+  }
 }
 
 export async function revokeSession(db: D1Database, tokenHash: string, now = new Date()) {

@@ -7,7 +7,9 @@ import { guardedBatch } from './guard'
 /** Orders dispatched (40 배송중) before `cutoffIso`, oldest first. */
 export async function dispatchedBefore(db: D1Database, cutoffIso: string, limit: number) {
   const { results } = await db
-    .prepare(`SELECT ord_no, member_no FROM orders WHERE status = '40' AND dispatch_dttm IS NOT NULL AND dispatch_dttm <= ?1 ORDER BY dispatch_dttm LIMIT ?2`)
+    .prepare(
+      `SELECT ord_no, member_no FROM orders WHERE status = '40' AND dispatch_dttm IS NOT NULL AND dispatch_dttm <= ?1 ORDER BY dispatch_dttm LIMIT ?2`,
+    )
     .bind(cutoffIso, limit)
     .all<{ ord_no: string; member_no: number | null }>()
   return results
@@ -16,9 +18,19 @@ export async function dispatchedBefore(db: D1Database, cutoffIso: string, limit:
 /** 40 배송중 → 50 배송완료 (delivered_dttm = now), once: false when the order had moved on already. */
 export async function markDelivered(db: D1Database, ordNo: string, nowIso: string) {
   const rs = await guardedBatch(db, [
-    db.prepare(`UPDATE order_lines SET status = '50' WHERE ord_no = ?1 AND status = '40' AND EXISTS (SELECT 1 FROM orders WHERE ord_no = ?1 AND status = '40')`).bind(ordNo),
-    db.prepare(`INSERT INTO order_status_history (ord_no, line_no, status, memo, reg_dttm) SELECT ?1, NULL, '50', '배송완료(자동)', ?2 WHERE EXISTS (SELECT 1 FROM orders WHERE ord_no = ?1 AND status = '40')`).bind(ordNo, nowIso),
-    db.prepare(`UPDATE orders SET status = '50', delivered_dttm = ?2, upd_dttm = ?2 WHERE ord_no = ?1 AND status = '40'`).bind(ordNo, nowIso),
+    db
+      .prepare(
+        `UPDATE order_lines SET status = '50' WHERE ord_no = ?1 AND status = '40' AND EXISTS (SELECT 1 FROM orders WHERE ord_no = ?1 AND status = '40')`,
+      )
+      .bind(ordNo),
+    db
+      .prepare(
+        `INSERT INTO order_status_history (ord_no, line_no, status, memo, reg_dttm) SELECT ?1, NULL, '50', '배송완료(자동)', ?2 WHERE EXISTS (SELECT 1 FROM orders WHERE ord_no = ?1 AND status = '40')`,
+      )
+      .bind(ordNo, nowIso),
+    db
+      .prepare(`UPDATE orders SET status = '50', delivered_dttm = ?2, upd_dttm = ?2 WHERE ord_no = ?1 AND status = '40'`)
+      .bind(ordNo, nowIso),
   ])
   return rs[2].meta.changes > 0
 }

@@ -49,7 +49,16 @@ export const itemWithGoods = (db: D1Database, itemNo: string) =>
          FROM goods_items i JOIN goods g ON g.goods_no = i.goods_no WHERE i.item_no = ?1`,
     )
     .bind(itemNo)
-    .first<{ item_no: string; goods_no: string; item_nm: string; add_price: number; stock_qtt: number; goods_type_cd: string; display_yn: string; sale_price: number }>()
+    .first<{
+      item_no: string
+      goods_no: string
+      item_nm: string
+      add_price: number
+      stock_qtt: number
+      goods_type_cd: string
+      display_yn: string
+      sale_price: number
+    }>()
 
 /** Adds or raises the quantity (capped at 99) of one item; returns the cart line number. */
 export async function addToCart(db: D1Database, owner: string, goodsNo: string, itemNo: string, qtt: number, now: string) {
@@ -65,7 +74,10 @@ export async function addToCart(db: D1Database, owner: string, goodsNo: string, 
 }
 
 export async function changeQtt(db: D1Database, owner: string, cartNo: number, qtt: number, now: string) {
-  const r = await db.prepare('UPDATE carts SET buy_qtt = ?3, upd_dttm = ?4 WHERE owner_key = ?1 AND cart_no = ?2').bind(owner, cartNo, qtt, now).run()
+  const r = await db
+    .prepare('UPDATE carts SET buy_qtt = ?3, upd_dttm = ?4 WHERE owner_key = ?1 AND cart_no = ?2')
+    .bind(owner, cartNo, qtt, now)
+    .run()
   return r.meta.changes
 }
 
@@ -76,7 +88,9 @@ export async function removeLines(db: D1Database, owner: string, cartNos: number
 }
 
 export async function selectLines(db: D1Database, owner: string, cartNos: number[], yn: 'Y' | 'N', now: string) {
-  const stmts = cartNos.map((n) => db.prepare('UPDATE carts SET select_yn = ?3, upd_dttm = ?4 WHERE owner_key = ?1 AND cart_no = ?2').bind(owner, n, yn, now))
+  const stmts = cartNos.map((n) =>
+    db.prepare('UPDATE carts SET select_yn = ?3, upd_dttm = ?4 WHERE owner_key = ?1 AND cart_no = ?2').bind(owner, n, yn, now),
+  )
   const rs = await db.batch(stmts)
   return rs.reduce((s, r) => s + r.meta.changes, 0)
 }
@@ -84,11 +98,13 @@ export async function selectLines(db: D1Database, owner: string, cartNos: number
 /** Moves a guest cart into the member's: quantities of the same item add up (max 99). One batch. */
 export async function mergeCarts(db: D1Database, guest: string, member: string, now: string) {
   const rs = await db.batch([
-    db.prepare(
-      `INSERT INTO carts (owner_key, goods_no, item_no, buy_qtt, select_yn, reg_dttm, upd_dttm)
+    db
+      .prepare(
+        `INSERT INTO carts (owner_key, goods_no, item_no, buy_qtt, select_yn, reg_dttm, upd_dttm)
        SELECT ?2, goods_no, item_no, buy_qtt, 'Y', reg_dttm, ?3 FROM carts WHERE owner_key = ?1 AND true
        ON CONFLICT (owner_key, item_no) DO UPDATE SET buy_qtt = MIN(99, carts.buy_qtt + excluded.buy_qtt), upd_dttm = excluded.upd_dttm`,
-    ).bind(guest, member, now),
+      )
+      .bind(guest, member, now),
     db.prepare('DELETE FROM carts WHERE owner_key = ?1').bind(guest),
   ])
   return rs[1].meta.changes

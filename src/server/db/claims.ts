@@ -15,7 +15,8 @@ export interface ClaimRow {
   first_goods_nm?: string
 }
 
-export const claimByNo = (db: D1Database, claimNo: number) => db.prepare('SELECT * FROM claims WHERE claim_no = ?1').bind(claimNo).first<ClaimRow>()
+export const claimByNo = (db: D1Database, claimNo: number) =>
+  db.prepare('SELECT * FROM claims WHERE claim_no = ?1').bind(claimNo).first<ClaimRow>()
 
 export async function claimsOfOrder(db: D1Database, ordNo: string) {
   const { results } = await db.prepare('SELECT * FROM claims WHERE ord_no = ?1 ORDER BY claim_no').bind(ordNo).all<ClaimRow>()
@@ -25,9 +26,12 @@ export async function claimsOfOrder(db: D1Database, ordNo: string) {
 /** The member's claims registered between two instants, newest first, with the first goods name. */
 export async function memberClaimPage(db: D1Database, memberNo: number, fromIso: string, toIso: string, rows: number, offset: number) {
   const where = 'c.member_no = ?1 AND c.reg_dttm >= ?2 AND c.reg_dttm <= ?3'
-  const total = (await db.prepare(`SELECT COUNT(*) AS n FROM claims c WHERE ${where}`).bind(memberNo, fromIso, toIso).first<{ n: number }>())?.n ?? 0
+  const total =
+    (await db.prepare(`SELECT COUNT(*) AS n FROM claims c WHERE ${where}`).bind(memberNo, fromIso, toIso).first<{ n: number }>())?.n ?? 0
   const { results } = await db
-    .prepare(`SELECT c.*, (SELECT goods_nm FROM order_lines l WHERE l.ord_no = c.ord_no ORDER BY line_no LIMIT 1) AS first_goods_nm FROM claims c WHERE ${where} ORDER BY c.reg_dttm DESC LIMIT ?4 OFFSET ?5`)
+    .prepare(
+      `SELECT c.*, (SELECT goods_nm FROM order_lines l WHERE l.ord_no = c.ord_no ORDER BY line_no LIMIT 1) AS first_goods_nm FROM claims c WHERE ${where} ORDER BY c.reg_dttm DESC LIMIT ?4 OFFSET ?5`,
+    )
     .bind(memberNo, fromIso, toIso, rows, offset)
     .all<ClaimRow>()
   return { total, rows: results }
@@ -36,7 +40,9 @@ export async function memberClaimPage(db: D1Database, memberNo: number, fromIso:
 /** The claim a repeated request (same requestKey) made already; cancels that failed do not count. */
 export const claimByRequestKey = (db: D1Database, memberNo: number, requestKey: string, type: 'CANCEL' | 'RETURN') =>
   db
-    .prepare(`SELECT * FROM claims WHERE member_no = ?1 AND request_key = ?2 AND claim_type = ?3 AND (claim_type = 'RETURN' OR status <> 'FAIL')`)
+    .prepare(
+      `SELECT * FROM claims WHERE member_no = ?1 AND request_key = ?2 AND claim_type = ?3 AND (claim_type = 'RETURN' OR status <> 'FAIL')`,
+    )
     .bind(memberNo, requestKey, type)
     .first<ClaimRow>()
 
@@ -44,7 +50,18 @@ export const claimByRequestKey = (db: D1Database, memberNo: number, requestKey: 
  * Takes the cancel claim of a paid order (one per order, UNIQUE) — or, when an earlier cancel's refund
  * failed, takes that one back for a retry. Null when a cancel is already in progress or done.
  */
-export async function takeCancelClaim(db: D1Database, c: { ordNo: string; memberNo: number; reasonCd: string; reasonText: string; refundAmt: number; nowIso: string; requestKey: string | null }) {
+export async function takeCancelClaim(
+  db: D1Database,
+  c: {
+    ordNo: string
+    memberNo: number
+    reasonCd: string
+    reasonText: string
+    refundAmt: number
+    nowIso: string
+    requestKey: string | null
+  },
+) {
   return (
     (await db
       .prepare(
@@ -56,14 +73,17 @@ export async function takeCancelClaim(db: D1Database, c: { ordNo: string; member
       .bind(c.ordNo, c.memberNo, c.reasonCd, c.reasonText, c.refundAmt, c.nowIso, c.requestKey)
       .first<{ claim_no: number }>()) ??
     (await db
-      .prepare(`UPDATE claims SET status = '23', attempts = attempts + 1, reason_cd = ?3, reason_text = ?4 WHERE ord_no = ?1 AND member_no = ?2 AND claim_type = 'CANCEL' AND status = 'FAIL' RETURNING claim_no`)
+      .prepare(
+        `UPDATE claims SET status = '23', attempts = attempts + 1, reason_cd = ?3, reason_text = ?4 WHERE ord_no = ?1 AND member_no = ?2 AND claim_type = 'CANCEL' AND status = 'FAIL' RETURNING claim_no`,
+      )
       .bind(c.ordNo, c.memberNo, c.reasonCd, c.reasonText)
       .first<{ claim_no: number }>())
   )
 }
 
 /** A cancel whose refund failed is kept as FAIL (never deleted), so a retry is again one caller. */
-export const failCancelClaim = (db: D1Database, claimNo: number) => db.prepare(`UPDATE claims SET status = 'FAIL' WHERE claim_no = ?1 AND status = '23'`).bind(claimNo).run()
+export const failCancelClaim = (db: D1Database, claimNo: number) =>
+  db.prepare(`UPDATE claims SET status = 'FAIL' WHERE claim_no = ?1 AND status = '23'`).bind(claimNo).run()
 
 /** Statement: the taken cancel claim is complete (guard it with changed()). */
 export const completeCancelClaimStmt = (db: D1Database, claimNo: number, status: string, nowIso: string) =>
@@ -71,20 +91,50 @@ export const completeCancelClaimStmt = (db: D1Database, claimNo: number, status:
 
 /** Statement: the order moves to `status` only if it is still in `seenStatus` (guard it with changed()). */
 export const moveOrderStmt = (db: D1Database, ordNo: string, memberNo: number, seenStatus: string, status: string, nowIso: string) =>
-  db.prepare(`UPDATE orders SET status = ?2, upd_dttm = ?3 WHERE ord_no = ?1 AND member_no = ?4 AND status = ?5`).bind(ordNo, status, nowIso, memberNo, seenStatus)
+  db
+    .prepare(`UPDATE orders SET status = ?2, upd_dttm = ?3 WHERE ord_no = ?1 AND member_no = ?4 AND status = ?5`)
+    .bind(ordNo, status, nowIso, memberNo, seenStatus)
 
 /** Statement: takes `qtt` of a line for a return, only while that many are left (guard it with changed()). */
 export const takeReturnQttStmt = (db: D1Database, ordNo: string, lineNo: number, qtt: number, lineStatus: string) =>
-  db.prepare(`UPDATE order_lines SET claim_qtt = claim_qtt + ?3, status = ?4 WHERE ord_no = ?1 AND line_no = ?2 AND buy_qtt - claim_qtt >= ?3`).bind(ordNo, lineNo, qtt, lineStatus)
+  db
+    .prepare(
+      `UPDATE order_lines SET claim_qtt = claim_qtt + ?3, status = ?4 WHERE ord_no = ?1 AND line_no = ?2 AND buy_qtt - claim_qtt >= ?3`,
+    )
+    .bind(ordNo, lineNo, qtt, lineStatus)
 
 /** Statement: the return claim row (RETURNING *). */
 export const insertReturnClaimStmt = (
   db: D1Database,
-  c: { ordNo: string; memberNo: number; reasonCd: string; reasonText: string; status: string; refundAmt: number; fee: number; shippingPaidBy: string; linesJson: string; nowIso: string; requestKey: string | null },
+  c: {
+    ordNo: string
+    memberNo: number
+    reasonCd: string
+    reasonText: string
+    status: string
+    refundAmt: number
+    fee: number
+    shippingPaidBy: string
+    linesJson: string
+    nowIso: string
+    requestKey: string | null
+  },
 ) =>
   db
     .prepare(
       `INSERT INTO claims (ord_no, member_no, claim_type, reason_cd, reason_text, status, refund_amt, return_fee, shipping_paid_by, refund_way, lines_json, reg_dttm, request_key)
        VALUES (?1, ?2, 'RETURN', ?3, ?4, ?5, ?6, ?7, ?8, 'PG', ?9, ?10, ?11) RETURNING *`,
     )
-    .bind(c.ordNo, c.memberNo, c.reasonCd, c.reasonText, c.status, c.refundAmt, c.fee, c.shippingPaidBy, c.linesJson, c.nowIso, c.requestKey)
+    .bind(
+      c.ordNo,
+      c.memberNo,
+      c.reasonCd,
+      c.reasonText,
+      c.status,
+      c.refundAmt,
+      c.fee,
+      c.shippingPaidBy,
+      c.linesJson,
+      c.nowIso,
+      c.requestKey,
+    )

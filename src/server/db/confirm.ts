@@ -46,11 +46,15 @@ export function purchaseConfirmStmts(db: D1Database, ordNo: string, nowIso: stri
       )
       .bind(ordNo, from, memberNo, nowIso),
     db
-      .prepare(`UPDATE order_lines SET status = '90' WHERE ord_no = ?1 AND status IN (SELECT value FROM json_each(?2))
-                 AND EXISTS (SELECT 1 FROM orders o WHERE ${where})`)
+      .prepare(
+        `UPDATE order_lines SET status = '90' WHERE ord_no = ?1 AND status IN (SELECT value FROM json_each(?2))
+                 AND EXISTS (SELECT 1 FROM orders o WHERE ${where})`,
+      )
       .bind(ordNo, from, memberNo),
     db
-      .prepare(`INSERT INTO order_status_history (ord_no, line_no, status, memo, reg_dttm) SELECT o.ord_no, NULL, '90', ?5, ?4 FROM orders o WHERE ${where}`)
+      .prepare(
+        `INSERT INTO order_status_history (ord_no, line_no, status, memo, reg_dttm) SELECT o.ord_no, NULL, '90', ?5, ?4 FROM orders o WHERE ${where}`,
+      )
       .bind(ordNo, from, memberNo, nowIso, opts.memo ?? '구매확정'),
     db
       .prepare(
@@ -66,11 +70,16 @@ export function purchaseConfirmStmts(db: D1Database, ordNo: string, nowIso: stri
 /** Orders delivered before `cutoffIso` and not yet confirmed (oldest first). */
 export async function confirmableOrders(db: D1Database, cutoffIso: string, limit: number) {
   const { results } = await db
-    .prepare(`SELECT ord_no, member_no FROM orders WHERE status = '50' AND delivered_dttm IS NOT NULL AND delivered_dttm <= ?1 ORDER BY delivered_dttm LIMIT ?2`)
+    .prepare(
+      `SELECT ord_no, member_no FROM orders WHERE status = '50' AND delivered_dttm IS NOT NULL AND delivered_dttm <= ?1 ORDER BY delivered_dttm LIMIT ?2`,
+    )
     .bind(cutoffIso, limit)
     .all<{ ord_no: string; member_no: number | null }>()
   return results
 }
 
 export const confirmedOrder = (db: D1Database, ordNo: string) =>
-  db.prepare(`SELECT ord_no, member_no, earn_point, status FROM orders WHERE ord_no = ?1`).bind(ordNo).first<{ ord_no: string; member_no: number | null; earn_point: number; status: string }>()
+  db
+    .prepare(`SELECT ord_no, member_no, earn_point, status FROM orders WHERE ord_no = ?1`)
+    .bind(ordNo)
+    .first<{ ord_no: string; member_no: number | null; earn_point: number; status: string }>()

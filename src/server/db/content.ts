@@ -80,7 +80,8 @@ const toEvent = (r: Record<string, unknown>, now: Date): EventListItem => ({
 
 export async function eventList(db: D1Database, status: 'all' | 'ongoing' | 'ended', now: Date): Promise<EventListAnswer> {
   const iso = now.toISOString()
-  const cond = status === 'ongoing' ? 'WHERE start_dttm <= ?1 AND end_dttm > ?1' : status === 'ended' ? 'WHERE end_dttm <= ?1' : 'WHERE ?1 IS NOT NULL'
+  const cond =
+    status === 'ongoing' ? 'WHERE start_dttm <= ?1 AND end_dttm > ?1' : status === 'ended' ? 'WHERE end_dttm <= ?1' : 'WHERE ?1 IS NOT NULL'
   const { results } = await db
     .prepare(
       `SELECT event_no, title, summary, img_src, start_dttm, end_dttm FROM events ${cond}
@@ -148,10 +149,14 @@ export async function promotionDetail(db: D1Database, idOrSlug: string, now: Dat
 export async function terms(db: D1Database, termsCd: string, version: string | undefined, now: Date): Promise<TermsAnswer | null> {
   const today = now.toISOString().slice(0, 10).replace(/-/g, '')
   const { results } = await db
-    .prepare('SELECT version, title, effective_ymd, content_html FROM terms_documents WHERE terms_cd = ?1 ORDER BY effective_ymd DESC, version DESC')
+    .prepare(
+      'SELECT version, title, effective_ymd, content_html FROM terms_documents WHERE terms_cd = ?1 ORDER BY effective_ymd DESC, version DESC',
+    )
     .bind(termsCd)
     .all<{ version: string; title: string; effective_ymd: string; content_html: string }>()
-  const doc = version ? results.find((d) => d.version === version) : (results.find((d) => d.effective_ymd <= today) ?? results[results.length - 1])
+  const doc = version
+    ? results.find((d) => d.version === version)
+    : (results.find((d) => d.effective_ymd <= today) ?? results[results.length - 1])
   if (!doc) return null
   return {
     termsCd,
@@ -165,7 +170,8 @@ export async function terms(db: D1Database, termsCd: string, version: string | u
 
 export async function styleVotes(db: D1Database, status: 'all' | 'ongoing' | 'ended', now: Date): Promise<StyleVoteListAnswer> {
   const iso = now.toISOString()
-  const cond = status === 'ongoing' ? 'v.start_dttm <= ?1 AND v.end_dttm > ?1' : status === 'ended' ? 'v.end_dttm <= ?1' : 'v.start_dttm <= ?1'
+  const cond =
+    status === 'ongoing' ? 'v.start_dttm <= ?1 AND v.end_dttm > ?1' : status === 'ended' ? 'v.end_dttm <= ?1' : 'v.start_dttm <= ?1'
   const { results } = await db
     .prepare(
       `SELECT v.vote_no, v.title, v.description, v.start_dttm, v.end_dttm, v.writer_nm, v.member_no, o.option_no, o.label, o.vote_count, o.goods_no, o.photo_key
@@ -219,9 +225,24 @@ export async function sitemapEntries(db: D1Database, now: Date): Promise<Array<{
     db.prepare('SELECT event_no, start_dttm FROM events WHERE start_dttm <= ?1 ORDER BY event_no').bind(iso),
     db.prepare('SELECT prmt_no, slug, start_dttm FROM promotions WHERE start_dttm <= ?1 ORDER BY prmt_no').bind(iso),
   ])
-  const fixed = ['/main', '/products?category=01', '/products?category=02', '/products?category=03', '/products?category=04', '/products/etc',
-    '/products/ranking', '/products/rankingbrand', '/collection', '/event', '/promotion', '/davichstore', '/customercenter/notice',
-    '/customercenter/faq', '/terms/service', '/terms/privacypolicy']
+  const fixed = [
+    '/main',
+    '/products?category=01',
+    '/products?category=02',
+    '/products?category=03',
+    '/products?category=04',
+    '/products/etc',
+    '/products/ranking',
+    '/products/rankingbrand',
+    '/collection',
+    '/event',
+    '/promotion',
+    '/davichstore',
+    '/customercenter/notice',
+    '/customercenter/faq',
+    '/terms/service',
+    '/terms/privacypolicy',
+  ]
   return [
     ...fixed.map((path) => ({ path })),
     ...goods.results.map((g) => ({ path: `/products/${g.goods_no}`, lastmod: g.reg_dttm as string })),

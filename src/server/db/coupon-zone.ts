@@ -40,7 +40,10 @@ const ZONE_WHERE = `c.use_yn = 'Y' AND c.download_yn = 'Y' AND c.coupon_kind_cd 
   AND (?4 = '' OR (?4 = 'Y' AND c.channel_cd IN ('ONLINE','BOTH')) OR (?4 = 'N' AND c.channel_cd IN ('OFFLINE','BOTH')))`
 
 /** One page of the zone (available first, exhausted last), with how often the member holds each. */
-export async function zonePage(db: D1Database, q: { nowIso: string; goodsTypeCd: string; online: string; memberNo: number | null; rows: number; offset: number }) {
+export async function zonePage(
+  db: D1Database,
+  q: { nowIso: string; goodsTypeCd: string; online: string; memberNo: number | null; rows: number; offset: number },
+) {
   const args = [KINDS, q.nowIso, q.goodsTypeCd, q.online]
   const [list, count] = await db.batch([
     db
@@ -51,9 +54,13 @@ export async function zonePage(db: D1Database, q: { nowIso: string; goodsTypeCd:
           LIMIT ?6 OFFSET ?7`,
       )
       .bind(...args, q.memberNo ?? 0, q.rows, q.offset),
-    db.prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(NOT EXISTS (SELECT 1 FROM member_coupons mc WHERE mc.coupon_no = c.coupon_no AND mc.member_no = ?5)
+    db
+      .prepare(
+        `SELECT COUNT(*) AS n, COALESCE(SUM(NOT EXISTS (SELECT 1 FROM member_coupons mc WHERE mc.coupon_no = c.coupon_no AND mc.member_no = ?5)
                                                   AND (c.qtt_limit IS NULL OR c.issued_qtt < c.qtt_limit)), 0) AS open
-                  FROM coupons c WHERE ${ZONE_WHERE}`).bind(...args, q.memberNo ?? 0),
+                  FROM coupons c WHERE ${ZONE_WHERE}`,
+      )
+      .bind(...args, q.memberNo ?? 0),
   ])
   const c = count.results[0] as { n: number; open: number }
   return { rows: list.results as unknown as ZoneCouponRow[], total: c.n, open: c.open }
@@ -88,10 +95,14 @@ export async function issueCoupon(
       : `CASE WHEN (SELECT dup_download_yn FROM coupons WHERE coupon_no = ?1) = 'Y' THEN (SELECT COALESCE(MAX(issue_seq), 0) + 1 FROM member_coupons WHERE coupon_no = ?1 AND member_no = ?2) ELSE 1 END`
   try {
     await guardedBatch(db, [
-      db.prepare(`UPDATE coupons SET issued_qtt = issued_qtt + 1 WHERE coupon_no = ?1 AND (qtt_limit IS NULL OR issued_qtt < qtt_limit)`).bind(i.couponNo),
+      db
+        .prepare(`UPDATE coupons SET issued_qtt = issued_qtt + 1 WHERE coupon_no = ?1 AND (qtt_limit IS NULL OR issued_qtt < qtt_limit)`)
+        .bind(i.couponNo),
       changed(db, 'coupon.quantity'),
       db
-        .prepare(`INSERT INTO member_coupons (coupon_no, member_no, issue_seq, valid_start_dttm, valid_end_dttm, issue_dttm) VALUES (?1, ?2, ${seq}, ?3, ?4, ?5)`)
+        .prepare(
+          `INSERT INTO member_coupons (coupon_no, member_no, issue_seq, valid_start_dttm, valid_end_dttm, issue_dttm) VALUES (?1, ?2, ${seq}, ?3, ?4, ?5)`,
+        )
         .bind(...[i.couponNo, i.memberNo, i.start, i.end, i.nowIso, ...(i.issueSeq != null ? [i.issueSeq] : [])]),
     ])
     return 'issued'
@@ -129,7 +140,13 @@ export interface MemberCouponRow {
 }
 
 /** The member's issued coupons in one state (usable / used / expired) and channel, with counts per state. */
-export async function memberCoupons(db: D1Database, memberNo: number, state: 'usable' | 'used' | 'expired', channel: 'all' | 'online' | 'offline', nowIso: string) {
+export async function memberCoupons(
+  db: D1Database,
+  memberNo: number,
+  state: 'usable' | 'used' | 'expired',
+  channel: 'all' | 'online' | 'offline',
+  nowIso: string,
+) {
   const stateSql = {
     usable: `mc.use_yn = 'N' AND mc.valid_end_dttm > ?2`,
     // ?2 (now) is bound for every state: D1 refuses a statement whose bindings outnumber its parameters.
@@ -157,7 +174,10 @@ export async function memberCoupons(db: D1Database, memberNo: number, state: 'us
       )
       .bind(memberNo, nowIso),
   ])
-  return { rows: list.results as unknown as MemberCouponRow[], counts: counts.results[0] as { usable: number; used: number; expired: number } }
+  return {
+    rows: list.results as unknown as MemberCouponRow[],
+    counts: counts.results[0] as { usable: number; used: number; expired: number },
+  }
 }
 
 /** This year's birthday coupon on offer (kind BIRTHDAY, downloadable now), and whether the member has it. */

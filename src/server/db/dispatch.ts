@@ -7,7 +7,10 @@ import { historyStmt } from './orders'
  * (courier, invoice number, dispatch time), its lines and the status history. Only an order still waiting to
  * ship moves ('dispatch.order' aborts everything otherwise): N identical notices move it once.
  */
-export async function dispatchOrder(db: D1Database, d: { ordNo: string; courierNm: string; invoiceNo: string; nowIso: string }): Promise<'dispatched' | 'not_waiting'> {
+export async function dispatchOrder(
+  db: D1Database,
+  d: { ordNo: string; courierNm: string; invoiceNo: string; nowIso: string },
+): Promise<'dispatched' | 'not_waiting'> {
   try {
     await guardedBatch(db, [
       db

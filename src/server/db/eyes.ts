@@ -51,7 +51,9 @@ export const toEyeRecord = (r: EyeRow): EyeRecord => ({
 const VALUE_COLS = ['sph', 'cyl', 'axis', 'add', 'prism', 'base', 'pd'] as const
 const COLS = (['r', 'l'] as const).flatMap((e) => VALUE_COLS.map((c) => `${e}_${c}`))
 const valuesOf = (v: EyeValues) =>
-  (['r', 'l'] as const).flatMap((e) => VALUE_COLS.map((c) => (v as Record<string, number | string | null>)[`${e}${c[0].toUpperCase()}${c.slice(1)}`] ?? null))
+  (['r', 'l'] as const).flatMap((e) =>
+    VALUE_COLS.map((c) => (v as Record<string, number | string | null>)[`${e}${c[0].toUpperCase()}${c.slice(1)}`] ?? null),
+  )
 
 export interface NewEyeRecord {
   memberNo: number
@@ -70,7 +72,9 @@ export interface NewEyeRecord {
 export function insertEyeRecordStmt(db: D1Database, r: NewEyeRecord) {
   const params = [r.memberNo, r.source, r.storeNo, r.examYmd, r.institution, r.memo, r.fileId, r.regDttm, ...valuesOf(r.values)]
   const cols = ['member_no', 'source', 'store_no', 'exam_ymd', 'institution', 'memo', 'file_id', 'reg_dttm', ...COLS]
-  return db.prepare(`INSERT INTO eye_records (${cols.join(', ')}) VALUES (${cols.map((_, i) => `?${i + 1}`).join(', ')}) RETURNING record_no`).bind(...params)
+  return db
+    .prepare(`INSERT INTO eye_records (${cols.join(', ')}) VALUES (${cols.map((_, i) => `?${i + 1}`).join(', ')}) RETURNING record_no`)
+    .bind(...params)
 }
 
 /** Inserts one eye record; returns its number. */
@@ -93,12 +97,25 @@ export async function insertStoreEyeExam(
 ): Promise<number | null> {
   const member = await db.prepare(`SELECT 1 FROM members WHERE member_no = ?1 AND status = 'ACTIVE'`).bind(memberNo).first()
   if (!member) return null
-  return insertEyeRecord(db, { memberNo, source, storeNo, examYmd: exam.examYmd, institution: '', memo: exam.memo ?? '', fileId: null, values: exam, regDttm: nowIso })
+  return insertEyeRecord(db, {
+    memberNo,
+    source,
+    storeNo,
+    examYmd: exam.examYmd,
+    institution: '',
+    memo: exam.memo ?? '',
+    fileId: null,
+    values: exam,
+    regDttm: nowIso,
+  })
 }
 
 /** The member's records, newest exam first. */
 export async function eyeRecordsOf(db: D1Database, memberNo: number, limit = 100): Promise<EyeRecord[]> {
-  const { results } = await db.prepare(`${SELECT} WHERE e.member_no = ?1 ORDER BY e.exam_ymd DESC, e.record_no DESC LIMIT ?2`).bind(memberNo, limit).all<EyeRow>()
+  const { results } = await db
+    .prepare(`${SELECT} WHERE e.member_no = ?1 ORDER BY e.exam_ymd DESC, e.record_no DESC LIMIT ?2`)
+    .bind(memberNo, limit)
+    .all<EyeRow>()
   return results.map(toEyeRecord)
 }
 
@@ -111,16 +128,25 @@ export async function eyeRecordOf(db: D1Database, memberNo: number, recordNo: nu
 /** The member's latest record with measured values (SPH of either eye), or null. */
 export async function latestEyeRecord(db: D1Database, memberNo: number): Promise<EyeRecord | null> {
   const row = await db
-    .prepare(`${SELECT} WHERE e.member_no = ?1 AND (e.r_sph IS NOT NULL OR e.l_sph IS NOT NULL) ORDER BY e.exam_ymd DESC, e.record_no DESC LIMIT 1`)
+    .prepare(
+      `${SELECT} WHERE e.member_no = ?1 AND (e.r_sph IS NOT NULL OR e.l_sph IS NOT NULL) ORDER BY e.exam_ymd DESC, e.record_no DESC LIMIT 1`,
+    )
     .bind(memberNo)
     .first<EyeRow>()
   return row ? toEyeRecord(row) : null
 }
 
 /** Records a store made for its visitors (store-owner area), newest first; `memberNo` narrows to one member. */
-export async function storeEyeRecords(db: D1Database, storeNo: number, memberNo: number | null, limit = 50): Promise<(EyeRecord & { memberNo: number })[]> {
+export async function storeEyeRecords(
+  db: D1Database,
+  storeNo: number,
+  memberNo: number | null,
+  limit = 50,
+): Promise<(EyeRecord & { memberNo: number })[]> {
   const { results } = await db
-    .prepare(`${SELECT} WHERE e.store_no = ?1 AND e.source <> 'UPLOAD' AND (?2 IS NULL OR e.member_no = ?2) ORDER BY e.exam_ymd DESC, e.record_no DESC LIMIT ?3`)
+    .prepare(
+      `${SELECT} WHERE e.store_no = ?1 AND e.source <> 'UPLOAD' AND (?2 IS NULL OR e.member_no = ?2) ORDER BY e.exam_ymd DESC, e.record_no DESC LIMIT ?3`,
+    )
     .bind(storeNo, memberNo, limit)
     .all<EyeRow>()
   return results.map((r) => ({ ...toEyeRecord(r), memberNo: r.member_no }))
@@ -132,7 +158,9 @@ export async function storeEyeRecords(db: D1Database, storeNo: number, memberNo:
  */
 export async function reservationEyeRecordForStore(db: D1Database, storeNo: number, rsvNo: number): Promise<EyeRecord | null> {
   const row = await db
-    .prepare(`${SELECT} JOIN reservations rv ON rv.eye_record_no = e.record_no AND rv.member_no = e.member_no WHERE rv.rsv_no = ?1 AND rv.store_no = ?2`)
+    .prepare(
+      `${SELECT} JOIN reservations rv ON rv.eye_record_no = e.record_no AND rv.member_no = e.member_no WHERE rv.rsv_no = ?1 AND rv.store_no = ?2`,
+    )
     .bind(rsvNo, storeNo)
     .first<EyeRow>()
   return row ? toEyeRecord(row) : null

@@ -23,7 +23,9 @@ const toInfo = (r: FaceRow): FaceInfo | null => {
     ...base,
     pd: r.pd,
     faceCode: faceCode(base),
-    share: r.share_token ? { token: r.share_token, showNickname: r.share_nickname_yn === 'Y', sharedDttm: r.share_dttm ?? r.upd_dttm } : null,
+    share: r.share_token
+      ? { token: r.share_token, showNickname: r.share_nickname_yn === 'Y', sharedDttm: r.share_dttm ?? r.upd_dttm }
+      : null,
     updDttm: r.upd_dttm,
   }
 }
@@ -39,7 +41,9 @@ export async function faceInfoOf(db: D1Database, memberNo: number): Promise<Face
 /** Saves face info: width and style answers on the member (their eyeCode/faceCode flags), shape and PD in face_profiles. */
 export async function saveFaceInfo(db: D1Database, memberNo: number, body: FaceInfoBody, nowIso: string): Promise<void> {
   await db.batch([
-    db.prepare('UPDATE members SET face_width = ?2, eye_style = ?3, face_style = ?4, upd_dttm = ?5 WHERE member_no = ?1').bind(memberNo, body.faceWidth, body.eyeStyle, body.faceStyle, nowIso),
+    db
+      .prepare('UPDATE members SET face_width = ?2, eye_style = ?3, face_style = ?4, upd_dttm = ?5 WHERE member_no = ?1')
+      .bind(memberNo, body.faceWidth, body.eyeStyle, body.faceStyle, nowIso),
     db
       .prepare(
         `INSERT INTO face_profiles (member_no, face_shape, pd, upd_dttm) VALUES (?1, ?2, ?3, ?4)
@@ -50,9 +54,17 @@ export async function saveFaceInfo(db: D1Database, memberNo: number, body: FaceI
 }
 
 /** Starts sharing (a new token) or changes what is shown; returns false when the member has no face info. */
-export async function shareFaceInfo(db: D1Database, memberNo: number, token: string, showNickname: boolean, nowIso: string): Promise<boolean> {
+export async function shareFaceInfo(
+  db: D1Database,
+  memberNo: number,
+  token: string,
+  showNickname: boolean,
+  nowIso: string,
+): Promise<boolean> {
   const r = await db
-    .prepare(`UPDATE face_profiles SET share_token = COALESCE(share_token, ?2), share_nickname_yn = ?3, share_dttm = COALESCE(share_dttm, ?4) WHERE member_no = ?1`)
+    .prepare(
+      `UPDATE face_profiles SET share_token = COALESCE(share_token, ?2), share_nickname_yn = ?3, share_dttm = COALESCE(share_dttm, ?4) WHERE member_no = ?1`,
+    )
     .bind(memberNo, token, showNickname ? 'Y' : 'N', nowIso)
     .run()
   return r.meta.changes > 0
@@ -60,7 +72,10 @@ export async function shareFaceInfo(db: D1Database, memberNo: number, token: str
 
 /** Revokes the share link (the token is never reused). */
 export const revokeFaceShare = (db: D1Database, memberNo: number) =>
-  db.prepare(`UPDATE face_profiles SET share_token = NULL, share_dttm = NULL, share_nickname_yn = 'N' WHERE member_no = ?1`).bind(memberNo).run()
+  db
+    .prepare(`UPDATE face_profiles SET share_token = NULL, share_dttm = NULL, share_nickname_yn = 'N' WHERE member_no = ?1`)
+    .bind(memberNo)
+    .run()
 
 /** The shared face info of a token (public page), with the nickname only when the member chose to show it. */
 export async function sharedFaceInfo(db: D1Database, token: string): Promise<(FaceInfo & { nickname: string | null }) | null> {
@@ -80,7 +95,14 @@ export async function frameCandidates(db: D1Database, limit = 400): Promise<(Omi
     )
     .bind(limit)
     .all<{ goods_no: string; goods_nm: string; img_src: string; sale_price: number; brand_nm: string; sizes: string }>()
-  return results.map((r) => ({ goodsNo: r.goods_no, goodsNm: r.goods_nm, imgSrc: r.img_src, salePrice: r.sale_price, brandNm: r.brand_nm, sizes: r.sizes.split(',') }))
+  return results.map((r) => ({
+    goodsNo: r.goods_no,
+    goodsNm: r.goods_nm,
+    imgSrc: r.img_src,
+    salePrice: r.sale_price,
+    brandNm: r.brand_nm,
+    sizes: r.sizes.split(','),
+  }))
 }
 
 /** Face data of a member (withdrawal): face profile and the answers on the member row. */

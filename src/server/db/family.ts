@@ -21,7 +21,10 @@ export interface FamilyRow {
 
 /** The member's own group and role, or null. */
 export const myFamily = (db: D1Database, memberNo: number) =>
-  db.prepare('SELECT group_no, role FROM family_members WHERE member_no = ?1').bind(memberNo).first<{ group_no: number; role: FamilyRole }>()
+  db
+    .prepare('SELECT group_no, role FROM family_members WHERE member_no = ?1')
+    .bind(memberNo)
+    .first<{ group_no: number; role: FamilyRole }>()
 
 /** Everyone in the member's group (the representative first), read through the member's own row. */
 export async function familyOf(db: D1Database, memberNo: number): Promise<FamilyRow[]> {
@@ -69,21 +72,61 @@ const REP_GROUP = '(SELECT group_no FROM family_groups WHERE rep_member_no = ?1)
  */
 export async function insertInvite(
   db: D1Database,
-  p: { repMemberNo: number; code: string; mobile: string; relation: string; nowIso: string; expiresIso: string; hourAgoIso: string; dayAgoIso: string },
+  p: {
+    repMemberNo: number
+    code: string
+    mobile: string
+    relation: string
+    nowIso: string
+    expiresIso: string
+    hourAgoIso: string
+    dayAgoIso: string
+  },
 ): Promise<void> {
   await guardedBatch(db, [
     db
-      .prepare(`INSERT INTO family_groups (rep_member_no, reg_dttm) SELECT ?1, ?2 WHERE NOT EXISTS (SELECT 1 FROM family_members WHERE member_no = ?1) ON CONFLICT (rep_member_no) DO NOTHING`)
+      .prepare(
+        `INSERT INTO family_groups (rep_member_no, reg_dttm) SELECT ?1, ?2 WHERE NOT EXISTS (SELECT 1 FROM family_members WHERE member_no = ?1) ON CONFLICT (rep_member_no) DO NOTHING`,
+      )
       .bind(p.repMemberNo, p.nowIso),
     db
-      .prepare(`INSERT INTO family_members (group_no, member_no, role, relation, consent_dttm, join_dttm) SELECT group_no, ?1, 'REP', '', ?2, ?2 FROM family_groups WHERE rep_member_no = ?1 ON CONFLICT DO NOTHING`)
+      .prepare(
+        `INSERT INTO family_members (group_no, member_no, role, relation, consent_dttm, join_dttm) SELECT group_no, ?1, 'REP', '', ?2, ?2 FROM family_groups WHERE rep_member_no = ?1 ON CONFLICT DO NOTHING`,
+      )
       .bind(p.repMemberNo, p.nowIso),
-    holds(db, 'family.not_rep', `EXISTS (SELECT 1 FROM family_members fm JOIN family_groups g ON g.group_no = fm.group_no WHERE fm.member_no = ?1 AND fm.role = 'REP' AND g.rep_member_no = ?1)`, p.repMemberNo),
-    db.prepare(`UPDATE family_invites SET status = 'EXPIRED' WHERE group_no = ${REP_GROUP} AND status = 'SENT' AND expires_dttm <= ?2`).bind(p.repMemberNo, p.nowIso),
+    holds(
+      db,
+      'family.not_rep',
+      `EXISTS (SELECT 1 FROM family_members fm JOIN family_groups g ON g.group_no = fm.group_no WHERE fm.member_no = ?1 AND fm.role = 'REP' AND g.rep_member_no = ?1)`,
+      p.repMemberNo,
+    ),
+    db
+      .prepare(`UPDATE family_invites SET status = 'EXPIRED' WHERE group_no = ${REP_GROUP} AND status = 'SENT' AND expires_dttm <= ?2`)
+      .bind(p.repMemberNo, p.nowIso),
     holds(db, 'family.self', `NOT EXISTS (SELECT 1 FROM members WHERE member_no = ?1 AND mobile = ?2)`, p.repMemberNo, p.mobile),
-    holds(db, 'family.already', `NOT EXISTS (SELECT 1 FROM family_members fm JOIN members m ON m.member_no = fm.member_no WHERE fm.group_no = ${REP_GROUP} AND m.mobile = ?2)`, p.repMemberNo, p.mobile),
-    holds(db, 'family.rate_hour', `(SELECT COUNT(*) FROM family_invites WHERE group_no = ${REP_GROUP} AND reg_dttm > ?2) < ?3`, p.repMemberNo, p.hourAgoIso, INVITE_MAX_PER_HOUR),
-    holds(db, 'family.rate_day', `(SELECT COUNT(*) FROM family_invites WHERE group_no = ${REP_GROUP} AND reg_dttm > ?2) < ?3`, p.repMemberNo, p.dayAgoIso, INVITE_MAX_PER_DAY),
+    holds(
+      db,
+      'family.already',
+      `NOT EXISTS (SELECT 1 FROM family_members fm JOIN members m ON m.member_no = fm.member_no WHERE fm.group_no = ${REP_GROUP} AND m.mobile = ?2)`,
+      p.repMemberNo,
+      p.mobile,
+    ),
+    holds(
+      db,
+      'family.rate_hour',
+      `(SELECT COUNT(*) FROM family_invites WHERE group_no = ${REP_GROUP} AND reg_dttm > ?2) < ?3`,
+      p.repMemberNo,
+      p.hourAgoIso,
+      INVITE_MAX_PER_HOUR,
+    ),
+    holds(
+      db,
+      'family.rate_day',
+      `(SELECT COUNT(*) FROM family_invites WHERE group_no = ${REP_GROUP} AND reg_dttm > ?2) < ?3`,
+      p.repMemberNo,
+      p.dayAgoIso,
+      INVITE_MAX_PER_DAY,
+    ),
     holds(
       db,
       'family.size',
@@ -92,7 +135,9 @@ export async function insertInvite(
       FAMILY_MAX_SIZE,
     ),
     db
-      .prepare(`INSERT INTO family_invites (group_no, invite_code, mobile, relation, status, expires_dttm, reg_dttm) SELECT ${REP_GROUP}, ?2, ?3, ?4, 'SENT', ?5, ?6`)
+      .prepare(
+        `INSERT INTO family_invites (group_no, invite_code, mobile, relation, status, expires_dttm, reg_dttm) SELECT ${REP_GROUP}, ?2, ?3, ?4, 'SENT', ?5, ?6`,
+      )
       .bind(p.repMemberNo, p.code, p.mobile, p.relation, p.expiresIso, p.nowIso),
   ])
 }
@@ -102,11 +147,17 @@ export const inviteByCode = (db: D1Database, code: string) =>
 
 /** The group's representative: name (the invitee's page) and mobile (told when someone joins). */
 export const inviteRepName = (db: D1Database, groupNo: number) =>
-  db.prepare('SELECT m.member_nm, m.mobile FROM family_groups g JOIN members m ON m.member_no = g.rep_member_no WHERE g.group_no = ?1').bind(groupNo).first<{ member_nm: string; mobile: string | null }>()
+  db
+    .prepare('SELECT m.member_nm, m.mobile FROM family_groups g JOIN members m ON m.member_no = g.rep_member_no WHERE g.group_no = ?1')
+    .bind(groupNo)
+    .first<{ member_nm: string; mobile: string | null }>()
 
 /** The representative cancels a pending invitation of their own group; false when there was none. */
 export async function cancelInvite(db: D1Database, repMemberNo: number, inviteNo: number): Promise<boolean> {
-  const r = await db.prepare(`UPDATE family_invites SET status = 'CANCELLED' WHERE invite_no = ?2 AND status = 'SENT' AND group_no = ${REP_GROUP}`).bind(repMemberNo, inviteNo).run()
+  const r = await db
+    .prepare(`UPDATE family_invites SET status = 'CANCELLED' WHERE invite_no = ?2 AND status = 'SENT' AND group_no = ${REP_GROUP}`)
+    .bind(repMemberNo, inviteNo)
+    .run()
   return r.meta.changes === 1
 }
 
@@ -115,17 +166,32 @@ export async function cancelInvite(db: D1Database, repMemberNo: number, inviteNo
  * mobile), the identity verification is spent, and the family_members row is inserted (UNIQUE member_no: a
  * member in another family aborts everything). Any guard failing rolls the whole batch back.
  */
-export async function acceptInvite(db: D1Database, p: { code: string; memberNo: number; mobile: string; txId: string; nowIso: string }): Promise<number> {
+export async function acceptInvite(
+  db: D1Database,
+  p: { code: string; memberNo: number; mobile: string; txId: string; nowIso: string },
+): Promise<number> {
   await guardedBatch(db, [
     db
-      .prepare(`UPDATE family_invites SET status = 'ACCEPTED', invitee_member_no = ?2, accept_dttm = ?4 WHERE invite_code = ?1 AND status = 'SENT' AND mobile = ?3 AND expires_dttm > ?4`)
+      .prepare(
+        `UPDATE family_invites SET status = 'ACCEPTED', invitee_member_no = ?2, accept_dttm = ?4 WHERE invite_code = ?1 AND status = 'SENT' AND mobile = ?3 AND expires_dttm > ?4`,
+      )
       .bind(p.code, p.memberNo, p.mobile, p.nowIso),
     changed(db, 'family.invite'),
-    db.prepare(`UPDATE identity_verifications SET state = 'USED', used_dttm = ?2 WHERE tx_id = ?1 AND state = 'DONE' AND expires_dttm > ?2`).bind(p.txId, p.nowIso),
-    changed(db, 'family.identity'),
-    holds(db, 'family.size', `(SELECT COUNT(*) FROM family_members WHERE group_no = (SELECT group_no FROM family_invites WHERE invite_code = ?1)) < ?2`, p.code, FAMILY_MAX_SIZE),
     db
-      .prepare(`INSERT INTO family_members (group_no, member_no, role, relation, consent_dttm, join_dttm) SELECT group_no, ?2, 'MEMBER', relation, ?3, ?3 FROM family_invites WHERE invite_code = ?1 AND invitee_member_no = ?2`)
+      .prepare(`UPDATE identity_verifications SET state = 'USED', used_dttm = ?2 WHERE tx_id = ?1 AND state = 'DONE' AND expires_dttm > ?2`)
+      .bind(p.txId, p.nowIso),
+    changed(db, 'family.identity'),
+    holds(
+      db,
+      'family.size',
+      `(SELECT COUNT(*) FROM family_members WHERE group_no = (SELECT group_no FROM family_invites WHERE invite_code = ?1)) < ?2`,
+      p.code,
+      FAMILY_MAX_SIZE,
+    ),
+    db
+      .prepare(
+        `INSERT INTO family_members (group_no, member_no, role, relation, consent_dttm, join_dttm) SELECT group_no, ?2, 'MEMBER', relation, ?3, ?3 FROM family_invites WHERE invite_code = ?1 AND invitee_member_no = ?2`,
+      )
       .bind(p.code, p.memberNo, p.nowIso),
     changed(db, 'family.join'),
   ])
@@ -135,7 +201,10 @@ export async function acceptInvite(db: D1Database, p: { code: string; memberNo: 
 
 /** The representative removes a member of their own group (never themselves); false when not theirs. */
 export async function removeFamilyMember(db: D1Database, repMemberNo: number, memberNo: number): Promise<boolean> {
-  const r = await db.prepare(`DELETE FROM family_members WHERE member_no = ?2 AND role = 'MEMBER' AND group_no = ${REP_GROUP}`).bind(repMemberNo, memberNo).run()
+  const r = await db
+    .prepare(`DELETE FROM family_members WHERE member_no = ?2 AND role = 'MEMBER' AND group_no = ${REP_GROUP}`)
+    .bind(repMemberNo, memberNo)
+    .run()
   return r.meta.changes === 1
 }
 
@@ -170,7 +239,13 @@ export interface PurchaseRow {
  * Glasses and contacts order lines paid in [fromIso, toIso) by the people the member may see: the whole
  * family for the representative, only themselves otherwise (the scope is in the query).
  */
-export async function glassesPurchasesOf(db: D1Database, memberNo: number, types: readonly string[], fromIso: string, toIso: string): Promise<PurchaseRow[]> {
+export async function glassesPurchasesOf(
+  db: D1Database,
+  memberNo: number,
+  types: readonly string[],
+  fromIso: string,
+  toIso: string,
+): Promise<PurchaseRow[]> {
   const { results } = await db
     .prepare(
       `SELECT o.member_no, o.ord_no, o.paid_dttm, l.goods_nm, l.goods_type_cd, l.status, l.line_amt, l.buy_qtt, l.claim_qtt

@@ -5,7 +5,9 @@ import { isReservationOnly } from '../../shared/rules'
 /** A device of the store (active), by id and secret hash: the store it belongs to, or null. */
 export const deviceStore = (db: D1Database, deviceId: string, secretHash: string) =>
   db
-    .prepare(`SELECT d.store_no, s.store_code FROM fitting_devices d JOIN stores s ON s.store_no = d.store_no WHERE d.device_id = ?1 AND d.secret_hash = ?2 AND d.active_yn = 'Y'`)
+    .prepare(
+      `SELECT d.store_no, s.store_code FROM fitting_devices d JOIN stores s ON s.store_no = d.store_no WHERE d.device_id = ?1 AND d.secret_hash = ?2 AND d.active_yn = 'Y'`,
+    )
     .bind(deviceId, secretHash)
     .first<{ store_no: number; store_code: string }>()
 
@@ -64,7 +66,10 @@ export async function insertFittingSession(db: D1Database, s: NewFittingSession,
         .bind(s.deviceId, s.deviceSessionId, f.seq, f.goodsNo, f.itemNo, f.liked ? 'Y' : 'N', s.memberNo),
     ),
   ])
-  const row = await db.prepare('SELECT session_no FROM fitting_sessions WHERE device_id = ?1 AND device_session_id = ?2').bind(s.deviceId, s.deviceSessionId).first<{ session_no: number }>()
+  const row = await db
+    .prepare('SELECT session_no FROM fitting_sessions WHERE device_id = ?1 AND device_session_id = ?2')
+    .bind(s.deviceId, s.deviceSessionId)
+    .first<{ session_no: number }>()
   return row!.session_no
 }
 
@@ -73,7 +78,9 @@ export async function fittingOf(db: D1Database, memberNo: number): Promise<Fitti
   const [consent, sessions, frames] = await db.batch<Record<string, unknown>>([
     db.prepare('SELECT agreed_dttm, revoked_dttm FROM fitting_consents WHERE member_no = ?1').bind(memberNo),
     db
-      .prepare(`SELECT fs.*, s.store_nm FROM fitting_sessions fs JOIN stores s ON s.store_no = fs.store_no WHERE fs.member_no = ?1 ORDER BY fs.fitted_dttm DESC LIMIT 50`)
+      .prepare(
+        `SELECT fs.*, s.store_nm FROM fitting_sessions fs JOIN stores s ON s.store_no = fs.store_no WHERE fs.member_no = ?1 ORDER BY fs.fitted_dttm DESC LIMIT 50`,
+      )
       .bind(memberNo),
     db
       .prepare(
@@ -94,14 +101,26 @@ export async function fittingOf(db: D1Database, memberNo: number): Promise<Fitti
     faceShape: s.face_shape,
     frames: (frames.results as Record<string, any>[])
       .filter((f) => f.session_no === s.session_no)
-      .map((f) => ({ seq: f.seq, goodsNo: f.goods_no, goodsNm: f.goods_nm, brandNm: f.brand_nm, imgSrc: f.img_src, salePrice: f.sale_price, reservationOnly: isReservationOnly(f.goods_type_cd), liked: f.liked_yn === 'Y', photoFileId: f.file_id ?? null })),
+      .map((f) => ({
+        seq: f.seq,
+        goodsNo: f.goods_no,
+        goodsNm: f.goods_nm,
+        brandNm: f.brand_nm,
+        imgSrc: f.img_src,
+        salePrice: f.sale_price,
+        reservationOnly: isReservationOnly(f.goods_type_cd),
+        liked: f.liked_yn === 'Y',
+        photoFileId: f.file_id ?? null,
+      })),
   }))
   return { consent: { agreed: !!c && !c.revoked_dttm, agreedDttm: c && !c.revoked_dttm ? c.agreed_dttm : null }, sessions: list }
 }
 
 export const agreeFitting = (db: D1Database, memberNo: number, nowIso: string) =>
   db
-    .prepare(`INSERT INTO fitting_consents (member_no, agreed_dttm) VALUES (?1, ?2) ON CONFLICT (member_no) DO UPDATE SET agreed_dttm = CASE WHEN revoked_dttm IS NULL THEN agreed_dttm ELSE excluded.agreed_dttm END, revoked_dttm = NULL`)
+    .prepare(
+      `INSERT INTO fitting_consents (member_no, agreed_dttm) VALUES (?1, ?2) ON CONFLICT (member_no) DO UPDATE SET agreed_dttm = CASE WHEN revoked_dttm IS NULL THEN agreed_dttm ELSE excluded.agreed_dttm END, revoked_dttm = NULL`,
+    )
     .bind(memberNo, nowIso)
     .run()
 
@@ -124,16 +143,33 @@ export const deviceFrame = (db: D1Database, deviceId: string, storeNo: number, d
     .first<{ session_no: number; member_no: number; file_id: string | null; consented: number }>()
 
 /** Points the frame at its new photo only if it still has the photo read before (compare-and-set); false otherwise. */
-export async function swapFramePhoto(db: D1Database, sessionNo: number, seq: number, oldFileId: string | null, newFileId: string): Promise<boolean> {
-  const r = await db.prepare('UPDATE fitting_frames SET file_id = ?4 WHERE session_no = ?1 AND seq = ?2 AND file_id IS ?3').bind(sessionNo, seq, oldFileId, newFileId).run()
+export async function swapFramePhoto(
+  db: D1Database,
+  sessionNo: number,
+  seq: number,
+  oldFileId: string | null,
+  newFileId: string,
+): Promise<boolean> {
+  const r = await db
+    .prepare('UPDATE fitting_frames SET file_id = ?4 WHERE session_no = ?1 AND seq = ?2 AND file_id IS ?3')
+    .bind(sessionNo, seq, oldFileId, newFileId)
+    .run()
   return r.meta.changes === 1
 }
 
 /** Deletes one of the member's sessions; returns the photo file ids to delete, or null when it was not theirs. */
 export async function deleteFittingSession(db: D1Database, memberNo: number, sessionNo: number): Promise<string[] | null> {
   const [files, , del] = await db.batch<{ file_id: string | null; session_no?: number }>([
-    db.prepare('SELECT f.file_id FROM fitting_frames f JOIN fitting_sessions s ON s.session_no = f.session_no WHERE s.session_no = ?1 AND s.member_no = ?2 AND f.file_id IS NOT NULL').bind(sessionNo, memberNo),
-    db.prepare('DELETE FROM fitting_frames WHERE session_no = (SELECT session_no FROM fitting_sessions WHERE session_no = ?1 AND member_no = ?2)').bind(sessionNo, memberNo),
+    db
+      .prepare(
+        'SELECT f.file_id FROM fitting_frames f JOIN fitting_sessions s ON s.session_no = f.session_no WHERE s.session_no = ?1 AND s.member_no = ?2 AND f.file_id IS NOT NULL',
+      )
+      .bind(sessionNo, memberNo),
+    db
+      .prepare(
+        'DELETE FROM fitting_frames WHERE session_no = (SELECT session_no FROM fitting_sessions WHERE session_no = ?1 AND member_no = ?2)',
+      )
+      .bind(sessionNo, memberNo),
     db.prepare('DELETE FROM fitting_sessions WHERE session_no = ?1 AND member_no = ?2 RETURNING session_no').bind(sessionNo, memberNo),
   ])
   if (!del.results.length) return null
@@ -143,7 +179,9 @@ export async function deleteFittingSession(db: D1Database, memberNo: number, ses
 /** Every fitting session (with its tried frames) and the smart-fitting consent of a member (withdrawal). */
 export const deleteMemberFitting = (db: D1Database, memberNo: number) =>
   db.batch([
-    db.prepare('DELETE FROM fitting_frames WHERE session_no IN (SELECT session_no FROM fitting_sessions WHERE member_no = ?1)').bind(memberNo),
+    db
+      .prepare('DELETE FROM fitting_frames WHERE session_no IN (SELECT session_no FROM fitting_sessions WHERE member_no = ?1)')
+      .bind(memberNo),
     db.prepare('DELETE FROM fitting_sessions WHERE member_no = ?1').bind(memberNo),
     db.prepare('DELETE FROM fitting_consents WHERE member_no = ?1').bind(memberNo),
   ])

@@ -7,7 +7,9 @@ import type { GiftCardRow } from './history'
 /** Counts one try for the member in this hour (atomic); the count after this try. */
 export async function countGiftCardTry(db: D1Database, memberNo: number, hourKey: string) {
   const r = await db
-    .prepare(`INSERT INTO gift_card_tries (member_no, hour_key, tries) VALUES (?1, ?2, 1) ON CONFLICT (member_no, hour_key) DO UPDATE SET tries = tries + 1 RETURNING tries`)
+    .prepare(
+      `INSERT INTO gift_card_tries (member_no, hour_key, tries) VALUES (?1, ?2, 1) ON CONFLICT (member_no, hour_key) DO UPDATE SET tries = tries + 1 RETURNING tries`,
+    )
     .bind(memberNo, hourKey)
     .first<{ tries: number }>()
   return r?.tries ?? 1
@@ -18,15 +20,29 @@ export async function countGiftCardTry(db: D1Database, memberNo: number, hourKey
  * expired moves ('giftcard.register' aborts otherwise), the member's gift_cards row (card_no is its key)
  * and the REGISTER history line are written with it.
  */
-export async function registerGiftCard(db: D1Database, memberNo: number, cardNo: string, todayYmd: string, nowIso: string): Promise<'registered' | 'unavailable'> {
+export async function registerGiftCard(
+  db: D1Database,
+  memberNo: number,
+  cardNo: string,
+  todayYmd: string,
+  nowIso: string,
+): Promise<'registered' | 'unavailable'> {
   try {
     await guardedBatch(db, [
-      db.prepare(`UPDATE gift_card_issues SET member_no = ?2, reg_dttm = ?4 WHERE card_no = ?1 AND member_no IS NULL AND expire_ymd >= ?3`).bind(cardNo, memberNo, todayYmd, nowIso),
+      db
+        .prepare(`UPDATE gift_card_issues SET member_no = ?2, reg_dttm = ?4 WHERE card_no = ?1 AND member_no IS NULL AND expire_ymd >= ?3`)
+        .bind(cardNo, memberNo, todayYmd, nowIso),
       changed(db, 'giftcard.register'),
       db
-        .prepare(`INSERT INTO gift_cards (card_no, member_no, card_nm, amount, status, issue_ymd, expire_ymd) SELECT card_no, member_no, card_nm, amount, '사용가능', issue_ymd, expire_ymd FROM gift_card_issues WHERE card_no = ?1 AND member_no = ?2`)
+        .prepare(
+          `INSERT INTO gift_cards (card_no, member_no, card_nm, amount, status, issue_ymd, expire_ymd) SELECT card_no, member_no, card_nm, amount, '사용가능', issue_ymd, expire_ymd FROM gift_card_issues WHERE card_no = ?1 AND member_no = ?2`,
+        )
         .bind(cardNo, memberNo),
-      db.prepare(`INSERT INTO gift_card_history (card_no, member_no, kind, amount, reg_dttm) SELECT card_no, member_no, 'REGISTER', amount, ?3 FROM gift_card_issues WHERE card_no = ?1 AND member_no = ?2`).bind(cardNo, memberNo, nowIso),
+      db
+        .prepare(
+          `INSERT INTO gift_card_history (card_no, member_no, kind, amount, reg_dttm) SELECT card_no, member_no, 'REGISTER', amount, ?3 FROM gift_card_issues WHERE card_no = ?1 AND member_no = ?2`,
+        )
+        .bind(cardNo, memberNo, nowIso),
     ])
     return 'registered'
   } catch (e) {
@@ -48,34 +64,53 @@ const CARD_COLS = `rowid AS card_id, card_no, card_nm, amount, ${GIFT_CARD_FACE_
 /** The member's card by number (registration) or by its id (the detail page's URL never carries the number). */
 export const ownGiftCard = (db: D1Database, memberNo: number, key: { cardNo: string } | { cardId: number }) =>
   'cardNo' in key
-    ? db.prepare(`SELECT ${CARD_COLS} FROM gift_cards WHERE card_no = ?1 AND member_no = ?2`).bind(key.cardNo, memberNo).first<OwnGiftCardRow>()
-    : db.prepare(`SELECT ${CARD_COLS} FROM gift_cards WHERE rowid = ?1 AND member_no = ?2`).bind(key.cardId, memberNo).first<OwnGiftCardRow>()
+    ? db
+        .prepare(`SELECT ${CARD_COLS} FROM gift_cards WHERE card_no = ?1 AND member_no = ?2`)
+        .bind(key.cardNo, memberNo)
+        .first<OwnGiftCardRow>()
+    : db
+        .prepare(`SELECT ${CARD_COLS} FROM gift_cards WHERE rowid = ?1 AND member_no = ?2`)
+        .bind(key.cardId, memberNo)
+        .first<OwnGiftCardRow>()
 
 export async function ownGiftCards(db: D1Database, memberNo: number) {
-  const { results } = await db.prepare(`SELECT ${CARD_COLS} FROM gift_cards WHERE member_no = ?1 ORDER BY issue_ymd DESC, rowid DESC`).bind(memberNo).all<OwnGiftCardRow>()
+  const { results } = await db
+    .prepare(`SELECT ${CARD_COLS} FROM gift_cards WHERE member_no = ?1 ORDER BY issue_ymd DESC, rowid DESC`)
+    .bind(memberNo)
+    .all<OwnGiftCardRow>()
   return results
 }
 
 export async function giftCardHistory(db: D1Database, memberNo: number, cardNo: string) {
   const { results } = await db
-    .prepare('SELECT hist_no, kind, amount, ord_no, reg_dttm FROM gift_card_history WHERE card_no = ?1 AND member_no = ?2 ORDER BY hist_no DESC LIMIT 100')
+    .prepare(
+      'SELECT hist_no, kind, amount, ord_no, reg_dttm FROM gift_card_history WHERE card_no = ?1 AND member_no = ?2 ORDER BY hist_no DESC LIMIT 100',
+    )
     .bind(cardNo, memberNo)
     .all<{ hist_no: number; kind: 'REGISTER' | 'USE' | 'CANCEL'; amount: number; ord_no: string | null; reg_dttm: string }>()
   return results
 }
 
 export const ownDigitalCoupon = (db: D1Database, memberNo: number, couponNo: string) =>
-  db
-    .prepare('SELECT * FROM digital_coupons WHERE coupon_no = ?1 AND member_no = ?2')
-    .bind(couponNo, memberNo)
-    .first<{ coupon_no: string; coupon_nm: string; amount: number; status: string; pay_method: string; card_cd: string | null; buy_ymd: string; expire_ymd: string }>()
+  db.prepare('SELECT * FROM digital_coupons WHERE coupon_no = ?1 AND member_no = ?2').bind(couponNo, memberNo).first<{
+    coupon_no: string
+    coupon_nm: string
+    amount: number
+    status: string
+    pay_method: string
+    card_cd: string | null
+    buy_ymd: string
+    expire_ymd: string
+  }>()
 
 /* ---- Gift cards paying orders (migration 0072) ---- */
 
 /** The member's cards that can pay today (사용가능, not expired, something left), oldest expiry first. */
 export async function payableGiftCards(db: D1Database, memberNo: number, todayYmd: string) {
   const { results } = await db
-    .prepare(`SELECT ${CARD_COLS} FROM gift_cards WHERE member_no = ?1 AND status = '사용가능' AND amount > 0 AND expire_ymd >= ?2 ORDER BY expire_ymd, rowid`)
+    .prepare(
+      `SELECT ${CARD_COLS} FROM gift_cards WHERE member_no = ?1 AND status = '사용가능' AND amount > 0 AND expire_ymd >= ?2 ORDER BY expire_ymd, rowid`,
+    )
     .bind(memberNo, todayYmd)
     .all<OwnGiftCardRow>()
   return results
@@ -86,7 +121,10 @@ export async function payableGiftCards(db: D1Database, memberNo: number, todayYm
  * owner's usable, unexpired card with balance >= amount changes; 'giftcard.use' aborts the whole order
  * otherwise), then the order's use row and the USE history line.
  */
-export function giftCardUseStmts(db: D1Database, u: { ordNo: string; cardNo: string; memberNo: number; amount: number; todayYmd: string; nowIso: string }) {
+export function giftCardUseStmts(
+  db: D1Database,
+  u: { ordNo: string; cardNo: string; memberNo: number; amount: number; todayYmd: string; nowIso: string },
+) {
   return [
     db
       .prepare(
@@ -97,8 +135,12 @@ export function giftCardUseStmts(db: D1Database, u: { ordNo: string; cardNo: str
       )
       .bind(u.cardNo, u.memberNo, u.amount, u.todayYmd),
     changed(db, 'giftcard.use'),
-    db.prepare('INSERT INTO order_gift_card_uses (ord_no, card_no, member_no, amount, reg_dttm) VALUES (?1, ?2, ?3, ?4, ?5)').bind(u.ordNo, u.cardNo, u.memberNo, u.amount, u.nowIso),
-    db.prepare(`INSERT INTO gift_card_history (card_no, member_no, kind, amount, ord_no, reg_dttm) VALUES (?1, ?2, 'USE', ?3, ?4, ?5)`).bind(u.cardNo, u.memberNo, u.amount, u.ordNo, u.nowIso),
+    db
+      .prepare('INSERT INTO order_gift_card_uses (ord_no, card_no, member_no, amount, reg_dttm) VALUES (?1, ?2, ?3, ?4, ?5)')
+      .bind(u.ordNo, u.cardNo, u.memberNo, u.amount, u.nowIso),
+    db
+      .prepare(`INSERT INTO gift_card_history (card_no, member_no, kind, amount, ord_no, reg_dttm) VALUES (?1, ?2, 'USE', ?3, ?4, ?5)`)
+      .bind(u.cardNo, u.memberNo, u.amount, u.ordNo, u.nowIso),
   ]
 }
 
@@ -127,7 +169,10 @@ export function giftCardRestoreStmts(db: D1Database, ordNo: string, whenSql: str
 
 /** What a gift card paid of an order (0 when none). */
 export async function orderGiftCardUse(db: D1Database, ordNo: string) {
-  const r = await db.prepare('SELECT card_no, amount FROM order_gift_card_uses WHERE ord_no = ?1').bind(ordNo).first<{ card_no: string; amount: number }>()
+  const r = await db
+    .prepare('SELECT card_no, amount FROM order_gift_card_uses WHERE ord_no = ?1')
+    .bind(ordNo)
+    .first<{ card_no: string; amount: number }>()
   return r ?? null
 }
 

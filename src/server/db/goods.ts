@@ -45,9 +45,7 @@ export function toGoodsCard(row: GoodsCardRow, now: Date, dibbed = false): Goods
   const remain = row.deal_end ? secondsUntil(row.deal_end, now) : null
   const salePrice = row.deal_price ?? row.sale_price
   const discountRate =
-    row.customer_price > 0 && salePrice < row.customer_price
-      ? Math.floor(((row.customer_price - salePrice) / row.customer_price) * 100)
-      : 0
+    row.customer_price > 0 && salePrice < row.customer_price ? Math.floor(((row.customer_price - salePrice) / row.customer_price) * 100) : 0
   return {
     id: row.goods_no,
     category: row.goods_type_cd,
@@ -74,12 +72,7 @@ export function toGoodsCard(row: GoodsCardRow, now: Date, dibbed = false): Goods
   }
 }
 
-export async function goodsCardsByQuery(
-  db: D1Database,
-  whereOrderLimit: string,
-  params: unknown[],
-  now: Date,
-): Promise<GoodsCard[]> {
+export async function goodsCardsByQuery(db: D1Database, whereOrderLimit: string, params: unknown[], now: Date): Promise<GoodsCard[]> {
   const sql = `SELECT ${GOODS_CARD_COLUMNS} ${GOODS_CARD_FROM} ${whereOrderLimit}`
   const { results } = await db
     .prepare(sql)

@@ -14,10 +14,25 @@ export interface OfflineOrderRow {
 }
 
 /** A page of the member's store purchases between two Seoul days (YYYYMMDD), newest first. */
-export async function memberOfflineOrderPage(db: D1Database, memberNo: number, fromYmd: string, toYmd: string, rows: number, offset: number) {
-  const total = (await db.prepare('SELECT COUNT(*) AS n FROM offline_orders WHERE member_no = ?1 AND purchase_ymd BETWEEN ?2 AND ?3').bind(memberNo, fromYmd, toYmd).first<{ n: number }>())?.n ?? 0
+export async function memberOfflineOrderPage(
+  db: D1Database,
+  memberNo: number,
+  fromYmd: string,
+  toYmd: string,
+  rows: number,
+  offset: number,
+) {
+  const total =
+    (
+      await db
+        .prepare('SELECT COUNT(*) AS n FROM offline_orders WHERE member_no = ?1 AND purchase_ymd BETWEEN ?2 AND ?3')
+        .bind(memberNo, fromYmd, toYmd)
+        .first<{ n: number }>()
+    )?.n ?? 0
   const { results } = await db
-    .prepare('SELECT * FROM offline_orders WHERE member_no = ?1 AND purchase_ymd BETWEEN ?2 AND ?3 ORDER BY purchase_ymd DESC, offline_no DESC LIMIT ?4 OFFSET ?5')
+    .prepare(
+      'SELECT * FROM offline_orders WHERE member_no = ?1 AND purchase_ymd BETWEEN ?2 AND ?3 ORDER BY purchase_ymd DESC, offline_no DESC LIMIT ?4 OFFSET ?5',
+    )
     .bind(memberNo, fromYmd, toYmd, rows, offset)
     .all<OfflineOrderRow>()
   return { total, rows: results }
@@ -45,6 +60,9 @@ export interface DigitalCouponRow {
 }
 
 export async function memberDigitalCoupons(db: D1Database, memberNo: number) {
-  const { results } = await db.prepare('SELECT * FROM digital_coupons WHERE member_no = ?1 ORDER BY buy_ymd DESC').bind(memberNo).all<DigitalCouponRow>()
+  const { results } = await db
+    .prepare('SELECT * FROM digital_coupons WHERE member_no = ?1 ORDER BY buy_ymd DESC')
+    .bind(memberNo)
+    .all<DigitalCouponRow>()
   return results
 }

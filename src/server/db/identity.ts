@@ -2,7 +2,10 @@ import type { D1Database } from '@cloudflare/workers-types'
 
 /** Identity verifications (PASS / KCB / i-PIN) of migration 0020: PENDING → DONE → USED, each once. */
 
-export const insertVerification = (db: D1Database, v: { txId: string; provider: string; purpose: string; nowIso: string; expiresIso: string }) =>
+export const insertVerification = (
+  db: D1Database,
+  v: { txId: string; provider: string; purpose: string; nowIso: string; expiresIso: string },
+) =>
   db
     .prepare('INSERT INTO identity_verifications (tx_id, provider, purpose, created_dttm, expires_dttm) VALUES (?1, ?2, ?3, ?4, ?5)')
     .bind(v.txId, v.provider, v.purpose, v.nowIso, v.expiresIso)
@@ -27,12 +30,17 @@ export async function completeVerificationRow(
 
 export const doneVerification = (db: D1Database, txId: string, nowIso: string) =>
   db
-    .prepare(`SELECT tx_id, member_nm, birth, gender, mobile, ci_hash FROM identity_verifications WHERE tx_id = ?1 AND state = 'DONE' AND expires_dttm > ?2`)
+    .prepare(
+      `SELECT tx_id, member_nm, birth, gender, mobile, ci_hash FROM identity_verifications WHERE tx_id = ?1 AND state = 'DONE' AND expires_dttm > ?2`,
+    )
     .bind(txId, nowIso)
     .first<{ tx_id: string; member_nm: string; birth: string; gender: 'M' | 'F'; mobile: string; ci_hash: string }>()
 
 /** Marks a verification used; false when it was used already (a retry or a race). */
 export async function markVerificationUsed(db: D1Database, txId: string, nowIso: string) {
-  const r = await db.prepare(`UPDATE identity_verifications SET state = 'USED', used_dttm = ?2 WHERE tx_id = ?1 AND state = 'DONE'`).bind(txId, nowIso).run()
+  const r = await db
+    .prepare(`UPDATE identity_verifications SET state = 'USED', used_dttm = ?2 WHERE tx_id = ?1 AND state = 'DONE'`)
+    .bind(txId, nowIso)
+    .run()
   return r.meta.changes === 1
 }

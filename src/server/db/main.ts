@@ -58,10 +58,7 @@ const goodsStmt = (db: D1Database, now: string, tail: string, ...params: unknown
 
 export async function mainBanners(db: D1Database, goodsType: string, now: Date): Promise<MainBannersAnswer> {
   const iso = now.toISOString()
-  const [main, sub] = await db.batch<BannerRow>([
-    bannerStmt(db, 'MAIN', iso, goodsType),
-    bannerStmt(db, 'SUB', iso, null),
-  ])
+  const [main, sub] = await db.batch<BannerRow>([bannerStmt(db, 'MAIN', iso, goodsType), bannerStmt(db, 'SUB', iso, null)])
   return { mainBanners: main.results.map(toBanner), subBanners: sub.results.map(toBanner) }
 }
 
@@ -115,12 +112,7 @@ export async function keywordGoods(
   return { keyword: kw.keyword, goods: results.map((r) => toGoodsCard(r, now)) }
 }
 
-export async function mainPage(
-  db: D1Database,
-  goodsType: string,
-  keyword: string | undefined,
-  now: Date,
-): Promise<MainPageAnswer> {
+export async function mainPage(db: D1Database, goodsType: string, keyword: string | undefined, now: Date): Promise<MainPageAnswer> {
   const iso = now.toISOString()
   const keywords = (
     await db
@@ -164,7 +156,9 @@ export async function mainPage(
       goodsType,
       AGE_RANKING_SIZE,
     ),
-    db.prepare('SELECT age_group, goods_no FROM age_rankings WHERE goods_type_cd = ?1 AND rank <= ?2 ORDER BY age_group, rank').bind(goodsType, AGE_RANKING_SIZE),
+    db
+      .prepare('SELECT age_group, goods_no FROM age_rankings WHERE goods_type_cd = ?1 AND rank <= ?2 ORDER BY age_group, rank')
+      .bind(goodsType, AGE_RANKING_SIZE),
     goodsStmt(db, iso, `WHERE ${visible} ORDER BY g.reg_dttm DESC LIMIT 12`, goodsType),
     db
       .prepare(
@@ -194,7 +188,12 @@ export async function mainPage(
     goods_no: string | null
     photo_key: string | null
   }>(10)
-  const extraNos = [...new Set([...collectionRows.flatMap((c) => JSON.parse(c.goods_json) as string[]), ...voteRows.flatMap((v) => (v.goods_no ? [v.goods_no] : []))])]
+  const extraNos = [
+    ...new Set([
+      ...collectionRows.flatMap((c) => JSON.parse(c.goods_json) as string[]),
+      ...voteRows.flatMap((v) => (v.goods_no ? [v.goods_no] : [])),
+    ]),
+  ]
   const extra = new Map<string, GoodsCard>()
   if (extraNos.length) {
     const { results } = await goodsStmt(
@@ -235,15 +234,13 @@ export async function mainPage(
     subBanners: rows<BannerRow>(1).map(toBanner),
     aiGoods: cards(2),
     mdPickGoods: cards(3),
-    collection: collectionRows.map(
-      (c): CollectionSummary => ({
-        id: c.collection_no,
-        title: c.title,
-        subtitle: c.subtitle,
-        imgSrc: c.img_src,
-        goods: (JSON.parse(c.goods_json) as string[]).map((n) => extra.get(n)).filter((g): g is GoodsCard => !!g),
-      }),
-    ),
+    collection: collectionRows.map((c): CollectionSummary => ({
+      id: c.collection_no,
+      title: c.title,
+      subtitle: c.subtitle,
+      imgSrc: c.img_src,
+      goods: (JSON.parse(c.goods_json) as string[]).map((n) => extra.get(n)).filter((g): g is GoodsCard => !!g),
+    })),
     exhibitions: rows<{
       prmt_no: number
       slug: string | null
@@ -253,25 +250,26 @@ export async function mainPage(
       mobile_img_src: string
       start_dttm: string
       end_dttm: string
-    }>(5).map(
-      (p): Exhibition => ({
-        id: p.prmt_no,
-        slug: p.slug,
-        title: p.title,
-        subtitle: p.subtitle,
-        imgSrc: p.img_src,
-        mobileImgSrc: p.mobile_img_src,
-        startDate: p.start_dttm,
-        endDate: p.end_dttm,
-      }),
-    ),
+    }>(5).map((p): Exhibition => ({
+      id: p.prmt_no,
+      slug: p.slug,
+      title: p.title,
+      subtitle: p.subtitle,
+      imgSrc: p.img_src,
+      mobileImgSrc: p.mobile_img_src,
+      startDate: p.start_dttm,
+      endDate: p.end_dttm,
+    })),
     keywordGoods: { keywords, keywordNo: chosen?.keywordNo ?? null, goods: chosen ? cards(12) : [] },
     timedealGoods: cards(6),
     ageGoods,
     newGoods: cards(9),
     styleVotes,
-    notices: rows<{ notice_no: number; title: string; important_yn: 'Y' | 'N'; reg_dttm: string }>(11).map(
-      (n): NoticeSummary => ({ noticeNo: n.notice_no, title: n.title, importantYn: n.important_yn, regDate: n.reg_dttm }),
-    ),
+    notices: rows<{ notice_no: number; title: string; important_yn: 'Y' | 'N'; reg_dttm: string }>(11).map((n): NoticeSummary => ({
+      noticeNo: n.notice_no,
+      title: n.title,
+      importantYn: n.important_yn,
+      regDate: n.reg_dttm,
+    })),
   }
 }

@@ -48,16 +48,24 @@ export const memberByMobile = (db: D1Database, mobile: string) =>
   db.prepare(`SELECT * FROM members WHERE mobile = ?1 AND status <> 'WITHDRAWN'`).bind(mobile).first<MemberRow>()
 
 export const memberByCiHash = (db: D1Database, ciHash: string) =>
-  db.prepare(`SELECT * FROM members WHERE ci_hash = ?1 AND status <> 'WITHDRAWN' ORDER BY member_no LIMIT 1`).bind(ciHash).first<MemberRow>()
+  db
+    .prepare(`SELECT * FROM members WHERE ci_hash = ?1 AND status <> 'WITHDRAWN' ORDER BY member_no LIMIT 1`)
+    .bind(ciHash)
+    .first<MemberRow>()
 
 export const memberBySocial = (db: D1Database, provider: string, providerUserId: string) =>
   db
-    .prepare(`SELECT m.* FROM social_links s JOIN members m ON m.member_no = s.member_no WHERE s.provider = ?1 AND s.provider_user_id = ?2 AND m.status <> 'WITHDRAWN'`)
+    .prepare(
+      `SELECT m.* FROM social_links s JOIN members m ON m.member_no = s.member_no WHERE s.provider = ?1 AND s.provider_user_id = ?2 AND m.status <> 'WITHDRAWN'`,
+    )
     .bind(provider, providerUserId)
     .first<MemberRow>()
 
 export async function socialProviders(db: D1Database, memberNo: number): Promise<string[]> {
-  const { results } = await db.prepare('SELECT provider FROM social_links WHERE member_no = ?1 ORDER BY linked_dttm').bind(memberNo).all<{ provider: string }>()
+  const { results } = await db
+    .prepare('SELECT provider FROM social_links WHERE member_no = ?1 ORDER BY linked_dttm')
+    .bind(memberNo)
+    .all<{ provider: string }>()
   return results.map((r) => r.provider)
 }
 
@@ -101,15 +109,41 @@ export async function insertMember(db: D1Database, m: NewMember, now = new Date(
        RETURNING member_no`,
     )
     .bind(
-      m.loginId, m.passwordHash, m.name, m.gender, m.birth, m.email, m.mobile, m.nickName, m.ciHash, m.level,
-      yn(m.marketing.app), at(m.marketing.app), yn(m.marketing.sms), at(m.marketing.sms), yn(m.marketing.email), at(m.marketing.email), yn(m.marketing.kakao), at(m.marketing.kakao),
-      yn(m.location), m.guardian?.name ?? null, m.guardian?.mobile ?? null, t,
+      m.loginId,
+      m.passwordHash,
+      m.name,
+      m.gender,
+      m.birth,
+      m.email,
+      m.mobile,
+      m.nickName,
+      m.ciHash,
+      m.level,
+      yn(m.marketing.app),
+      at(m.marketing.app),
+      yn(m.marketing.sms),
+      at(m.marketing.sms),
+      yn(m.marketing.email),
+      at(m.marketing.email),
+      yn(m.marketing.kakao),
+      at(m.marketing.kakao),
+      yn(m.location),
+      m.guardian?.name ?? null,
+      m.guardian?.mobile ?? null,
+      t,
     )
     .first<{ member_no: number }>()
   return row!.member_no
 }
 
-export async function linkSocial(db: D1Database, provider: string, providerUserId: string, memberNo: number, email: string | null, now = new Date()) {
+export async function linkSocial(
+  db: D1Database,
+  provider: string,
+  providerUserId: string,
+  memberNo: number,
+  email: string | null,
+  now = new Date(),
+) {
   await db
     .prepare('INSERT OR IGNORE INTO social_links (provider, provider_user_id, member_no, email, linked_dttm) VALUES (?1, ?2, ?3, ?4, ?5)')
     .bind(provider, providerUserId, memberNo, email, now.toISOString())
@@ -138,23 +172,40 @@ export const takeLoginAttempt = (db: D1Database, memberNo: number, nowIso: strin
 
 /** Locks sign-in until `untilIso` unless a lock is already running. */
 export const lockLogin = (db: D1Database, memberNo: number, nowIso: string, untilIso: string) =>
-  db.prepare('UPDATE members SET locked_until = ?3 WHERE member_no = ?1 AND (locked_until IS NULL OR locked_until <= ?2)').bind(memberNo, nowIso, untilIso).run()
+  db
+    .prepare('UPDATE members SET locked_until = ?3 WHERE member_no = ?1 AND (locked_until IS NULL OR locked_until <= ?2)')
+    .bind(memberNo, nowIso, untilIso)
+    .run()
 
 /** A right password ends the count (locks that are running stay). */
-export const resetLoginAttempts = (db: D1Database, memberNo: number) => db.prepare('UPDATE members SET failed_login_count = 0 WHERE member_no = ?1').bind(memberNo).run()
+export const resetLoginAttempts = (db: D1Database, memberNo: number) =>
+  db.prepare('UPDATE members SET failed_login_count = 0 WHERE member_no = ?1').bind(memberNo).run()
 
 /** A successful sign-in: the lockout count ends and the time is kept. */
 export const recordLogin = (db: D1Database, memberNo: number, nowIso: string) =>
-  db.prepare('UPDATE members SET failed_login_count = 0, locked_until = NULL, last_login_dttm = ?2 WHERE member_no = ?1').bind(memberNo, nowIso).run()
+  db
+    .prepare('UPDATE members SET failed_login_count = 0, locked_until = NULL, last_login_dttm = ?2 WHERE member_no = ?1')
+    .bind(memberNo, nowIso)
+    .run()
 
 /* ---- social sign-up tickets: a provider's user waiting to become a member (migration 0020) ---- */
 
 export async function insertSnsTicket(
   db: D1Database,
-  t: { ticketHash: string; provider: string; providerUserId: string; email: string | null; name: string | null; nowIso: string; expiresIso: string },
+  t: {
+    ticketHash: string
+    provider: string
+    providerUserId: string
+    email: string | null
+    name: string | null
+    nowIso: string
+    expiresIso: string
+  },
 ) {
   await db
-    .prepare('INSERT INTO sns_tickets (ticket_hash, provider, provider_user_id, email, member_nm, created_dttm, expires_dttm) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)')
+    .prepare(
+      'INSERT INTO sns_tickets (ticket_hash, provider, provider_user_id, email, member_nm, created_dttm, expires_dttm) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)',
+    )
     .bind(t.ticketHash, t.provider, t.providerUserId, t.email, t.name, t.nowIso, t.expiresIso)
     .run()
 }
@@ -167,7 +218,10 @@ export const liveSnsTicket = (db: D1Database, ticketHash: string, nowIso: string
 
 /** Uses a ticket once; false when it was used already (a retry or a race). */
 export async function spendSnsTicket(db: D1Database, ticketHash: string, nowIso: string) {
-  const r = await db.prepare('UPDATE sns_tickets SET used_dttm = ?2 WHERE ticket_hash = ?1 AND used_dttm IS NULL').bind(ticketHash, nowIso).run()
+  const r = await db
+    .prepare('UPDATE sns_tickets SET used_dttm = ?2 WHERE ticket_hash = ?1 AND used_dttm IS NULL')
+    .bind(ticketHash, nowIso)
+    .run()
   return r.meta.changes > 0
 }
 
@@ -182,7 +236,12 @@ export const reactivateMember = (db: D1Database, memberNo: number, nowIso: strin
   db.prepare(`UPDATE members SET status = 'ACTIVE', dormant_dttm = NULL, upd_dttm = ?2 WHERE member_no = ?1`).bind(memberNo, nowIso).run()
 
 /** The verified person (name, birth, gender and the CI's hash) on the member's account. */
-export const setMemberIdentity = (db: D1Database, memberNo: number, p: { ciHash: string; name: string; birth: string; gender: string }, nowIso: string) =>
+export const setMemberIdentity = (
+  db: D1Database,
+  memberNo: number,
+  p: { ciHash: string; name: string; birth: string; gender: string },
+  nowIso: string,
+) =>
   db
     .prepare('UPDATE members SET ci_hash = ?2, member_nm = ?3, birth = ?4, gender = ?5, upd_dttm = ?6 WHERE member_no = ?1')
     .bind(memberNo, p.ciHash, p.name, p.birth, p.gender, nowIso)
@@ -191,14 +250,32 @@ export const setMemberIdentity = (db: D1Database, memberNo: number, p: { ciHash:
 /** A new password (forgotten-password flow): the lockout ends too. */
 export const resetPassword = (db: D1Database, memberNo: number, passwordHash: string, nowIso: string) =>
   db
-    .prepare('UPDATE members SET password_hash = ?2, password_changed_dttm = ?3, failed_login_count = 0, locked_until = NULL, upd_dttm = ?3 WHERE member_no = ?1')
+    .prepare(
+      'UPDATE members SET password_hash = ?2, password_changed_dttm = ?3, failed_login_count = 0, locked_until = NULL, upd_dttm = ?3 WHERE member_no = ?1',
+    )
     .bind(memberNo, passwordHash, nowIso)
     .run()
 
 /** The columns a member changes on their account page and in their marketing consents. */
 const MEMBER_COLUMNS = new Set([
-  'password_hash', 'password_changed_dttm', 'mobile', 'email', 'nick_name', 'zipcode', 'address', 'address_detail', 'push_yn', 'push_dttm',
-  'mkt_app_yn', 'mkt_app_dttm', 'mkt_sms_yn', 'mkt_sms_dttm', 'mkt_email_yn', 'mkt_email_dttm', 'mkt_kakao_yn', 'mkt_kakao_dttm',
+  'password_hash',
+  'password_changed_dttm',
+  'mobile',
+  'email',
+  'nick_name',
+  'zipcode',
+  'address',
+  'address_detail',
+  'push_yn',
+  'push_dttm',
+  'mkt_app_yn',
+  'mkt_app_dttm',
+  'mkt_sms_yn',
+  'mkt_sms_dttm',
+  'mkt_email_yn',
+  'mkt_email_dttm',
+  'mkt_kakao_yn',
+  'mkt_kakao_dttm',
 ])
 
 /** Updates the given account columns (and upd_dttm) in one statement; nothing when there is nothing to change. */
@@ -214,10 +291,19 @@ export async function updateMemberColumns(db: D1Database, memberNo: number, valu
 }
 
 /** Withdrawal in one batch: the account closes, the reason is kept, social links and sessions end. */
-export async function withdrawMember(db: D1Database, memberNo: number, reason: { reasonCd: string; reasonText: string | null }, nowIso: string) {
+export async function withdrawMember(
+  db: D1Database,
+  memberNo: number,
+  reason: { reasonCd: string; reasonText: string | null },
+  nowIso: string,
+) {
   await db.batch([
-    db.prepare(`UPDATE members SET status = 'WITHDRAWN', withdrawn_dttm = ?2, upd_dttm = ?2 WHERE member_no = ?1 AND status <> 'WITHDRAWN'`).bind(memberNo, nowIso),
-    db.prepare('INSERT OR REPLACE INTO member_withdrawals (member_no, reason_cd, reason_text, withdrawn_dttm) VALUES (?1, ?2, ?3, ?4)').bind(memberNo, reason.reasonCd, reason.reasonText, nowIso),
+    db
+      .prepare(`UPDATE members SET status = 'WITHDRAWN', withdrawn_dttm = ?2, upd_dttm = ?2 WHERE member_no = ?1 AND status <> 'WITHDRAWN'`)
+      .bind(memberNo, nowIso),
+    db
+      .prepare('INSERT OR REPLACE INTO member_withdrawals (member_no, reason_cd, reason_text, withdrawn_dttm) VALUES (?1, ?2, ?3, ?4)')
+      .bind(memberNo, reason.reasonCd, reason.reasonText, nowIso),
     db.prepare('DELETE FROM social_links WHERE member_no = ?1').bind(memberNo),
     db.prepare('UPDATE sessions SET revoked_dttm = ?2 WHERE member_no = ?1 AND revoked_dttm IS NULL').bind(memberNo, nowIso),
   ])
@@ -226,15 +312,22 @@ export async function withdrawMember(db: D1Database, memberNo: number, reason: {
 /** The online membership joins the store membership (통합회원) with its card number. */
 export const integrateMember = (db: D1Database, memberNo: number, cardNo: string, storeCode: string | null, nowIso: string) =>
   db
-    .prepare(`UPDATE members SET integration_member_gb_nm = '통합회원', online_card_no = ?2, my_store_code = COALESCE(?3, my_store_code), upd_dttm = ?4 WHERE member_no = ?1`)
+    .prepare(
+      `UPDATE members SET integration_member_gb_nm = '통합회원', online_card_no = ?2, my_store_code = COALESCE(?3, my_store_code), upd_dttm = ?4 WHERE member_no = ?1`,
+    )
     .bind(memberNo, cardNo, storeCode, nowIso)
     .run()
 
 /** Name, mobile and e-mail of a member, prefilled as the orderer of a checkout. */
 export const ordererOf = (db: D1Database, memberNo: number) =>
-  db.prepare('SELECT member_nm, mobile, email FROM members WHERE member_no = ?1').bind(memberNo).first<{ member_nm: string; mobile: string | null; email: string | null }>()
+  db
+    .prepare('SELECT member_nm, mobile, email FROM members WHERE member_no = ?1')
+    .bind(memberNo)
+    .first<{ member_nm: string; mobile: string | null; email: string | null }>()
 
 /** The mobile number of a member (reservation confirmations by SMS). */
 export async function memberMobile(db: D1Database, memberNo: number) {
-  return (await db.prepare('SELECT mobile FROM members WHERE member_no = ?1').bind(memberNo).first<{ mobile: string | null }>())?.mobile ?? null
+  return (
+    (await db.prepare('SELECT mobile FROM members WHERE member_no = ?1').bind(memberNo).first<{ mobile: string | null }>())?.mobile ?? null
+  )
 }

@@ -44,7 +44,9 @@ export async function insertNotification(db: D1Database, n: NewNotification, now
 /** Whether push is allowed (the member's consent) and the member's device tokens. */
 export async function pushTargets(db: D1Database, memberNo: number): Promise<string[]> {
   const { results } = await db
-    .prepare(`SELECT d.token FROM push_devices d JOIN members m ON m.member_no = d.member_no WHERE d.member_no = ?1 AND m.push_yn = 'Y' AND m.status = 'ACTIVE' ORDER BY d.upd_dttm DESC LIMIT 5`)
+    .prepare(
+      `SELECT d.token FROM push_devices d JOIN members m ON m.member_no = d.member_no WHERE d.member_no = ?1 AND m.push_yn = 'Y' AND m.status = 'ACTIVE' ORDER BY d.upd_dttm DESC LIMIT 5`,
+    )
     .bind(memberNo)
     .all<{ token: string }>()
   return results.map((r) => r.token)
@@ -67,8 +69,12 @@ export const registerDevice = (db: D1Database, memberNo: number, token: string, 
 
 export async function notificationPage(db: D1Database, memberNo: number, rows: number, offset: number) {
   const [list, counts] = await db.batch([
-    db.prepare('SELECT * FROM member_notifications WHERE member_no = ?1 ORDER BY noti_no DESC LIMIT ?2 OFFSET ?3').bind(memberNo, rows, offset),
-    db.prepare('SELECT COUNT(*) AS total, COALESCE(SUM(read_dttm IS NULL), 0) AS unread FROM member_notifications WHERE member_no = ?1').bind(memberNo),
+    db
+      .prepare('SELECT * FROM member_notifications WHERE member_no = ?1 ORDER BY noti_no DESC LIMIT ?2 OFFSET ?3')
+      .bind(memberNo, rows, offset),
+    db
+      .prepare('SELECT COUNT(*) AS total, COALESCE(SUM(read_dttm IS NULL), 0) AS unread FROM member_notifications WHERE member_no = ?1')
+      .bind(memberNo),
   ])
   const c = (counts.results[0] ?? { total: 0, unread: 0 }) as { total: number; unread: number }
   return { rows: list.results as NotificationRow[], total: c.total, unread: c.unread }

@@ -90,19 +90,25 @@ const VISIBLE_STATUS_SQL = `status NOT IN ${statusList(HIDDEN_ORDER_STATUSES)}`
 /** Orders on the delivery-tracking list (shared rule isDeliveryTrackable). */
 const TRACKABLE_SQL = `status IN ${statusList(DELIVERY_TRACKABLE_STATUSES)} AND dlvr_method = '${DELIVERY_METHOD.DELIVERY}'`
 
-export const orderByNo = (db: D1Database, ordNo: string) => db.prepare('SELECT * FROM orders WHERE ord_no = ?1').bind(ordNo).first<OrderRow>()
+export const orderByNo = (db: D1Database, ordNo: string) =>
+  db.prepare('SELECT * FROM orders WHERE ord_no = ?1').bind(ordNo).first<OrderRow>()
 /** A member's own order as the member sees it (owner and visibility in the query: others' orders do not exist). */
 export const orderOfMember = (db: D1Database, ordNo: string, memberNo: number) =>
   db.prepare(`SELECT * FROM orders WHERE ord_no = ?1 AND member_no = ?2 AND ${VISIBLE_STATUS_SQL}`).bind(ordNo, memberNo).first<OrderRow>()
 /** A guest's order by its two proofs, order number and the orderer's mobile (both in the query). */
 export const guestOrder = (db: D1Database, ordNo: string, mobile: string) =>
-  db.prepare(`SELECT * FROM orders WHERE ord_no = ?1 AND member_no IS NULL AND orderer_mobile = ?2 AND ${VISIBLE_STATUS_SQL}`).bind(ordNo, mobile).first<OrderRow>()
-export const orderByIdem = (db: D1Database, key: string) => db.prepare('SELECT * FROM orders WHERE idem_key = ?1').bind(key).first<OrderRow>()
+  db
+    .prepare(`SELECT * FROM orders WHERE ord_no = ?1 AND member_no IS NULL AND orderer_mobile = ?2 AND ${VISIBLE_STATUS_SQL}`)
+    .bind(ordNo, mobile)
+    .first<OrderRow>()
+export const orderByIdem = (db: D1Database, key: string) =>
+  db.prepare('SELECT * FROM orders WHERE idem_key = ?1').bind(key).first<OrderRow>()
 /** The buyer's own order in any status (payment window, completion page): a member's, by owner in the query. */
 export const memberOrderAnyStatus = (db: D1Database, ordNo: string, memberNo: number) =>
   db.prepare('SELECT * FROM orders WHERE ord_no = ?1 AND member_no = ?2').bind(ordNo, memberNo).first<OrderRow>()
 /** A guest order by number, any status (the caller checks the guest's proof). */
-export const guestOrderAnyStatus = (db: D1Database, ordNo: string) => db.prepare('SELECT * FROM orders WHERE ord_no = ?1 AND member_no IS NULL').bind(ordNo).first<OrderRow>()
+export const guestOrderAnyStatus = (db: D1Database, ordNo: string) =>
+  db.prepare('SELECT * FROM orders WHERE ord_no = ?1 AND member_no IS NULL').bind(ordNo).first<OrderRow>()
 
 export type OrderListRow = OrderRow & { first_goods_nm: string; first_img_src: string; line_count: number }
 
@@ -110,9 +116,18 @@ export type OrderListRow = OrderRow & { first_goods_nm: string; first_img_src: s
  * A page of the member's orders placed between two instants, newest first: every visible order
  * ('visible') or the ones on the delivery-tracking list ('trackable').
  */
-export async function memberOrderPage(db: D1Database, memberNo: number, which: 'visible' | 'trackable', fromIso: string, toIso: string, rows: number, offset: number) {
+export async function memberOrderPage(
+  db: D1Database,
+  memberNo: number,
+  which: 'visible' | 'trackable',
+  fromIso: string,
+  toIso: string,
+  rows: number,
+  offset: number,
+) {
   const where = `member_no = ?1 AND reg_dttm >= ?2 AND reg_dttm <= ?3 AND ${which === 'visible' ? VISIBLE_STATUS_SQL : TRACKABLE_SQL}`
-  const total = (await db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE ${where}`).bind(memberNo, fromIso, toIso).first<{ n: number }>())?.n ?? 0
+  const total =
+    (await db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE ${where}`).bind(memberNo, fromIso, toIso).first<{ n: number }>())?.n ?? 0
   const { results } = await db
     .prepare(
       `SELECT o.*, (SELECT goods_nm FROM order_lines l WHERE l.ord_no = o.ord_no ORDER BY line_no LIMIT 1) AS first_goods_nm,
@@ -139,7 +154,15 @@ export async function orderHistory(db: D1Database, ordNo: string) {
 }
 
 /** One history row; `actor` is the store owner who made the change (migration 0100), null for the shopper or the system. */
-export function historyStmt(db: D1Database, ordNo: string, status: string, memo: string, now: string, lineNo: number | null = null, actor: number | null = null) {
+export function historyStmt(
+  db: D1Database,
+  ordNo: string,
+  status: string,
+  memo: string,
+  now: string,
+  lineNo: number | null = null,
+  actor: number | null = null,
+) {
   return db
     .prepare('INSERT INTO order_status_history (ord_no, line_no, status, memo, reg_dttm, actor_member_no) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
     .bind(ordNo, lineNo, status, memo, now, actor)
@@ -249,7 +272,16 @@ export async function savedAddresses(db: D1Database, memberNo: number) {
   const { results } = await db
     .prepare('SELECT * FROM member_addresses WHERE member_no = ?1 ORDER BY default_yn DESC, addr_no DESC LIMIT 10')
     .bind(memberNo)
-    .all<{ addr_no: number; addr_nm: string; receiver_nm: string; mobile: string; zip_code: string; address1: string; address2: string; default_yn: 'Y' | 'N' }>()
+    .all<{
+      addr_no: number
+      addr_nm: string
+      receiver_nm: string
+      mobile: string
+      zip_code: string
+      address1: string
+      address2: string
+      default_yn: 'Y' | 'N'
+    }>()
   return results
 }
 
@@ -283,10 +315,34 @@ export function insertOrderStmt(db: D1Database, o: NewOrder) {
        VALUES (?1, ?2, ?3, '01', ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?28)`,
     )
     .bind(
-      o.ordNo, o.idemKey, o.memberNo, o.orderClassification, o.dlvrMethod, o.orderer.name, o.orderer.mobile, o.orderer.email,
-      d.receiverName, d.mobile, d.zipCode, d.address1, d.address2, d.memo,
-      o.store?.code ?? null, o.store?.name ?? null, o.store?.address ?? null, o.store?.tel ?? null,
-      o.reservationYmd, o.reservationHhmm, a.goodsAmt, a.dlvrAmt, a.couponDcAmt, a.pointUseAmt, a.payAmt, a.earnPoint, o.payMethod, o.nowIso,
+      o.ordNo,
+      o.idemKey,
+      o.memberNo,
+      o.orderClassification,
+      o.dlvrMethod,
+      o.orderer.name,
+      o.orderer.mobile,
+      o.orderer.email,
+      d.receiverName,
+      d.mobile,
+      d.zipCode,
+      d.address1,
+      d.address2,
+      d.memo,
+      o.store?.code ?? null,
+      o.store?.name ?? null,
+      o.store?.address ?? null,
+      o.store?.tel ?? null,
+      o.reservationYmd,
+      o.reservationHhmm,
+      a.goodsAmt,
+      a.dlvrAmt,
+      a.couponDcAmt,
+      a.pointUseAmt,
+      a.payAmt,
+      a.earnPoint,
+      o.payMethod,
+      o.nowIso,
     )
 }
 
@@ -298,7 +354,19 @@ export function orderLineStmts(
   db: D1Database,
   ordNo: string,
   lineNo: number,
-  l: { goodsNo: string; itemNo: string; goodsNm: string; itemNm: string; goodsTypeCd: string; imgSrc: string; brandNm: string; salePrice: number; buyQtt: number; couponDcAmt: number; lineAmt: number },
+  l: {
+    goodsNo: string
+    itemNo: string
+    goodsNm: string
+    itemNm: string
+    goodsTypeCd: string
+    imgSrc: string
+    brandNm: string
+    salePrice: number
+    buyQtt: number
+    couponDcAmt: number
+    lineAmt: number
+  },
 ) {
   return [
     db
@@ -306,21 +374,48 @@ export function orderLineStmts(
         `INSERT INTO order_lines (ord_no, line_no, goods_no, item_no, goods_nm, item_nm, goods_type_cd, img_src, brand_nm, sale_price, buy_qtt, coupon_dc_amt, line_amt, status)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, '01')`,
       )
-      .bind(ordNo, lineNo, l.goodsNo, l.itemNo, l.goodsNm, l.itemNm, l.goodsTypeCd, l.imgSrc, l.brandNm, l.salePrice, l.buyQtt, l.couponDcAmt, l.lineAmt),
+      .bind(
+        ordNo,
+        lineNo,
+        l.goodsNo,
+        l.itemNo,
+        l.goodsNm,
+        l.itemNm,
+        l.goodsTypeCd,
+        l.imgSrc,
+        l.brandNm,
+        l.salePrice,
+        l.buyQtt,
+        l.couponDcAmt,
+        l.lineAmt,
+      ),
     db.prepare('UPDATE goods_items SET stock_qtt = stock_qtt - ?2 WHERE item_no = ?1').bind(l.itemNo, l.buyQtt),
   ]
 }
 
 /** Statements: an issued coupon used by an order (our PK makes a second use abort the batch; the storefront's row is marked used). */
-export function couponUseStmts(db: D1Database, couponKey: string, ordNo: string, memberNo: number, lineNo: number | null, dc: number, now: string) {
+export function couponUseStmts(
+  db: D1Database,
+  couponKey: string,
+  ordNo: string,
+  memberNo: number,
+  lineNo: number | null,
+  dc: number,
+  now: string,
+) {
   return [
-    db.prepare('INSERT INTO order_coupon_uses (coupon_key, ord_no, member_no, line_no, dc_amt, reg_dttm) VALUES (?1, ?2, ?3, ?4, ?5, ?6)').bind(couponKey, ordNo, memberNo, lineNo, dc, now),
-    db.prepare(`UPDATE member_coupons SET use_yn = 'Y', use_dttm = ?3, ord_no = ?2 WHERE issue_no = ?1 AND member_no = ?4`).bind(Number(couponKey), ordNo, now, memberNo),
+    db
+      .prepare('INSERT INTO order_coupon_uses (coupon_key, ord_no, member_no, line_no, dc_amt, reg_dttm) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
+      .bind(couponKey, ordNo, memberNo, lineNo, dc, now),
+    db
+      .prepare(`UPDATE member_coupons SET use_yn = 'Y', use_dttm = ?3, ord_no = ?2 WHERE issue_no = ?1 AND member_no = ?4`)
+      .bind(Number(couponKey), ordNo, now, memberNo),
   ]
 }
 
 /** Statement: the points an order uses (the balance trigger aborts the batch below zero). */
-export const pointUseStmt = (db: D1Database, memberNo: number, amount: number, ordNo: string, nowIso: string) => pointEntryStmt(db, memberNo, -amount, '구매사용', ordNo, nowIso)
+export const pointUseStmt = (db: D1Database, memberNo: number, amount: number, ordNo: string, nowIso: string) =>
+  pointEntryStmt(db, memberNo, -amount, '구매사용', ordNo, nowIso)
 
 /** How writing an order ended: written, or which conflict aborted the whole batch. */
 export type OrderWrite = 'written' | 'repeated' | 'out_of_stock' | 'coupon_used' | 'points_short' | 'giftcard_short'
@@ -342,7 +437,12 @@ export async function writeOrder(db: D1Database, stmts: D1PreparedStatement[]): 
 }
 
 /** Keeps a member's delivery address for next time, unless the same address is saved already. */
-export async function saveAddressIfNew(db: D1Database, memberNo: number, a: { receiverName: string; mobile: string; zipCode: string; address1: string; address2?: string }, nowIso: string) {
+export async function saveAddressIfNew(
+  db: D1Database,
+  memberNo: number,
+  a: { receiverName: string; mobile: string; zipCode: string; address1: string; address2?: string },
+  nowIso: string,
+) {
   await db
     .prepare(
       `INSERT INTO member_addresses (member_no, addr_nm, receiver_nm, mobile, zip_code, address1, address2, default_yn, reg_dttm)
@@ -358,28 +458,62 @@ export async function saveAddressIfNew(db: D1Database, memberNo: number, a: { re
  * if it is still in one of `from`: every give-back is conditioned on the status read before the final
  * update, so running them twice changes nothing. The last statement is the order's own UPDATE.
  */
-export function releaseStmts(db: D1Database, ordNo: string, from: string[], to: string, memo: string, now = new Date(), extra: { failMsg?: string } = {}) {
+export function releaseStmts(
+  db: D1Database,
+  ordNo: string,
+  from: string[],
+  to: string,
+  memo: string,
+  now = new Date(),
+  extra: { failMsg?: string } = {},
+) {
   const nowIso = now.toISOString()
   const inFrom = `(SELECT status FROM orders WHERE ord_no = ?1) IN (SELECT value FROM json_each(?2))`
   const f = JSON.stringify(from)
   return [
-    db.prepare(`UPDATE goods_items SET stock_qtt = stock_qtt + (SELECT SUM(l.buy_qtt - l.claim_qtt) FROM order_lines l WHERE l.ord_no = ?1 AND l.item_no = goods_items.item_no)
-                 WHERE item_no IN (SELECT item_no FROM order_lines WHERE ord_no = ?1) AND ${inFrom}`).bind(ordNo, f),
-    db.prepare(`UPDATE member_coupons SET use_yn = 'N', use_dttm = NULL, ord_no = NULL
-                 WHERE CAST(issue_no AS TEXT) IN (SELECT coupon_key FROM order_coupon_uses WHERE ord_no = ?1) AND ${inFrom}`).bind(ordNo, f),
+    db
+      .prepare(
+        `UPDATE goods_items SET stock_qtt = stock_qtt + (SELECT SUM(l.buy_qtt - l.claim_qtt) FROM order_lines l WHERE l.ord_no = ?1 AND l.item_no = goods_items.item_no)
+                 WHERE item_no IN (SELECT item_no FROM order_lines WHERE ord_no = ?1) AND ${inFrom}`,
+      )
+      .bind(ordNo, f),
+    db
+      .prepare(
+        `UPDATE member_coupons SET use_yn = 'N', use_dttm = NULL, ord_no = NULL
+                 WHERE CAST(issue_no AS TEXT) IN (SELECT coupon_key FROM order_coupon_uses WHERE ord_no = ?1) AND ${inFrom}`,
+      )
+      .bind(ordNo, f),
     db.prepare(`DELETE FROM order_coupon_uses WHERE ord_no = ?1 AND ${inFrom}`).bind(ordNo, f),
-    db.prepare(`INSERT OR IGNORE INTO point_ledger (member_no, amount, reason, ord_no, reg_dttm)
-                SELECT member_no, point_use_amt, '주문취소 반환', ord_no, ?3 FROM orders WHERE ord_no = ?1 AND point_use_amt > 0 AND member_no IS NOT NULL AND ${inFrom}`).bind(ordNo, f, nowIso),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO point_ledger (member_no, amount, reason, ord_no, reg_dttm)
+                SELECT member_no, point_use_amt, '주문취소 반환', ord_no, ?3 FROM orders WHERE ord_no = ?1 AND point_use_amt > 0 AND member_no IS NOT NULL AND ${inFrom}`,
+      )
+      .bind(ordNo, f, nowIso),
     ...giftCardRestoreStmts(db, ordNo, inFrom, f, nowIso),
-    db.prepare(`INSERT INTO order_status_history (ord_no, line_no, status, memo, reg_dttm) SELECT ?1, NULL, ?3, ?4, ?5 WHERE ${inFrom}`).bind(ordNo, f, to, memo, nowIso),
+    db
+      .prepare(`INSERT INTO order_status_history (ord_no, line_no, status, memo, reg_dttm) SELECT ?1, NULL, ?3, ?4, ?5 WHERE ${inFrom}`)
+      .bind(ordNo, f, to, memo, nowIso),
     db.prepare(`UPDATE order_lines SET status = ?3 WHERE ord_no = ?1 AND ${inFrom}`).bind(ordNo, f, to),
-    db.prepare(`UPDATE orders SET status = ?3, upd_dttm = ?4, fail_msg = COALESCE(?5, fail_msg), cancel_dttm = CASE WHEN ?3 IN ('11','21') THEN ?4 ELSE cancel_dttm END
-                 WHERE ord_no = ?1 AND status IN (SELECT value FROM json_each(?2))`).bind(ordNo, f, to, nowIso, extra.failMsg ?? null),
+    db
+      .prepare(
+        `UPDATE orders SET status = ?3, upd_dttm = ?4, fail_msg = COALESCE(?5, fail_msg), cancel_dttm = CASE WHEN ?3 IN ('11','21') THEN ?4 ELSE cancel_dttm END
+                 WHERE ord_no = ?1 AND status IN (SELECT value FROM json_each(?2))`,
+      )
+      .bind(ordNo, f, to, nowIso, extra.failMsg ?? null),
   ]
 }
 
 /** Releases an order (see releaseStmts) in one batch; true when this call moved it. */
-export async function releaseOrder(db: D1Database, ordNo: string, from: string[], to: string, memo: string, now = new Date(), extra: { failMsg?: string } = {}) {
+export async function releaseOrder(
+  db: D1Database,
+  ordNo: string,
+  from: string[],
+  to: string,
+  memo: string,
+  now = new Date(),
+  extra: { failMsg?: string } = {},
+) {
   const rs = await db.batch(releaseStmts(db, ordNo, from, to, memo, now, extra))
   return rs[rs.length - 1].meta.changes > 0
 }
@@ -397,7 +531,16 @@ export async function abandonedOrderNos(db: D1Database, cutoffIso: string, limit
 export function paidStmts(
   db: D1Database,
   order: OrderRow,
-  p: { status: '10' | '20'; tid: string; payMethod: string; cardCd: string | null; cardQuota: string | null; bankCd: string | null; vacctNo: string | null; resultMsg: string },
+  p: {
+    status: '10' | '20'
+    tid: string
+    payMethod: string
+    cardCd: string | null
+    cardQuota: string | null
+    bankCd: string | null
+    vacctNo: string | null
+    resultMsg: string
+  },
   lines: { item_no: string }[],
   now: string,
 ) {
@@ -429,4 +572,5 @@ export async function lockOrderForReturn(db: D1Database, ordNo: string, lock: st
 }
 
 /** Lets go of the return's lock before the paid batch writes the real transaction id. */
-export const unlockOrderForReturn = (db: D1Database, ordNo: string) => db.prepare(`UPDATE orders SET pg_tid = NULL WHERE ord_no = ?1 AND status = '01'`).bind(ordNo).run()
+export const unlockOrderForReturn = (db: D1Database, ordNo: string) =>
+  db.prepare(`UPDATE orders SET pg_tid = NULL WHERE ord_no = ?1 AND status = '01'`).bind(ordNo).run()

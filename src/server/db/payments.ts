@@ -6,7 +6,9 @@ export async function logPayment(
   p: { ordNo: string; kind: string; payMethod: string; amount: number; tid: string | null; code: string; msg: string; nowIso: string },
 ) {
   await db
-    .prepare('INSERT INTO payments (ord_no, kind, pay_method, amount, tid, result_code, result_msg, reg_dttm) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)')
+    .prepare(
+      'INSERT INTO payments (ord_no, kind, pay_method, amount, tid, result_code, result_msg, reg_dttm) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)',
+    )
     .bind(p.ordNo, p.kind, p.payMethod, p.amount, p.tid, p.code, p.msg.slice(0, 200), p.nowIso)
     .run()
 }
@@ -25,9 +27,17 @@ export interface MemberPaymentRow {
 /** A page of the member's successful approvals and cancels between two instants, newest first. */
 export async function memberPaymentPage(db: D1Database, memberNo: number, fromIso: string, toIso: string, rows: number, offset: number) {
   const where = `o.member_no = ?1 AND p.reg_dttm >= ?2 AND p.reg_dttm <= ?3 AND p.kind IN ('APPROVE','CANCEL') AND p.result_code IN ('0000','00')`
-  const total = (await db.prepare(`SELECT COUNT(*) AS n FROM payments p JOIN orders o ON o.ord_no = p.ord_no WHERE ${where}`).bind(memberNo, fromIso, toIso).first<{ n: number }>())?.n ?? 0
+  const total =
+    (
+      await db
+        .prepare(`SELECT COUNT(*) AS n FROM payments p JOIN orders o ON o.ord_no = p.ord_no WHERE ${where}`)
+        .bind(memberNo, fromIso, toIso)
+        .first<{ n: number }>()
+    )?.n ?? 0
   const { results } = await db
-    .prepare(`SELECT p.*, o.card_cd AS o_card_cd, o.card_quota AS o_card_quota, o.bank_cd AS o_bank_cd FROM payments p JOIN orders o ON o.ord_no = p.ord_no WHERE ${where} ORDER BY p.reg_dttm DESC LIMIT ?4 OFFSET ?5`)
+    .prepare(
+      `SELECT p.*, o.card_cd AS o_card_cd, o.card_quota AS o_card_quota, o.bank_cd AS o_bank_cd FROM payments p JOIN orders o ON o.ord_no = p.ord_no WHERE ${where} ORDER BY p.reg_dttm DESC LIMIT ?4 OFFSET ?5`,
+    )
     .bind(memberNo, fromIso, toIso, rows, offset)
     .all<MemberPaymentRow>()
   return { total, rows: results }
@@ -44,7 +54,12 @@ export interface RefundAccountRow {
 export const refundAccountOf = (db: D1Database, memberNo: number) =>
   db.prepare('SELECT * FROM refund_accounts WHERE member_no = ?1').bind(memberNo).first<RefundAccountRow>()
 
-export async function saveRefundAccount(db: D1Database, memberNo: number, a: { bankCd: string; accountNo: string; holderName: string }, nowIso: string) {
+export async function saveRefundAccount(
+  db: D1Database,
+  memberNo: number,
+  a: { bankCd: string; accountNo: string; holderName: string },
+  nowIso: string,
+) {
   await db
     .prepare(
       `INSERT INTO refund_accounts (member_no, bank_cd, account_no, holder_nm, upd_dttm) VALUES (?1, ?2, ?3, ?4, ?5)

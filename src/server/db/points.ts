@@ -2,7 +2,15 @@ import type { D1Database } from '@cloudflare/workers-types'
 import { gradeOf } from '../../shared/benefits/grades'
 import type { PointPolicy } from '../../shared/order/rules'
 
-const DEFAULT_POLICY: PointPolicy = { minBalance: 1000, minOrderAmt: 10000, useUnit: 100, maxUseRate: 30, maxUseAmt: 50000, earnRate: 1, couponCombineYn: 'Y' }
+const DEFAULT_POLICY: PointPolicy = {
+  minBalance: 1000,
+  minOrderAmt: 10000,
+  useUnit: 100,
+  maxUseRate: 30,
+  maxUseAmt: 50000,
+  earnRate: 1,
+  couponCombineYn: 'Y',
+}
 
 export async function pointPolicy(db: D1Database): Promise<PointPolicy> {
   const r = await db.prepare('SELECT * FROM point_policy WHERE id = 1').first<Record<string, number | string>>()
@@ -25,7 +33,10 @@ export async function memberPointRate(db: D1Database, memberNo: number): Promise
 }
 
 export async function pointBalance(db: D1Database, memberNo: number): Promise<number> {
-  const r = await db.prepare('SELECT COALESCE(SUM(amount), 0) AS bal FROM point_ledger WHERE member_no = ?1').bind(memberNo).first<{ bal: number }>()
+  const r = await db
+    .prepare('SELECT COALESCE(SUM(amount), 0) AS bal FROM point_ledger WHERE member_no = ?1')
+    .bind(memberNo)
+    .first<{ bal: number }>()
   return r?.bal ?? 0
 }
 
@@ -46,11 +57,25 @@ export interface LedgerRow {
 }
 
 /** One page of the member's ledger between two instants ('earn' = 지급, 'use' = 차감). */
-export async function ledgerPage(db: D1Database, memberNo: number, fromIso: string, toIso: string, kind: 'all' | 'earn' | 'use', rows: number, offset: number) {
+export async function ledgerPage(
+  db: D1Database,
+  memberNo: number,
+  fromIso: string,
+  toIso: string,
+  kind: 'all' | 'earn' | 'use',
+  rows: number,
+  offset: number,
+) {
   const k = kind === 'earn' ? 'AND amount > 0' : kind === 'use' ? 'AND amount < 0' : ''
   const [list, count] = await db.batch([
-    db.prepare(`SELECT ledger_no, amount, reason, ord_no, reg_dttm, expire_dttm FROM point_ledger WHERE member_no = ?1 AND reg_dttm >= ?2 AND reg_dttm < ?3 ${k} ORDER BY reg_dttm DESC, ledger_no DESC LIMIT ?4 OFFSET ?5`).bind(memberNo, fromIso, toIso, rows, offset),
-    db.prepare(`SELECT COUNT(*) AS n FROM point_ledger WHERE member_no = ?1 AND reg_dttm >= ?2 AND reg_dttm < ?3 ${k}`).bind(memberNo, fromIso, toIso),
+    db
+      .prepare(
+        `SELECT ledger_no, amount, reason, ord_no, reg_dttm, expire_dttm FROM point_ledger WHERE member_no = ?1 AND reg_dttm >= ?2 AND reg_dttm < ?3 ${k} ORDER BY reg_dttm DESC, ledger_no DESC LIMIT ?4 OFFSET ?5`,
+      )
+      .bind(memberNo, fromIso, toIso, rows, offset),
+    db
+      .prepare(`SELECT COUNT(*) AS n FROM point_ledger WHERE member_no = ?1 AND reg_dttm >= ?2 AND reg_dttm < ?3 ${k}`)
+      .bind(memberNo, fromIso, toIso),
   ])
   return { rows: list.results as unknown as LedgerRow[], total: (count.results[0] as { n: number }).n }
 }
@@ -64,9 +89,13 @@ export const POINT_COUPON_NO = 9000
  */
 export function conversionStmts(db: D1Database, memberNo: number, requestKey: string, amount: number, nowIso: string, validEndIso: string) {
   return [
-    db.prepare('INSERT INTO point_conversions (member_no, request_key, amount, reg_dttm) VALUES (?1, ?2, ?3, ?4)').bind(memberNo, requestKey, amount, nowIso),
     db
-      .prepare(`INSERT INTO point_ledger (member_no, amount, reason, ord_no, reg_dttm) SELECT ?1, -?3, '쿠폰전환', 'CONV:' || conv_no, ?4 FROM point_conversions WHERE member_no = ?1 AND request_key = ?2`)
+      .prepare('INSERT INTO point_conversions (member_no, request_key, amount, reg_dttm) VALUES (?1, ?2, ?3, ?4)')
+      .bind(memberNo, requestKey, amount, nowIso),
+    db
+      .prepare(
+        `INSERT INTO point_ledger (member_no, amount, reason, ord_no, reg_dttm) SELECT ?1, -?3, '쿠폰전환', 'CONV:' || conv_no, ?4 FROM point_conversions WHERE member_no = ?1 AND request_key = ?2`,
+      )
       .bind(memberNo, requestKey, amount, nowIso),
     db
       .prepare(

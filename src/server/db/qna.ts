@@ -38,25 +38,44 @@ function toQna(r: QnaRow, reader: number | null): QnaItem {
   }
 }
 
-export async function goodsQna(db: D1Database, goodsNo: string, page: number, rows: number, reader: number | null): Promise<GoodsQnaListAnswer | null> {
+export async function goodsQna(
+  db: D1Database,
+  goodsNo: string,
+  page: number,
+  rows: number,
+  reader: number | null,
+): Promise<GoodsQnaListAnswer | null> {
   const [exists, list, count] = await db.batch<Record<string, unknown>>([
     db.prepare(`SELECT goods_no FROM goods WHERE goods_no = ?1 AND display_yn = 'Y'`).bind(goodsNo),
-    db.prepare(`SELECT ${COLS} FROM goods_qna q WHERE q.goods_no = ?1 AND q.hidden_yn = 'N' ORDER BY q.qna_no DESC LIMIT ?2 OFFSET ?3`).bind(goodsNo, rows, (page - 1) * rows),
+    db
+      .prepare(`SELECT ${COLS} FROM goods_qna q WHERE q.goods_no = ?1 AND q.hidden_yn = 'N' ORDER BY q.qna_no DESC LIMIT ?2 OFFSET ?3`)
+      .bind(goodsNo, rows, (page - 1) * rows),
     db.prepare(`SELECT COUNT(*) AS n FROM goods_qna q WHERE q.goods_no = ?1 AND q.hidden_yn = 'N'`).bind(goodsNo),
   ])
   if (!exists.results.length) return null
-  return { list: (list.results as unknown as QnaRow[]).map((r) => toQna(r, reader)), page, rows, totalCount: Number(count.results[0]?.n ?? 0) }
+  return {
+    list: (list.results as unknown as QnaRow[]).map((r) => toQna(r, reader)),
+    page,
+    rows,
+    totalCount: Number(count.results[0]?.n ?? 0),
+  }
 }
 
 export async function myQna(db: D1Database, memberNo: number, page: number, rows: number): Promise<MyQnaListAnswer> {
   const [list, count] = await db.batch<Record<string, unknown>>([
     db
-      .prepare(`SELECT ${COLS}, g.goods_nm, g.img_src FROM goods_qna q JOIN goods g ON g.goods_no = q.goods_no WHERE q.member_no = ?1 ORDER BY q.qna_no DESC LIMIT ?2 OFFSET ?3`)
+      .prepare(
+        `SELECT ${COLS}, g.goods_nm, g.img_src FROM goods_qna q JOIN goods g ON g.goods_no = q.goods_no WHERE q.member_no = ?1 ORDER BY q.qna_no DESC LIMIT ?2 OFFSET ?3`,
+      )
       .bind(memberNo, rows, (page - 1) * rows),
     db.prepare(`SELECT COUNT(*) AS n FROM goods_qna WHERE member_no = ?1`).bind(memberNo),
   ])
   return {
-    list: (list.results as unknown as Array<QnaRow & { goods_nm: string; img_src: string }>).map((r): MyQnaItem => ({ ...toQna(r, memberNo), goodsNm: r.goods_nm, imgSrc: r.img_src })),
+    list: (list.results as unknown as Array<QnaRow & { goods_nm: string; img_src: string }>).map((r): MyQnaItem => ({
+      ...toQna(r, memberNo),
+      goodsNm: r.goods_nm,
+      imgSrc: r.img_src,
+    })),
     page,
     rows,
     totalCount: Number(count.results[0]?.n ?? 0),
@@ -78,7 +97,10 @@ export async function insertQna(db: D1Database, memberNo: number, b: QnaBody, no
 
 /** The state of my question (for the message when an edit or delete changed nothing). */
 export async function myQnaState(db: D1Database, memberNo: number, qnaNo: number) {
-  return db.prepare(`SELECT answer IS NOT NULL AS answered FROM goods_qna WHERE qna_no = ?1 AND member_no = ?2`).bind(qnaNo, memberNo).first<{ answered: number }>()
+  return db
+    .prepare(`SELECT answer IS NOT NULL AS answered FROM goods_qna WHERE qna_no = ?1 AND member_no = ?2`)
+    .bind(qnaNo, memberNo)
+    .first<{ answered: number }>()
 }
 
 /** Edits my unanswered question; false when nothing changed (not mine, or answered). */

@@ -35,7 +35,12 @@ export interface ReservationRow {
 const SELECT = `SELECT r.*, s.store_code, s.store_nm, s.road_addr, s.tel_no FROM reservations r JOIN stores s ON s.store_no = r.store_no`
 
 /** Active bookings per slot time of one store day. */
-export async function bookedCounts(db: D1Database, storeNo: number, from: string, to = from): Promise<Record<string, Record<string, number>>> {
+export async function bookedCounts(
+  db: D1Database,
+  storeNo: number,
+  from: string,
+  to = from,
+): Promise<Record<string, Record<string, number>>> {
   const { results } = await db
     .prepare(
       `SELECT rsv_ymd, rsv_time, COUNT(*) AS n FROM reservations
@@ -50,7 +55,10 @@ export async function bookedCounts(db: D1Database, storeNo: number, from: string
 }
 
 /** Goods lines as the reservation pages show them (names, prices, types), in the given order. */
-export async function reservableGoods(db: D1Database, lines: readonly { goodsNo: string; itemNo?: string | null; buyQtt?: number }[]): Promise<ReservableGoods[]> {
+export async function reservableGoods(
+  db: D1Database,
+  lines: readonly { goodsNo: string; itemNo?: string | null; buyQtt?: number }[],
+): Promise<ReservableGoods[]> {
   if (!lines.length) return []
   const goodsNos = [...new Set(lines.map((l) => l.goodsNo))]
   const { results: goods } = await db
@@ -65,7 +73,9 @@ export async function reservableGoods(db: D1Database, lines: readonly { goodsNo:
   const items = itemNos.length
     ? (
         await db
-          .prepare(`SELECT item_no, goods_no, item_nm, add_price FROM goods_items WHERE item_no IN (${itemNos.map((_, i) => `?${i + 1}`).join(',')})`)
+          .prepare(
+            `SELECT item_no, goods_no, item_nm, add_price FROM goods_items WHERE item_no IN (${itemNos.map((_, i) => `?${i + 1}`).join(',')})`,
+          )
           .bind(...itemNos)
           .all<{ item_no: string; goods_no: string; item_nm: string; add_price: number }>()
       ).results
@@ -98,7 +108,9 @@ export async function goodsOf(db: D1Database, rsvNos: number[]): Promise<Map<num
   const map = new Map<number, ReservableGoods[]>()
   if (!rsvNos.length) return map
   const { results } = await db
-    .prepare(`SELECT rsv_no, goods_no, item_no, buy_qtt FROM reservation_goods WHERE rsv_no IN (${rsvNos.map((_, i) => `?${i + 1}`).join(',')}) ORDER BY rsv_no, seq`)
+    .prepare(
+      `SELECT rsv_no, goods_no, item_no, buy_qtt FROM reservation_goods WHERE rsv_no IN (${rsvNos.map((_, i) => `?${i + 1}`).join(',')}) ORDER BY rsv_no, seq`,
+    )
     .bind(...rsvNos)
     .all<{ rsv_no: number; goods_no: string; item_no: string | null; buy_qtt: number }>()
   for (const no of rsvNos) {
@@ -139,7 +151,10 @@ export function toReservation(r: ReservationRow, goods: ReservableGoods[], now =
 }
 
 export async function reservationsWithGoods(db: D1Database, rows: ReservationRow[], now = new Date()) {
-  const goods = await goodsOf(db, rows.map((r) => r.rsv_no))
+  const goods = await goodsOf(
+    db,
+    rows.map((r) => r.rsv_no),
+  )
   return rows.map((r) => toReservation(r, goods.get(r.rsv_no) ?? [], now))
 }
 
@@ -228,10 +243,30 @@ export async function bookReservation(db: D1Database, r: NewReservation, now: Da
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 'RESERVED', ?16, ?16,
            (SELECT record_no FROM eye_records WHERE record_no = ?17 AND member_no = ?2))`,
       )
-      .bind(r.reservationNo, r.memberNo, r.guestName, r.guestMobile, r.storeNo, r.rsvDate, r.rsvTime, r.purposeGroup, r.purpose, r.note, r.eyeTestYn, r.channel, r.hsChannel, r.hsOrderNo, r.hsGoodsNm, iso, r.eyeRecordNo ?? null),
+      .bind(
+        r.reservationNo,
+        r.memberNo,
+        r.guestName,
+        r.guestMobile,
+        r.storeNo,
+        r.rsvDate,
+        r.rsvTime,
+        r.purposeGroup,
+        r.purpose,
+        r.note,
+        r.eyeTestYn,
+        r.channel,
+        r.hsChannel,
+        r.hsOrderNo,
+        r.hsGoodsNm,
+        iso,
+        r.eyeRecordNo ?? null,
+      ),
     ...r.goods.map((g, i) =>
       db
-        .prepare(`INSERT INTO reservation_goods (rsv_no, seq, goods_no, item_no, buy_qtt, line_kind) SELECT rsv_no, ?2, ?3, ?4, ?5, ?6 FROM reservations WHERE reservation_no = ?1`)
+        .prepare(
+          `INSERT INTO reservation_goods (rsv_no, seq, goods_no, item_no, buy_qtt, line_kind) SELECT rsv_no, ?2, ?3, ?4, ?5, ?6 FROM reservations WHERE reservation_no = ?1`,
+        )
         .bind(r.reservationNo, i + 1, g.goodsNo, g.itemNo, g.buyQtt, g.kind),
     ),
     db.prepare(recountSql).bind(r.storeNo, r.rsvDate, r.rsvTime),
@@ -247,7 +282,13 @@ export async function bookReservation(db: D1Database, r: NewReservation, now: Da
 }
 
 /** Moves a booking to another slot in one batch: the new slot is recounted (CHECK) and so is the old one. */
-export async function changeReservation(db: D1Database, row: ReservationRow, rsvDate: string, rsvTime: string, now: Date): Promise<BookResult> {
+export async function changeReservation(
+  db: D1Database,
+  row: ReservationRow,
+  rsvDate: string,
+  rsvTime: string,
+  now: Date,
+): Promise<BookResult> {
   try {
     await guardedBatch(db, [
       db.prepare(ensureSlotSql).bind(row.store_no, rsvDate, rsvTime),
@@ -268,7 +309,9 @@ export async function changeReservation(db: D1Database, row: ReservationRow, rsv
 /** Cancels (idempotent: a second cancel changes nothing) and frees the slot by recounting it. */
 export async function cancelReservation(db: D1Database, row: ReservationRow, now: Date) {
   const [upd] = await db.batch([
-    db.prepare(`UPDATE reservations SET status = 'CANCELLED', cancel_dttm = ?2, upd_dttm = ?2 WHERE rsv_no = ?1 AND status = 'RESERVED'`).bind(row.rsv_no, now.toISOString()),
+    db
+      .prepare(`UPDATE reservations SET status = 'CANCELLED', cancel_dttm = ?2, upd_dttm = ?2 WHERE rsv_no = ?1 AND status = 'RESERVED'`)
+      .bind(row.rsv_no, now.toISOString()),
     db.prepare(recountSql).bind(row.store_no, row.rsv_ymd, row.rsv_time),
   ])
   return upd.meta.changes === 1

@@ -26,7 +26,9 @@ const REVIEWABLE_SQL = `('50','90')`
 const PUBLIC = `r.display_yn = 'Y' AND r.hidden_yn = 'N' AND r.del_dttm IS NULL`
 
 export async function reviewPolicy(db: D1Database): Promise<ReviewPolicy> {
-  const r = await db.prepare('SELECT text_point, photo_point, withdraw_days FROM review_policy WHERE id = 1').first<{ text_point: number; photo_point: number; withdraw_days: number }>()
+  const r = await db
+    .prepare('SELECT text_point, photo_point, withdraw_days FROM review_policy WHERE id = 1')
+    .first<{ text_point: number; photo_point: number; withdraw_days: number }>()
   return { textPoint: r?.text_point ?? 500, photoPoint: r?.photo_point ?? 1000, withdrawDays: r?.withdraw_days ?? 30 }
 }
 
@@ -87,9 +89,15 @@ export async function goodsReviews(
   const photoOnly = q.photo === 'Y' ? `AND r.photo_yn = 'Y'` : ''
   const [exists, dist, list, count] = await db.batch<Record<string, unknown>>([
     db.prepare(`SELECT goods_no FROM goods WHERE goods_no = ?1 AND display_yn = 'Y'`).bind(goodsNo),
-    db.prepare(`SELECT r.score, COUNT(*) AS n, SUM(r.photo_yn = 'Y') AS photos FROM goods_reviews r WHERE r.goods_no = ?1 AND ${PUBLIC} GROUP BY r.score`).bind(goodsNo),
     db
-      .prepare(`SELECT ${REVIEW_COLS} FROM goods_reviews r WHERE r.goods_no = ?1 AND ${PUBLIC} ${photoOnly} ORDER BY ${ORDER[q.sort]} LIMIT ?2 OFFSET ?3`)
+      .prepare(
+        `SELECT r.score, COUNT(*) AS n, SUM(r.photo_yn = 'Y') AS photos FROM goods_reviews r WHERE r.goods_no = ?1 AND ${PUBLIC} GROUP BY r.score`,
+      )
+      .bind(goodsNo),
+    db
+      .prepare(
+        `SELECT ${REVIEW_COLS} FROM goods_reviews r WHERE r.goods_no = ?1 AND ${PUBLIC} ${photoOnly} ORDER BY ${ORDER[q.sort]} LIMIT ?2 OFFSET ?3`,
+      )
       .bind(goodsNo, q.rows, (q.page - 1) * q.rows),
     db.prepare(`SELECT COUNT(*) AS n FROM goods_reviews r WHERE r.goods_no = ?1 AND ${PUBLIC} ${photoOnly}`).bind(goodsNo),
   ])
@@ -135,17 +143,15 @@ export async function myReviews(db: D1Database, memberNo: number, now: Date): Pr
   const cutoff = now.getTime() - policy.withdrawDays * 86_400_000
   return {
     policy,
-    waiting: waiting.results.map(
-      (r): ReviewableLine => ({
-        ordNo: r.ord_no as string,
-        lineNo: r.line_no as number,
-        goodsNo: r.goods_no as string,
-        goodsNm: r.goods_nm as string,
-        itemNm: r.item_nm as string,
-        imgSrc: r.img_src as string,
-        ordDate: r.reg_dttm as string,
-      }),
-    ),
+    waiting: waiting.results.map((r): ReviewableLine => ({
+      ordNo: r.ord_no as string,
+      lineNo: r.line_no as number,
+      goodsNo: r.goods_no as string,
+      goodsNm: r.goods_nm as string,
+      itemNm: r.item_nm as string,
+      imgSrc: r.img_src as string,
+      ordDate: r.reg_dttm as string,
+    })),
     written: (written.results as unknown as Array<ReviewRow & { point_amt: number; goods_nm: string; img_src: string }>).map(
       (r): MyReview => ({
         ...toReview(r, memberNo),
@@ -163,9 +169,19 @@ export async function myReviews(db: D1Database, memberNo: number, now: Date): Pr
 /** One of my reviews (any state but deleted), for edit forms and messages. */
 export async function myReview(db: D1Database, memberNo: number, reviewNo: number) {
   return db
-    .prepare(`SELECT r.review_no, r.goods_no, r.score, r.point_amt, r.reg_dttm, r.ord_no, r.line_no FROM goods_reviews r WHERE r.review_no = ?1 AND r.member_no = ?2 AND r.del_dttm IS NULL`)
+    .prepare(
+      `SELECT r.review_no, r.goods_no, r.score, r.point_amt, r.reg_dttm, r.ord_no, r.line_no FROM goods_reviews r WHERE r.review_no = ?1 AND r.member_no = ?2 AND r.del_dttm IS NULL`,
+    )
     .bind(reviewNo, memberNo)
-    .first<{ review_no: number; goods_no: string; score: number; point_amt: number; reg_dttm: string; ord_no: string | null; line_no: number | null }>()
+    .first<{
+      review_no: number
+      goods_no: string
+      score: number
+      point_amt: number
+      reg_dttm: string
+      ord_no: string | null
+      line_no: number | null
+    }>()
 }
 
 /** The state of one of my order lines for a review (null: not mine / no such line). */
@@ -218,13 +234,17 @@ export async function insertReview(
       )
       .bind(b.ordNo, b.lineNo, b.score),
     ...photos.map((p, i) =>
-      db.prepare(`INSERT INTO review_photos (review_no, seq, file_key, width, height) VALUES (${reviewNoOf}, ?3, ?4, ?5, ?6)`).bind(b.ordNo, b.lineNo, i + 1, p.key, p.width, p.height),
+      db
+        .prepare(`INSERT INTO review_photos (review_no, seq, file_key, width, height) VALUES (${reviewNoOf}, ?3, ?4, ?5, ?6)`)
+        .bind(b.ordNo, b.lineNo, i + 1, p.key, p.width, p.height),
     ),
   ]
   if (pointAmt > 0) {
     stmts.push(
       db
-        .prepare(`INSERT INTO point_ledger (member_no, amount, reason, ord_no, reg_dttm, expire_dttm, ref_key) VALUES (?1, ?2, '후기작성', NULL, ?3, ?4, ?5)`)
+        .prepare(
+          `INSERT INTO point_ledger (member_no, amount, reason, ord_no, reg_dttm, expire_dttm, ref_key) VALUES (?1, ?2, '후기작성', NULL, ?3, ?4, ?5)`,
+        )
         .bind(memberNo, pointAmt, iso, new Date(now.getTime() + POINT_LIFE_MS).toISOString(), `review:${b.ordNo}:${b.lineNo}`),
     )
   }
@@ -237,7 +257,14 @@ export async function insertReview(
  * Edits my review: the goods' grade moves by the score difference (read from the row inside the same batch),
  * photos are replaced, the grade follows the photos. Points do not change.
  */
-export async function updateReview(db: D1Database, memberNo: number, reviewNo: number, b: { score: number; content: string }, photos: PhotoRef[], now: Date) {
+export async function updateReview(
+  db: D1Database,
+  memberNo: number,
+  reviewNo: number,
+  b: { score: number; content: string },
+  photos: PhotoRef[],
+  now: Date,
+) {
   const mine = `review_no = ?1 AND member_no = ?2 AND del_dttm IS NULL`
   await guardedBatch(db, [
     db
@@ -251,7 +278,11 @@ export async function updateReview(db: D1Database, memberNo: number, reviewNo: n
       .bind(reviewNo, memberNo, b.score, b.content, photos.length ? 'Y' : 'N', now.toISOString()),
     changed(db, 'review.mine'),
     db.prepare(`DELETE FROM review_photos WHERE review_no = ?1`).bind(reviewNo),
-    ...photos.map((p, i) => db.prepare(`INSERT INTO review_photos (review_no, seq, file_key, width, height) VALUES (?1, ?2, ?3, ?4, ?5)`).bind(reviewNo, i + 1, p.key, p.width, p.height)),
+    ...photos.map((p, i) =>
+      db
+        .prepare(`INSERT INTO review_photos (review_no, seq, file_key, width, height) VALUES (?1, ?2, ?3, ?4, ?5)`)
+        .bind(reviewNo, i + 1, p.key, p.width, p.height),
+    ),
   ])
 }
 
@@ -261,7 +292,13 @@ export async function updateReview(db: D1Database, memberNo: number, reviewNo: n
  * guarded by the row still being undeleted ('review.mine'); the balance trigger refuses a withdrawal the
  * balance cannot cover (GuardError 'points').
  */
-export async function deleteReview(db: D1Database, memberNo: number, review: { review_no: number; goods_no: string; score: number; ord_no: string | null; line_no: number | null }, withdraw: number, now: Date) {
+export async function deleteReview(
+  db: D1Database,
+  memberNo: number,
+  review: { review_no: number; goods_no: string; score: number; ord_no: string | null; line_no: number | null },
+  withdraw: number,
+  now: Date,
+) {
   const iso = now.toISOString()
   const stmts = [
     db
@@ -278,7 +315,9 @@ export async function deleteReview(db: D1Database, memberNo: number, review: { r
   if (withdraw > 0) {
     stmts.push(
       db
-        .prepare(`INSERT INTO point_ledger (member_no, amount, reason, ord_no, reg_dttm, ref_key) VALUES (?1, ?2, '후기작성', NULL, ?3, ?4)`)
+        .prepare(
+          `INSERT INTO point_ledger (member_no, amount, reason, ord_no, reg_dttm, ref_key) VALUES (?1, ?2, '후기작성', NULL, ?3, ?4)`,
+        )
         .bind(memberNo, -withdraw, iso, `review-withdraw:${review.ord_no ?? review.review_no}:${review.line_no ?? 0}`),
     )
   }

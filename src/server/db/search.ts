@@ -227,7 +227,9 @@ export async function suggest(db: D1Database, seed: string, limit = 10): Promise
     if (!done) rows = (await db.batch<TermRow>([allTiersStatement(db, k, fetch)]))[0].results
   }
   const suggestions: SearchSuggestion[] = distinct(rows, limit).map((r) =>
-    r.kind === 'goods' ? { text: r.text, kind: 'goods', goodsNo: r.ref } : { text: r.text, kind: r.kind === 'brand_en' ? 'brand' : (r.kind as SearchSuggestion['kind']) },
+    r.kind === 'goods'
+      ? { text: r.text, kind: 'goods', goodsNo: r.ref }
+      : { text: r.text, kind: r.kind === 'brand_en' ? 'brand' : (r.kind as SearchSuggestion['kind']) },
   )
   return { seed, suggestions }
 }
@@ -380,7 +382,8 @@ function searchParts(word: string, P: Params): SearchParts {
   ])
   const joins = words.map(({ i }) => `LEFT JOIN b${i} ON b${i}.num = g.brand_no LEFT JOIN k${i} ON k${i}.num = g.ctg_no`).join(' ')
   const perWord = words.map(
-    ({ i, q }) => `max(${scoreSql(q, keyCols('g', 'name_'))}, coalesce(b${i}.s, 0), coalesce(k${i}.s, 0), ${scoreSql(q, keyCols('g', 'extra_'))} * 0.5) AS w${i}`,
+    ({ i, q }) =>
+      `max(${scoreSql(q, keyCols('g', 'name_'))}, coalesce(b${i}.s, 0), coalesce(k${i}.s, 0), ${scoreSql(q, keyCols('g', 'extra_'))} * 0.5) AS w${i}`,
   )
   const scoreCols = [`${scoreSql(whole.q, keyCols('g', 'name_'))} AS whole`, ...perWord].join(', ')
   const score = `CASE WHEN ${wk.cho ? '0' : 'whole'} >= 60 THEN whole * 2
@@ -396,12 +399,14 @@ function searchParts(word: string, P: Params): SearchParts {
  * tested on each of them (matchesSql) instead of reading every goods they match.
  */
 function candidatesSql(parts: SearchParts, P: Params, exact: boolean, driver?: number): string {
-  const sets = parts.words.filter(({ i }) => driver == null || i === driver).map(({ i, k, q }) => {
-    const phrase = ftsPhrase(k, k.cho ? ['name_cho', 'extra_cho'] : ['name_j', 'extra_j'])
-    return `SELECT id FROM (${phrase ? `SELECT rowid AS id FROM search_goods_fts WHERE search_goods_fts MATCH ${P.add(phrase)}` : shortWordSet(k.cho, q)}
+  const sets = parts.words
+    .filter(({ i }) => driver == null || i === driver)
+    .map(({ i, k, q }) => {
+      const phrase = ftsPhrase(k, k.cho ? ['name_cho', 'extra_cho'] : ['name_j', 'extra_j'])
+      return `SELECT id FROM (${phrase ? `SELECT rowid AS id FROM search_goods_fts WHERE search_goods_fts MATCH ${P.add(phrase)}` : shortWordSet(k.cho, q)}
         UNION SELECT g.doc_id FROM search_goods g JOIN b${i} ON b${i}.num = g.brand_no AND b${i}.s > 0
         UNION SELECT g.doc_id FROM search_goods g JOIN k${i} ON k${i}.num = g.ctg_no AND k${i}.s > 0)`
-  })
+    })
   let candidates = sets.reduceRight((inner, set) => `${set} INTERSECT SELECT id FROM (${inner})`)
   // The whole query only adds candidates of its own when it has several words (one word: its own set holds them),
   // and not beside a driver word that is not initial consonants: a name holding the whole query holds that word.
@@ -433,8 +438,7 @@ const searchCountStatement = (db: D1Database, word: string) => statementOf(db, g
 /** A word counted up to this many goods is rare: the search of a query it is in starts from its goods. */
 export const RARE_WORD = 200
 
-const inMeta = (i: number) =>
-  `g.brand_no IN (SELECT num FROM b${i} WHERE s > 0) OR g.ctg_no IN (SELECT num FROM k${i} WHERE s > 0)`
+const inMeta = (i: number) => `g.brand_no IN (SELECT num FROM b${i} WHERE s > 0) OR g.ctg_no IN (SELECT num FROM k${i} WHERE s > 0)`
 
 /**
  * Every word of a query matches the goods g: the cheap test (one key of the name and of the
@@ -464,13 +468,19 @@ function matchesSql(parts: SearchParts, skip = -1): string {
 export function goodsWindowSql(word: string, size: number): { sql: string; params: unknown[] } {
   const P = new Params()
   const parts = searchParts(word, P)
-  const prefix = (col: string, q: string) => `EXISTS (SELECT 1 FROM search_goods INDEXED BY search_goods_${col === 'name_c' ? 'name' : 'cho'}_idx
+  const prefix = (
+    col: string,
+    q: string,
+  ) => `EXISTS (SELECT 1 FROM search_goods INDEXED BY search_goods_${col === 'name_c' ? 'name' : 'cho'}_idx
           WHERE ${col} >= ${q} AND ${col} < ${q} || char(1114111))`
   const exact = (q: string) => `EXISTS (SELECT 1 FROM search_goods INDEXED BY search_goods_name_idx WHERE name_c = ${q})`
   const nameBound = (q: { c: string; cho: boolean }) =>
-    q.cho ? `(CASE WHEN ${prefix('name_cho', q.c)} THEN 50 ELSE 40 END)` : `(CASE WHEN ${exact(q.c)} THEN 100 WHEN ${prefix('name_c', q.c)} THEN 80 ELSE 60 END)`
+    q.cho
+      ? `(CASE WHEN ${prefix('name_cho', q.c)} THEN 50 ELSE 40 END)`
+      : `(CASE WHEN ${exact(q.c)} THEN 100 WHEN ${prefix('name_c', q.c)} THEN 80 ELSE 60 END)`
   const wordBounds = parts.words.map(
-    ({ i, q }) => `max(${nameBound(q)}, coalesce((SELECT MAX(s) FROM b${i}), 0), coalesce((SELECT MAX(s) FROM k${i}), 0), ${q.cho ? 25 : 50})`,
+    ({ i, q }) =>
+      `max(${nameBound(q)}, coalesce((SELECT MAX(s) FROM b${i}), 0), coalesce((SELECT MAX(s) FROM k${i}), 0), ${q.cho ? 25 : 50})`,
   )
   const { k: wk, q: wq } = parts.whole
   const wholePhrase = ftsPhrase(wk, ['name_j'])
@@ -651,7 +661,9 @@ function oneWordTotalStatement(db: D1Database, k: QueryKey, key: string): D1Prep
   const C = new Params()
   const kept = `(SELECT t.total FROM search_totals t JOIN search_meta m ON m.id = 1 AND m.v = t.v WHERE t.query = ${C.add(key)})`
   return db
-    .prepare(`SELECT coalesce(${kept}, (${matchCountSql(k, C)})) AS total, ${kept} IS NOT NULL AS kept, (SELECT v FROM search_meta WHERE id = 1) AS v`)
+    .prepare(
+      `SELECT coalesce(${kept}, (${matchCountSql(k, C)})) AS total, ${kept} IS NOT NULL AS kept, (SELECT v FROM search_meta WHERE id = 1) AS v`,
+    )
     .bind(...C.values)
 }
 
@@ -705,7 +717,10 @@ interface FoundPage {
 async function oneWordPage(db: D1Database, word: string, size: number, win: NameWindowRow[], k: QueryKey): Promise<FoundPage | null> {
   const page = nameWindowPage(win, size)
   if (page) return { page }
-  const [top, scored] = await db.batch<Record<string, unknown>>([nameTopStatement(db, k, size), statementOf(db, goodsWindowSql(word, size))])
+  const [top, scored] = await db.batch<Record<string, unknown>>([
+    nameTopStatement(db, k, size),
+    statementOf(db, goodsWindowSql(word, size)),
+  ])
   if (top.results.length >= size) return { page: top.results.map((r) => r.goods_no as string) }
   return scoredWindowPage(scored.results as unknown as ScoredWindowRow[], size)
 }
@@ -722,7 +737,10 @@ async function searchGoodsPage(db: D1Database, word: string, size: number): Prom
  */
 async function oneWordSearch(db: D1Database, word: string, size: number, k: QueryKey): Promise<{ page: string[]; total: number }> {
   const key = totalKey(word)
-  const [win, counted] = await readIndexed<Record<string, unknown>>(db, [nameWindowStatement(db, k, size), oneWordTotalStatement(db, k, key)])
+  const [win, counted] = await readIndexed<Record<string, unknown>>(db, [
+    nameWindowStatement(db, k, size),
+    oneWordTotalStatement(db, k, key),
+  ])
   const found = await oneWordPage(db, word, size, win.results as unknown as NameWindowRow[], k)
   if (!found) return rankAll(db, word, size)
   const row = counted.results[0] as { total: number; kept: number; v: number }
@@ -738,7 +756,10 @@ async function oneWordSearch(db: D1Database, word: string, size: number, k: Quer
  */
 async function wordsSearch(db: D1Database, word: string, size: number): Promise<{ page: string[]; total: number }> {
   const key = totalKey(word)
-  const [counts, cached] = await readIndexed<Record<string, unknown>>(db, [statementOf(db, wordCountsSql(word, size)), cachedTotalStatement(db, key)])
+  const [counts, cached] = await readIndexed<Record<string, unknown>>(db, [
+    statementOf(db, wordCountsSql(word, size)),
+    cachedTotalStatement(db, key),
+  ])
   const driver = rarestWord(counts.results[0])
   if (driver != null || Number(counts.results[0]?.catalogue) < nameWindow(size)) return rankAll(db, word, size, driver)
   const [win] = await db.batch<Record<string, unknown>>([statementOf(db, goodsWindowSql(word, size))])
@@ -772,7 +793,9 @@ export async function searchProducts(db: D1Database, word: string, size: number,
   let suggestions: string[] = []
   if (!total) {
     const [close, popular] = await Promise.all([suggest(db, searchWords(word)[0] ?? word, 5), searchRankings(db)])
-    suggestions = [...new Set([...close.suggestions.filter((s) => s.kind !== 'goods').map((s) => s.text), ...popular.rankings.map((r) => r.keyword)])].slice(0, 8)
+    suggestions = [
+      ...new Set([...close.suggestions.filter((s) => s.kind !== 'goods').map((s) => s.text), ...popular.rankings.map((r) => r.keyword)]),
+    ].slice(0, 8)
   }
   return { searchWord: word, total, size, goods, suggestions }
 }

@@ -1,7 +1,10 @@
 import type { D1Database } from '@cloudflare/workers-types'
 
 /** Session rows (migration 0020): only the SHA-256 of a token is stored. */
-export const insertSession = (db: D1Database, s: { tokenHash: string; memberNo: number; nowIso: string; expiresIso: string; userAgent: string }) =>
+export const insertSession = (
+  db: D1Database,
+  s: { tokenHash: string; memberNo: number; nowIso: string; expiresIso: string; userAgent: string },
+) =>
   db
     .prepare(
       `INSERT INTO sessions (token_hash, member_no, created_dttm, last_seen_dttm, expires_dttm, user_agent)

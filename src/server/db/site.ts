@@ -94,6 +94,8 @@ export async function findRedirect(db: D1Database, path: string) {
 
 /** The legacy-path redirect table (from → to, 301/302). */
 export async function redirectRows(db: D1Database) {
-  const { results } = await db.prepare('SELECT from_path, to_path, status FROM redirects').all<{ from_path: string; to_path: string; status: number }>()
+  const { results } = await db
+    .prepare('SELECT from_path, to_path, status FROM redirects')
+    .all<{ from_path: string; to_path: string; status: number }>()
   return results
 }

@@ -11,7 +11,16 @@ import type { D1Database } from '@cloudflare/workers-types'
  */
 export async function insertCertCode(
   db: D1Database,
-  c: { mobile: string; codeHash: string; title: string; nowIso: string; expiresIso: string; hourAgoIso: string; maxPerHour: number; minIntervalFromIso: string },
+  c: {
+    mobile: string
+    codeHash: string
+    title: string
+    nowIso: string
+    expiresIso: string
+    hourAgoIso: string
+    maxPerHour: number
+    minIntervalFromIso: string
+  },
 ) {
   const r = await db
     .prepare(
@@ -32,7 +41,10 @@ export async function certSentSince(db: D1Database, mobile: string, sinceIso: st
 
 /** Only the latest code works: the mobile's older unused codes are used up. */
 export const retireOtherCodes = (db: D1Database, mobile: string, keepCodeHash: string, nowIso: string) =>
-  db.prepare('UPDATE sms_certs SET used_dttm = ?3 WHERE mobile = ?1 AND code_hash <> ?2 AND used_dttm IS NULL').bind(mobile, keepCodeHash, nowIso).run()
+  db
+    .prepare('UPDATE sms_certs SET used_dttm = ?3 WHERE mobile = ?1 AND code_hash <> ?2 AND used_dttm IS NULL')
+    .bind(mobile, keepCodeHash, nowIso)
+    .run()
 
 /**
  * Counts a try on the mobile's latest live code BEFORE anything is compared (one atomic UPDATE …
@@ -62,7 +74,9 @@ export const spendCertCodeStmt = (db: D1Database, certId: number, nowIso: string
 
 /** Statement: the proof a right code gives (its SHA-256 only). */
 export const insertCertProofStmt = (db: D1Database, proofHash: string, mobile: string, nowIso: string, expiresIso: string) =>
-  db.prepare('INSERT INTO sms_cert_proofs (proof_hash, mobile, created_dttm, expires_dttm) VALUES (?1, ?2, ?3, ?4)').bind(proofHash, mobile, nowIso, expiresIso)
+  db
+    .prepare('INSERT INTO sms_cert_proofs (proof_hash, mobile, created_dttm, expires_dttm) VALUES (?1, ?2, ?3, ?4)')
+    .bind(proofHash, mobile, nowIso, expiresIso)
 
 /** Uses a live proof once; false when unknown, used, expired or for another mobile. */
 export async function spendCertProof(db: D1Database, proofHash: string, mobile: string, nowIso: string) {

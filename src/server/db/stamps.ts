@@ -70,22 +70,38 @@ export interface StampRow {
 
 export async function memberStamps(db: D1Database, memberNo: number) {
   const [list, cards, rewards] = await db.batch([
-    db.prepare('SELECT stamp_no, card_size, ord_no, goods_nm, store_nm, qtt, reg_dttm FROM member_stamps WHERE member_no = ?1 ORDER BY reg_dttm DESC, stamp_no DESC LIMIT 200').bind(memberNo),
-    db.prepare(
-      `SELECT p.card_size, p.reward_nm, COALESCE((SELECT SUM(qtt) FROM member_stamps s WHERE s.member_no = ?1 AND s.card_size = p.card_size), 0) AS total
+    db
+      .prepare(
+        'SELECT stamp_no, card_size, ord_no, goods_nm, store_nm, qtt, reg_dttm FROM member_stamps WHERE member_no = ?1 ORDER BY reg_dttm DESC, stamp_no DESC LIMIT 200',
+      )
+      .bind(memberNo),
+    db
+      .prepare(
+        `SELECT p.card_size, p.reward_nm, COALESCE((SELECT SUM(qtt) FROM member_stamps s WHERE s.member_no = ?1 AND s.card_size = p.card_size), 0) AS total
          FROM stamp_programs p ORDER BY p.card_size`,
-    ).bind(memberNo),
-    db.prepare(
-      `SELECT r.card_size, r.card_seq, r.reg_dttm, p.reward_nm,
+      )
+      .bind(memberNo),
+    db
+      .prepare(
+        `SELECT r.card_size, r.card_seq, r.reg_dttm, p.reward_nm,
               mc.issue_no, mc.use_yn, mc.valid_end_dttm
          FROM stamp_rewards r JOIN stamp_programs p ON p.card_size = r.card_size
          LEFT JOIN member_coupons mc ON mc.member_no = r.member_no AND mc.coupon_no = p.reward_coupon_no AND mc.issue_seq = r.card_size * 1000 + r.card_seq
         WHERE r.member_no = ?1 ORDER BY r.reg_dttm DESC`,
-    ).bind(memberNo),
+      )
+      .bind(memberNo),
   ])
   return {
     stamps: list.results as unknown as StampRow[],
     cards: cards.results as unknown as { card_size: number; reward_nm: string; total: number }[],
-    rewards: rewards.results as unknown as { card_size: number; card_seq: number; reg_dttm: string; reward_nm: string; issue_no: number | null; use_yn: string | null; valid_end_dttm: string | null }[],
+    rewards: rewards.results as unknown as {
+      card_size: number
+      card_seq: number
+      reg_dttm: string
+      reward_nm: string
+      issue_no: number | null
+      use_yn: string | null
+      valid_end_dttm: string | null
+    }[],
   }
 }

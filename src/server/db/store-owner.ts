@@ -56,7 +56,13 @@ function orderFilterSql(f: OwnerOrderFilter): { sql: string; params: unknown[] }
 /** Pickup orders at the owner's store placed in the period, newest first; with the first line for the list. */
 export async function ownerOrderPage(db: D1Database, ownerNo: number, f: OwnerOrderFilter) {
   const { sql, params } = orderFilterSql(f)
-  const total = (await db.prepare(`SELECT COUNT(*) AS n FROM orders o WHERE ${sql}`).bind(ownerNo, ...params).first<{ n: number }>())?.n ?? 0
+  const total =
+    (
+      await db
+        .prepare(`SELECT COUNT(*) AS n FROM orders o WHERE ${sql}`)
+        .bind(ownerNo, ...params)
+        .first<{ n: number }>()
+    )?.n ?? 0
   const { results } = await db
     .prepare(
       `SELECT o.*, (SELECT goods_nm FROM order_lines l WHERE l.ord_no = o.ord_no ORDER BY line_no LIMIT 1) AS first_goods_nm,
@@ -71,12 +77,17 @@ export async function ownerOrderPage(db: D1Database, ownerNo: number, f: OwnerOr
 
 /** One pickup order at the owner's store (another store's order is null → 404). */
 export function ownerOrder(db: D1Database, ownerNo: number, ordNo: string) {
-  return db.prepare(`SELECT o.* FROM orders o WHERE o.ord_no = ?2 AND o.store_code = ${OWNER_CODE} AND o.dlvr_method = '02' AND ${VISIBLE}`).bind(ownerNo, ordNo).first<OrderRow>()
+  return db
+    .prepare(`SELECT o.* FROM orders o WHERE o.ord_no = ?2 AND o.store_code = ${OWNER_CODE} AND o.dlvr_method = '02' AND ${VISIBLE}`)
+    .bind(ownerNo, ordNo)
+    .first<OrderRow>()
 }
 
 export async function ownerOrderLines(db: D1Database, ownerNo: number, ordNo: string) {
   const { results } = await db
-    .prepare(`SELECT l.* FROM order_lines l JOIN orders o ON o.ord_no = l.ord_no WHERE l.ord_no = ?2 AND o.store_code = ${OWNER_CODE} ORDER BY l.line_no`)
+    .prepare(
+      `SELECT l.* FROM order_lines l JOIN orders o ON o.ord_no = l.ord_no WHERE l.ord_no = ?2 AND o.store_code = ${OWNER_CODE} ORDER BY l.line_no`,
+    )
     .bind(ownerNo, ordNo)
     .all<OrderLineRow>()
   return results
@@ -119,14 +130,26 @@ export function pickupStepStmts(
   const lines = step.status
     ? [db.prepare(`UPDATE order_lines SET status = ?2 WHERE ord_no = ?1 AND status IN ('20','30','50')`).bind(ordNo, step.status)]
     : []
-  return [upd, changed(db, `pickup.${step.to.toLowerCase()}`), ...lines, historyStmt(db, ordNo, step.status ?? '30', step.memo, nowIso, null, ownerNo), ...extra]
+  return [
+    upd,
+    changed(db, `pickup.${step.to.toLowerCase()}`),
+    ...lines,
+    historyStmt(db, ordNo, step.status ?? '30', step.memo, nowIso, null, ownerNo),
+    ...extra,
+  ]
 }
 
 export const runGuarded = (db: D1Database, stmts: D1PreparedStatement[]) => guardedBatch(db, stmts)
 
 // ---- reservations ---------------------------------------------------------------------------------------------
 
-export type OwnerReservationRow = ReservationRow & { member_nm: string | null; member_mobile: string | null; handled_by: number | null; visit_dttm: string | null; eye_record_no: number | null }
+export type OwnerReservationRow = ReservationRow & {
+  member_nm: string | null
+  member_mobile: string | null
+  handled_by: number | null
+  visit_dttm: string | null
+  eye_record_no: number | null
+}
 const RSV_SELECT = `SELECT r.*, s.store_code, s.store_nm, s.road_addr, s.tel_no, m.member_nm, m.mobile AS member_mobile
   FROM reservations r JOIN stores s ON s.store_no = r.store_no LEFT JOIN members m ON m.member_no = r.member_no`
 
@@ -140,7 +163,15 @@ export async function ownerDayReservations(db: D1Database, ownerNo: number, ymd:
 }
 
 /** Bookings of reservation-only goods (03/04) at the owner's store with their visit date in the period. */
-export async function ownerBookingPage(db: D1Database, ownerNo: number, fromYmd: string, toYmd: string, mobile: { tail?: string | null; whole?: string | null }, rows: number, offset: number) {
+export async function ownerBookingPage(
+  db: D1Database,
+  ownerNo: number,
+  fromYmd: string,
+  toYmd: string,
+  mobile: { tail?: string | null; whole?: string | null },
+  rows: number,
+  offset: number,
+) {
   const params: unknown[] = [fromYmd, toYmd]
   let where = `r.store_no = ${OWNER_STORE} AND r.rsv_ymd BETWEEN ?2 AND ?3 AND EXISTS (SELECT 1 FROM reservation_goods g WHERE g.rsv_no = r.rsv_no AND g.line_kind = 'RESERVATION_ONLY')`
   if (mobile.tail) {
@@ -151,9 +182,17 @@ export async function ownerBookingPage(db: D1Database, ownerNo: number, fromYmd:
     where += ` AND COALESCE(m.mobile, r.guest_mobile) = ?${params.length + 1}`
   }
   const from = `FROM reservations r JOIN stores s ON s.store_no = r.store_no LEFT JOIN members m ON m.member_no = r.member_no WHERE ${where}`
-  const total = (await db.prepare(`SELECT COUNT(*) AS n ${from}`).bind(ownerNo, ...params).first<{ n: number }>())?.n ?? 0
+  const total =
+    (
+      await db
+        .prepare(`SELECT COUNT(*) AS n ${from}`)
+        .bind(ownerNo, ...params)
+        .first<{ n: number }>()
+    )?.n ?? 0
   const { results } = await db
-    .prepare(`SELECT r.*, s.store_code, s.store_nm, s.road_addr, s.tel_no, m.member_nm, m.mobile AS member_mobile ${from} ORDER BY r.rsv_ymd DESC, r.rsv_time DESC LIMIT ?${params.length + 2} OFFSET ?${params.length + 3}`)
+    .prepare(
+      `SELECT r.*, s.store_code, s.store_nm, s.road_addr, s.tel_no, m.member_nm, m.mobile AS member_mobile ${from} ORDER BY r.rsv_ymd DESC, r.rsv_time DESC LIMIT ?${params.length + 2} OFFSET ?${params.length + 3}`,
+    )
     .bind(ownerNo, ...params, rows, offset)
     .all<OwnerReservationRow>()
   return { total, rows: results }
@@ -161,7 +200,10 @@ export async function ownerBookingPage(db: D1Database, ownerNo: number, fromYmd:
 
 /** One reservation at the owner's store (another store's is null → 404). */
 export function ownerReservation(db: D1Database, ownerNo: number, reservationNo: string) {
-  return db.prepare(`${RSV_SELECT} WHERE r.reservation_no = ?2 AND r.store_no = ${OWNER_STORE}`).bind(ownerNo, reservationNo).first<OwnerReservationRow>()
+  return db
+    .prepare(`${RSV_SELECT} WHERE r.reservation_no = ?2 AND r.store_no = ${OWNER_STORE}`)
+    .bind(ownerNo, reservationNo)
+    .first<OwnerReservationRow>()
 }
 
 /** RESERVED → VISITED / NOSHOW at the owner's store, once, with the history row naming the owner. */
@@ -175,7 +217,9 @@ export function reservationMarkStmts(db: D1Database, ownerNo: number, reservatio
       .bind(ownerNo, reservationNo, to, nowIso),
     changed(db, `reservation.${to.toLowerCase()}`),
     db
-      .prepare(`INSERT INTO reservation_history (rsv_no, status, memo, actor_member_no, reg_dttm) SELECT rsv_no, ?2, ?3, ?4, ?5 FROM reservations WHERE reservation_no = ?1`)
+      .prepare(
+        `INSERT INTO reservation_history (rsv_no, status, memo, actor_member_no, reg_dttm) SELECT rsv_no, ?2, ?3, ?4, ?5 FROM reservations WHERE reservation_no = ?1`,
+      )
       .bind(reservationNo, to, to === 'VISITED' ? '방문 확인' : '노쇼', ownerNo, nowIso),
   ]
 }
@@ -185,9 +229,24 @@ export function reservationMarkStmts(db: D1Database, ownerNo: number, reservatio
  * reservation (owner's store, this member, not cancelled), then the eye record (eye-chart domain's INSERT), the
  * reservation carries it when it had none, and the history row names the owner.
  */
-export function eyeExamRecordStmts(db: D1Database, ownerNo: number, reservationNo: string, memberNo: number, storeNo: number, record: D1PreparedStatement, nowIso: string) {
+export function eyeExamRecordStmts(
+  db: D1Database,
+  ownerNo: number,
+  reservationNo: string,
+  memberNo: number,
+  storeNo: number,
+  record: D1PreparedStatement,
+  nowIso: string,
+) {
   return [
-    holds(db, 'reservation.eyeexam', `EXISTS (SELECT 1 FROM reservations WHERE reservation_no = ?2 AND member_no = ?3 AND store_no = ${OWNER_STORE} AND status IN ('RESERVED', 'VISITED'))`, ownerNo, reservationNo, memberNo),
+    holds(
+      db,
+      'reservation.eyeexam',
+      `EXISTS (SELECT 1 FROM reservations WHERE reservation_no = ?2 AND member_no = ?3 AND store_no = ${OWNER_STORE} AND status IN ('RESERVED', 'VISITED'))`,
+      ownerNo,
+      reservationNo,
+      memberNo,
+    ),
     record,
     db
       .prepare(
@@ -196,7 +255,9 @@ export function eyeExamRecordStmts(db: D1Database, ownerNo: number, reservationN
       )
       .bind(reservationNo, memberNo, storeNo, ownerNo, nowIso),
     db
-      .prepare(`INSERT INTO reservation_history (rsv_no, status, memo, actor_member_no, reg_dttm) SELECT rsv_no, status, '시력검사 기록', ?2, ?3 FROM reservations WHERE reservation_no = ?1`)
+      .prepare(
+        `INSERT INTO reservation_history (rsv_no, status, memo, actor_member_no, reg_dttm) SELECT rsv_no, status, '시력검사 기록', ?2, ?3 FROM reservations WHERE reservation_no = ?1`,
+      )
       .bind(reservationNo, ownerNo, nowIso),
   ]
 }
@@ -212,7 +273,9 @@ export function eyeExamNoteStmts(db: D1Database, ownerNo: number, reservationNo:
       .bind(ownerNo, reservationNo, text, nowIso),
     changed(db, 'reservation.eyeexam'),
     db
-      .prepare(`INSERT INTO reservation_history (rsv_no, status, memo, actor_member_no, reg_dttm) SELECT rsv_no, status, ?2, ?3, ?4 FROM reservations WHERE reservation_no = ?1`)
+      .prepare(
+        `INSERT INTO reservation_history (rsv_no, status, memo, actor_member_no, reg_dttm) SELECT rsv_no, status, ?2, ?3, ?4 FROM reservations WHERE reservation_no = ?1`,
+      )
       .bind(reservationNo, '시력검사 기록', ownerNo, nowIso),
   ]
 }
@@ -259,16 +322,23 @@ const QUEUE_SELECT = `SELECT q.*, m.member_nm, m.mobile AS member_mobile, r.rese
   FROM visit_queue q LEFT JOIN members m ON m.member_no = q.member_no LEFT JOIN reservations r ON r.rsv_no = q.rsv_no`
 
 export async function ownerDayQueue(db: D1Database, ownerNo: number, ymd: string) {
-  const { results } = await db.prepare(`${QUEUE_SELECT} WHERE q.store_no = ${OWNER_STORE} AND q.visit_ymd = ?2 ORDER BY q.ticket_no`).bind(ownerNo, ymd).all<QueueRow>()
+  const { results } = await db
+    .prepare(`${QUEUE_SELECT} WHERE q.store_no = ${OWNER_STORE} AND q.visit_ymd = ?2 ORDER BY q.ticket_no`)
+    .bind(ownerNo, ymd)
+    .all<QueueRow>()
   return results
 }
 
 /** from → to on an entry of the owner's store, once (the UPDATE names `from`), with the history row. */
 export function queueStepStmts(db: D1Database, ownerNo: number, queueNo: number, from: string, to: string, nowIso: string) {
   return [
-    db.prepare(`UPDATE visit_queue SET state = ?4, upd_dttm = ?5 WHERE queue_no = ?2 AND store_no = ${OWNER_STORE} AND state = ?3`).bind(ownerNo, queueNo, from, to, nowIso),
+    db
+      .prepare(`UPDATE visit_queue SET state = ?4, upd_dttm = ?5 WHERE queue_no = ?2 AND store_no = ${OWNER_STORE} AND state = ?3`)
+      .bind(ownerNo, queueNo, from, to, nowIso),
     changed(db, 'queue.state'),
-    db.prepare(`INSERT INTO visit_queue_history (queue_no, state, actor_member_no, reg_dttm) VALUES (?1, ?2, ?3, ?4)`).bind(queueNo, to, ownerNo, nowIso),
+    db
+      .prepare(`INSERT INTO visit_queue_history (queue_no, state, actor_member_no, reg_dttm) VALUES (?1, ?2, ?3, ?4)`)
+      .bind(queueNo, to, ownerNo, nowIso),
   ]
 }
 
@@ -321,23 +391,33 @@ export function kioskDevice(db: D1Database, tokenHash: string, storeCode: string
 
 export async function ownerKioskDevices(db: D1Database, ownerNo: number) {
   const { results } = await db
-    .prepare(`SELECT device_no, device_nm, reg_dttm, last_seen_dttm FROM kiosk_devices WHERE store_no = ${OWNER_STORE} AND revoked_dttm IS NULL ORDER BY device_no DESC LIMIT 20`)
+    .prepare(
+      `SELECT device_no, device_nm, reg_dttm, last_seen_dttm FROM kiosk_devices WHERE store_no = ${OWNER_STORE} AND revoked_dttm IS NULL ORDER BY device_no DESC LIMIT 20`,
+    )
     .bind(ownerNo)
     .all<{ device_no: number; device_nm: string; reg_dttm: string; last_seen_dttm: string }>()
   return results
 }
 
 export function revokeKioskDevice(db: D1Database, ownerNo: number, deviceNo: number, nowIso: string) {
-  return db.prepare(`UPDATE kiosk_devices SET revoked_dttm = ?3 WHERE device_no = ?2 AND store_no = ${OWNER_STORE} AND revoked_dttm IS NULL`).bind(ownerNo, deviceNo, nowIso).run()
+  return db
+    .prepare(`UPDATE kiosk_devices SET revoked_dttm = ?3 WHERE device_no = ?2 AND store_no = ${OWNER_STORE} AND revoked_dttm IS NULL`)
+    .bind(ownerNo, deviceNo, nowIso)
+    .run()
 }
 
 export const memberByMobile = (db: D1Database, mobile: string) =>
-  db.prepare(`SELECT member_no, member_nm, my_store_code FROM members WHERE mobile = ?1 AND status = 'ACTIVE' AND auth_role = 'ROLE_USER'`).bind(mobile).first<{ member_no: number; member_nm: string; my_store_code: string | null }>()
+  db
+    .prepare(`SELECT member_no, member_nm, my_store_code FROM members WHERE mobile = ?1 AND status = 'ACTIVE' AND auth_role = 'ROLE_USER'`)
+    .bind(mobile)
+    .first<{ member_no: number; member_nm: string; my_store_code: string | null }>()
 
 /** The member's RESERVED bookings of `ymd` at the kiosk's store (a reservation of another store is not offered). */
 export async function memberDayReservationsAt(db: D1Database, memberNo: number, storeNo: number, ymd: string) {
   const { results } = await db
-    .prepare(`SELECT reservation_no, rsv_time, purpose_group, purpose FROM reservations WHERE member_no = ?1 AND store_no = ?2 AND rsv_ymd = ?3 AND status = 'RESERVED' ORDER BY rsv_time`)
+    .prepare(
+      `SELECT reservation_no, rsv_time, purpose_group, purpose FROM reservations WHERE member_no = ?1 AND store_no = ?2 AND rsv_ymd = ?3 AND status = 'RESERVED' ORDER BY rsv_time`,
+    )
     .bind(memberNo, storeNo, ymd)
     .all<{ reservation_no: string; rsv_time: string; purpose_group: string; purpose: string }>()
   return results
@@ -350,17 +430,30 @@ export async function memberDayReservationsAt(db: D1Database, memberNo: number, 
  */
 export function checkinStmts(
   db: D1Database,
-  c: { storeNo: number; ymd: string; mobile: string; memberNo: number | null; reservationNo: string | null; purpose: string; answers: string; deviceNo: number },
+  c: {
+    storeNo: number
+    ymd: string
+    mobile: string
+    memberNo: number | null
+    reservationNo: string | null
+    purpose: string
+    answers: string
+    deviceNo: number
+  },
   nowIso: string,
 ) {
   const rsv = c.reservationNo
     ? [
         db
-          .prepare(`UPDATE reservations SET status = 'VISITED', visit_dttm = ?5, upd_dttm = ?5 WHERE reservation_no = ?1 AND member_no = ?2 AND store_no = ?3 AND rsv_ymd = ?4 AND status = 'RESERVED'`)
+          .prepare(
+            `UPDATE reservations SET status = 'VISITED', visit_dttm = ?5, upd_dttm = ?5 WHERE reservation_no = ?1 AND member_no = ?2 AND store_no = ?3 AND rsv_ymd = ?4 AND status = 'RESERVED'`,
+          )
           .bind(c.reservationNo, c.memberNo, c.storeNo, c.ymd, nowIso),
         changed(db, 'checkin.reservation'),
         db
-          .prepare(`INSERT INTO reservation_history (rsv_no, status, memo, actor_member_no, reg_dttm) SELECT rsv_no, 'VISITED', '키오스크 체크인', NULL, ?2 FROM reservations WHERE reservation_no = ?1`)
+          .prepare(
+            `INSERT INTO reservation_history (rsv_no, status, memo, actor_member_no, reg_dttm) SELECT rsv_no, 'VISITED', '키오스크 체크인', NULL, ?2 FROM reservations WHERE reservation_no = ?1`,
+          )
           .bind(c.reservationNo, nowIso),
       ]
     : []
@@ -373,7 +466,11 @@ export function checkinStmts(
                 (SELECT rsv_no FROM reservations WHERE reservation_no = ?4), ?5, ?6, '대기', ?7, ?8, ?8`,
       )
       .bind(c.storeNo, c.ymd, c.memberNo, c.reservationNo, c.purpose, c.answers, c.deviceNo, nowIso, c.mobile),
-    db.prepare(`INSERT INTO visit_queue_history (queue_no, state, actor_member_no, reg_dttm) SELECT queue_no, '대기', NULL, ?4 FROM visit_queue WHERE store_no = ?1 AND visit_ymd = ?2 AND visitor_mobile = ?3`).bind(c.storeNo, c.ymd, c.mobile, nowIso),
+    db
+      .prepare(
+        `INSERT INTO visit_queue_history (queue_no, state, actor_member_no, reg_dttm) SELECT queue_no, '대기', NULL, ?4 FROM visit_queue WHERE store_no = ?1 AND visit_ymd = ?2 AND visitor_mobile = ?3`,
+      )
+      .bind(c.storeNo, c.ymd, c.mobile, nowIso),
   ]
 }
 
@@ -390,7 +487,9 @@ export function visitorQueueAt(db: D1Database, mobile: string, storeNo: number, 
 }
 
 export function setFavouriteStoreIfEmpty(db: D1Database, memberNo: number, storeCode: string, nowIso: string) {
-  return db.prepare(`UPDATE members SET my_store_code = ?2, upd_dttm = ?3 WHERE member_no = ?1 AND my_store_code IS NULL`).bind(memberNo, storeCode, nowIso)
+  return db
+    .prepare(`UPDATE members SET my_store_code = ?2, upd_dttm = ?3 WHERE member_no = ?1 AND my_store_code IS NULL`)
+    .bind(memberNo, storeCode, nowIso)
 }
 
 // ---- face and fitting records (eye/face domain's tables, migration 0081) -----------------------------------------

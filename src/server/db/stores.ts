@@ -32,7 +32,25 @@ export function toSummary(r: StoreDbRow, distanceKm: number | null = null): Stor
 }
 
 /** Korean administrative order: 서울 first, then the metropolitan cities, then the provinces. */
-const SIDO_ORDER = ['서울특별시', '부산광역시', '대구광역시', '인천광역시', '광주광역시', '대전광역시', '울산광역시', '세종특별자치시', '경기도', '강원특별자치도', '충청북도', '충청남도', '전북특별자치도', '전라남도', '경상북도', '경상남도', '제주특별자치도']
+const SIDO_ORDER = [
+  '서울특별시',
+  '부산광역시',
+  '대구광역시',
+  '인천광역시',
+  '광주광역시',
+  '대전광역시',
+  '울산광역시',
+  '세종특별자치시',
+  '경기도',
+  '강원특별자치도',
+  '충청북도',
+  '충청남도',
+  '전북특별자치도',
+  '전라남도',
+  '경상북도',
+  '경상남도',
+  '제주특별자치도',
+]
 export function sidoRank(sido: string): number {
   const i = SIDO_ORDER.indexOf(sido)
   return i < 0 ? 99 : i
@@ -107,7 +125,13 @@ export async function storeDetail(db: D1Database, storeNo: number, today: string
   const allHolidays = { ...holidays }
   for (const [ymd, name] of Object.entries(NATIONAL_CLOSED_DAYS)) if (ymd >= today && ymd <= until) allHolidays[ymd] = name
   const services = STORE_SERVICES.filter((s) =>
-    s.code === 'eyetest' ? row.eye_test_yn === 'Y' : s.code === 'hearing' ? row.hearing_yn === 'Y' || row.store_kind === '청력센터' : s.code === 'pickup' ? row.pickup_yn === 'Y' : row.contact_only_yn === 'Y' || row.store_kind === '콘택트전용샵',
+    s.code === 'eyetest'
+      ? row.eye_test_yn === 'Y'
+      : s.code === 'hearing'
+        ? row.hearing_yn === 'Y' || row.store_kind === '청력센터'
+        : s.code === 'pickup'
+          ? row.pickup_yn === 'Y'
+          : row.contact_only_yn === 'Y' || row.store_kind === '콘택트전용샵',
   ).map((s) => ({ code: s.code as string, name: s.name as string }))
   if (row.parking_yn === 'Y') services.push({ code: 'parking', name: '주차 가능' })
   // Monday first, as Korean store signs list them.
@@ -124,7 +148,13 @@ export async function storeDetail(db: D1Database, storeNo: number, today: string
     hours: order.map((weekday) => {
       const h = hours[weekday]
       const closed = !h || h.closedYn === 'Y' || !h.openTime
-      return { weekday, weekdayNm: WEEKDAYS_KO[weekday], openTime: closed ? null : h.openTime, closeTime: closed ? null : h.closeTime, closedYn: closed ? 'Y' : 'N' }
+      return {
+        weekday,
+        weekdayNm: WEEKDAYS_KO[weekday],
+        openTime: closed ? null : h.openTime,
+        closeTime: closed ? null : h.closeTime,
+        closedYn: closed ? 'Y' : 'N',
+      }
     }),
     holidays: Object.entries(allHolidays)
       .sort(([a], [b]) => a.localeCompare(b))
@@ -160,11 +190,17 @@ export async function storeAreas(db: D1Database): Promise<AreasAnswer> {
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6
 
 export async function memberMyStoreCode(db: D1Database, memberNo: number): Promise<string | null> {
-  const r = await db.prepare('SELECT my_store_code FROM members WHERE member_no = ?1').bind(memberNo).first<{ my_store_code: string | null }>()
+  const r = await db
+    .prepare('SELECT my_store_code FROM members WHERE member_no = ?1')
+    .bind(memberNo)
+    .first<{ my_store_code: string | null }>()
   return r?.my_store_code ?? null
 }
 export async function setMemberMyStore(db: D1Database, memberNo: number, storeCode: string, now: Date) {
-  await db.prepare('UPDATE members SET my_store_code = ?2, upd_dttm = ?3 WHERE member_no = ?1').bind(memberNo, storeCode, now.toISOString()).run()
+  await db
+    .prepare('UPDATE members SET my_store_code = ?2, upd_dttm = ?3 WHERE member_no = ?1')
+    .bind(memberNo, storeCode, now.toISOString())
+    .run()
 }
 
 /** A store that takes pickups of online orders (open and pickup_yn = 'Y'). */
@@ -176,7 +212,12 @@ export interface PickupStore {
   tel_no: string
 }
 export const pickupStoreByCode = (db: D1Database, code: string) =>
-  db.prepare(`SELECT store_no, store_code, store_nm, road_addr, tel_no FROM stores WHERE store_code = ?1 AND pickup_yn = 'Y' AND open_yn = 'Y'`).bind(code).first<PickupStore>()
+  db
+    .prepare(
+      `SELECT store_no, store_code, store_nm, road_addr, tel_no FROM stores WHERE store_code = ?1 AND pickup_yn = 'Y' AND open_yn = 'Y'`,
+    )
+    .bind(code)
+    .first<PickupStore>()
 
 /** A store's number by its code, whether or not it is open (an order keeps its store's code). */
 export async function storeNoByCode(db: D1Database, code: string): Promise<number | null> {

@@ -30,9 +30,17 @@ const POST_COLS = (reader: string) => `v.vote_no, v.title, v.description, v.writ
             WHERE o.vote_no = v.vote_no ORDER BY o.sort_seq, o.option_no) x) AS options`
 
 function toPost(r: PostRow, reader: number | null, now: Date): VotePost {
-  const options = (JSON.parse(r.options || '[]') as Array<{ o: number; l: string; c: number; p: string | null; g: string | null; i: string | null }>).map(
-    (o): VoteLook => ({ optionNo: o.o, label: o.l, voteCount: o.c, photoUrl: o.p ? votePhotoUrl(o.p) : null, photoKey: o.p, goodsNo: o.g, goodsImgSrc: o.i }),
-  )
+  const options = (
+    JSON.parse(r.options || '[]') as Array<{ o: number; l: string; c: number; p: string | null; g: string | null; i: string | null }>
+  ).map((o): VoteLook => ({
+    optionNo: o.o,
+    label: o.l,
+    voteCount: o.c,
+    photoUrl: o.p ? votePhotoUrl(o.p) : null,
+    photoKey: o.p,
+    goodsNo: o.g,
+    goodsImgSrc: o.i,
+  }))
   const ended = Date.parse(r.end_dttm) <= now.getTime()
   const mine = reader != null && r.member_no === reader
   const totalVotes = options.reduce((a, o) => a + o.voteCount, 0)
@@ -65,7 +73,9 @@ export async function votePost(db: D1Database, voteNo: number, reader: number | 
 /** My posts (hidden ones included, so a writer sees what was taken down) and the posts I voted in. */
 export async function myVotes(db: D1Database, memberNo: number, now: Date) {
   const [posts, voted] = await db.batch<PostRow & { hidden_yn: 'Y' | 'N' }>([
-    db.prepare(`SELECT ${POST_COLS('?1')}, v.hidden_yn FROM style_votes v WHERE v.member_no = ?1 ORDER BY v.vote_no DESC LIMIT 50`).bind(memberNo),
+    db
+      .prepare(`SELECT ${POST_COLS('?1')}, v.hidden_yn FROM style_votes v WHERE v.member_no = ?1 ORDER BY v.vote_no DESC LIMIT 50`)
+      .bind(memberNo),
     db
       .prepare(
         `SELECT ${POST_COLS('?1')}, v.hidden_yn FROM style_vote_ballots b JOIN style_votes v ON v.vote_no = b.vote_no
@@ -102,7 +112,9 @@ export async function insertVotePost(
       .bind(b.title, b.description, iso, b.endIso, memberNo),
     ...b.looks.map((l, i) =>
       db
-        .prepare(`INSERT INTO style_vote_options (vote_no, label, photo_key, sort_seq) VALUES ((SELECT MAX(vote_no) FROM style_votes WHERE member_no = ?1), ?2, ?3, ?4)`)
+        .prepare(
+          `INSERT INTO style_vote_options (vote_no, label, photo_key, sort_seq) VALUES ((SELECT MAX(vote_no) FROM style_votes WHERE member_no = ?1), ?2, ?3, ?4)`,
+        )
         .bind(memberNo, l.label, l.photoKey, i + 1),
     ),
   ])
@@ -113,7 +125,9 @@ export async function insertVotePost(
 export async function myPostLooks(db: D1Database, memberNo: number, voteNo: number) {
   const { results } = await db
     // a look of catalogue goods (the shop's and imported posts) is named by its goods number
-    .prepare(`SELECT o.label, COALESCE(o.photo_key, o.goods_no) AS photo_key FROM style_vote_options o JOIN style_votes v ON v.vote_no = o.vote_no WHERE o.vote_no = ?1 AND v.member_no = ?2 ORDER BY o.sort_seq, o.option_no`)
+    .prepare(
+      `SELECT o.label, COALESCE(o.photo_key, o.goods_no) AS photo_key FROM style_vote_options o JOIN style_votes v ON v.vote_no = o.vote_no WHERE o.vote_no = ?1 AND v.member_no = ?2 ORDER BY o.sort_seq, o.option_no`,
+    )
     .bind(voteNo, memberNo)
     .all<{ label: string; photo_key: string | null }>()
   return results
@@ -133,7 +147,9 @@ export async function updateVotePost(
   const iso = now.toISOString()
   const stmts = [
     db
-      .prepare(`UPDATE style_votes SET title = ?3, description = ?4, end_dttm = ?5, upd_dttm = ?6 WHERE vote_no = ?1 AND member_no = ?2 AND end_dttm > ?6 AND hidden_yn = 'N'`)
+      .prepare(
+        `UPDATE style_votes SET title = ?3, description = ?4, end_dttm = ?5, upd_dttm = ?6 WHERE vote_no = ?1 AND member_no = ?2 AND end_dttm > ?6 AND hidden_yn = 'N'`,
+      )
       .bind(voteNo, memberNo, b.title, b.description, b.endIso, iso),
     changed(db, 'vote.mine'),
   ]
@@ -141,7 +157,11 @@ export async function updateVotePost(
     stmts.push(
       holds(db, 'vote.unvoted', `NOT EXISTS (SELECT 1 FROM style_vote_ballots WHERE vote_no = ?1)`, voteNo),
       db.prepare(`DELETE FROM style_vote_options WHERE vote_no = ?1`).bind(voteNo),
-      ...b.looks.map((l, i) => db.prepare(`INSERT INTO style_vote_options (vote_no, label, photo_key, sort_seq) VALUES (?1, ?2, ?3, ?4)`).bind(voteNo, l.label, l.photoKey, i + 1)),
+      ...b.looks.map((l, i) =>
+        db
+          .prepare(`INSERT INTO style_vote_options (vote_no, label, photo_key, sort_seq) VALUES (?1, ?2, ?3, ?4)`)
+          .bind(voteNo, l.label, l.photoKey, i + 1),
+      ),
     )
   }
   await guardedBatch(db, stmts)
@@ -181,11 +201,15 @@ export async function castBallot(db: D1Database, memberNo: number, voteNo: numbe
 export async function reportPost(db: D1Database, memberNo: number, voteNo: number, reason: string, now: Date) {
   await guardedBatch(db, [
     db
-      .prepare(`INSERT INTO style_vote_reports (vote_no, member_no, reason, reg_dttm) SELECT vote_no, ?2, ?3, ?4 FROM style_votes WHERE vote_no = ?1 AND hidden_yn = 'N'`)
+      .prepare(
+        `INSERT INTO style_vote_reports (vote_no, member_no, reason, reg_dttm) SELECT vote_no, ?2, ?3, ?4 FROM style_votes WHERE vote_no = ?1 AND hidden_yn = 'N'`,
+      )
       .bind(voteNo, memberNo, reason, now.toISOString()),
     changed(db, 'vote.visible'),
     db
-      .prepare(`UPDATE style_votes SET report_count = report_count + 1, hidden_yn = CASE WHEN report_count + 1 >= ?2 THEN 'Y' ELSE hidden_yn END WHERE vote_no = ?1`)
+      .prepare(
+        `UPDATE style_votes SET report_count = report_count + 1, hidden_yn = CASE WHEN report_count + 1 >= ?2 THEN 'Y' ELSE hidden_yn END WHERE vote_no = ?1`,
+      )
       .bind(voteNo, REPORTS_TO_HIDE),
   ])
 }
@@ -193,7 +217,9 @@ export async function reportPost(db: D1Database, memberNo: number, voteNo: numbe
 /** A look photo of a visible post (the public read path of style-vote photos). */
 export async function publicVotePhoto(db: D1Database, fileKey: string): Promise<boolean> {
   const r = await db
-    .prepare(`SELECT 1 AS ok FROM style_vote_options o JOIN style_votes v ON v.vote_no = o.vote_no WHERE o.photo_key = ?1 AND v.hidden_yn = 'N'`)
+    .prepare(
+      `SELECT 1 AS ok FROM style_vote_options o JOIN style_votes v ON v.vote_no = o.vote_no WHERE o.photo_key = ?1 AND v.hidden_yn = 'N'`,
+    )
     .bind(fileKey)
     .first()
   return !!r

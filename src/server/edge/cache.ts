@@ -30,7 +30,12 @@ const refreshing = new Set<string>()
 export function refreshInBackground(c: Context, key: string, refresh: () => Promise<unknown>) {
   if (refreshing.has(key)) return
   refreshing.add(key)
-  background(c, Promise.resolve().then(refresh).finally(() => refreshing.delete(key)))
+  background(
+    c,
+    Promise.resolve()
+      .then(refresh)
+      .finally(() => refreshing.delete(key)),
+  )
 }
 
 /** Stores `res` under `key`, stamped with now, kept by the cache for `keepSeconds` (fresh + stale). */

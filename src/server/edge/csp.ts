@@ -14,14 +14,26 @@ export interface ThirdParty {
 }
 
 export const THIRD_PARTIES = {
-  tagManager: { script: ['https://www.googletagmanager.com'], connect: ['https://www.google-analytics.com'], img: ['https://www.google-analytics.com'] },
+  tagManager: {
+    script: ['https://www.googletagmanager.com'],
+    connect: ['https://www.google-analytics.com'],
+    img: ['https://www.google-analytics.com'],
+  },
   naverAnalytics: { script: ['https://wcs.naver.net'], connect: ['https://wcs.naver.com'] },
-  kakaoMap: { script: ['https://dapi.kakao.com', 'https://t1.daumcdn.net'], img: ['https://*.daumcdn.net', 'https://*.kakaocdn.net'], connect: ['https://dapi.kakao.com'] },
+  kakaoMap: {
+    script: ['https://dapi.kakao.com', 'https://t1.daumcdn.net'],
+    img: ['https://*.daumcdn.net', 'https://*.kakaocdn.net'],
+    connect: ['https://dapi.kakao.com'],
+  },
   daumPostcode: { script: ['https://t1.daumcdn.net', 'https://postcode.map.daum.net'], frame: ['https://postcode.map.daum.net'] },
   kakaoLogin: { script: ['https://t1.kakaocdn.net'], formAction: ['https://kauth.kakao.com'] },
   naverLogin: { script: ['https://static.nid.naver.com'], formAction: ['https://nid.naver.com'] },
   appleLogin: { script: ['https://appleid.cdn-apple.com'], formAction: ['https://appleid.apple.com'] },
-  inicis: { script: ['https://stdpay.inicis.com', 'https://stgstdpay.inicis.com'], frame: ['https://stdpay.inicis.com', 'https://stgstdpay.inicis.com', 'https://mobile.inicis.com'], formAction: ['https://stdpay.inicis.com', 'https://stgstdpay.inicis.com', 'https://mobile.inicis.com'] },
+  inicis: {
+    script: ['https://stdpay.inicis.com', 'https://stgstdpay.inicis.com'],
+    frame: ['https://stdpay.inicis.com', 'https://stgstdpay.inicis.com', 'https://mobile.inicis.com'],
+    formAction: ['https://stdpay.inicis.com', 'https://stgstdpay.inicis.com', 'https://mobile.inicis.com'],
+  },
 } satisfies Record<string, ThirdParty>
 
 type Name = keyof typeof THIRD_PARTIES
@@ -29,8 +41,15 @@ type Name = keyof typeof THIRD_PARTIES
 /** Which SDKs a path needs, beyond the every-page scripts. */
 export function thirdPartiesFor(path: string): Name[] {
   const names: Name[] = []
-  if (path.startsWith('/davichstore') || path.startsWith('/mypage/mystore') || path === '/mypage/manageorder/storeinfo') names.push('kakaoMap')
-  if (path === '/payment' || path.startsWith('/products/payment') || path.startsWith('/mypage/manageorder/account') || path === '/account/editinfo' || path.startsWith('/account/regist'))
+  if (path.startsWith('/davichstore') || path.startsWith('/mypage/mystore') || path === '/mypage/manageorder/storeinfo')
+    names.push('kakaoMap')
+  if (
+    path === '/payment' ||
+    path.startsWith('/products/payment') ||
+    path.startsWith('/mypage/manageorder/account') ||
+    path === '/account/editinfo' ||
+    path.startsWith('/account/regist')
+  )
     names.push('daumPostcode')
   if (path === '/payment' || path.startsWith('/payment/') || path.startsWith('/products/payment')) names.push('inicis')
   if (path.startsWith('/account/')) names.push('kakaoLogin', 'naverLogin', 'appleLogin')

@@ -14,13 +14,21 @@ import { guardRedirect, isGuarded } from '../../shared/route-guards'
  *   → /mypagestore; /mypagestore only for ROLE_STORE (members → /mypage).
  */
 const isPageRequest = (path: string, method: string) =>
-  (method === 'GET' || method === 'HEAD') && !path.startsWith('/v1/') && !path.startsWith('/api/') && !path.startsWith('/__sandbox/') && !/\.[a-z0-9]{2,5}$/i.test(path)
+  (method === 'GET' || method === 'HEAD') &&
+  !path.startsWith('/v1/') &&
+  !path.startsWith('/api/') &&
+  !path.startsWith('/__sandbox/') &&
+  !/\.[a-z0-9]{2,5}$/i.test(path)
 
 export const appleCallbackGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'POST' || !/^\/account\/callback\/(apple|appleid)\/?$/.test(c.req.path)) return next()
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
   const field = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : '')
-  const to = await acceptAppleFormPost(c.env, { state: field('state'), idToken: field('id_token') }, { origin: publicOrigin(c.env, c.req.url) })
+  const to = await acceptAppleFormPost(
+    c.env,
+    { state: field('state'), idToken: field('id_token') },
+    { origin: publicOrigin(c.env, c.req.url) },
+  )
   return c.redirect(to, 303)
 }
 

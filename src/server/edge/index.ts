@@ -57,7 +57,10 @@ export function isSameOriginRequest(req: Request): boolean {
 export const cookieToBearer: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE)
   if (token && !SAFE_METHODS.has(c.req.method) && !isSameOriginRequest(c.req.raw)) {
-    return c.json({ status: 403, errors: [{ field: 'origin', reason: '허용되지 않은 요청입니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.' }] }, 403)
+    return c.json(
+      { status: 403, errors: [{ field: 'origin', reason: '허용되지 않은 요청입니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.' }] },
+      403,
+    )
   }
   if (!c.req.header('authorization') && token && /^[A-Za-z0-9_-]{20,100}$/.test(token)) {
     const headers = new Headers(c.req.raw.headers)

@@ -44,7 +44,10 @@ export function ogImageRoute(fetchSource: SourceFetcher) {
     const ip = c.req.header('cf-connecting-ip') ?? 'unknown'
     const slot = await hitRateLimit(c.env.DB, OG_RENDER_LIMIT, ip)
     if (!slot.ok) {
-      return c.text('공유 이미지 요청이 너무 많아요. 잠시 후 다시 시도해 주세요.', 429, { 'retry-after': String(slot.retryAfter), 'cache-control': 'no-store' })
+      return c.text('공유 이미지 요청이 너무 많아요. 잠시 후 다시 시도해 주세요.', 429, {
+        'retry-after': String(slot.retryAfter),
+        'cache-control': 'no-store',
+      })
     }
 
     const source = await fetchSource(c, src)

@@ -37,7 +37,16 @@ export interface PageCacheRule {
 }
 const CODE = /^[0-9A-Za-z_-]{1,20}$/
 const NUM = /^\d{1,9}$/
-const LIST_PARAMS = { category: /^0[1-5]$/, ctg: NUM, brand: NUM, priceMin: NUM, priceMax: NUM, sort: CODE, page: /^\d{1,3}$/, period: CODE }
+const LIST_PARAMS = {
+  category: /^0[1-5]$/,
+  ctg: NUM,
+  brand: NUM,
+  priceMin: NUM,
+  priceMax: NUM,
+  sort: CODE,
+  page: /^\d{1,3}$/,
+  period: CODE,
+}
 export const PAGE_CACHE_RULES: PageCacheRule[] = [
   { path: /^\/(main)?$/, params: { goodsType: /^0[1-5]$/ }, fresh: 30, stale: 300 },
   { path: /^\/products(\/(ranking|rankingbrand|etc))?$/, params: LIST_PARAMS, fresh: 30, stale: 60 },
@@ -102,7 +111,11 @@ const store = (cache: Cache, key: string, rule: PageCacheRule, res: Response, no
   storeStamped(cache, key, res, rule.fresh + rule.stale, { [CACHED_NONCE]: nonce })
 
 /** Renders the page through `render`, or answers it from the edge cache when it is a guest's front-door page. */
-export async function cachedPage(c: Context<AppEnv>, render: (req: Request) => Promise<Response>, opts: { member?: MemberLookup } = {}): Promise<Response> {
+export async function cachedPage(
+  c: Context<AppEnv>,
+  render: (req: Request) => Promise<Response>,
+  opts: { member?: MemberLookup } = {},
+): Promise<Response> {
   const cache = defaultCache()
   const cookies = getCookie(c)
   const entry = cache ? pageCacheEntry(c.req.raw, cookies) : null
@@ -125,7 +138,9 @@ export async function cachedPage(c: Context<AppEnv>, render: (req: Request) => P
       const headers = new Headers(c.req.raw.headers)
       headers.set('x-csp-nonce', refreshNonce)
       refreshInBackground(c, key, () =>
-        render(new Request(c.req.raw, { headers })).then((res) => (storable(res) ? store(cache, key, rule, res, refreshNonce) : res.body?.cancel())),
+        render(new Request(c.req.raw, { headers })).then((res) =>
+          storable(res) ? store(cache, key, rule, res, refreshNonce) : res.body?.cancel(),
+        ),
       )
     }
     return withNonce(hit, nonce, stale ? 'STALE' : 'HIT')
@@ -157,7 +172,14 @@ const MEMBER_SHELL_HEADER = 'x-member-shell'
  * never stored. Only ROLE_USER members with a session and nothing else personal on the request (no guest cart,
  * kiosk code or parameters) take this path; everyone else is rendered as before.
  */
-async function memberShell(c: Context<AppEnv>, cache: Cache, cookies: Record<string, string>, nonce: string, render: (req: Request) => Promise<Response>, lookup: MemberLookup): Promise<Response | null> {
+async function memberShell(
+  c: Context<AppEnv>,
+  cache: Cache,
+  cookies: Record<string, string>,
+  nonce: string,
+  render: (req: Request) => Promise<Response>,
+  lookup: MemberLookup,
+): Promise<Response | null> {
   const req = c.req.raw
   const url = new URL(req.url)
   if (req.method !== 'GET' || !/^\/(main)?$/.test(url.pathname) || url.search) return null
@@ -176,7 +198,9 @@ async function memberShell(c: Context<AppEnv>, cache: Cache, cookies: Record<str
     if (ageSeconds(hit) >= rule.fresh) {
       const refreshNonce = newNonce()
       refreshInBackground(c, key, () =>
-        render(shellRequest(req, goodsType, refreshNonce, cookies[FONTS_COOKIE])).then((res) => (storable(res) ? store(cache, key, rule, res, refreshNonce) : res.body?.cancel())),
+        render(shellRequest(req, goodsType, refreshNonce, cookies[FONTS_COOKIE])).then((res) =>
+          storable(res) ? store(cache, key, rule, res, refreshNonce) : res.body?.cancel(),
+        ),
       )
     }
     page = withNonce(hit, nonce, ageSeconds(hit) >= rule.fresh ? 'STALE' : 'HIT')

@@ -92,8 +92,13 @@ export async function checkUpload(input: UploadInput, policy: UploadPolicy, fiel
     if (!width || !height) throw DomainError.invalid('이미지를 읽을 수 없습니다. 손상되지 않은 파일인지 확인해 주세요.', field)
     const max = policy.maxPixels ?? 8000
     const min = policy.minPixels ?? 1
-    if (width > max || height > max) throw DomainError.invalid(`이미지는 가로·세로 ${max.toLocaleString('ko-KR')}픽셀 이하만 올릴 수 있습니다. (${width}×${height})`, field)
-    if (width < min || height < min) throw DomainError.invalid(`이미지는 가로·세로 ${min}픽셀 이상이어야 합니다. (${width}×${height})`, field)
+    if (width > max || height > max)
+      throw DomainError.invalid(
+        `이미지는 가로·세로 ${max.toLocaleString('ko-KR')}픽셀 이하만 올릴 수 있습니다. (${width}×${height})`,
+        field,
+      )
+    if (width < min || height < min)
+      throw DomainError.invalid(`이미지는 가로·세로 ${min}픽셀 이상이어야 합니다. (${width}×${height})`, field)
   }
   return { bytes, kind, width, height }
 }
@@ -122,7 +127,10 @@ export async function storeUpload(
   const r2Key = `m/${memberNo}/${purpose}/${fileId}`
   const contentType = FILE_KINDS[kind].contentType
   const originalName = cleanName(opts.name ?? (input instanceof File ? input.name : undefined))
-  await (env.FILES as R2Bucket).put(r2Key, bytes, { httpMetadata: { contentType }, customMetadata: { memberNo: String(memberNo), purpose } })
+  await (env.FILES as R2Bucket).put(r2Key, bytes, {
+    httpMetadata: { contentType },
+    customMetadata: { memberNo: String(memberNo), purpose },
+  })
   try {
     await insertMemberFile(env.DB, {
       fileId,
@@ -186,7 +194,12 @@ export async function deleteOwnFile(env: Pick<Env, 'DB' | 'FILES'>, memberNo: nu
 }
 
 /** Deletes up to `limit` files of a member (withdrawal), optionally only of some purposes; returns how many went. */
-export async function deleteMemberFiles(env: Pick<Env, 'DB' | 'FILES'>, memberNo: number, limit = 100, purposes?: readonly string[]): Promise<number> {
+export async function deleteMemberFiles(
+  env: Pick<Env, 'DB' | 'FILES'>,
+  memberNo: number,
+  limit = 100,
+  purposes?: readonly string[],
+): Promise<number> {
   const files = await memberFileKeys(env.DB, memberNo, limit, purposes)
   for (const f of files) await deleteOwnFile(env, memberNo, f.fileId)
   return files.length

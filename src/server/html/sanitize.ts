@@ -14,16 +14,73 @@
 
 /** Written out (with their allowed attributes). Anything not here and not in DROPPED is unwrapped. */
 const ALLOWED = new Set([
-  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'strong', 'em', 'b', 'i', 'u', 's',
-  'small', 'sub', 'sup', 'mark', 'a', 'img', 'span', 'div', 'blockquote', 'figure', 'figcaption', 'pre', 'code',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'mark',
+  'a',
+  'img',
+  'span',
+  'div',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'pre',
+  'code',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
 ])
 const VOID = new Set(['br', 'hr', 'img'])
 
 /** Removed with their whole content (scripts, raw-text elements whose content is not markup, foreign content). */
 const DROPPED = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math', 'form', 'template',
-  'noscript', 'noembed', 'noframes', 'textarea', 'title', 'xmp', 'plaintext', 'select', 'video', 'audio', 'canvas',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'form',
+  'template',
+  'noscript',
+  'noembed',
+  'noframes',
+  'textarea',
+  'title',
+  'xmp',
+  'plaintext',
+  'select',
+  'video',
+  'audio',
+  'canvas',
   'head',
 ])
 
@@ -37,12 +94,25 @@ const IMAGE = new RegExp(String.raw`^(?:https?:\/\/|${PATH})`, 'i')
 const NUMBER = /^\d{1,4}$/
 
 type Check = (value: string) => string | null
-const matches = (re: RegExp): Check => (v) => (re.test(v) ? v : null)
-const oneOf = (...values: string[]): Check => (v) => (values.includes(v.toLowerCase()) ? v.toLowerCase() : null)
+const matches =
+  (re: RegExp): Check =>
+  (v) =>
+    re.test(v) ? v : null
+const oneOf =
+  (...values: string[]): Check =>
+  (v) =>
+    values.includes(v.toLowerCase()) ? v.toLowerCase() : null
 const anyText: Check = (v) => v
 
 const ATTRIBUTES: Record<string, Record<string, Check>> = {
-  '*': { title: anyText, class: (v) => v.split(/\s+/).filter((c) => CLASSES.has(c)).join(' ') || null },
+  '*': {
+    title: anyText,
+    class: (v) =>
+      v
+        .split(/\s+/)
+        .filter((c) => CLASSES.has(c))
+        .join(' ') || null,
+  },
   a: { href: matches(LINK), target: oneOf('_blank', '_self') },
   img: { src: matches(IMAGE), alt: anyText, width: matches(NUMBER), height: matches(NUMBER), loading: oneOf('lazy', 'eager') },
   ol: { start: matches(NUMBER) },

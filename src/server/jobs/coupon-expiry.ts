@@ -12,14 +12,18 @@ export const couponExpiryJob: NightlyJob = {
   async run(env, now) {
     const list = await couponsToAnnounce(env.DB, now.toISOString(), dayjs(now).add(COUPON_NOTICE_DAYS, 'day').toISOString(), 100)
     for (const c of list) {
-      await notifyMember(env, {
-        memNo: c.member_no,
-        kind: 'COUPON_EXPIRING',
-        title: '쿠폰이 곧 만료돼요',
-        body: `'${c.coupon_nm}' 쿠폰이 ${seoulNow(c.valid_end_dttm).format('M월 D일')}에 만료돼요. 기간 안에 사용해 주세요.`,
-        link: '/mypage/mybonus/coupon',
-        dedupKey: `coupon-exp:${c.issue_no}`,
-      }, now)
+      await notifyMember(
+        env,
+        {
+          memNo: c.member_no,
+          kind: 'COUPON_EXPIRING',
+          title: '쿠폰이 곧 만료돼요',
+          body: `'${c.coupon_nm}' 쿠폰이 ${seoulNow(c.valid_end_dttm).format('M월 D일')}에 만료돼요. 기간 안에 사용해 주세요.`,
+          link: '/mypage/mybonus/coupon',
+          dedupKey: `coupon-exp:${c.issue_no}`,
+        },
+        now,
+      )
     }
     return list.length
   },

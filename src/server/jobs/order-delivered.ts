@@ -16,14 +16,18 @@ export const orderDeliveredJob: NightlyJob = {
       if (!(await markDelivered(env.DB, o.ord_no, now.toISOString()))) continue
       moved++
       if (o.member_no) {
-        await notifyMember(env, {
-          memNo: o.member_no,
-          kind: 'DELIVERED',
-          title: '배송이 완료되었어요',
-          body: `주문 ${o.ord_no}의 상품이 배송 완료되었어요. 상품을 확인하시고 구매확정을 눌러 주세요.`,
-          link: `/mypage/manageorder/orderdetail/${o.ord_no}`,
-          dedupKey: `delivered:${o.ord_no}`,
-        }, now)
+        await notifyMember(
+          env,
+          {
+            memNo: o.member_no,
+            kind: 'DELIVERED',
+            title: '배송이 완료되었어요',
+            body: `주문 ${o.ord_no}의 상품이 배송 완료되었어요. 상품을 확인하시고 구매확정을 눌러 주세요.`,
+            link: `/mypage/manageorder/orderdetail/${o.ord_no}`,
+            dedupKey: `delivered:${o.ord_no}`,
+          },
+          now,
+        )
       }
     }
     return moved

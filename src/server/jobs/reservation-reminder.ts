@@ -12,14 +12,18 @@ export const reservationReminderJob: NightlyJob = {
     const tomorrow = seoulNow(now).add(1, 'day').format('YYYYMMDD')
     const list = await reservationsToRemind(env.DB, tomorrow, 50)
     for (const r of list) {
-      await notifyMember(env, {
-        memNo: r.member_no,
-        kind: 'RESERVATION',
-        title: '내일 방문 예약이 있어요',
-        body: `내일 ${formatHHMM(r.rsv_time)}에 ${r.store_nm} 방문 예약이 있어요. 일정이 바뀌면 예약을 변경해 주세요.`,
-        link: `/mypage/manageorder/reservation/${r.rsv_no}`,
-        dedupKey: `rsv:${r.rsv_no}`,
-      }, now)
+      await notifyMember(
+        env,
+        {
+          memNo: r.member_no,
+          kind: 'RESERVATION',
+          title: '내일 방문 예약이 있어요',
+          body: `내일 ${formatHHMM(r.rsv_time)}에 ${r.store_nm} 방문 예약이 있어요. 일정이 바뀌면 예약을 변경해 주세요.`,
+          link: `/mypage/manageorder/reservation/${r.rsv_no}`,
+          dedupKey: `rsv:${r.rsv_no}`,
+        },
+        now,
+      )
     }
     return list.length
   },

@@ -24,7 +24,10 @@ export function fitSvg(svg: string): string | null {
     if (!(w > 0 && h > 0)) return null
     viewBox = `0 0 ${w} ${h}`
   }
-  const [, , vw, vh] = viewBox.trim().split(/[\s,]+/).map(Number)
+  const [, , vw, vh] = viewBox
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number)
   if (!(vw > 0 && vh > 0)) return null
   const fill = fills(vw / vh)
   const rest = tag
@@ -36,7 +39,8 @@ export function fitSvg(svg: string): string | null {
   const body = svg.slice(m.index + tag.length)
   if (fill) return svg.slice(0, m.index) + root + body
   // Shown whole, over a blurred, faded fill of itself (no white bars): two nested <svg>s, which keep their text.
-  const inner = (aspect: string) => root.replace(/ width="\d+" height="\d+"/, ' x="0" y="0" width="' + W + '" height="' + H + '"').replace(/xMidYMid (slice|meet)/, aspect)
+  const inner = (aspect: string) =>
+    root.replace(/ width="\d+" height="\d+"/, ' x="0" y="0" width="' + W + '" height="' + H + '"').replace(/xMidYMid (slice|meet)/, aspect)
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
     `<defs><filter id="og-blur" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="28"/></filter></defs>` +

@@ -10,9 +10,31 @@ import type { D1Database } from '@cloudflare/workers-types'
 export async function stampsOf(db: D1Database, memberNo: number): Promise<StampAnswer> {
   const s = await memberStamps(db, memberNo)
   return {
-    cards: s.cards.map((c) => ({ cardSize: c.card_size, rewardNm: c.reward_nm, total: c.total, current: c.total % c.card_size, rewardsEarned: Math.floor(c.total / c.card_size) })),
-    history: s.stamps.map((r) => ({ stampNo: r.stamp_no, cardSize: r.card_size, ordNo: r.ord_no, goodsNm: r.goods_nm, storeNm: r.store_nm, qtt: r.qtt, regDttm: r.reg_dttm })),
-    rewards: s.rewards.map((r) => ({ cardSize: r.card_size, cardSeq: r.card_seq, rewardNm: r.reward_nm, regDttm: r.reg_dttm, issueNo: r.issue_no, used: r.use_yn === 'Y', validEndDttm: r.valid_end_dttm })),
+    cards: s.cards.map((c) => ({
+      cardSize: c.card_size,
+      rewardNm: c.reward_nm,
+      total: c.total,
+      current: c.total % c.card_size,
+      rewardsEarned: Math.floor(c.total / c.card_size),
+    })),
+    history: s.stamps.map((r) => ({
+      stampNo: r.stamp_no,
+      cardSize: r.card_size,
+      ordNo: r.ord_no,
+      goodsNm: r.goods_nm,
+      storeNm: r.store_nm,
+      qtt: r.qtt,
+      regDttm: r.reg_dttm,
+    })),
+    rewards: s.rewards.map((r) => ({
+      cardSize: r.card_size,
+      cardSeq: r.card_seq,
+      rewardNm: r.reward_nm,
+      regDttm: r.reg_dttm,
+      issueNo: r.issue_no,
+      used: r.use_yn === 'Y',
+      validEndDttm: r.valid_end_dttm,
+    })),
   }
 }
 
@@ -41,7 +63,15 @@ export const NOTIFICATION_ROWS = 20
 export async function notificationsOf(db: D1Database, memberNo: number, page: number): Promise<NotificationListAnswer> {
   const r = await notificationPage(db, memberNo, NOTIFICATION_ROWS, (page - 1) * NOTIFICATION_ROWS)
   return {
-    items: r.rows.map((n) => ({ notiNo: n.noti_no, kind: n.kind, title: n.title, body: n.body, link: n.link, read: !!n.read_dttm, regDttm: n.reg_dttm })),
+    items: r.rows.map((n) => ({
+      notiNo: n.noti_no,
+      kind: n.kind,
+      title: n.title,
+      body: n.body,
+      link: n.link,
+      read: !!n.read_dttm,
+      regDttm: n.reg_dttm,
+    })),
     totalCount: r.total,
     unreadCount: r.unread,
     page,

@@ -45,7 +45,11 @@ const log = (event: Record<string, unknown>) => console.warn(JSON.stringify({ le
  * order still waiting (10) for exactly its amount. Every notice heard is recorded and answered "OK" (the
  * gateway stops repeating); a forged source gets "FAIL" and changes nothing.
  */
-export async function handleDepositNotice(env: Env, fields: Record<string, string>, ctx: { origin: string; sourceIp: string | null }): Promise<NoticeAnswer> {
+export async function handleDepositNotice(
+  env: Env,
+  fields: Record<string, string>,
+  ctx: { origin: string; sourceIp: string | null },
+): Promise<NoticeAnswer> {
   const cfg = inicisConfig(env, ctx.origin)
   if (!cfg) return { status: 503, body: NOTICE_REFUSED, result: 'INVALID' }
   const sourceIp = ctx.sourceIp ?? ''
@@ -58,8 +62,26 @@ export async function handleDepositNotice(env: Env, fields: Record<string, strin
   const db = env.DB
   const nowIso = new Date().toISOString()
   const order = /^\d{14,20}$/.test(n.oid) ? await orderByNo(db, n.oid) : null
-  const genuine = !!order && n.mid === cfg.mid && order.pay_method === '2' && !!order.pg_tid && order.pg_tid === n.tid && !!order.vacct_no && order.vacct_no === n.vacctNo
-  const record = (result: NoticeResult) => ({ ordNo: genuine ? order.ord_no : null, tid: n.tid, typeMsg: fields.type_msg ?? fields.P_STATUS ?? '', vacctNo: n.vacctNo, amount: n.amount, depositor: n.depositor, result, sourceIp, nowIso }) satisfies NoticeRecord
+  const genuine =
+    !!order &&
+    n.mid === cfg.mid &&
+    order.pay_method === '2' &&
+    !!order.pg_tid &&
+    order.pg_tid === n.tid &&
+    !!order.vacct_no &&
+    order.vacct_no === n.vacctNo
+  const record = (result: NoticeResult) =>
+    ({
+      ordNo: genuine ? order.ord_no : null,
+      tid: n.tid,
+      typeMsg: fields.type_msg ?? fields.P_STATUS ?? '',
+      vacctNo: n.vacctNo,
+      amount: n.amount,
+      depositor: n.depositor,
+      result,
+      sourceIp,
+      nowIso,
+    }) satisfies NoticeRecord
   const answer = async (result: NoticeResult): Promise<NoticeAnswer> => {
     await recordNotice(db, record(result))
     if (result !== 'PAID' && result !== 'REPLAY') log({ result, oid: n.oid, amount: n.amount })
@@ -72,7 +94,13 @@ export async function handleDepositNotice(env: Env, fields: Record<string, strin
   if (order.status !== '10') return answer('CANCELLED')
   if (n.amount !== order.pay_amt) return answer('AMOUNT')
 
-  const plan = receiptPlan({ payMethod: '2', amount: order.pay_amt, type: order.cash_receipt_type, idType: order.cash_receipt_id_type, number: order.cash_receipt_no })
+  const plan = receiptPlan({
+    payMethod: '2',
+    amount: order.pay_amt,
+    type: order.cash_receipt_type,
+    idType: order.cash_receipt_id_type,
+    number: order.cash_receipt_no,
+  })
   try {
     await guardedBatch(db, depositStmts(db, order, n, record('PAID'), plan, nowIso))
   } catch (e) {
@@ -81,7 +109,10 @@ export async function handleDepositNotice(env: Env, fields: Record<string, strin
     const now = await orderByNo(db, order.ord_no)
     return answer(now?.deposit_dttm ? 'REPLAY' : 'CANCELLED')
   }
-  if (plan) await issueReceiptOf(env, order.ord_no, ctx.origin).catch((e: unknown) => log({ result: 'RECEIPT_ERROR', oid: n.oid, message: (e as Error).message }))
+  if (plan)
+    await issueReceiptOf(env, order.ord_no, ctx.origin).catch((e: unknown) =>
+      log({ result: 'RECEIPT_ERROR', oid: n.oid, message: (e as Error).message }),
+    )
   return { status: 200, body: NOTICE_OK, result: 'PAID' }
 }
 
@@ -114,18 +145,34 @@ export async function issueReceiptNo(env: Env, receiptNo: number, origin: string
   }
   const ans = await issueReceipt(
     cfg,
-    { goodName: await goodsName(env, order.ord_no), price: taken.amount, buyerName: order.orderer_nm, buyerEmail: order.orderer_email, buyerTel: order.orderer_mobile, useOpt: taken.use_opt, regNum: taken.reg_num },
+    {
+      goodName: await goodsName(env, order.ord_no),
+      price: taken.amount,
+      buyerName: order.orderer_nm,
+      buyerEmail: order.orderer_email,
+      buyerTel: order.orderer_mobile,
+      useOpt: taken.use_opt,
+      regNum: taken.reg_num,
+    },
     providerFetch(env),
   )
   const authDttm = ans.ok ? seoulStamp(ans.authDate, ans.authTime) : ''
-  await finishReceipt(db, receiptNo, token, ans.ok ? { ok: true, tid: ans.tid, authNo: ans.authNo, authDttm } : { ok: false, message: `[${ans.code}] ${ans.message}` }, nowIso)
+  await finishReceipt(
+    db,
+    receiptNo,
+    token,
+    ans.ok ? { ok: true, tid: ans.tid, authNo: ans.authNo, authDttm } : { ok: false, message: `[${ans.code}] ${ans.message}` },
+    nowIso,
+  )
   return { ...taken, status: ans.ok ? 'OK' : 'ERR' }
 }
 
 function seoulStamp(ymd: string, hms: string) {
   if (!/^\d{8}$/.test(ymd)) return new Date().toISOString()
   const t = /^\d{6}$/.test(hms) ? hms : '000000'
-  return new Date(`${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6)}T${t.slice(0, 2)}:${t.slice(2, 4)}:${t.slice(4)}+09:00`).toISOString()
+  return new Date(
+    `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6)}T${t.slice(0, 2)}:${t.slice(2, 4)}:${t.slice(4)}+09:00`,
+  ).toISOString()
 }
 
 /** Cancels the order's live receipt: a never-issued one here, an issued one at the gateway. True when none is left. */
@@ -185,13 +232,26 @@ export async function confirmEscrowOf(env: Env, ordNo: string, origin: string, n
   const order = await takeEscrowConfirm(env.DB, ordNo, token)
   if (!order?.pg_tid) return false
   const cfg = inicisConfig(env, origin)
-  const r = cfg ? await confirmEscrow(cfg, { tid: order.pg_tid }, providerFetch(env)) : { ok: false, code: 'CFG', message: '결제 서비스 설정을 확인할 수 없어요.' }
+  const r = cfg
+    ? await confirmEscrow(cfg, { tid: order.pg_tid }, providerFetch(env))
+    : { ok: false, code: 'CFG', message: '결제 서비스 설정을 확인할 수 없어요.' }
   await finishEscrowConfirm(env.DB, ordNo, token, r.ok, now.toISOString())
-  await logPayment(env.DB, { ordNo, kind: 'ESCROW_CONFIRM', payMethod: order.pay_method, amount: order.pay_amt, tid: order.pg_tid, code: r.code, msg: r.ok ? '구매확인 전송 완료' : `구매확인 전송 실패: ${r.message}`, nowIso: now.toISOString() })
+  await logPayment(env.DB, {
+    ordNo,
+    kind: 'ESCROW_CONFIRM',
+    payMethod: order.pay_method,
+    amount: order.pay_amt,
+    tid: order.pg_tid,
+    code: r.code,
+    msg: r.ok ? '구매확인 전송 완료' : `구매확인 전송 실패: ${r.message}`,
+    nowIso: now.toISOString(),
+  })
   return r.ok
 }
 
 /** Nightly: a virtual account not paid by its deadline is voided (11) and gives back what the order took. */
 export async function voidExpiredAccount(env: Env, ordNo: string, now: Date) {
-  return releaseOrder(env.DB, ordNo, ['10'], '11', '입금 기한이 지나 주문이 자동 취소되었어요.', now, { failMsg: '입금 기한이 지나 주문이 자동 취소되었어요.' })
+  return releaseOrder(env.DB, ordNo, ['10'], '11', '입금 기한이 지나 주문이 자동 취소되었어요.', now, {
+    failMsg: '입금 기한이 지나 주문이 자동 취소되었어요.',
+  })
 }

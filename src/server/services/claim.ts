@@ -67,10 +67,16 @@ export async function cancelOrder(
   const order = await ownedOrder(env, memberNo, body.ordNo)
   if (body.requestKey) {
     const same = await claimByRequestKey(db, memberNo, body.requestKey, 'CANCEL')
-    if (same?.cmpl_dttm) return { claim: toClaimView(same), order: { ordNo: order.ord_no, status: order.status, statusNm: orderStatusName(order.status) } }
+    if (same?.cmpl_dttm)
+      return { claim: toClaimView(same), order: { ordNo: order.ord_no, status: order.status, statusNm: orderStatusName(order.status) } }
   }
   if (!canCancel(order.status)) {
-    throw DomainError.conflict(order.status === '21' || order.status === '11' ? '이미 취소된 주문이에요.' : '배송이 시작되어 취소할 수 없어요. 상품을 받으신 뒤 반품을 신청해 주세요.', 'ordNo')
+    throw DomainError.conflict(
+      order.status === '21' || order.status === '11'
+        ? '이미 취소된 주문이에요.'
+        : '배송이 시작되어 취소할 수 없어요. 상품을 받으신 뒤 반품을 신청해 주세요.',
+      'ordNo',
+    )
   }
   // A cash payment's money goes back to the member's saved refund account: it must exist before anything is
   // taken. An unpaid virtual account (10) has nothing to refund: it is simply voided.
@@ -80,7 +86,15 @@ export async function cancelOrder(
   }
   const now = new Date().toISOString()
   // A cancel whose refund failed earlier: one retry at a time takes it back.
-  const taken = await takeCancelClaim(db, { ordNo: order.ord_no, memberNo, reasonCd: body.reasonCd, reasonText: body.reasonText, refundAmt: order.pay_amt, nowIso: now, requestKey: body.requestKey ?? null })
+  const taken = await takeCancelClaim(db, {
+    ordNo: order.ord_no,
+    memberNo,
+    reasonCd: body.reasonCd,
+    reasonText: body.reasonText,
+    refundAmt: order.pay_amt,
+    nowIso: now,
+    requestKey: body.requestKey ?? null,
+  })
   if (!taken) throw ALREADY_CANCELLING()
 
   if (paidByPg) {
@@ -102,7 +116,9 @@ export async function cancelOrder(
     throw e
   })
   // Its cash receipt is cancelled with it (an error is kept on the receipt and shown; the money is back already).
-  await cancelCashReceipt(env, order.ord_no, '주문 취소', ctx.origin).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', where: 'cancel.receipt', ordNo: order.ord_no, message: (e as Error).message })))
+  await cancelCashReceipt(env, order.ord_no, '주문 취소', ctx.origin).catch((e: unknown) =>
+    console.error(JSON.stringify({ level: 'error', where: 'cancel.receipt', ordNo: order.ord_no, message: (e as Error).message })),
+  )
   const claim = (await claimByNo(db, taken.claim_no))!
   return { claim: toClaimView(claim), order: { ordNo: order.ord_no, status: to, statusNm: orderStatusName(to) } }
 }
@@ -133,7 +149,12 @@ export async function requestReturn(
   if (!canReturnStatus(order.status)) throw DomainError.conflict('배송 중이거나 배송 완료된 주문만 반품을 신청할 수 있어요.', 'ordNo')
   const win = returnWindow(order.delivered_dttm, body.reasonCd, now)
   if (!win.ok) {
-    throw DomainError.conflict(body.reasonCd === '60' ? '상품 수령 후 30일이 지나 반품을 신청할 수 없어요.' : '상품 수령 후 7일이 지나 반품을 신청할 수 없어요. (상품 정보와 다른 경우 30일)', 'reasonCd')
+    throw DomainError.conflict(
+      body.reasonCd === '60'
+        ? '상품 수령 후 30일이 지나 반품을 신청할 수 없어요.'
+        : '상품 수령 후 7일이 지나 반품을 신청할 수 없어요. (상품 정보와 다른 경우 30일)',
+      'reasonCd',
+    )
   }
   const lines = await orderLines(db, order.ord_no)
   let goodsRefund = 0
@@ -143,14 +164,18 @@ export async function requestReturn(
     if (!l) throw DomainError.invalid('주문에 없는 상품이에요.', `lines.${i}.lineNo`)
     if (seen.has(r.lineNo)) throw DomainError.invalid('같은 상품이 두 번 선택되었어요.', `lines.${i}.lineNo`)
     seen.add(r.lineNo)
-    if (r.qtt > l.buy_qtt - l.claim_qtt) throw DomainError.invalid(`반품할 수 있는 수량은 ${l.buy_qtt - l.claim_qtt}개예요.`, `lines.${i}.qtt`)
+    if (r.qtt > l.buy_qtt - l.claim_qtt)
+      throw DomainError.invalid(`반품할 수 있는 수량은 ${l.buy_qtt - l.claim_qtt}개예요.`, `lines.${i}.qtt`)
     goodsRefund += Math.floor((l.line_amt * r.qtt) / l.buy_qtt)
   }
   const reason = returnReason(body.reasonCd)!
   const fee = returnShippingFee(body.reasonCd, order.dlvr_amt)
   const whole = body.lines.reduce((s, r) => s + r.qtt, 0) === lines.reduce((s, l) => s + l.buy_qtt - l.claim_qtt, 0)
   const status = whole ? '70' : '72'
-  const refundAmt = Math.max(0, Math.min(order.pay_amt, goodsRefund + (whole && reason.shippingPaidBy === 'seller' ? order.dlvr_amt : 0)) - fee)
+  const refundAmt = Math.max(
+    0,
+    Math.min(order.pay_amt, goodsRefund + (whole && reason.shippingPaidBy === 'seller' ? order.dlvr_amt : 0)) - fee,
+  )
   const nowIso = now.toISOString()
   const stmts = [
     // The order is still where this request saw it (a concurrent claim moves it, or its lines).
@@ -173,7 +198,13 @@ export async function requestReturn(
       nowIso,
       requestKey: body.requestKey ?? null,
     }),
-    historyStmt(db, order.ord_no, status, `반품 신청 (${reason.name}${body.reasonText ? `: ${body.reasonText.slice(0, 50)}` : ''}) · 반품 배송비 ${fee ? `${fee.toLocaleString('ko-KR')}원 고객 부담` : '판매자 부담'}`, nowIso),
+    historyStmt(
+      db,
+      order.ord_no,
+      status,
+      `반품 신청 (${reason.name}${body.reasonText ? `: ${body.reasonText.slice(0, 50)}` : ''}) · 반품 배송비 ${fee ? `${fee.toLocaleString('ko-KR')}원 고객 부담` : '판매자 부담'}`,
+      nowIso,
+    ),
   ]
   const insertAt = stmts.length - 2
   let claim: ClaimRow

@@ -33,7 +33,9 @@ export async function confirmPurchase(env: Env, ordNo: string, opts: ConfirmOpti
   }
   const o = await confirmedOrder(env.DB, ordNo)
   // Escrow (issue 17): the confirmation goes to the gateway too (no-op for other orders).
-  await confirmEscrowOf(env, ordNo, env.PUBLIC_ORIGIN ?? 'http://localhost', now).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', where: 'escrow.confirm', ordNo, message: (e as Error).message })))
+  await confirmEscrowOf(env, ordNo, env.PUBLIC_ORIGIN ?? 'http://localhost', now).catch((e: unknown) =>
+    console.error(JSON.stringify({ level: 'error', where: 'escrow.confirm', ordNo, message: (e as Error).message })),
+  )
   if (o?.member_no) await confirmedNotice(env, ordNo, o.member_no, o.earn_point, now)
   return { ordNo, earnPoint: o?.earn_point ?? 0 }
 }
@@ -46,7 +48,8 @@ export async function confirmedNotice(env: Env, ordNo: string, memberNo: number,
       memNo: memberNo,
       kind: 'CONFIRMED',
       title: '구매가 확정되었어요',
-      body: earnPoint > 0 ? `주문 ${ordNo}의 구매확정으로 ${formatNumber(earnPoint)}P가 적립되었어요.` : `주문 ${ordNo}의 구매가 확정되었어요.`,
+      body:
+        earnPoint > 0 ? `주문 ${ordNo}의 구매확정으로 ${formatNumber(earnPoint)}P가 적립되었어요.` : `주문 ${ordNo}의 구매가 확정되었어요.`,
       link: `/mypage/manageorder/orderdetail/${ordNo}`,
       dedupKey: `confirmed:${ordNo}`,
     },

@@ -4,7 +4,14 @@
  * (db/coupon-zone.ts issueCoupon), never by a read before the write.
  */
 import type { D1Database } from '@cloudflare/workers-types'
-import type { CouponDownloadAllAnswer, CouponDownloadAnswer, CouponZoneAnswer, CouponZoneItem, MyCoupon, MyCouponAnswer } from '../../shared/api/benefit-types'
+import type {
+  CouponDownloadAllAnswer,
+  CouponDownloadAnswer,
+  CouponZoneAnswer,
+  CouponZoneItem,
+  MyCoupon,
+  MyCouponAnswer,
+} from '../../shared/api/benefit-types'
 import {
   ageAllowed,
   ageBandsLabel,
@@ -18,7 +25,17 @@ import {
 } from '../../shared/benefits/coupons'
 import { goodsTypeName } from '../../shared/codes'
 import { seoulNow } from '../../shared/dates'
-import { birthdayCoupon, issueCoupon, memberBirth, memberCoupons, signupCoupons, zoneCoupon, zonePage, type MemberCouponRow, type ZoneCouponRow } from '../db/coupon-zone'
+import {
+  birthdayCoupon,
+  issueCoupon,
+  memberBirth,
+  memberCoupons,
+  signupCoupons,
+  zoneCoupon,
+  zonePage,
+  type MemberCouponRow,
+  type ZoneCouponRow,
+} from '../db/coupon-zone'
 import { DomainError } from '../domain-error'
 import { code128Svg } from './barcode'
 
@@ -66,7 +83,14 @@ export async function couponZone(
   now = new Date(),
 ): Promise<CouponZoneAnswer> {
   const birth = memberNo ? ((await memberBirth(db, memberNo))?.birth ?? null) : null
-  const r = await zonePage(db, { nowIso: now.toISOString(), goodsTypeCd: q.goodsTypeCd, online: q.couponOnlineYn, memberNo, rows: q.rows, offset: (q.page - 1) * q.rows })
+  const r = await zonePage(db, {
+    nowIso: now.toISOString(),
+    goodsTypeCd: q.goodsTypeCd,
+    online: q.couponOnlineYn,
+    memberNo,
+    rows: q.rows,
+    offset: (q.page - 1) * q.rows,
+  })
   const couponList = r.rows.map((row) => zoneItem(row, birth, now))
   return {
     couponList,
@@ -85,7 +109,8 @@ export async function downloadCoupon(db: D1Database, memberNo: number, couponNo:
   if (!c) throw DomainError.notFound('받을 수 있는 쿠폰이 아니에요. 발급 기간이 끝났을 수 있어요.', 'couponNo')
   const birth = (await memberBirth(db, memberNo))?.birth ?? null
   const bands = ageBandsOf(c.age_bands)
-  if (!ageAllowed(bands, birth, now)) throw DomainError.of('forbidden', 'couponNo', `${ageBandsLabel(bands).replace(/ 전용$/, '')} 회원만 받을 수 있는 쿠폰이에요.`)
+  if (!ageAllowed(bands, birth, now))
+    throw DomainError.of('forbidden', 'couponNo', `${ageBandsLabel(bands).replace(/ 전용$/, '')} 회원만 받을 수 있는 쿠폰이에요.`)
   const v = issueValidity(c, now)
   if (v.end <= nowIso) throw DomainError.of('gone', 'couponNo', '사용 기간이 끝난 쿠폰이라 받을 수 없어요.')
   const out = await issueCoupon(db, { couponNo, memberNo, start: v.start, end: v.end, nowIso })
@@ -95,9 +120,20 @@ export async function downloadCoupon(db: D1Database, memberNo: number, couponNo:
 }
 
 /** "모두 받기": every coupon of the tab the member can still get; the others are named with their reason. */
-export async function downloadAll(db: D1Database, memberNo: number, goodsTypeCd: string, couponNos: number[] | undefined, now = new Date()): Promise<CouponDownloadAllAnswer> {
+export async function downloadAll(
+  db: D1Database,
+  memberNo: number,
+  goodsTypeCd: string,
+  couponNos: number[] | undefined,
+  now = new Date(),
+): Promise<CouponDownloadAllAnswer> {
   const page = await zonePage(db, { nowIso: now.toISOString(), goodsTypeCd, online: '', memberNo, rows: 100, offset: 0 })
-  const wanted = page.rows.filter((r) => (!couponNos || couponNos.includes(r.coupon_no)) && (r.held === 0 || r.dup_download_yn === 'Y') && !(r.qtt_limit != null && r.issued_qtt >= r.qtt_limit))
+  const wanted = page.rows.filter(
+    (r) =>
+      (!couponNos || couponNos.includes(r.coupon_no)) &&
+      (r.held === 0 || r.dup_download_yn === 'Y') &&
+      !(r.qtt_limit != null && r.issued_qtt >= r.qtt_limit),
+  )
   const issued: number[] = []
   const skipped: { couponNo: number; reason: string }[] = []
   for (const r of wanted) {
@@ -125,7 +161,9 @@ function myCoupon(r: MemberCouponRow, nowIso: string): MyCoupon {
     couponDscrt: r.coupon_dscrt,
     kindLabel: r.face_amt ? KIND_LABELS.POINT : (KIND_LABELS[r.coupon_kind_cd] ?? '쿠폰'),
     benefitLabel: benefitLabel(r, r.face_amt),
-    scopeLabel: offline ? '다비치 매장에서 사용' : scopeLabel(r.goods_type_cd ? goodsTypeName(r.goods_type_cd) : null, r.target_scope_cd, r.min_order_amt),
+    scopeLabel: offline
+      ? '다비치 매장에서 사용'
+      : scopeLabel(r.goods_type_cd ? goodsTypeName(r.goods_type_cd) : null, r.target_scope_cd, r.min_order_amt),
     minOrderAmt: r.min_order_amt,
     soloUseYn: r.solo_use_yn,
     channelCd: r.channel_cd,
@@ -139,7 +177,13 @@ function myCoupon(r: MemberCouponRow, nowIso: string): MyCoupon {
   }
 }
 
-export async function myCoupons(db: D1Database, memberNo: number, state: 'usable' | 'used' | 'expired', channel: 'all' | 'online' | 'offline', now = new Date()): Promise<MyCouponAnswer> {
+export async function myCoupons(
+  db: D1Database,
+  memberNo: number,
+  state: 'usable' | 'used' | 'expired',
+  channel: 'all' | 'online' | 'offline',
+  now = new Date(),
+): Promise<MyCouponAnswer> {
   const nowIso = now.toISOString()
   const r = await memberCoupons(db, memberNo, state, channel, nowIso)
   return { coupons: r.rows.map((row) => myCoupon(row, nowIso)), counts: r.counts, birthday: await birthdayOffer(db, memberNo, now) }
@@ -154,7 +198,13 @@ async function birthdayOffer(db: D1Database, memberNo: number, now: Date) {
   const month = /^\d{8}$/.test(birth) && birth !== '00000000' ? Number(birth.slice(4, 6)) : 0
   const inMonth = month === seoul.month() + 1
   const held = c.held > 0
-  const reason = held ? '올해 생일 쿠폰을 이미 받으셨어요.' : !month ? '생년월일을 등록하시면 생일이 있는 달에 받을 수 있어요.' : inMonth ? null : `생일이 있는 ${month}월에 받을 수 있어요.`
+  const reason = held
+    ? '올해 생일 쿠폰을 이미 받으셨어요.'
+    : !month
+      ? '생년월일을 등록하시면 생일이 있는 달에 받을 수 있어요.'
+      : inMonth
+        ? null
+        : `생일이 있는 ${month}월에 받을 수 있어요.`
   return { couponNo: c.coupon_no, couponNm: c.coupon_nm, benefitLabel: benefitLabel(c), available: !held && inMonth, held, reason }
 }
 
@@ -164,7 +214,14 @@ export async function downloadBirthday(db: D1Database, memberNo: number, now = n
   if (!offer.available) throw DomainError.conflict(offer.reason ?? '생일 쿠폰을 받을 수 없어요.', 'couponNo')
   const c = (await birthdayCoupon(db, now.toISOString(), memberNo, seoulNow(now).year()))!
   const v = issueValidity(c, now)
-  const out = await issueCoupon(db, { couponNo: c.coupon_no, memberNo, start: v.start, end: v.end, nowIso: now.toISOString(), issueSeq: seoulNow(now).year() })
+  const out = await issueCoupon(db, {
+    couponNo: c.coupon_no,
+    memberNo,
+    start: v.start,
+    end: v.end,
+    nowIso: now.toISOString(),
+    issueSeq: seoulNow(now).year(),
+  })
   if (out === 'held') throw DomainError.conflict('올해 생일 쿠폰을 이미 받으셨어요.', 'couponNo')
   if (out === 'exhausted') throw DomainError.conflict('생일 쿠폰이 모두 소진되었어요.', 'couponNo')
   return { couponNo: c.coupon_no, issued: true, validEndDttm: v.end }
@@ -174,6 +231,8 @@ export async function downloadBirthday(db: D1Database, memberNo: number, now = n
 export async function issueSignupCoupons(db: D1Database, memberNo: number, now = new Date()) {
   for (const c of await signupCoupons(db, now.toISOString())) {
     const v = issueValidity(c, now)
-    await issueCoupon(db, { couponNo: c.coupon_no, memberNo, start: v.start, end: v.end, nowIso: now.toISOString(), issueSeq: 1 }).catch((e) => console.error('signup coupon', e))
+    await issueCoupon(db, { couponNo: c.coupon_no, memberNo, start: v.start, end: v.end, nowIso: now.toISOString(), issueSeq: 1 }).catch(
+      (e) => console.error('signup coupon', e),
+    )
   }
 }

@@ -33,7 +33,10 @@ export async function applyDispatchNotice(env: Env, n: DispatchNotice, now = new
     const o = (await orderByNo(env.DB, n.ordNo))!
     // The same parcel again (a retried notice, or N at once): the order already carries it.
     if (!(['40', '50', '90'].includes(o.status) && o.invoice_no === n.invoiceNo && o.courier_nm === courierNm)) {
-      throw DomainError.conflict(`출고할 수 없는 주문이에요. (현재 상태: ${orderStatusName(o.status)}${o.invoice_no ? `, 송장 ${o.invoice_no}` : ''})`, 'ordNo')
+      throw DomainError.conflict(
+        `출고할 수 없는 주문이에요. (현재 상태: ${orderStatusName(o.status)}${o.invoice_no ? `, 송장 ${o.invoice_no}` : ''})`,
+        'ordNo',
+      )
     }
     result = 'ALREADY'
     status = o.status

@@ -6,13 +6,25 @@ import type { Env } from '../env'
 import { deleteOwnFile, storeUpload, type UploadInput, type UploadPolicy } from '../files'
 
 /** Prescriptions: a photo or a scan (JPG/PNG/WEBP up to 8,000 px) or a PDF, at most 10 MB. */
-export const PRESCRIPTION_UPLOAD: UploadPolicy = { kinds: ['jpeg', 'png', 'webp', 'pdf'], maxBytes: 10 * 1024 * 1024, maxPixels: 8000, minPixels: 200 }
+export const PRESCRIPTION_UPLOAD: UploadPolicy = {
+  kinds: ['jpeg', 'png', 'webp', 'pdf'],
+  maxBytes: 10 * 1024 * 1024,
+  maxPixels: 8000,
+  minPixels: 200,
+}
 
 /**
  * A prescription the member uploads: the file goes to R2 (checked by the upload module), then the record that
  * points at it; when the record cannot be written the file is removed again.
  */
-export async function uploadPrescription(env: Env, memberNo: number, body: PrescriptionBody, file: UploadInput, name?: string, now = new Date()): Promise<EyeRecord> {
+export async function uploadPrescription(
+  env: Env,
+  memberNo: number,
+  body: PrescriptionBody,
+  file: UploadInput,
+  name?: string,
+  now = new Date(),
+): Promise<EyeRecord> {
   const stored = await storeUpload(env, memberNo, 'prescription', file, PRESCRIPTION_UPLOAD, { name, now })
   try {
     const recordNo = await insertEyeRecord(env.DB, {

@@ -1,5 +1,14 @@
 import type { FaceFrame, FaceInfo, FaceShareAnswer } from '../../shared/api/face-types'
-import { EYE_STYLE_LABEL, FACE_SHAPE_LABEL, FACE_STYLE_LABEL, SHAPES_FOR_FACE, WIDTH_CLASS_LABEL, frameFitScore, widthClass, type FaceShape } from '../../shared/eyes/face'
+import {
+  EYE_STYLE_LABEL,
+  FACE_SHAPE_LABEL,
+  FACE_STYLE_LABEL,
+  SHAPES_FOR_FACE,
+  WIDTH_CLASS_LABEL,
+  frameFitScore,
+  widthClass,
+  type FaceShape,
+} from '../../shared/eyes/face'
 import { frameCandidates, sharedFaceInfo } from '../db/face'
 import type { Env } from '../env'
 
@@ -7,10 +16,16 @@ import type { Env } from '../env'
  * Frames for a face: the frame's front (lens width × 2 + bridge + end pieces, from the goods' size attribute)
  * must fit the face width, and frames whose shape balances the face shape come first. At most `limit`.
  */
-export async function recommendFrames(env: Pick<Env, 'DB'>, face: { faceWidth: number; faceShape: FaceShape }, limit = 8): Promise<FaceFrame[]> {
+export async function recommendFrames(
+  env: Pick<Env, 'DB'>,
+  face: { faceWidth: number; faceShape: FaceShape },
+  limit = 8,
+): Promise<FaceFrame[]> {
   const shapes = SHAPES_FOR_FACE[face.faceShape]
   const ranked = (await frameCandidates(env.DB)).flatMap((g) => {
-    const fits = g.sizes.map((size) => ({ size, score: frameFitScore(size, face.faceWidth) })).filter((x): x is { size: string; score: number } => x.score != null)
+    const fits = g.sizes
+      .map((size) => ({ size, score: frameFitScore(size, face.faceWidth) }))
+      .filter((x): x is { size: string; score: number } => x.score != null)
     if (!fits.length) return []
     const best = fits.sort((a, b) => a.score - b.score)[0]
     const shape = shapes.find((s) => g.goodsNm.includes(s)) ?? ''
@@ -41,9 +56,16 @@ export async function faceShare(env: Pick<Env, 'DB'>, token: string): Promise<Fa
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The share card (1200×630 SVG; the /og route rasterises it to the PNG crawlers read). */
-export function faceCodeCardSvg(share: Pick<FaceShareAnswer, 'faceCode' | 'faceShape' | 'widthClass' | 'eyeStyle' | 'faceStyle' | 'nickname'>): string {
+export function faceCodeCardSvg(
+  share: Pick<FaceShareAnswer, 'faceCode' | 'faceShape' | 'widthClass' | 'eyeStyle' | 'faceStyle' | 'nickname'>,
+): string {
   const who = share.nickname ? `${share.nickname}님의 얼굴 코드` : '나의 얼굴 코드'
-  const chips = [FACE_SHAPE_LABEL[share.faceShape], `${WIDTH_CLASS_LABEL[share.widthClass]} 사이즈`, EYE_STYLE_LABEL[share.eyeStyle], FACE_STYLE_LABEL[share.faceStyle]]
+  const chips = [
+    FACE_SHAPE_LABEL[share.faceShape],
+    `${WIDTH_CLASS_LABEL[share.widthClass]} 사이즈`,
+    EYE_STYLE_LABEL[share.eyeStyle],
+    FACE_STYLE_LABEL[share.faceStyle],
+  ]
   const shapes = SHAPES_FOR_FACE[share.faceShape].slice(0, 3).join(' · ')
   let x = 80
   const chipSvg = chips

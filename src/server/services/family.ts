@@ -1,7 +1,15 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import type { FamilyAnswer, FamilyInvite, FamilyInvitePreview, FamilyPerson, FamilyReceiptAnswer } from '../../shared/api/family-types'
 import { formatYmd, seoulYmd } from '../../shared/calendar'
-import { DEDUCTIBLE_GOODS_TYPES, GLASSES_DEDUCTION_CAP, INVITE_TTL_HOURS, deductibleLineAmount, glassesDeduction, relationLabel, type FamilyRelation } from '../../shared/family/rules'
+import {
+  DEDUCTIBLE_GOODS_TYPES,
+  GLASSES_DEDUCTION_CAP,
+  INVITE_TTL_HOURS,
+  deductibleLineAmount,
+  glassesDeduction,
+  relationLabel,
+  type FamilyRelation,
+} from '../../shared/family/rules'
 import { maskName, maskPhone } from '../../shared/format'
 import { withJosa } from '../../shared/korean'
 import type { FamilyInviteBody } from '../../shared/schemas/family'
@@ -34,10 +42,18 @@ import { peekVerification } from './identity'
 
 const inviteCode = () => {
   const b = crypto.getRandomValues(new Uint8Array(24))
-  return btoa(String.fromCharCode(...b)).replace(/\+/g, '-').replace(/\//g, '_')
+  return btoa(String.fromCharCode(...b))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
 }
 const sameName = (a: string, b: string) => a.replace(/\s/g, '') === b.replace(/\s/g, '')
-const toInvite = (r: InviteRow): FamilyInvite => ({ inviteNo: r.invite_no, mobile: maskPhone(r.mobile), relation: r.relation as FamilyRelation, regDttm: r.reg_dttm, expiresDttm: r.expires_dttm })
+const toInvite = (r: InviteRow): FamilyInvite => ({
+  inviteNo: r.invite_no,
+  mobile: maskPhone(r.mobile),
+  relation: r.relation as FamilyRelation,
+  regDttm: r.reg_dttm,
+  expiresDttm: r.expires_dttm,
+})
 
 /** The family list as the member sees it (names and mobiles masked; invitations only for the representative). */
 export async function familyView(db: D1Database, memberNo: number, now = new Date()): Promise<FamilyAnswer> {
@@ -69,12 +85,27 @@ const INVITE_REFUSALS: Record<string, [DomainError['kind'], string, string]> = {
 }
 
 /** Sends an invitation: stored in one guarded batch, then the SMS with the link (a failed SMS cancels the invite). */
-export async function inviteFamily(env: SmsEnv, repMemberNo: number, body: FamilyInviteBody, origin: string, now = new Date()): Promise<FamilyInvite> {
+export async function inviteFamily(
+  env: SmsEnv,
+  repMemberNo: number,
+  body: FamilyInviteBody,
+  origin: string,
+  now = new Date(),
+): Promise<FamilyInvite> {
   const db = env.DB
   const code = inviteCode()
   const at = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString()
   try {
-    await insertInvite(db, { repMemberNo, code, mobile: body.mobile, relation: body.relation, nowIso: now.toISOString(), expiresIso: at(INVITE_TTL_HOURS), hourAgoIso: at(-1), dayAgoIso: at(-24) })
+    await insertInvite(db, {
+      repMemberNo,
+      code,
+      mobile: body.mobile,
+      relation: body.relation,
+      nowIso: now.toISOString(),
+      expiresIso: at(INVITE_TTL_HOURS),
+      hourAgoIso: at(-1),
+      dayAgoIso: at(-24),
+    })
   } catch (e) {
     if (!(e instanceof GuardError)) throw e
     const [kind, field, reason] = INVITE_REFUSALS[e.guard] ?? ['conflict', 'mobile', '초대를 보내지 못했어요. 잠시 후 다시 시도해 주세요.']
@@ -93,14 +124,16 @@ export async function inviteFamily(env: SmsEnv, repMemberNo: number, body: Famil
 }
 
 export async function cancelFamilyInvite(db: D1Database, repMemberNo: number, inviteNo: number) {
-  if (!(await cancelInvite(db, repMemberNo, inviteNo))) throw DomainError.notFound('취소할 수 있는 초대가 없어요. 이미 수락되었거나 취소된 초대예요.', 'inviteNo')
+  if (!(await cancelInvite(db, repMemberNo, inviteNo)))
+    throw DomainError.notFound('취소할 수 있는 초대가 없어요. 이미 수락되었거나 취소된 초대예요.', 'inviteNo')
 }
 
 /** Why this member cannot accept (null when they can). */
 async function refusalFor(db: D1Database, invite: InviteRow, memberNo: number, now: Date): Promise<[DomainError['kind'], string] | null> {
   if (invite.status === 'ACCEPTED') return ['conflict', '이미 수락된 초대예요.']
   if (invite.status === 'CANCELLED') return ['gone', '대표 회원이 취소한 초대예요. 새 초대를 요청해 주세요.']
-  if (invite.status === 'EXPIRED' || invite.expires_dttm <= now.toISOString()) return ['gone', '초대 유효 기간(3일)이 지났어요. 대표 회원에게 다시 초대를 요청해 주세요.']
+  if (invite.status === 'EXPIRED' || invite.expires_dttm <= now.toISOString())
+    return ['gone', '초대 유효 기간(3일)이 지났어요. 대표 회원에게 다시 초대를 요청해 주세요.']
   const fam = await myFamily(db, memberNo)
   if (fam?.group_no === invite.group_no) return ['conflict', '이미 이 가족 계정에 등록되어 있어요.']
   if (fam) return ['conflict', '이미 다른 가족 계정에 등록되어 있어요. 기존 가족 계정에서 나온 뒤 수락해 주세요.']
@@ -137,7 +170,12 @@ const ACCEPT_REFUSALS: Record<string, string> = {
  * Accepts an invitation: the verified person must be the signed-in member (name) holding the invited mobile;
  * then ONE guarded batch flips the invitation and inserts the member exactly once (a race: 409 for the others).
  */
-export async function acceptFamilyInvite(env: SmsEnv, memberNo: number, p: { code: string; identityTxId: string }, now = new Date()): Promise<number> {
+export async function acceptFamilyInvite(
+  env: SmsEnv,
+  memberNo: number,
+  p: { code: string; identityTxId: string },
+  now = new Date(),
+): Promise<number> {
   const db = env.DB
   const invite = await inviteByCode(db, p.code)
   if (!invite) throw DomainError.notFound('초대를 찾을 수 없어요. 문자로 받은 링크를 다시 확인해 주세요.', 'code')
@@ -146,8 +184,10 @@ export async function acceptFamilyInvite(env: SmsEnv, memberNo: number, p: { cod
   const idv = await peekVerification(db, p.identityTxId, now)
   if (!idv) throw DomainError.of('conflict', 'identityTxId', '본인인증 정보가 만료되었거나 이미 사용되었어요. 다시 인증해 주세요.')
   const me = await memberByNo(db, memberNo)
-  if (!me || !sameName(idv.name, me.member_nm)) throw DomainError.of('forbidden', 'identityTxId', '본인인증한 이름이 로그인한 회원 정보와 달라요. 회원 본인 명의로 인증해 주세요.')
-  if (idv.mobile.replace(/\D/g, '') !== invite.mobile) throw DomainError.of('forbidden', 'identityTxId', '초대받은 휴대폰 번호로 본인인증해 주세요.')
+  if (!me || !sameName(idv.name, me.member_nm))
+    throw DomainError.of('forbidden', 'identityTxId', '본인인증한 이름이 로그인한 회원 정보와 달라요. 회원 본인 명의로 인증해 주세요.')
+  if (idv.mobile.replace(/\D/g, '') !== invite.mobile)
+    throw DomainError.of('forbidden', 'identityTxId', '초대받은 휴대폰 번호로 본인인증해 주세요.')
   let groupNo: number
   try {
     groupNo = await acceptInvite(db, { code: p.code, memberNo, mobile: invite.mobile, txId: p.identityTxId, nowIso: now.toISOString() })
@@ -158,7 +198,11 @@ export async function acceptFamilyInvite(env: SmsEnv, memberNo: number, p: { cod
   // Only the one request that joined gets here: the representative hears of it once (a failed SMS fails nothing).
   const rep = await inviteRepName(db, groupNo)
   if (rep?.mobile)
-    await sendSms(env, rep.mobile, `[다비치마켓] ${maskName(me.member_nm)}님이 가족 초대를 수락해 가족 계정에 ${withJosa(relationLabel(invite.relation), '으로/로')} 등록되었어요.`).catch(() => ({ ok: false }))
+    await sendSms(
+      env,
+      rep.mobile,
+      `[다비치마켓] ${maskName(me.member_nm)}님이 가족 초대를 수락해 가족 계정에 ${withJosa(relationLabel(invite.relation), '으로/로')} 등록되었어요.`,
+    ).catch(() => ({ ok: false }))
   return groupNo
 }
 
@@ -175,20 +219,35 @@ export async function leaveOrDissolve(db: D1Database, memberNo: number) {
 }
 
 /** Seoul calendar year → [from, to) in UTC ISO (paid_dttm is stored as UTC ISO). */
-const seoulYearRange = (year: number) => [new Date(Date.UTC(year, 0, 1) - 9 * 3_600_000).toISOString(), new Date(Date.UTC(year + 1, 0, 1) - 9 * 3_600_000).toISOString()] as const
+const seoulYearRange = (year: number) =>
+  [new Date(Date.UTC(year, 0, 1) - 9 * 3_600_000).toISOString(), new Date(Date.UTC(year + 1, 0, 1) - 9 * 3_600_000).toISOString()] as const
 
 /** The yearly glasses statement: the whole family for the representative, only themselves for a member. */
 export async function glassesReceipt(db: D1Database, memberNo: number, year: number, now = new Date()): Promise<FamilyReceiptAnswer> {
   const fam = await familyOf(db, memberNo)
   const mine = fam.find((r) => r.member_no === memberNo)
   const people = mine?.role === 'REP' ? fam : mine ? [mine] : []
-  const self = people.length ? people : await memberByNo(db, memberNo).then((m) => (m ? [{ member_no: memberNo, role: 'REP' as const, relation: '', member_nm: m.member_nm }] : []))
+  const self = people.length
+    ? people
+    : await memberByNo(db, memberNo).then((m) =>
+        m ? [{ member_no: memberNo, role: 'REP' as const, relation: '', member_nm: m.member_nm }] : [],
+      )
   const [from, to] = seoulYearRange(year)
   const rows = await glassesPurchasesOf(db, memberNo, DEDUCTIBLE_GOODS_TYPES, from, to)
   const visible = new Set(self.map((p) => p.member_no))
   const lines = rows
     .filter((r) => visible.has(r.member_no))
-    .map((r) => ({ row: r, line: { memberNo: r.member_no, goodsTypeCd: r.goods_type_cd, status: r.status, lineAmt: r.line_amt, buyQtt: r.buy_qtt, claimQtt: r.claim_qtt } }))
+    .map((r) => ({
+      row: r,
+      line: {
+        memberNo: r.member_no,
+        goodsTypeCd: r.goods_type_cd,
+        status: r.status,
+        lineAmt: r.line_amt,
+        buyQtt: r.buy_qtt,
+        claimQtt: r.claim_qtt,
+      },
+    }))
   const totals = glassesDeduction(
     self.map((p) => p.member_no),
     lines.map((l) => l.line),
@@ -203,7 +262,13 @@ export async function glassesReceipt(db: D1Database, memberNo: number, year: num
     capped: totals[i].capped,
     lines: lines
       .filter((l) => l.row.member_no === p.member_no && deductibleLineAmount(l.line) > 0)
-      .map((l) => ({ ordNo: l.row.ord_no, paidYmd: formatYmd(seoulYmd(Date.parse(l.row.paid_dttm)), '.'), goodsNm: l.row.goods_nm, goodsTypeCd: l.row.goods_type_cd, amount: deductibleLineAmount(l.line) })),
+      .map((l) => ({
+        ordNo: l.row.ord_no,
+        paidYmd: formatYmd(seoulYmd(Date.parse(l.row.paid_dttm)), '.'),
+        goodsNm: l.row.goods_nm,
+        goodsTypeCd: l.row.goods_type_cd,
+        amount: deductibleLineAmount(l.line),
+      })),
   }))
   return {
     year,

@@ -28,7 +28,8 @@ async function identityKeyBytes(env: IdentityEnv): Promise<Uint8Array<ArrayBuffe
     if (k.length !== 32) throw new Error('IDENTITY_KEY must be base64 of 32 bytes')
     return k
   }
-  if (env.SANDBOX === 'on') return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode('davich-sandbox-identity-key (dev only)')))
+  if (env.SANDBOX === 'on')
+    return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode('davich-sandbox-identity-key (dev only)')))
   throw new Error('IDENTITY_KEY is not configured')
 }
 const identityKeyB64 = async (env: IdentityEnv) => b64(await identityKeyBytes(env))
@@ -65,12 +66,26 @@ export function newTxId() {
 
 export async function startVerification(db: D1Database, provider: IdentityProviderName, purpose: string, now = new Date()) {
   const txId = newTxId()
-  await insertVerification(db, { txId, provider, purpose, nowIso: now.toISOString(), expiresIso: new Date(now.getTime() + 30 * 60_000).toISOString() })
+  await insertVerification(db, {
+    txId,
+    provider,
+    purpose,
+    nowIso: now.toISOString(),
+    expiresIso: new Date(now.getTime() + 30 * 60_000).toISOString(),
+  })
   return txId
 }
 
 export async function completeVerification(env: IdentityEnv, txId: string, r: IdentityResult, now = new Date()): Promise<boolean> {
-  const sealed = { name: r.name, birth: r.birth, gender: r.gender, mobile: r.mobile, ciEnc: await encryptField(env, r.ci), diEnc: await encryptField(env, r.di), ciHash: await ciHash(r.ci) }
+  const sealed = {
+    name: r.name,
+    birth: r.birth,
+    gender: r.gender,
+    mobile: r.mobile,
+    ciEnc: await encryptField(env, r.ci),
+    diEnc: await encryptField(env, r.di),
+    ciHash: await ciHash(r.ci),
+  }
   return completeVerificationRow(env.DB, txId, sealed, now.toISOString())
 }
 
@@ -86,7 +101,9 @@ export interface VerifiedIdentity {
 /** A completed, unused, unexpired verification (not consumed). */
 export async function peekVerification(db: D1Database, txId: string, now = new Date()): Promise<VerifiedIdentity | null> {
   const row = await doneVerification(db, txId, now.toISOString())
-  return row ? { txId: row.tx_id, name: row.member_nm, birth: row.birth, gender: row.gender, mobile: row.mobile, ciHash: row.ci_hash } : null
+  return row
+    ? { txId: row.tx_id, name: row.member_nm, birth: row.birth, gender: row.gender, mobile: row.mobile, ciHash: row.ci_hash }
+    : null
 }
 
 /** Marks a verification used; false when it was used already (a retry or a race). */

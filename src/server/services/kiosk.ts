@@ -37,24 +37,42 @@ export async function startKiosk(db: D1Database, ownerNo: number, deviceName: st
 }
 
 /** The kiosk device of this request (token + store code), or null. */
-export async function kioskOf(db: D1Database, token: string | null | undefined, storeCode: string | null | undefined): Promise<KioskDeviceRow | null> {
+export async function kioskOf(
+  db: D1Database,
+  token: string | null | undefined,
+  storeCode: string | null | undefined,
+): Promise<KioskDeviceRow | null> {
   if (!token || !storeCode || token.length > 100 || !/^[A-Za-z0-9]{1,12}$/.test(storeCode)) return null
   return kioskDevice(db, await sha256Hex(`kiosk:${token}`), storeCode)
 }
 
 /** Checks the SMS code of the visitor's mobile; answers who they are (masked) and today's bookings at this store. */
-export async function kioskIdentify(db: D1Database, device: KioskDeviceRow, mobileRaw: string, code: string, now = new Date()): Promise<KioskIdentifyAnswer> {
+export async function kioskIdentify(
+  db: D1Database,
+  device: KioskDeviceRow,
+  mobileRaw: string,
+  code: string,
+  now = new Date(),
+): Promise<KioskIdentifyAnswer> {
   const mobile = normalizeMobile(mobileRaw)
   const checked = await validateCertCode(db, mobile, code, now)
   if (!checked.ok) throw DomainError.invalid(checked.reason, 'certifyKey')
   const member = await memberByMobile(db, mobile)
   const today = todayYmd(now)
-  const [reservations, queue] = await Promise.all([member ? memberDayReservationsAt(db, member.member_no, device.store_no, today) : [], visitorQueueAt(db, mobile, device.store_no, today)])
+  const [reservations, queue] = await Promise.all([
+    member ? memberDayReservationsAt(db, member.member_no, device.store_no, today) : [],
+    visitorQueueAt(db, mobile, device.store_no, today),
+  ])
   return {
     certProof: checked.proof,
     customerName: member ? maskName(member.member_nm) : '첫 방문 고객',
     member: !!member,
-    reservations: reservations.map((r) => ({ reservationNo: r.reservation_no, rsvTime: r.rsv_time, purposeGroup: r.purpose_group, purpose: r.purpose })),
+    reservations: reservations.map((r) => ({
+      reservationNo: r.reservation_no,
+      rsvTime: r.rsv_time,
+      purposeGroup: r.purpose_group,
+      purpose: r.purpose,
+    })),
     queue: queue ? { ticketNo: queue.ticket_no, state: queue.state } : null,
   }
 }
@@ -64,7 +82,12 @@ export async function kioskIdentify(db: D1Database, device: KioskDeviceRow, mobi
  * booking of today at THIS store (another store's → 404); the reservation's VISITED mark and the queue entry are
  * one guarded batch. A visitor already in today's queue gets their ticket back.
  */
-export async function kioskCheckin(db: D1Database, device: KioskDeviceRow, b: KioskCheckinBody, now = new Date()): Promise<KioskCheckinAnswer> {
+export async function kioskCheckin(
+  db: D1Database,
+  device: KioskDeviceRow,
+  b: KioskCheckinBody,
+  now = new Date(),
+): Promise<KioskCheckinAnswer> {
   const mobile = normalizeMobile(b.mobile)
   const today = todayYmd(now)
   const member = await memberByMobile(db, mobile)
@@ -75,17 +98,32 @@ export async function kioskCheckin(db: D1Database, device: KioskDeviceRow, b: Ki
     if (!r) throw DomainError.notFound('오늘 이 매장에 예약된 내역을 찾을 수 없어요. 직원에게 문의해 주세요.', 'reservationNo')
     purpose = `${r.purpose_group} · ${r.purpose}`
   }
-  if (!(await verifyCertProof(db, mobile, b.certProof, now))) throw DomainError.invalid('휴대폰 인증이 만료되었어요. 처음부터 다시 진행해 주세요.', 'certProof')
+  if (!(await verifyCertProof(db, mobile, b.certProof, now)))
+    throw DomainError.invalid('휴대폰 인증이 만료되었어요. 처음부터 다시 진행해 주세요.', 'certProof')
   const answers = (b.answers ?? []).join(',')
   try {
     await runGuarded(db, [
-      ...checkinStmts(db, { storeNo: device.store_no, ymd: today, mobile, memberNo: member?.member_no ?? null, reservationNo: b.reservationNo ?? null, purpose, answers, deviceNo: device.device_no }, now.toISOString()),
+      ...checkinStmts(
+        db,
+        {
+          storeNo: device.store_no,
+          ymd: today,
+          mobile,
+          memberNo: member?.member_no ?? null,
+          reservationNo: b.reservationNo ?? null,
+          purpose,
+          answers,
+          deviceNo: device.device_no,
+        },
+        now.toISOString(),
+      ),
       ...(member ? [setFavouriteStoreIfEmpty(db, member.member_no, device.store_code, now.toISOString())] : []),
     ])
   } catch (e) {
     if (!(e instanceof GuardError)) throw e
     const existing = await visitorQueueAt(db, mobile, device.store_no, today)
-    if (existing) return { ticketNo: existing.ticket_no, state: existing.state, ahead: existing.ahead, repeated: true, storeName: device.store_nm }
+    if (existing)
+      return { ticketNo: existing.ticket_no, state: existing.state, ahead: existing.ahead, repeated: true, storeName: device.store_nm }
     throw DomainError.notFound('오늘 이 매장에 예약된 내역을 찾을 수 없어요. 직원에게 문의해 주세요.', 'reservationNo')
   }
   const q = (await visitorQueueAt(db, mobile, device.store_no, today))!

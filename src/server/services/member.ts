@@ -64,7 +64,12 @@ export async function checkPassword(db: D1Database, loginId: string, password: s
  * written. The API hands the token to the browser as the session cookie, or to the app in the body
  * (`native`: login/native) — `answer` carries it only then.
  */
-export async function startSession(db: D1Database, m: MemberRow, opts: { userAgent: string; native?: boolean }, now = new Date()): Promise<{ token: string; answer: LoginAnswer }> {
+export async function startSession(
+  db: D1Database,
+  m: MemberRow,
+  opts: { userAgent: string; native?: boolean },
+  now = new Date(),
+): Promise<{ token: string; answer: LoginAnswer }> {
   await recordLogin(db, m.member_no, now.toISOString())
   const { token } = await createSession(db, m.member_no, opts.userAgent, now)
   return { token, answer: { token: opts.native ? token : null, roles: [m.auth_role], memberNo: m.member_no } }
@@ -85,7 +90,11 @@ export interface SnsIdentity {
 }
 
 /** The provider's user behind an access token (Apple: the id_token JWT), or null. */
-export async function snsIdentity(env: MemberEnv, input: { type: 'kakao' | 'naver' | 'apple'; accessToken: string }, ctx: { origin: string }): Promise<SnsIdentity | null> {
+export async function snsIdentity(
+  env: MemberEnv,
+  input: { type: 'kakao' | 'naver' | 'apple'; accessToken: string },
+  ctx: { origin: string },
+): Promise<SnsIdentity | null> {
   const { type, accessToken } = input
   const { origin } = ctx
   if (type === 'apple') {

@@ -28,7 +28,11 @@ export interface NotifyResult {
 
 export async function notifyMember(env: Env, n: Notice, now = new Date()): Promise<NotifyResult> {
   const link = n.link && n.link.startsWith('/') && !n.link.startsWith('//') ? n.link : ''
-  const notiNo = await insertNotification(env.DB, { memberNo: n.memNo, kind: n.kind, title: n.title, body: n.body, link, dedupKey: n.dedupKey }, now.toISOString())
+  const notiNo = await insertNotification(
+    env.DB,
+    { memberNo: n.memNo, kind: n.kind, title: n.title, body: n.body, link, dedupKey: n.dedupKey },
+    now.toISOString(),
+  )
   if (notiNo === null) return { notiNo, push: 'NONE' }
   const tokens = await pushTargets(env.DB, n.memNo)
   if (!tokens.length) return { notiNo, push: 'NONE' }

@@ -18,12 +18,19 @@ export type SocialProvider = 'kakao' | 'naver' | 'apple'
 
 const rand = () => {
   const b = crypto.getRandomValues(new Uint8Array(24))
-  return btoa(String.fromCharCode(...b)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...b))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 const redirectUri = (origin: string, type: string) => `${origin}/account/callback/${type}`
 
 /** A new sign-in: its state (for the browser's cookie) and the provider's authorize URL. */
-export async function startOAuth(env: MemberEnv, input: { type: SocialProvider; returnUrl?: string | null; storeCode?: string | null }, ctx: { origin: string; now?: Date }) {
+export async function startOAuth(
+  env: MemberEnv,
+  input: { type: SocialProvider; returnUrl?: string | null; storeCode?: string | null },
+  ctx: { origin: string; now?: Date },
+) {
   const { origin, now = new Date() } = ctx
   const state = rand()
   const nonce = rand()
@@ -61,7 +68,11 @@ export async function finishOAuth(
   if (input.type === 'apple') accessToken = row.result
   else {
     if (!input.code) throw DomainError.invalid('인가 코드가 없어요. 다시 로그인해 주세요.', 'code')
-    accessToken = await oauthProvider(env, origin, input.type).exchangeCode({ code: input.code, state: input.state, redirectUri: redirectUri(origin, input.type) })
+    accessToken = await oauthProvider(env, origin, input.type).exchangeCode({
+      code: input.code,
+      state: input.state,
+      redirectUri: redirectUri(origin, input.type),
+    })
   }
   if (!accessToken) throw bad('간편 로그인 인증에 실패했어요. 다시 시도해 주세요.')
   // The rule runs again on the way out: rows written before it (or by anything else) never hand back a foreign path.
@@ -74,7 +85,11 @@ export async function finishOAuth(
  * then collects the token with POST /oauth/token. Answers the path the browser goes to next (errors go
  * to the sign-in page with a message code).
  */
-export async function acceptAppleFormPost(env: MemberEnv, form: { state: string; idToken: string }, ctx: { origin: string; now?: Date }): Promise<string> {
+export async function acceptAppleFormPost(
+  env: MemberEnv,
+  form: { state: string; idToken: string },
+  ctx: { origin: string; now?: Date },
+): Promise<string> {
   const { origin, now = new Date() } = ctx
   const fail = '/account/signin?error=apple'
   if (!/^[A-Za-z0-9_-]{16,100}$/.test(form.state) || !form.idToken) return fail

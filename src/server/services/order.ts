@@ -13,7 +13,15 @@ import { todayYmd } from '../../shared/dates'
 import { particle } from '../../shared/korean'
 import { couponComboError } from '../../shared/benefits/coupons'
 import { pickupError } from '../../shared/order/pickup'
-import { couponDiscount, giftCardUseError, maxPointUse, MIN_PG_AMOUNT, orderAmounts, pointUseError, type PointPolicy } from '../../shared/order/rules'
+import {
+  couponDiscount,
+  giftCardUseError,
+  maxPointUse,
+  MIN_PG_AMOUNT,
+  orderAmounts,
+  pointUseError,
+  type PointPolicy,
+} from '../../shared/order/rules'
 import { DELIVERY_METHOD, deliveryMethodOfCart, isReservationOnly, type DeliveryMethod, type OrderDeliveryMethod } from '../../shared/rules'
 import type { OrderPaymentBody } from '../../shared/schemas/order'
 import type { SessionMember } from '../auth/session'
@@ -79,7 +87,15 @@ export async function priceOrder(
   db: D1Database,
   member: SessionMember | null,
   goods: GoodsRequest[],
-  opts: { dlvrMethod?: OrderDeliveryMethod; zipCode?: string | null; orderCouponNo?: string | null; pointUseAmt?: number; giftCard?: { cardId: number; amount: number } | null; strict: boolean; now: Date },
+  opts: {
+    dlvrMethod?: OrderDeliveryMethod
+    zipCode?: string | null
+    orderCouponNo?: string | null
+    pointUseAmt?: number
+    giftCard?: { cardId: number; amount: number } | null
+    strict: boolean
+    now: Date
+  },
 ): Promise<Priced> {
   const nowIso = opts.now.toISOString()
   const seen = new Set<string>()
@@ -87,7 +103,11 @@ export async function priceOrder(
     if (seen.has(g.itemNo)) throw DomainError.invalid('같은 옵션이 두 번 담겼습니다. 수량을 조정해 주세요.', 'goods')
     seen.add(g.itemNo)
   }
-  const found = await goodsForOrder(db, goods.map((g) => g.itemNo), nowIso)
+  const found = await goodsForOrder(
+    db,
+    goods.map((g) => g.itemNo),
+    nowIso,
+  )
   const lines: OrderGoodsItem[] = []
   const rows: GoodsForOrder[] = []
   const reservationGoods: ReservationGoods[] = []
@@ -98,11 +118,25 @@ export async function priceOrder(
     }
     if (isReservationOnly(row.goods_type_cd)) {
       if (opts.strict) throw DomainError.invalid('안경렌즈·콘택트렌즈는 매장 예약으로만 구매할 수 있어요.', `goods.${i}.goodsNo`)
-      reservationGoods.push({ goodsNo: row.goods_no, itemNo: row.item_no, goodsNm: row.goods_nm, itemNm: row.item_nm, goodsTypeCd: row.goods_type_cd, imgSrc: row.img_src, buyQtt: g.buyQtt, reservationUrl: reservationUrl(row.goods_no, row.item_no) })
+      reservationGoods.push({
+        goodsNo: row.goods_no,
+        itemNo: row.item_no,
+        goodsNm: row.goods_nm,
+        itemNm: row.item_nm,
+        goodsTypeCd: row.goods_type_cd,
+        imgSrc: row.img_src,
+        buyQtt: g.buyQtt,
+        reservationUrl: reservationUrl(row.goods_no, row.item_no),
+      })
       return
     }
     if (opts.strict && row.stock_qtt < g.buyQtt) {
-      throw DomainError.conflict(row.stock_qtt > 0 ? `'${row.goods_nm}'의 재고가 ${row.stock_qtt}개 남았어요. 수량을 줄여 주세요.` : `'${row.goods_nm}'${particle(row.goods_nm, '이/가')} 품절되었어요.`, `goods.${i}.buyQtt`)
+      throw DomainError.conflict(
+        row.stock_qtt > 0
+          ? `'${row.goods_nm}'의 재고가 ${row.stock_qtt}개 남았어요. 수량을 줄여 주세요.`
+          : `'${row.goods_nm}'${particle(row.goods_nm, '이/가')} 품절되었어요.`,
+        `goods.${i}.buyQtt`,
+      )
     }
     const salePrice = row.sale_price + row.add_price
     rows.push(row)
@@ -128,8 +162,10 @@ export async function priceOrder(
   const method = deliveryMethodOfCart(lines)
   const dlvrMethod = opts.dlvrMethod ?? (method === DELIVERY_METHOD.DIRECT ? DELIVERY_METHOD.DIRECT : DELIVERY_METHOD.DELIVERY)
   if (opts.strict && lines.length) {
-    if (dlvrMethod === DELIVERY_METHOD.DIRECT && method === DELIVERY_METHOD.DELIVERY) throw DomainError.invalid('이 상품은 택배 배송만 가능해요.', 'dlvrMethod')
-    if (dlvrMethod === DELIVERY_METHOD.DELIVERY && method === DELIVERY_METHOD.DIRECT) throw DomainError.invalid('이 상품은 매장 픽업만 가능해요.', 'dlvrMethod')
+    if (dlvrMethod === DELIVERY_METHOD.DIRECT && method === DELIVERY_METHOD.DELIVERY)
+      throw DomainError.invalid('이 상품은 택배 배송만 가능해요.', 'dlvrMethod')
+    if (dlvrMethod === DELIVERY_METHOD.DELIVERY && method === DELIVERY_METHOD.DIRECT)
+      throw DomainError.invalid('이 상품은 매장 픽업만 가능해요.', 'dlvrMethod')
   }
 
   // Coupons (members only).
@@ -137,7 +173,9 @@ export async function priceOrder(
   // What the sheet offers on each line: the coupons the payment below would take there (one rule for both).
   for (const line of lines) {
     const row = rows.find((r) => r.item_no === line.itemNo)!
-    line.couponNos = usable.filter((u) => u.scope === 'GOODS' && couponFitsGoods(u, row) && couponDiscount(u, line.lineAmt) > 0).map((u) => u.couponNo)
+    line.couponNos = usable
+      .filter((u) => u.scope === 'GOODS' && couponFitsGoods(u, row) && couponDiscount(u, line.lineAmt) > 0)
+      .map((u) => u.couponNo)
   }
   const used = new Set<string>()
   goods.forEach((g, i) => {
@@ -146,12 +184,17 @@ export async function priceOrder(
     const c = usable.find((u) => u.couponNo === g.couponNo && u.scope === 'GOODS')
     const row = rows.find((r) => r.item_no === g.itemNo)
     if (!line || !row || !c || used.has(c.couponNo) || !couponFitsGoods(c, row)) {
-      if (opts.strict) throw DomainError.conflict('사용할 수 없는 쿠폰이에요. 이미 사용했거나 기간이 지났을 수 있어요.', `goods.${i}.couponNo`)
+      if (opts.strict)
+        throw DomainError.conflict('사용할 수 없는 쿠폰이에요. 이미 사용했거나 기간이 지났을 수 있어요.', `goods.${i}.couponNo`)
       return
     }
     const dc = couponDiscount(c, line.lineAmt)
     if (dc <= 0) {
-      if (opts.strict) throw DomainError.invalid(`'${c.couponNm}'${particle(c.couponNm, '은/는')} ${(c.minPayAmt ?? 0).toLocaleString('ko-KR')}원 이상 구매 시 사용할 수 있어요.`, `goods.${i}.couponNo`)
+      if (opts.strict)
+        throw DomainError.invalid(
+          `'${c.couponNm}'${particle(c.couponNm, '은/는')} ${(c.minPayAmt ?? 0).toLocaleString('ko-KR')}원 이상 구매 시 사용할 수 있어요.`,
+          `goods.${i}.couponNo`,
+        )
       return
     }
     used.add(c.couponNo)
@@ -163,7 +206,8 @@ export async function priceOrder(
     const c = usable.find((u) => u.couponNo === opts.orderCouponNo && u.scope === 'ORDER')
     const base = lines.reduce((s, l) => s + l.lineAmt - l.couponDcAmt, 0)
     orderCouponDcAmt = c && !used.has(c.couponNo) ? couponDiscount(c, base) : 0
-    if (opts.strict && orderCouponDcAmt <= 0) throw DomainError.conflict('사용할 수 없는 주문 쿠폰이에요. 이미 사용했거나 최소 주문 금액에 미달해요.', 'orderCouponNo')
+    if (opts.strict && orderCouponDcAmt <= 0)
+      throw DomainError.conflict('사용할 수 없는 주문 쿠폰이에요. 이미 사용했거나 최소 주문 금액에 미달해요.', 'orderCouponNo')
     if (c && orderCouponDcAmt > 0) used.add(c.couponNo)
   }
 
@@ -174,7 +218,8 @@ export async function priceOrder(
   // Solo-use vs combinable coupons, and coupons with points (the one shared rule; the checkout disables the same choices).
   const picked = usable.filter((u) => used.has(u.couponNo))
   const comboErr = couponComboError(picked, { pointUseAmt: pointUse, couponCombineYn: policy.couponCombineYn })
-  if (comboErr && opts.strict) throw DomainError.invalid(comboErr, couponComboError(picked, { pointUseAmt: 0, couponCombineYn: 'Y' }) ? 'couponNo' : 'pointUseAmt')
+  if (comboErr && opts.strict)
+    throw DomainError.invalid(comboErr, couponComboError(picked, { pointUseAmt: 0, couponCombineYn: 'Y' }) ? 'couponNo' : 'pointUseAmt')
   if (pointUse > 0) {
     const err = member ? pointUseError(policy, balance, afterCoupon, pointUse) : '포인트는 회원만 사용할 수 있어요.'
     if (err) throw DomainError.invalid(err, 'pointUseAmt')
@@ -185,15 +230,36 @@ export async function priceOrder(
   if (opts.giftCard && opts.giftCard.amount > 0) {
     if (!member) throw DomainError.invalid('상품권은 회원만 사용할 수 있어요.', 'giftCard')
     const card = giftCards.find((g) => g.card_id === opts.giftCard!.cardId)
-    if (!card) throw DomainError.conflict('사용할 수 없는 상품권이에요. 이미 모두 사용했거나 유효기간이 지났을 수 있어요.', 'giftCard.cardId')
+    if (!card)
+      throw DomainError.conflict('사용할 수 없는 상품권이에요. 이미 모두 사용했거나 유효기간이 지났을 수 있어요.', 'giftCard.cardId')
     const due = orderAmounts(lines, { dlvrMethod, zipCode: opts.zipCode, orderCouponDcAmt, pointUseAmt: pointUse }).payAmt
     const err = giftCardUseError(card.amount, due, opts.giftCard.amount)
     if (err) throw DomainError.invalid(err, 'giftCard.amount')
     giftCard = { cardNo: card.card_no, amount: opts.giftCard.amount }
   }
-  const amounts = orderAmounts(lines, { dlvrMethod, zipCode: opts.zipCode, orderCouponDcAmt, pointUseAmt: pointUse, giftCardUseAmt: giftCard?.amount ?? 0, earnRate: member ? await memberPointRate(db, member.memberNo) : 0 })
+  const amounts = orderAmounts(lines, {
+    dlvrMethod,
+    zipCode: opts.zipCode,
+    orderCouponDcAmt,
+    pointUseAmt: pointUse,
+    giftCardUseAmt: giftCard?.amount ?? 0,
+    earnRate: member ? await memberPointRate(db, member.memberNo) : 0,
+  })
   const coupons: CouponOption[] = usable.map(({ issueNo: _i, goodsTypeCd: _g, targetScope: _s, targetCtgs: _c, ...c }) => c)
-  return { lines, reservationGoods, rows, amounts, coupons, usable, policy, balance, maxPointUse: member ? maxPointUse(policy, balance, afterCoupon) : 0, deliveryMethod: method, giftCards, giftCard }
+  return {
+    lines,
+    reservationGoods,
+    rows,
+    amounts,
+    coupons,
+    usable,
+    policy,
+    balance,
+    maxPointUse: member ? maxPointUse(policy, balance, afterCoupon) : 0,
+    deliveryMethod: method,
+    giftCards,
+    giftCard,
+  }
 }
 
 function newOrdNo(now: Date) {
@@ -207,7 +273,12 @@ export type CreateResult = { order: OrderRow; repeated: boolean; store: PickupSt
  * Creates the order of one checkout exactly once. A repeated submit (same orderToken) returns the
  * existing order; a race between submits is decided by the UNIQUE idem_key inside the batch.
  */
-export async function createOrder(db: D1Database, member: SessionMember | null, body: OrderPaymentBody, now = new Date()): Promise<CreateResult> {
+export async function createOrder(
+  db: D1Database,
+  member: SessionMember | null,
+  body: OrderPaymentBody,
+  now = new Date(),
+): Promise<CreateResult> {
   const existing = await orderByIdem(db, body.orderToken)
   if (existing) return sameCheckout(existing, member)
 
@@ -222,9 +293,16 @@ export async function createOrder(db: D1Database, member: SessionMember | null, 
   })
   const a = priced.amounts
   if (a.payAmt !== body.paymentAmt) {
-    throw DomainError.invalid(`결제 금액이 달라졌어요. 주문서를 다시 확인해 주세요. (확인된 결제 금액 ${a.payAmt.toLocaleString('ko-KR')}원)`, 'paymentAmt')
+    throw DomainError.invalid(
+      `결제 금액이 달라졌어요. 주문서를 다시 확인해 주세요. (확인된 결제 금액 ${a.payAmt.toLocaleString('ko-KR')}원)`,
+      'paymentAmt',
+    )
   }
-  if (a.payAmt < MIN_PG_AMOUNT) throw DomainError.invalid(`결제 금액은 ${MIN_PG_AMOUNT}원 이상이어야 해요. 사용 포인트${priced.giftCard ? '나 상품권 금액' : ''}을 줄여 주세요.`, priced.giftCard ? 'giftCard.amount' : 'pointUseAmt')
+  if (a.payAmt < MIN_PG_AMOUNT)
+    throw DomainError.invalid(
+      `결제 금액은 ${MIN_PG_AMOUNT}원 이상이어야 해요. 사용 포인트${priced.giftCard ? '나 상품권 금액' : ''}을 줄여 주세요.`,
+      priced.giftCard ? 'giftCard.amount' : 'pointUseAmt',
+    )
 
   let store: PickupStore | null = null
   if (body.dlvrMethod === DELIVERY_METHOD.DIRECT) {
@@ -246,7 +324,14 @@ export async function createOrder(db: D1Database, member: SessionMember | null, 
       orderClassification: body.orderClassification,
       dlvrMethod: body.dlvrMethod,
       orderer: { name: body.orderer.name, mobile: body.orderer.mobile, email: body.orderer.email ?? '' },
-      delivery: { receiverName: d?.receiverName ?? '', mobile: d?.mobile ?? '', zipCode: d?.zipCode ?? '', address1: d?.address1 ?? '', address2: d?.address2 ?? '', memo: d?.memo ?? '' },
+      delivery: {
+        receiverName: d?.receiverName ?? '',
+        mobile: d?.mobile ?? '',
+        zipCode: d?.zipCode ?? '',
+        address1: d?.address1 ?? '',
+        address2: d?.address2 ?? '',
+        memo: d?.memo ?? '',
+      },
       store: store ? { code: store.store_code, name: store.store_nm, address: store.road_addr, tel: store.tel_no } : null,
       reservationYmd: pickup ? body.reservationDate! : null,
       reservationHhmm: pickup ? body.reservationTime! : null,
@@ -259,25 +344,48 @@ export async function createOrder(db: D1Database, member: SessionMember | null, 
   // Cash methods only: the receipt asked for and escrow (other methods keep neither).
   if (isCashPayMethod(body.payMethod)) {
     const cr = body.cashReceipt && body.cashReceipt.type !== 'NONE' ? body.cashReceipt : null
-    stmts.push(cashChoicesStmt(db, ordNo, { receiptType: cr?.type ?? 'NONE', idType: cr?.idType ?? null, number: cr?.number ? onlyDigits(cr.number) : null, escrow: body.escrowYn === 'Y' }))
+    stmts.push(
+      cashChoicesStmt(db, ordNo, {
+        receiptType: cr?.type ?? 'NONE',
+        idType: cr?.idType ?? null,
+        number: cr?.number ? onlyDigits(cr.number) : null,
+        escrow: body.escrowYn === 'Y',
+      }),
+    )
   }
   priced.lines.forEach((l, i) => {
     stmts.push(...orderLineStmts(db, ordNo, i + 1, { ...l, lineAmt: l.lineAmt - l.couponDcAmt }))
     if (l.couponNo) stmts.push(...couponUseStmts(db, l.couponNo, ordNo, member!.memberNo, i + 1, l.couponDcAmt, nowIso))
   })
-  if (body.orderCouponNo && a.orderCouponDcAmt > 0) stmts.push(...couponUseStmts(db, body.orderCouponNo, ordNo, member!.memberNo, null, a.orderCouponDcAmt, nowIso))
+  if (body.orderCouponNo && a.orderCouponDcAmt > 0)
+    stmts.push(...couponUseStmts(db, body.orderCouponNo, ordNo, member!.memberNo, null, a.orderCouponDcAmt, nowIso))
   if (a.pointUseAmt > 0) stmts.push(pointUseStmt(db, member!.memberNo, a.pointUseAmt, ordNo, nowIso))
-  if (priced.giftCard) stmts.push(...giftCardUseStmts(db, { ordNo, cardNo: priced.giftCard.cardNo, memberNo: member!.memberNo, amount: priced.giftCard.amount, todayYmd: todayYmd(now), nowIso }))
+  if (priced.giftCard)
+    stmts.push(
+      ...giftCardUseStmts(db, {
+        ordNo,
+        cardNo: priced.giftCard.cardNo,
+        memberNo: member!.memberNo,
+        amount: priced.giftCard.amount,
+        todayYmd: todayYmd(now),
+        nowIso,
+      }),
+    )
 
   const written = await writeOrder(db, stmts)
   if (written === 'repeated') {
     const again = await orderByIdem(db, body.orderToken)
     if (again) return sameCheckout(again, member)
   }
-  if (written === 'out_of_stock') throw DomainError.conflict('주문하시는 동안 재고가 모두 팔렸어요. 수량을 줄이거나 다른 상품을 선택해 주세요.', 'goods')
+  if (written === 'out_of_stock')
+    throw DomainError.conflict('주문하시는 동안 재고가 모두 팔렸어요. 수량을 줄이거나 다른 상품을 선택해 주세요.', 'goods')
   if (written === 'coupon_used') throw DomainError.conflict('이미 사용한 쿠폰이에요. 쿠폰을 다시 선택해 주세요.', 'couponNo')
   if (written === 'points_short') throw DomainError.conflict('보유 포인트가 부족해요. 사용할 포인트를 다시 입력해 주세요.', 'pointUseAmt')
-  if (written === 'giftcard_short') throw DomainError.conflict('상품권 잔액이 부족해요. 다른 주문에서 먼저 사용되었을 수 있어요. 잔액을 확인하고 다시 입력해 주세요.', 'giftCard.amount')
+  if (written === 'giftcard_short')
+    throw DomainError.conflict(
+      '상품권 잔액이 부족해요. 다른 주문에서 먼저 사용되었을 수 있어요. 잔액을 확인하고 다시 입력해 주세요.',
+      'giftCard.amount',
+    )
   if (written !== 'written') throw new Error(`order ${ordNo}: the batch conflicted on its idempotency key, but no order holds it`)
   if (member && d?.saveYn === 'Y') await saveAddressIfNew(db, member.memberNo, d, nowIso)
   const order = (await orderByNo(db, ordNo))!
@@ -300,7 +408,8 @@ export const PENDING_TTL_MS = 30 * 60_000
  */
 export async function sweepAbandoned(db: D1Database, now = new Date(), limit = 10) {
   const ordNos = await abandonedOrderNos(db, new Date(now.getTime() - PENDING_TTL_MS).toISOString(), limit)
-  for (const ordNo of ordNos) await releaseOrder(db, ordNo, ['01'], '00', '결제 시간이 지나 주문이 취소됨', now, { failMsg: '결제 시간이 지나 주문이 취소되었어요.' })
+  for (const ordNo of ordNos)
+    await releaseOrder(db, ordNo, ['01'], '00', '결제 시간이 지나 주문이 취소됨', now, { failMsg: '결제 시간이 지나 주문이 취소되었어요.' })
   return ordNos.length
 }
 

@@ -25,13 +25,20 @@ function timingSafeEqualStr(a: string, b: string) {
 }
 
 export type ReturnOutcome =
-  | { kind: 'paid'; ordNo: string }
-  | { kind: 'failed'; ordNo: string | null; message: string }
-  | { kind: 'pending'; ordNo: string }
+  { kind: 'paid'; ordNo: string } | { kind: 'failed'; ordNo: string | null; message: string } | { kind: 'pending'; ordNo: string }
 
 /** A gateway call about this order, kept in the payments log. */
 const logCall = (env: Env, order: OrderRow, kind: string, code: string, msg: string, tid: string | null = null) =>
-  logPayment(env.DB, { ordNo: order.ord_no, kind, payMethod: order.pay_method, amount: order.pay_amt, tid, code, msg, nowIso: new Date().toISOString() })
+  logPayment(env.DB, {
+    ordNo: order.ord_no,
+    kind,
+    payMethod: order.pay_method,
+    amount: order.pay_amt,
+    tid,
+    code,
+    msg,
+    nowIso: new Date().toISOString(),
+  })
 
 /**
  * What the checkout hands the gateway as merchantData and the gateway echoes in its return: the order
@@ -48,8 +55,7 @@ export async function pgMerchantData(order: Pick<OrderRow, 'ord_no' | 'idem_key'
  * gateway settings, and `fail`, which releases the pending order and logs why. `outcome` ends the return early.
  */
 type OpenReturn =
-  | { outcome: ReturnOutcome }
-  | { order: OrderRow; cfg: InicisConfig; fail: (message: string, code: string) => Promise<ReturnOutcome> }
+  { outcome: ReturnOutcome } | { order: OrderRow; cfg: InicisConfig; fail: (message: string, code: string) => Promise<ReturnOutcome> }
 
 async function openReturn(env: Env, ordNo: string, token: string, origin: string): Promise<OpenReturn> {
   const unknown: ReturnOutcome = { kind: 'failed', ordNo: null, message: '결제 정보를 확인할 수 없어요. 주문서에서 다시 결제해 주세요.' }
@@ -75,9 +81,11 @@ export async function handleReturn(env: Env, f: Record<string, string>, ctx: { o
   const open = await openReturn(env, ordNo, f.merchantData ?? f.P_NOTI ?? '', origin)
   if ('outcome' in open) return open.outcome
   const { order, cfg, fail } = open
-  if (f.resultCode !== '0000') return fail(f.resultMsg ? `결제가 완료되지 않았어요. (${f.resultMsg})` : '결제가 완료되지 않았어요.', f.resultCode || 'ERR')
+  if (f.resultCode !== '0000')
+    return fail(f.resultMsg ? `결제가 완료되지 않았어요. (${f.resultMsg})` : '결제가 완료되지 않았어요.', f.resultCode || 'ERR')
   if (f.mid && f.mid !== cfg.mid) return fail('결제 정보가 올바르지 않아요.', 'MID')
-  if (!f.authToken || !trustedUrl(cfg, f.authUrl) || !trustedUrl(cfg, f.netCancelUrl)) return fail('결제 승인 주소를 신뢰할 수 없어 결제를 진행하지 않았어요.', 'URL')
+  if (!f.authToken || !trustedUrl(cfg, f.authUrl) || !trustedUrl(cfg, f.netCancelUrl))
+    return fail('결제 승인 주소를 신뢰할 수 없어 결제를 진행하지 않았어요.', 'URL')
 
   // One return handles an order: a second (double POST) finds the lock and waits for the first.
   if (!(await lockOrderForReturn(db, ordNo, `LOCK:${f.authToken.slice(0, 40)}`))) return { kind: 'pending', ordNo }
@@ -142,11 +150,29 @@ async function writeApproved(env: Env, order: OrderRow, p: ApprovedPayment): Pro
     const [first, ...rest] = paidStmts(
       db,
       order,
-      { status, tid: p.tid, payMethod: p.payMethod, cardCd: p.cardCd, cardQuota: p.cardQuota, bankCd: p.bankCd, vacctNo: p.vacctNo, resultMsg: p.resultMsg },
+      {
+        status,
+        tid: p.tid,
+        payMethod: p.payMethod,
+        cardCd: p.cardCd,
+        cardQuota: p.cardQuota,
+        bankCd: p.bankCd,
+        vacctNo: p.vacctNo,
+        resultMsg: p.resultMsg,
+      },
       lines,
       now,
     )
-    const plan = status === '20' ? receiptPlan({ payMethod: p.payMethod, amount: order.pay_amt, type: order.cash_receipt_type, idType: order.cash_receipt_id_type, number: order.cash_receipt_no }) : null
+    const plan =
+      status === '20'
+        ? receiptPlan({
+            payMethod: p.payMethod,
+            amount: order.pay_amt,
+            type: order.cash_receipt_type,
+            idType: order.cash_receipt_id_type,
+            number: order.cash_receipt_no,
+          })
+        : null
     // The order must still await this payment, or nothing of it is written.
     await guardedBatch(db, [
       first,
@@ -164,7 +190,9 @@ async function writeApproved(env: Env, order: OrderRow, p: ApprovedPayment): Pro
 
 /** After the paid batch: the cash receipt it asked for goes to the gateway (an error stays for the nightly retry). */
 async function afterPaid(env: Env, ordNo: string, origin: string) {
-  await issueReceiptOf(env, ordNo, origin).catch((e: unknown) => console.error(JSON.stringify({ level: 'error', where: 'cash.receipt', ordNo, message: (e as Error).message })))
+  await issueReceiptOf(env, ordNo, origin).catch((e: unknown) =>
+    console.error(JSON.stringify({ level: 'error', where: 'cash.receipt', ordNo, message: (e as Error).message })),
+  )
 }
 
 /**
@@ -179,7 +207,8 @@ export async function handleMobileReturn(env: Env, f: Record<string, string>, ct
   const open = await openReturn(env, ordNo, noti, origin)
   if ('outcome' in open) return open.outcome
   const { order, cfg, fail } = open
-  if (f.P_STATUS !== '00') return fail(f.P_RMESG1 ? `결제가 완료되지 않았어요. (${f.P_RMESG1})` : '결제가 완료되지 않았어요.', f.P_STATUS || 'ERR')
+  if (f.P_STATUS !== '00')
+    return fail(f.P_RMESG1 ? `결제가 완료되지 않았어요. (${f.P_RMESG1})` : '결제가 완료되지 않았어요.', f.P_STATUS || 'ERR')
   if (!f.P_TID || !trustedUrl(cfg, f.P_REQ_URL)) return fail('결제 승인 주소를 신뢰할 수 없어 결제를 진행하지 않았어요.', 'URL')
   if (!(await lockOrderForReturn(db, ordNo, `LOCK:${f.P_TID.slice(0, 40)}`))) return { kind: 'pending', ordNo }
 

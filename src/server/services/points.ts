@@ -1,12 +1,26 @@
 /** The point page (balance, soon-to-expire, ledger with the default three-month look-back) and conversion into an offline coupon. */
 import type { D1Database } from '@cloudflare/workers-types'
-import type { DigitalCouponDetailAnswer, GiftCardDetailAnswer, GiftCardListAnswer, PointAnswer, PointConvertAnswer } from '../../shared/api/benefit-types'
+import type {
+  DigitalCouponDetailAnswer,
+  GiftCardDetailAnswer,
+  GiftCardListAnswer,
+  PointAnswer,
+  PointConvertAnswer,
+} from '../../shared/api/benefit-types'
 import { GIFT_CARD_HIST_NM, POINT_CONVERSION, POINT_SOON_DAYS, conversionError } from '../../shared/benefits/points'
 import { cardCompanyName, paymentMethodName } from '../../shared/codes'
 import { maskCardNo } from '../../shared/format'
 import { dayjs, defaultLookback, seoulNow, SEOUL, todayYmd } from '../../shared/dates'
 import { pointSummary } from '../db/benefit-jobs'
-import { countGiftCardTry, giftCardHistory, ownDigitalCoupon, ownGiftCard, ownGiftCards, registerGiftCard, type OwnGiftCardRow } from '../db/giftcards'
+import {
+  countGiftCardTry,
+  giftCardHistory,
+  ownDigitalCoupon,
+  ownGiftCard,
+  ownGiftCards,
+  registerGiftCard,
+  type OwnGiftCardRow,
+} from '../db/giftcards'
 import { GuardError, guardedBatch } from '../db/guard'
 import { conversionStmts, ledgerPage } from '../db/points'
 import { DomainError } from '../domain-error'
@@ -14,7 +28,12 @@ import { code128Svg } from './barcode'
 
 export const POINT_ROWS = 20
 
-export async function pointsOf(db: D1Database, memberNo: number, q: { fromYmd?: string; toYmd?: string; kind: 'all' | 'earn' | 'use'; page: number }, now = new Date()): Promise<PointAnswer> {
+export async function pointsOf(
+  db: D1Database,
+  memberNo: number,
+  q: { fromYmd?: string; toYmd?: string; kind: 'all' | 'earn' | 'use'; page: number },
+  now = new Date(),
+): Promise<PointAnswer> {
   const def = defaultLookback(now)
   const fromYmd = q.fromYmd ?? def.from
   const toYmd = q.toYmd ?? def.to
@@ -30,7 +49,15 @@ export async function pointsOf(db: D1Database, memberNo: number, q: { fromYmd?: 
     soonDays: POINT_SOON_DAYS,
     fromYmd,
     toYmd,
-    items: page.rows.map((r) => ({ ledgerNo: r.ledger_no, amount: r.amount, kind: r.amount >= 0 ? '지급' : '차감', reason: r.reason, ordNo: r.ord_no?.startsWith('CONV:') || r.ord_no?.startsWith('EXP:') ? null : r.ord_no, regDttm: r.reg_dttm, expireDttm: r.expire_dttm })),
+    items: page.rows.map((r) => ({
+      ledgerNo: r.ledger_no,
+      amount: r.amount,
+      kind: r.amount >= 0 ? '지급' : '차감',
+      reason: r.reason,
+      ordNo: r.ord_no?.startsWith('CONV:') || r.ord_no?.startsWith('EXP:') ? null : r.ord_no,
+      regDttm: r.reg_dttm,
+      expireDttm: r.expire_dttm,
+    })),
     totalCount: page.total,
     page: q.page,
     rows: POINT_ROWS,
@@ -39,7 +66,13 @@ export async function pointsOf(db: D1Database, memberNo: number, q: { fromYmd?: 
 }
 
 /** Converts points into an offline coupon exactly once per request key. */
-export async function convertPoints(db: D1Database, memberNo: number, amount: number, requestKey: string, now = new Date()): Promise<PointConvertAnswer> {
+export async function convertPoints(
+  db: D1Database,
+  memberNo: number,
+  amount: number,
+  requestKey: string,
+  now = new Date(),
+): Promise<PointConvertAnswer> {
   const { balance } = await pointSummary(db, memberNo, now.toISOString())
   const err = conversionError(amount, balance)
   if (err) throw DomainError.invalid(err, 'amount')
@@ -48,7 +81,8 @@ export async function convertPoints(db: D1Database, memberNo: number, amount: nu
   try {
     await guardedBatch(db, conversionStmts(db, memberNo, requestKey, amount, nowIso, validEnd))
   } catch (e) {
-    if (e instanceof GuardError && e.guard.startsWith('unique:point_conversions')) throw DomainError.conflict('이미 처리된 전환 요청이에요. 나의 쿠폰함을 확인해 주세요.', 'requestKey')
+    if (e instanceof GuardError && e.guard.startsWith('unique:point_conversions'))
+      throw DomainError.conflict('이미 처리된 전환 요청이에요. 나의 쿠폰함을 확인해 주세요.', 'requestKey')
     if (e instanceof GuardError && e.guard === 'points') throw DomainError.conflict('보유 포인트가 부족해요.', 'amount')
     throw e
   }
@@ -63,7 +97,8 @@ export const GIFT_CARD_TRIES_PER_HOUR = 10
 
 export async function registerCard(db: D1Database, memberNo: number, cardNo: string, now = new Date()) {
   const tries = await countGiftCardTry(db, memberNo, seoulNow(now).format('YYYYMMDDHH'))
-  if (tries > GIFT_CARD_TRIES_PER_HOUR) throw DomainError.of('rate_limited', 'cardNo', '상품권 등록 시도가 너무 많아요. 1시간 뒤에 다시 시도해 주세요.')
+  if (tries > GIFT_CARD_TRIES_PER_HOUR)
+    throw DomainError.of('rate_limited', 'cardNo', '상품권 등록 시도가 너무 많아요. 1시간 뒤에 다시 시도해 주세요.')
   const own = await ownGiftCard(db, memberNo, { cardNo })
   if (own) throw DomainError.conflict('이미 등록하신 상품권이에요.', 'cardNo')
   const r = await registerGiftCard(db, memberNo, cardNo, todayYmd(now), now.toISOString())
@@ -98,7 +133,14 @@ export async function giftCardDetail(db: D1Database, memberNo: number, cardId: n
   const history = await giftCardHistory(db, memberNo, c.card_no)
   return {
     ...giftCardItem(c),
-    history: history.map((h) => ({ histNo: h.hist_no, kind: h.kind, kindNm: HIST_NM[h.kind], amount: h.amount, ordNo: h.ord_no, regDttm: h.reg_dttm })),
+    history: history.map((h) => ({
+      histNo: h.hist_no,
+      kind: h.kind,
+      kindNm: HIST_NM[h.kind],
+      amount: h.amount,
+      ordNo: h.ord_no,
+      regDttm: h.reg_dttm,
+    })),
   }
 }
 

@@ -12,7 +12,14 @@ export async function storeDay(db: D1Database, store: StoreDbRow, date: string, 
     storeHolidays(db, store.store_no, date, date),
     bookedCounts(db, store.store_no, date),
   ])
-  const day = dayTimetable({ date, hours: hours[weekdayOf(date)] ?? null, holidays, capacity: store.slot_capacity, booked: booked[date] ?? {}, now })
+  const day = dayTimetable({
+    date,
+    hours: hours[weekdayOf(date)] ?? null,
+    holidays,
+    capacity: store.slot_capacity,
+    booked: booked[date] ?? {},
+    now,
+  })
   return { ...day, storeNo: store.store_no, weekdayNm: WEEKDAYS_KO[day.weekday] ?? '' }
 }
 

@@ -11,7 +11,13 @@ const ALREADY = '이미 후기를 작성하신 상품이에요. 작성한 후기
 const REVIEW_NOT_FOUND = () => DomainError.notFound('후기를 찾을 수 없어요.', 'reviewNo')
 
 /** Writes the review of one order line; points at the policy's amount (photo reviews earn the premium amount). */
-export async function writeReview(db: D1Database, memberNo: number, b: ReviewBody, photos: PhotoRef[], now = new Date()): Promise<ReviewWriteAnswer> {
+export async function writeReview(
+  db: D1Database,
+  memberNo: number,
+  b: ReviewBody,
+  photos: PhotoRef[],
+  now = new Date(),
+): Promise<ReviewWriteAnswer> {
   const line = await lineForReview(db, memberNo, b.ordNo, b.lineNo)
   if (!line) throw DomainError.notFound('주문 상품을 찾을 수 없어요.', 'ordNo')
   if (line.reviewed) throw DomainError.conflict(ALREADY, 'ordNo')
@@ -29,7 +35,14 @@ export async function writeReview(db: D1Database, memberNo: number, b: ReviewBod
   }
 }
 
-export async function editReview(db: D1Database, memberNo: number, reviewNo: number, b: ReviewUpdateBody, photos: PhotoRef[], now = new Date()) {
+export async function editReview(
+  db: D1Database,
+  memberNo: number,
+  reviewNo: number,
+  b: ReviewUpdateBody,
+  photos: PhotoRef[],
+  now = new Date(),
+) {
   try {
     await updateReview(db, memberNo, reviewNo, b, photos, now)
   } catch (e) {
@@ -50,7 +63,10 @@ export async function removeReview(db: D1Database, memberNo: number, reviewNo: n
   } catch (e) {
     if (!(e instanceof GuardError)) throw e
     if (e.guard === 'points')
-      throw DomainError.conflict(`이 후기로 받은 포인트 ${withdraw.toLocaleString('ko-KR')}P를 이미 사용하셔서 지금은 삭제할 수 없어요. 고객센터로 문의해 주세요.`, 'reviewNo')
+      throw DomainError.conflict(
+        `이 후기로 받은 포인트 ${withdraw.toLocaleString('ko-KR')}P를 이미 사용하셔서 지금은 삭제할 수 없어요. 고객센터로 문의해 주세요.`,
+        'reviewNo',
+      )
     throw REVIEW_NOT_FOUND()
   }
   return { withdrawnPoint: withdraw }

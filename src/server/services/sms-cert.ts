@@ -1,7 +1,18 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { sha256Hex } from '../../shared/hash'
 import { changed, guardedBatch, GuardError } from '../db/guard'
-import { burnCertCode, certSentSince, insertCertCode, insertCertProofStmt, latestCertCode, liveCertProof, retireOtherCodes, takeCertTry, spendCertCodeStmt, spendCertProof } from '../db/sms'
+import {
+  burnCertCode,
+  certSentSince,
+  insertCertCode,
+  insertCertProofStmt,
+  latestCertCode,
+  liveCertProof,
+  retireOtherCodes,
+  takeCertTry,
+  spendCertCodeStmt,
+  spendCertProof,
+} from '../db/sms'
 import { sendSms, type SmsEnv } from '../providers/sms'
 
 /**
@@ -52,7 +63,11 @@ export async function sendCertCode(env: SmsEnv, mobileRaw: string, title = '', n
   if (!stored) {
     const recent = await certSentSince(db, mobile, iso(now, -CERT_MIN_INTERVAL_SECONDS))
     return recent
-      ? { ok: false, status: 429, reason: `인증번호는 ${CERT_MIN_INTERVAL_SECONDS}초에 한 번만 요청할 수 있어요. 잠시 후 다시 시도해 주세요.` }
+      ? {
+          ok: false,
+          status: 429,
+          reason: `인증번호는 ${CERT_MIN_INTERVAL_SECONDS}초에 한 번만 요청할 수 있어요. 잠시 후 다시 시도해 주세요.`,
+        }
       : { ok: false, status: 429, reason: `인증번호 요청 횟수(1시간에 ${CERT_MAX_PER_HOUR}회)를 넘었어요. 1시간 후에 다시 시도해 주세요.` }
   }
   // Older unused codes of this mobile stop working: only the latest code is valid.
@@ -78,8 +93,10 @@ export async function validateCertCode(db: D1Database, mobileRaw: string, codeRa
   if (!tried) {
     const row = await latestCertCode(db, mobile)
     if (!row) return { ok: false, reason: '인증번호를 먼저 요청해 주세요.' }
-    if (row.attempts < CERT_MAX_TRIES && row.used_dttm) return { ok: false, reason: '이미 사용된 인증번호예요. 인증번호를 다시 요청해 주세요.' }
-    if (row.attempts < CERT_MAX_TRIES && row.expires_dttm <= iso(now)) return { ok: false, reason: '인증번호의 유효 시간(10분)이 지났어요. 인증번호를 다시 요청해 주세요.' }
+    if (row.attempts < CERT_MAX_TRIES && row.used_dttm)
+      return { ok: false, reason: '이미 사용된 인증번호예요. 인증번호를 다시 요청해 주세요.' }
+    if (row.attempts < CERT_MAX_TRIES && row.expires_dttm <= iso(now))
+      return { ok: false, reason: '인증번호의 유효 시간(10분)이 지났어요. 인증번호를 다시 요청해 주세요.' }
     return { ok: false, reason: `인증번호를 ${CERT_MAX_TRIES}회 잘못 입력했어요. 인증번호를 다시 요청해 주세요.` }
   }
   if (!/^\d{6}$/.test(code) || (await codeHash(mobile, code)) !== tried.code_hash) {

@@ -4,7 +4,14 @@
  * queries carry the owner's store in the WHERE clause; every change is one guarded batch (exactly once).
  */
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
-import type { OwnerFaceInfoAnswer, OwnerDashboard, OwnerOrderDetail, OwnerOrderSummary, OwnerReservation, QueueEntry } from '../../shared/api/store-owner-types'
+import type {
+  OwnerFaceInfoAnswer,
+  OwnerDashboard,
+  OwnerOrderDetail,
+  OwnerOrderSummary,
+  OwnerReservation,
+  QueueEntry,
+} from '../../shared/api/store-owner-types'
 import { orderStatusName, paymentMethodName } from '../../shared/codes'
 import { todayYmd } from '../../shared/dates'
 import { formatHHMM, maskName, maskPhone } from '../../shared/format'
@@ -51,7 +58,11 @@ const ALREADY = '이미 다른 화면에서 처리된 상태예요. 새로고침
 export const orderNotFound = () => DomainError.notFound('우리 매장의 주문을 찾을 수 없습니다.', 'ordNo')
 export const reservationNotFound = () => DomainError.notFound('우리 매장의 예약을 찾을 수 없습니다.', 'reservationNo')
 
-export function toOwnerOrderSummary(o: OrderRow, first: { goods_nm: string; img_src: string } | undefined, lineCount: number): OwnerOrderSummary {
+export function toOwnerOrderSummary(
+  o: OrderRow,
+  first: { goods_nm: string; img_src: string } | undefined,
+  lineCount: number,
+): OwnerOrderSummary {
   const pickupState = o.pickup_state ?? null
   return {
     ordNo: o.ord_no,
@@ -71,7 +82,8 @@ export function toOwnerOrderSummary(o: OrderRow, first: { goods_nm: string; img_
     actions: pickupActions({ dlvrMethod: o.dlvr_method, status: o.status, pickupState }),
   }
 }
-export const listRowSummary = (o: OrderListRow) => toOwnerOrderSummary(o, { goods_nm: o.first_goods_nm, img_src: o.first_img_src }, o.line_count)
+export const listRowSummary = (o: OrderListRow) =>
+  toOwnerOrderSummary(o, { goods_nm: o.first_goods_nm, img_src: o.first_img_src }, o.line_count)
 
 export async function ownerOrderDetail(db: D1Database, ownerNo: number, ordNo: string): Promise<OwnerOrderDetail> {
   const o = await ownerOrder(db, ownerNo, ordNo)
@@ -99,7 +111,14 @@ export async function ownerOrderDetail(db: D1Database, ownerNo: number, ordNo: s
       status: l.status,
       statusNm: orderStatusName(l.status),
     })),
-    history: history.map((h) => ({ status: h.status, statusNm: orderStatusName(h.status), memo: h.memo, regDttm: h.reg_dttm, byStore: h.actor_member_no != null, actorLoginId: h.actor_login_id })),
+    history: history.map((h) => ({
+      status: h.status,
+      statusNm: orderStatusName(h.status),
+      memo: h.memo,
+      regDttm: h.reg_dttm,
+      byStore: h.actor_member_no != null,
+      actorLoginId: h.actor_login_id,
+    })),
   }
 }
 
@@ -122,7 +141,13 @@ const STEPS = {
  * the history (with the owner's id); the others find the state gone and abort as a whole (409).
  * 상품준비완료 tells the shopper by SMS (and through `notify` when given); a failed message never undoes the step.
  */
-export async function changePickup(env: Env, ownerNo: number, ordNo: string, action: PickupAction, opts: { now?: Date } = {}): Promise<OwnerOrderDetail> {
+export async function changePickup(
+  env: Env,
+  ownerNo: number,
+  ordNo: string,
+  action: PickupAction,
+  opts: { now?: Date } = {},
+): Promise<OwnerOrderDetail> {
   const db = env.DB
   const now = opts.now ?? new Date()
   const o = await ownerOrder(db, ownerNo, ordNo)
@@ -138,13 +163,24 @@ export async function changePickup(env: Env, ownerNo: number, ordNo: string, act
   if (action === 'ready') {
     const store = await ownerStoreRow(db, ownerNo)
     const where = store ? `${store.store_nm}(${store.tel_no})` : '선택하신 매장'
-    const when = o.reservation_ymd ? ` 픽업 예정일 ${o.reservation_ymd.slice(4, 6)}/${o.reservation_ymd.slice(6)} ${formatHHMM(o.reservation_hhmm ?? '')}.` : ''
+    const when = o.reservation_ymd
+      ? ` 픽업 예정일 ${o.reservation_ymd.slice(4, 6)}/${o.reservation_ymd.slice(6)} ${formatHHMM(o.reservation_hhmm ?? '')}.`
+      : ''
     const text = `주문(${o.ord_no}) 상품이 준비되었어요. ${where}에서 수령해 주세요.${when}`
     await sendSms(env, o.orderer_mobile, `[다비치마켓] ${text}`).catch(() => ({ ok: false }))
     if (o.member_no)
-      await notifyMember(env, { memNo: o.member_no, kind: 'PICKUP_READY', title: '픽업 상품이 준비되었어요', body: text, link: `/mypage/manageorder/orderdetail/${o.ord_no}`, dedupKey: `pickup-ready:${o.ord_no}` }, now).catch(
-        () => undefined,
-      )
+      await notifyMember(
+        env,
+        {
+          memNo: o.member_no,
+          kind: 'PICKUP_READY',
+          title: '픽업 상품이 준비되었어요',
+          body: text,
+          link: `/mypage/manageorder/orderdetail/${o.ord_no}`,
+          dedupKey: `pickup-ready:${o.ord_no}`,
+        },
+        now,
+      ).catch(() => undefined)
   }
   return ownerOrderDetail(db, ownerNo, ordNo)
 }
@@ -177,13 +213,24 @@ export async function toOwnerReservations(db: D1Database, rows: OwnerReservation
     customerName: maskName(r.member_nm ?? r.guest_nm ?? ''),
     customerMobile: maskPhone(r.member_mobile ?? r.guest_mobile ?? ''),
     memberYn: r.member_no ? 'Y' : 'N',
-    goods: (goods.get(r.rsv_no) ?? []).map((g) => ({ goodsNo: g.goodsNo, goodsNm: g.goodsNm, goodsTypeCd: g.goodsTypeCd, buyQtt: g.buyQtt })),
+    goods: (goods.get(r.rsv_no) ?? []).map((g) => ({
+      goodsNo: g.goodsNo,
+      goodsNm: g.goodsNm,
+      goodsTypeCd: g.goodsTypeCd,
+      buyQtt: g.buyQtt,
+    })),
     eyeRecord: eyes.get(r.rsv_no) ?? null,
     actions: r.status === 'RESERVED' ? ['visit', 'noshow'] : [],
   }))
 }
 
-export async function markReservation(db: D1Database, ownerNo: number, reservationNo: string, action: 'visit' | 'noshow', now = new Date()) {
+export async function markReservation(
+  db: D1Database,
+  ownerNo: number,
+  reservationNo: string,
+  action: 'visit' | 'noshow',
+  now = new Date(),
+) {
   const r = await ownerReservation(db, ownerNo, reservationNo)
   if (!r) throw reservationNotFound()
   try {
@@ -205,10 +252,37 @@ export async function recordEyeExam(db: D1Database, ownerNo: number, reservation
   const r = await ownerReservation(db, ownerNo, reservationNo)
   if (!r) throw reservationNotFound()
   const nowIso = now.toISOString()
-  const line = eyeExamLine({ sph: exam.rSph, cyl: exam.rCyl, axis: exam.rAxis, add: exam.rAdd }, { sph: exam.lSph, cyl: exam.lCyl, axis: exam.lAxis, add: exam.lAdd })
+  const line = eyeExamLine(
+    { sph: exam.rSph, cyl: exam.rCyl, axis: exam.rAxis, add: exam.rAdd },
+    { sph: exam.lSph, cyl: exam.lCyl, axis: exam.lAxis, add: exam.lAdd },
+  )
   const stmts = r.member_no
-    ? eyeExamRecordStmts(db, ownerNo, reservationNo, r.member_no, r.store_no, insertEyeRecordStmt(db, { memberNo: r.member_no, source: 'STORE', storeNo: r.store_no, examYmd: exam.examYmd, institution: '', memo: exam.memo, fileId: null, values: exam, regDttm: nowIso }), nowIso)
-    : eyeExamNoteStmts(db, ownerNo, reservationNo, `[시력검사 ${exam.examYmd.slice(4, 6)}/${exam.examYmd.slice(6)}] ${line}${exam.memo ? ` · ${exam.memo}` : ''}`, nowIso)
+    ? eyeExamRecordStmts(
+        db,
+        ownerNo,
+        reservationNo,
+        r.member_no,
+        r.store_no,
+        insertEyeRecordStmt(db, {
+          memberNo: r.member_no,
+          source: 'STORE',
+          storeNo: r.store_no,
+          examYmd: exam.examYmd,
+          institution: '',
+          memo: exam.memo,
+          fileId: null,
+          values: exam,
+          regDttm: nowIso,
+        }),
+        nowIso,
+      )
+    : eyeExamNoteStmts(
+        db,
+        ownerNo,
+        reservationNo,
+        `[시력검사 ${exam.examYmd.slice(4, 6)}/${exam.examYmd.slice(6)}] ${line}${exam.memo ? ` · ${exam.memo}` : ''}`,
+        nowIso,
+      )
   try {
     await runGuarded(db, stmts)
   } catch (e) {
@@ -238,10 +312,18 @@ export function toQueueEntry(q: QueueRow): QueueEntry {
   }
 }
 
-export async function moveQueue(db: D1Database, ownerNo: number, queueNo: number, from: string, to: string, now = new Date()): Promise<QueueEntry> {
+export async function moveQueue(
+  db: D1Database,
+  ownerNo: number,
+  queueNo: number,
+  from: string,
+  to: string,
+  now = new Date(),
+): Promise<QueueEntry> {
   const q = await ownerQueueEntry(db, ownerNo, queueNo)
   if (!q) throw DomainError.notFound('우리 매장의 대기 고객을 찾을 수 없습니다.', 'queueNo')
-  if (!nextQueueStates(from).includes(to as never)) throw DomainError.invalid(`'${from}' 다음 단계로 '${to}'${to.endsWith('중') ? '으로' : '로'} 바꿀 수 없어요.`, 'to')
+  if (!nextQueueStates(from).includes(to as never))
+    throw DomainError.invalid(`'${from}' 다음 단계로 '${to}'${to.endsWith('중') ? '으로' : '로'} 바꿀 수 없어요.`, 'to')
   try {
     await runGuarded(db, queueStepStmts(db, ownerNo, queueNo, from, to, now.toISOString()))
   } catch (e) {
@@ -281,10 +363,14 @@ export async function ownerDashboard(db: D1Database, ownerNo: number, now = new 
     reservations,
     pickups: pickupViews,
     queue: queueViews,
-    kioskDevices: devices.map((d) => ({ deviceNo: d.device_no, deviceName: d.device_nm, startedDttm: d.reg_dttm, lastSeenDttm: d.last_seen_dttm })),
+    kioskDevices: devices.map((d) => ({
+      deviceNo: d.device_no,
+      deviceName: d.device_nm,
+      startedDttm: d.reg_dttm,
+      lastSeenDttm: d.last_seen_dttm,
+    })),
   }
 }
-
 
 /** /mypagestore/myfaceinfo: fitting and face records taken at this store, for customers who consented. */
 export async function ownerFaceInfo(db: D1Database, ownerNo: number): Promise<OwnerFaceInfoAnswer> {

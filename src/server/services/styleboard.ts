@@ -21,8 +21,17 @@ export function voteEndIso(endDate: string, now: Date): string {
 }
 
 export async function createPost(env: Env, memberNo: number, b: VotePostBody, now = new Date()): Promise<number> {
-  await voteLookRefs(env, memberNo, b.looks.map((l) => l.photoKey))
-  return insertVotePost(env.DB, memberNo, { title: b.title, description: b.description, endIso: voteEndIso(b.endDate, now), looks: b.looks }, now)
+  await voteLookRefs(
+    env,
+    memberNo,
+    b.looks.map((l) => l.photoKey),
+  )
+  return insertVotePost(
+    env.DB,
+    memberNo,
+    { title: b.title, description: b.description, endIso: voteEndIso(b.endDate, now), looks: b.looks },
+    now,
+  )
 }
 
 /** Edits my post: new look photos must be my uploads (the post's own looks are kept as they are). */
@@ -31,13 +40,25 @@ export async function editPost(env: Env, memberNo: number, voteNo: number, b: Vo
   const current = await myPostLooks(db, memberNo, voteNo)
   if (!current.length) throw POST_NOT_FOUND()
   const kept = new Set(current.map((c) => c.photo_key))
-  await voteLookRefs(env, memberNo, b.looks.map((l) => l.photoKey).filter((k) => !kept.has(k)))
-  const same = current.length === b.looks.length && current.every((c, i) => c.label === b.looks[i].label && c.photo_key === b.looks[i].photoKey)
+  await voteLookRefs(
+    env,
+    memberNo,
+    b.looks.map((l) => l.photoKey).filter((k) => !kept.has(k)),
+  )
+  const same =
+    current.length === b.looks.length && current.every((c, i) => c.label === b.looks[i].label && c.photo_key === b.looks[i].photoKey)
   try {
-    await updateVotePost(db, memberNo, voteNo, { title: b.title, description: b.description, endIso: voteEndIso(b.endDate, now), looks: same ? null : b.looks }, now)
+    await updateVotePost(
+      db,
+      memberNo,
+      voteNo,
+      { title: b.title, description: b.description, endIso: voteEndIso(b.endDate, now), looks: same ? null : b.looks },
+      now,
+    )
   } catch (e) {
     if (!(e instanceof GuardError)) throw e
-    if (e.guard === 'vote.unvoted') throw DomainError.conflict('이미 투표가 시작되어 스타일 사진은 바꿀 수 없어요. 질문과 마감일만 고칠 수 있어요.', 'looks')
+    if (e.guard === 'vote.unvoted')
+      throw DomainError.conflict('이미 투표가 시작되어 스타일 사진은 바꿀 수 없어요. 질문과 마감일만 고칠 수 있어요.', 'looks')
     throw DomainError.conflict('마감되었거나 숨김 처리된 투표는 고칠 수 없어요.', 'voteNo')
   }
 }

@@ -35,7 +35,15 @@ export interface StampCard {
 export interface StampAnswer {
   cards: StampCard[]
   history: { stampNo: number; cardSize: number; ordNo: string | null; goodsNm: string; storeNm: string; qtt: number; regDttm: string }[]
-  rewards: { cardSize: number; cardSeq: number; rewardNm: string; regDttm: string; issueNo: number | null; used: boolean; validEndDttm: string | null }[]
+  rewards: {
+    cardSize: number
+    cardSeq: number
+    rewardNm: string
+    regDttm: string
+    issueNo: number | null
+    used: boolean
+    validEndDttm: string | null
+  }[]
 }
 
 export interface GradeAnswer {

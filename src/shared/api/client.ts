@@ -41,7 +41,8 @@ export function createApiClient(opts: ApiClientOptions) {
       })
       return { ok: true, status: res.status, data: res._data as T }
     } catch (e) {
-      if (e instanceof FetchError && e.response) return { ok: false, status: e.response.status, error: asErrorBody(e.response.status, e.data) }
+      if (e instanceof FetchError && e.response)
+        return { ok: false, status: e.response.status, error: asErrorBody(e.response.status, e.data) }
       return { ok: false, status: 0, error: NETWORK_ERROR }
     }
   }

@@ -37,7 +37,14 @@ export interface MemberInfo {
 /** login/sns: a linked account signs in; an unknown one gets a sign-up ticket for /account/moreinfo/{type}. */
 export type SnsLoginAnswer =
   | (LoginAnswer & { registered: true })
-  | { registered: false; snsTicket: string; type: 'kakao' | 'naver' | 'apple'; email: string | null; name: string | null; mobile: string | null }
+  | {
+      registered: false
+      snsTicket: string
+      type: 'kakao' | 'naver' | 'apple'
+      email: string | null
+      name: string | null
+      mobile: string | null
+    }
 
 export interface DupAnswer {
   duplicated: boolean

@@ -5,9 +5,7 @@ import type { ApiErrorBody } from './types'
  * and query functions and forms read them. Kept apart from the client so pages can read results without
  * downloading the HTTP library before their first call.
  */
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: ApiErrorBody }
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody }
 
 export const NETWORK_ERROR: ApiErrorBody = {
   status: 0,

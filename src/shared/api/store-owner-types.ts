@@ -94,7 +94,14 @@ export interface QueueEntry {
 export interface OwnerDashboard {
   today: string
   store: StoreDetail
-  counts: { reservations: number; visited: number; pickupsWaiting: number; pickupsReady: number; queueWaiting: number; queueInProgress: number }
+  counts: {
+    reservations: number
+    visited: number
+    pickupsWaiting: number
+    pickupsReady: number
+    queueWaiting: number
+    queueInProgress: number
+  }
   reservations: OwnerReservation[]
   pickups: OwnerOrderSummary[]
   queue: QueueEntry[]
@@ -135,5 +142,16 @@ export interface MyQueueAnswer {
 }
 
 export interface OwnerFaceInfoAnswer {
-  sessions: { sessionNo: number; fittedDttm: string; customerName: string; customerMobile: string; faceShape: string | null; faceShapeNm: string; faceWidth: number | null; pd: number | null; frames: number; liked: number }[]
+  sessions: {
+    sessionNo: number
+    fittedDttm: string
+    customerName: string
+    customerMobile: string
+    faceShape: string | null
+    faceShapeNm: string
+    faceWidth: number | null
+    pd: number | null
+    frames: number
+    liked: number
+  }[]
 }

@@ -58,7 +58,13 @@ export interface StoreDetail extends StoreSummary {
 }
 
 export interface AreasAnswer {
-  areas: { sido: string; lat: number; lng: number; storeCount: number; sigunguList: { sigungu: string; lat: number; lng: number; storeCount: number }[] }[]
+  areas: {
+    sido: string
+    lat: number
+    lng: number
+    storeCount: number
+    sigunguList: { sigungu: string; lat: number; lng: number; storeCount: number }[]
+  }[]
 }
 
 export interface MyStoreAnswer {

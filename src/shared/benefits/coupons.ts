@@ -37,14 +37,24 @@ export interface CouponValidity {
  */
 export function issueValidity(c: CouponValidity, now: Instant): { start: string; end: string } {
   const n = seoulNow(now)
-  if (c.valid_type_cd === 'FIXED') return { start: c.valid_start_dttm ?? n.toISOString(), end: c.valid_end_dttm ?? n.endOf('day').toISOString() }
+  if (c.valid_type_cd === 'FIXED')
+    return { start: c.valid_start_dttm ?? n.toISOString(), end: c.valid_end_dttm ?? n.endOf('day').toISOString() }
   const days = Math.max(1, c.valid_days ?? 1)
-  return { start: n.toISOString(), end: n.add(days - 1, 'day').endOf('day').toISOString() }
+  return {
+    start: n.toISOString(),
+    end: n
+      .add(days - 1, 'day')
+      .endOf('day')
+      .toISOString(),
+  }
 }
 
 /** Age bands a coupon is limited to ('20,30' → [20, 30]); empty = every age. 50 means 50 and above. */
 export function ageBandsOf(s: string | null | undefined): number[] {
-  return (s ?? '').split(',').map((x) => Number(x.trim())).filter((x) => [10, 20, 30, 40, 50].includes(x))
+  return (s ?? '')
+    .split(',')
+    .map((x) => Number(x.trim()))
+    .filter((x) => [10, 20, 30, 40, 50].includes(x))
 }
 
 export function ageAllowed(bands: number[], birth: string | null | undefined, now?: Instant): boolean {
@@ -66,7 +76,8 @@ export interface BenefitFields {
 
 export function benefitLabel(r: BenefitFields, faceAmt?: number | null): string {
   if (faceAmt) return `${formatNumber(faceAmt)}원 할인`
-  if (r.benefit_type_cd === 'RATE') return `${r.benefit_value}% 할인${r.benefit_max_amt ? ` (최대 ${formatNumber(r.benefit_max_amt)}원)` : ''}`
+  if (r.benefit_type_cd === 'RATE')
+    return `${r.benefit_value}% 할인${r.benefit_max_amt ? ` (최대 ${formatNumber(r.benefit_max_amt)}원)` : ''}`
   if (r.benefit_type_cd === 'AMOUNT') return `${formatNumber(r.benefit_value)}원 할인`
   return r.benefit_text
 }
@@ -90,7 +101,9 @@ export function couponFitsGoods(c: CouponScope, g: { goods_no: string; goods_typ
 
 /** Where a coupon applies, in words. */
 export function scopeLabel(goodsTypeNm: string | null, targetScope: string, minOrderAmt: number): string {
-  const parts = [goodsTypeNm ? `${goodsTypeNm} 전용` : targetScope === 'ALL' ? '전 상품' : targetScope === 'INCLUDE' ? '일부 상품' : '일부 상품 제외']
+  const parts = [
+    goodsTypeNm ? `${goodsTypeNm} 전용` : targetScope === 'ALL' ? '전 상품' : targetScope === 'INCLUDE' ? '일부 상품' : '일부 상품 제외',
+  ]
   if (minOrderAmt > 0) parts.push(`${formatNumber(minOrderAmt)}원 이상 구매 시`)
   return parts.join(' · ')
 }
@@ -125,8 +138,10 @@ export const comboLabel = (c: Pick<ComboCoupon, 'soloUseYn'>) => (c.soloUseYn ==
 export function couponComboError(picks: readonly ComboCoupon[], opts: { pointUseAmt: number; couponCombineYn: 'Y' | 'N' }): string | null {
   const distinct = [...new Map(picks.map((p) => [p.couponNo, p])).values()]
   const solo = distinct.find((p) => p.soloUseYn === 'Y')
-  if (solo && distinct.length > 1) return `'${solo.couponNm}'${particle(solo.couponNm, '은/는')} 단독 사용 쿠폰이라 다른 쿠폰과 함께 사용할 수 없어요.`
-  if (distinct.length && opts.pointUseAmt > 0 && opts.couponCombineYn === 'N') return '쿠폰과 포인트는 함께 사용할 수 없어요. 쿠폰 또는 포인트 중 하나만 사용해 주세요.'
+  if (solo && distinct.length > 1)
+    return `'${solo.couponNm}'${particle(solo.couponNm, '은/는')} 단독 사용 쿠폰이라 다른 쿠폰과 함께 사용할 수 없어요.`
+  if (distinct.length && opts.pointUseAmt > 0 && opts.couponCombineYn === 'N')
+    return '쿠폰과 포인트는 함께 사용할 수 없어요. 쿠폰 또는 포인트 중 하나만 사용해 주세요.'
   return null
 }
 

@@ -63,6 +63,11 @@ export function gradePointRateSql(gradeExpr: string): string {
  */
 export function nextGradeText(next: { gradeNm: string; amountGap: number; countGap: number } | null): string | null {
   if (!next) return null
-  const parts = [next.amountGap > 0 ? `${next.amountGap.toLocaleString('ko-KR')}원` : '', next.countGap > 0 ? `${next.countGap}건` : ''].filter(Boolean)
-  return parts.length ? `${next.gradeNm}까지 ${parts.join(' · ')} 더 구매하면 돼요` : `다음 등급 산정일에 ${withJosa(next.gradeNm, '으로/로')} 올라가요`
+  const parts = [
+    next.amountGap > 0 ? `${next.amountGap.toLocaleString('ko-KR')}원` : '',
+    next.countGap > 0 ? `${next.countGap}건` : '',
+  ].filter(Boolean)
+  return parts.length
+    ? `${next.gradeNm}까지 ${parts.join(' · ')} 더 구매하면 돼요`
+    : `다음 등급 산정일에 ${withJosa(next.gradeNm, '으로/로')} 올라가요`
 }

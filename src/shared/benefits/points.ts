@@ -6,7 +6,18 @@ export const POINT_EXPIRY_MONTHS = 36
 /** "Soon to expire" on the point page: within this many days. */
 export const POINT_SOON_DAYS = 30
 
-export const POINT_REASONS = ['신규가입', '구매적립', '구매사용', '유효기간소멸', '주문취소 반환', '후기작성', '추천인', '휴대폰인증', '쿠폰전환', '기타'] as const
+export const POINT_REASONS = [
+  '신규가입',
+  '구매적립',
+  '구매사용',
+  '유효기간소멸',
+  '주문취소 반환',
+  '후기작성',
+  '추천인',
+  '휴대폰인증',
+  '쿠폰전환',
+  '기타',
+] as const
 export type PointReason = (typeof POINT_REASONS)[number]
 
 /** Points of a purchase: rate % of the discounted amount, rounded down to 10원. */
@@ -16,7 +27,8 @@ export function purchasePoints(discountedAmt: number, ratePct: number): number {
 }
 
 /** SQL for the same rounding (amount and rate are SQL expressions). */
-export const purchasePointsSql = (amountExpr: string, rateExpr: string) => `MAX(0, CAST((${amountExpr}) * (${rateExpr}) / 1000 AS INTEGER) * 10)`
+export const purchasePointsSql = (amountExpr: string, rateExpr: string) =>
+  `MAX(0, CAST((${amountExpr}) * (${rateExpr}) / 1000 AS INTEGER) * 10)`
 
 /** Points convert into an offline coupon in units of 1,000P, from 5,000P, up to 100,000P at a time. */
 export const POINT_CONVERSION = { unit: 1000, min: 5000, max: 100_000 } as const

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { chartLayout } from './chart'
 
-const rec = (examYmd: string, rSph: number | null, lSph: number | null, rCyl: number | null = null) => ({ examYmd, right: { sph: rSph, cyl: rCyl }, left: { sph: lSph, cyl: null } })
+const rec = (examYmd: string, rSph: number | null, lSph: number | null, rCyl: number | null = null) => ({
+  examYmd,
+  right: { sph: rSph, cyl: rCyl },
+  left: { sph: lSph, cyl: null },
+})
 
 describe('eye chart layout', () => {
   it('orders exams by date on the x axis and keeps 0 D inside whole-dioptre bounds', () => {

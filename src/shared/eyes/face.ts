@@ -4,7 +4,13 @@
  */
 export const FACE_SHAPES = ['OVAL', 'ROUND', 'SQUARE', 'LONG', 'HEART'] as const
 export type FaceShape = (typeof FACE_SHAPES)[number]
-export const FACE_SHAPE_LABEL: Record<FaceShape, string> = { OVAL: '계란형', ROUND: '둥근형', SQUARE: '각진형', LONG: '긴 얼굴형', HEART: '하트형' }
+export const FACE_SHAPE_LABEL: Record<FaceShape, string> = {
+  OVAL: '계란형',
+  ROUND: '둥근형',
+  SQUARE: '각진형',
+  LONG: '긴 얼굴형',
+  HEART: '하트형',
+}
 const SHAPE_CODE: Record<FaceShape, string> = { OVAL: 'OV', ROUND: 'RD', SQUARE: 'SQ', LONG: 'LG', HEART: 'HT' }
 
 /** eyeStyle: the impression the member wants from glasses. */

@@ -32,7 +32,11 @@ describe('optical ranges', () => {
     expect(contactLensPower(-6, 0)).toBe(-5.5)
     expect(contactLensPower(5, 0)).toBe(5.25)
     expect(contactLensPower(0.1, 0)).toBe(0)
-    fc.assert(fc.property(fc.integer({ min: -80, max: 80 }), fc.integer({ min: -16, max: 0 }), (s, c) => onStep(contactLensPower(s * 0.25, c * 0.25), OPTICAL_RANGES.sph)))
+    fc.assert(
+      fc.property(fc.integer({ min: -80, max: 80 }), fc.integer({ min: -16, max: 0 }), (s, c) =>
+        onStep(contactLensPower(s * 0.25, c * 0.25), OPTICAL_RANGES.sph),
+      ),
+    )
   })
 })
 

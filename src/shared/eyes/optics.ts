@@ -45,7 +45,8 @@ export function onStep(n: number, r: OpticalRange): boolean {
 export function opticalError(field: OpticalField, n: number): string | null {
   const r: OpticalRange = OPTICAL_RANGES[field]
   if (!Number.isFinite(n)) return `${r.label} 값을 숫자로 입력해 주세요.`
-  if (n < r.min - EPS || n > r.max + EPS) return `${withJosa(r.label, '은/는')} ${formatOptical(field, r.min)}부터 ${formatOptical(field, r.max)}까지 입력할 수 있습니다.`
+  if (n < r.min - EPS || n > r.max + EPS)
+    return `${withJosa(r.label, '은/는')} ${formatOptical(field, r.min)}부터 ${formatOptical(field, r.max)}까지 입력할 수 있습니다.`
   if (!onStep(n, r)) return `${withJosa(r.label, '은/는')} ${r.step} 단위로 입력해 주세요.`
   return null
 }
@@ -78,7 +79,12 @@ export function contactLensPower(sph: number, cyl: number | null | undefined): n
  * vertex-corrected spherical equivalent (contactLensPower), a spectacle lens the SPH itself. Only an option that
  * exists is returned ('-2.75' among the product's powers), else null (the member chooses).
  */
-export function presetPower(options: readonly string[], sph: number | null, cyl: number | null, kind: 'contact' | 'spectacle'): string | null {
+export function presetPower(
+  options: readonly string[],
+  sph: number | null,
+  cyl: number | null,
+  kind: 'contact' | 'spectacle',
+): string | null {
   if (sph == null) return null
   const target = kind === 'contact' ? contactLensPower(sph, cyl) : sph
   return options.find((o) => /^[+-]?\d+(\.\d+)?$/.test(o.trim()) && Math.abs(Number(o) - target) < 1e-9) ?? null

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { GLASSES_DEDUCTION_CAP, deductibleLineAmount, defaultReceiptYear, glassesDeduction, receiptYears, relationLabel, type PurchaseLine } from './rules'
+import {
+  GLASSES_DEDUCTION_CAP,
+  deductibleLineAmount,
+  defaultReceiptYear,
+  glassesDeduction,
+  receiptYears,
+  relationLabel,
+  type PurchaseLine,
+} from './rules'
 
-const line = (o: Partial<PurchaseLine>): PurchaseLine => ({ memberNo: 1, goodsTypeCd: '01', status: '90', lineAmt: 100_000, buyQtt: 1, claimQtt: 0, ...o })
+const line = (o: Partial<PurchaseLine>): PurchaseLine => ({
+  memberNo: 1,
+  goodsTypeCd: '01',
+  status: '90',
+  lineAmt: 100_000,
+  buyQtt: 1,
+  claimQtt: 0,
+  ...o,
+})
 
 describe('deductibleLineAmount', () => {
   it('counts frames, glasses lenses and contact lenses that are paid', () => {

@@ -43,7 +43,25 @@ export const DEDUCTIBLE_GOODS_TYPES: readonly string[] = ['01', '03', '04']
  * 20 결제완료 … 50 배송완료, exchanges (60–67) and 90 구매확정; a partial refund (72/73/75) counts
  * for the quantity that was not claimed back (claim_qtt).
  */
-export const PAID_LINE_STATUSES: readonly string[] = ['20', '30', '39', '40', '49', '50', '60', '61', '62', '63', '66', '67', '71', '72', '73', '75', '90']
+export const PAID_LINE_STATUSES: readonly string[] = [
+  '20',
+  '30',
+  '39',
+  '40',
+  '49',
+  '50',
+  '60',
+  '61',
+  '62',
+  '63',
+  '66',
+  '67',
+  '71',
+  '72',
+  '73',
+  '75',
+  '90',
+]
 
 export interface PurchaseLine {
   memberNo: number

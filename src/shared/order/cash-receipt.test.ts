@@ -32,11 +32,21 @@ describe('receipt number messages', () => {
 
 describe('which receipt a cash payment gets', () => {
   it('the requested one, for cash methods only', () => {
-    expect(receiptPlan({ payMethod: '2', amount: 30000, type: 'PROOF', idType: 'BIZ', number: '124-81-00998' })).toEqual({ useOpt: '2', idType: 'BIZ', regNum: '1248100998', auto: false })
+    expect(receiptPlan({ payMethod: '2', amount: 30000, type: 'PROOF', idType: 'BIZ', number: '124-81-00998' })).toEqual({
+      useOpt: '2',
+      idType: 'BIZ',
+      regNum: '1248100998',
+      auto: false,
+    })
     expect(receiptPlan({ payMethod: '3', amount: 300000, type: 'DEDUCTION', idType: 'MOBILE', number: '01012345678' })).toBeNull()
   })
   it('the automatic self-issued one at 100,000원 or more when none was asked', () => {
-    expect(receiptPlan({ payMethod: '1', amount: 100000, type: 'NONE', idType: null, number: null })).toEqual({ useOpt: '1', idType: 'SELF', regNum: SELF_ISSUE_NUMBER, auto: true })
+    expect(receiptPlan({ payMethod: '1', amount: 100000, type: 'NONE', idType: null, number: null })).toEqual({
+      useOpt: '1',
+      idType: 'SELF',
+      regNum: SELF_ISSUE_NUMBER,
+      auto: true,
+    })
     expect(receiptPlan({ payMethod: '1', amount: 99999, type: null, idType: null, number: null })).toBeNull()
   })
   it('masks all but the last four digits', () => {

@@ -50,7 +50,12 @@ export const isReceiptCard = (input: string) => /^\d{13,19}$/.test(onlyDigits(in
 
 /** The Korean message for an identifier that does not fit its type, or null when it fits. */
 export function receiptNumberError(idType: CashReceiptIdType, input: string): string | null {
-  if (!input.trim()) return idType === 'BIZ' ? '사업자 등록번호를 입력해 주세요.' : idType === 'CARD' ? '현금영수증 카드 번호를 입력해 주세요.' : '휴대폰 번호를 입력해 주세요.'
+  if (!input.trim())
+    return idType === 'BIZ'
+      ? '사업자 등록번호를 입력해 주세요.'
+      : idType === 'CARD'
+        ? '현금영수증 카드 번호를 입력해 주세요.'
+        : '휴대폰 번호를 입력해 주세요.'
   if (idType === 'MOBILE') return isReceiptMobile(input) ? null : '휴대폰 번호를 정확히 입력해 주세요. (예: 010-1234-5678)'
   if (idType === 'CARD') return isReceiptCard(input) ? null : '현금영수증 카드 번호는 숫자 13~19자리로 입력해 주세요.'
   if (onlyDigits(input).length !== 10) return '사업자 등록번호는 숫자 10자리로 입력해 주세요.'
@@ -58,7 +63,8 @@ export function receiptNumberError(idType: CashReceiptIdType, input: string): st
 }
 
 /** Which id types fit which use: 소득공제 by mobile or card number, 지출증빙 by business number. */
-export const idTypesFor = (type: CashReceiptType): CashReceiptIdType[] => (type === 'DEDUCTION' ? ['MOBILE', 'CARD'] : type === 'PROOF' ? ['BIZ'] : [])
+export const idTypesFor = (type: CashReceiptType): CashReceiptIdType[] =>
+  type === 'DEDUCTION' ? ['MOBILE', 'CARD'] : type === 'PROOF' ? ['BIZ'] : []
 
 export interface ReceiptPlan {
   useOpt: '1' | '2'
@@ -71,7 +77,13 @@ export interface ReceiptPlan {
  * What receipt a confirmed cash payment gets: the one asked for, else the automatic self-issued one at
  * 100,000원 or more, else none.
  */
-export function receiptPlan(o: { payMethod: string; amount: number; type: string | null; idType: string | null; number: string | null }): ReceiptPlan | null {
+export function receiptPlan(o: {
+  payMethod: string
+  amount: number
+  type: string | null
+  idType: string | null
+  number: string | null
+}): ReceiptPlan | null {
   if (!isCashPayMethod(o.payMethod) || o.amount <= 0) return null
   if ((o.type === 'DEDUCTION' || o.type === 'PROOF') && o.idType && o.number) {
     return { useOpt: o.type === 'PROOF' ? '2' : '1', idType: o.idType as CashReceiptIdType, regNum: onlyDigits(o.number), auto: false }

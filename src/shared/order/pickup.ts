@@ -22,7 +22,11 @@ export function pickupDates(now: Date | number = Date.now()): string[] {
 }
 
 /** Why a pickup day or hour is refused (Korean, keyed by the order's field), or null when it is fine. */
-export function pickupError(date: string, time: string, now: Date | number = Date.now()): { field: 'reservationDate' | 'reservationTime'; reason: string } | null {
+export function pickupError(
+  date: string,
+  time: string,
+  now: Date | number = Date.now(),
+): { field: 'reservationDate' | 'reservationTime'; reason: string } | null {
   const days = pickupDates(now)
   if (!days.includes(date)) return { field: 'reservationDate', reason: `픽업 날짜는 내일부터 ${PICKUP_LAST_DAY}일 이내로 선택해 주세요.` }
   if (!PICKUP_TIMES.includes(time)) return { field: 'reservationTime', reason: '픽업 시간은 10:00~19:00 사이 정시로 선택해 주세요.' }

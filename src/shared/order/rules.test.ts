@@ -16,7 +16,15 @@ import {
   type PointPolicy,
 } from './rules'
 
-const policy: PointPolicy = { minBalance: 1000, minOrderAmt: 10000, useUnit: 100, maxUseRate: 30, maxUseAmt: 50000, earnRate: 1, couponCombineYn: 'Y' }
+const policy: PointPolicy = {
+  minBalance: 1000,
+  minOrderAmt: 10000,
+  useUnit: 100,
+  maxUseRate: 30,
+  maxUseAmt: 50000,
+  earnRate: 1,
+  couponCombineYn: 'Y',
+}
 
 describe('delivery fee', () => {
   it('is free for pickup and from 50,000원, 3,000원 below, +3,000원 on Jeju', () => {
@@ -58,7 +66,12 @@ describe('points', () => {
 
 describe('order amounts', () => {
   it('adds goods, takes coupons and points, charges delivery after coupons', () => {
-    const a = orderAmounts([{ salePrice: 26000, buyQtt: 2, couponDcAmt: 2000 }], { dlvrMethod: '01', orderCouponDcAmt: 1000, pointUseAmt: 500, earnRate: 1 })
+    const a = orderAmounts([{ salePrice: 26000, buyQtt: 2, couponDcAmt: 2000 }], {
+      dlvrMethod: '01',
+      orderCouponDcAmt: 1000,
+      pointUseAmt: 500,
+      earnRate: 1,
+    })
     expect(a).toMatchObject({ goodsAmt: 52000, couponDcAmt: 3000, dlvrAmt: 3000, pointUseAmt: 500, payAmt: 51500, earnPoint: 490 }) // points on the discounted 49,000원, not lowered by the 500P used
   })
 })
@@ -84,7 +97,11 @@ describe('claims', () => {
   })
   it('checks refund accounts', () => {
     expect(refundAccountErrors({ bankCd: '88', accountNo: '110-123-456789', holderName: '김다비' })).toEqual([])
-    expect(refundAccountErrors({ bankCd: 'ZZ', accountNo: '12', holderName: '1' }).map((e) => e.field)).toEqual(['bankCd', 'accountNo', 'holderName'])
+    expect(refundAccountErrors({ bankCd: 'ZZ', accountNo: '12', holderName: '1' }).map((e) => e.field)).toEqual([
+      'bankCd',
+      'accountNo',
+      'holderName',
+    ])
     expect(maskAccountNo('110-123-456789')).toBe('********6789')
   })
 })
@@ -94,7 +111,10 @@ describe('gift card at checkout', () => {
     const a = orderAmounts([{ salePrice: 20000, buyQtt: 1 }], { dlvrMethod: '01', pointUseAmt: 1000, giftCardUseAmt: 15000, earnRate: 1 })
     expect(a).toMatchObject({ dlvrAmt: 3000, pointUseAmt: 1000, giftCardUseAmt: 15000, payAmt: 7000, earnPoint: 200 })
     // Never more than what is left to pay.
-    expect(orderAmounts([{ salePrice: 5000, buyQtt: 1 }], { dlvrMethod: '02', giftCardUseAmt: 9000 })).toMatchObject({ giftCardUseAmt: 5000, payAmt: 0 })
+    expect(orderAmounts([{ salePrice: 5000, buyQtt: 1 }], { dlvrMethod: '02', giftCardUseAmt: 9000 })).toMatchObject({
+      giftCardUseAmt: 5000,
+      payAmt: 0,
+    })
     expect(maxGiftCardUse(50000, 22000)).toBe(21900)
     expect(maxGiftCardUse(10000, 22000)).toBe(10000)
     expect(maxGiftCardUse(10000, 100)).toBe(0)
@@ -103,7 +123,9 @@ describe('gift card at checkout', () => {
     expect(giftCardUseError(50000, 22000, 0)).toBeNull()
     expect(giftCardUseError(50000, 22000, 21900)).toBeNull()
     expect(giftCardUseError(10000, 22000, 12000)).toBe('상품권 잔액(10,000원)보다 많이 사용할 수 없어요.')
-    expect(giftCardUseError(50000, 22000, 22000)).toBe('이 주문에는 상품권을 최대 21,900원까지 사용할 수 있어요. (카드·계좌 결제 100원 이상 필요)')
+    expect(giftCardUseError(50000, 22000, 22000)).toBe(
+      '이 주문에는 상품권을 최대 21,900원까지 사용할 수 있어요. (카드·계좌 결제 100원 이상 필요)',
+    )
     expect(giftCardUseError(50000, 100, 1)).toBe('결제할 금액이 100원 이하라 상품권을 사용할 수 없어요.')
     expect(giftCardUseError(50000, 22000, 1.5)).toBe('사용할 상품권 금액을 올바르게 입력해 주세요.')
   })

@@ -124,7 +124,14 @@ export interface OrderAmounts {
  */
 export function orderAmounts(
   lines: readonly PricedLine[],
-  opts: { dlvrMethod: OrderDeliveryMethod; zipCode?: string | null; orderCouponDcAmt?: number; pointUseAmt?: number; giftCardUseAmt?: number; earnRate?: number },
+  opts: {
+    dlvrMethod: OrderDeliveryMethod
+    zipCode?: string | null
+    orderCouponDcAmt?: number
+    pointUseAmt?: number
+    giftCardUseAmt?: number
+    earnRate?: number
+  },
 ): OrderAmounts {
   const goodsAmt = lines.reduce((s, l) => s + l.salePrice * l.buyQtt, 0)
   const goodsCouponDcAmt = lines.reduce((s, l) => s + (l.couponDcAmt ?? 0), 0)
@@ -155,7 +162,10 @@ export function giftCardUseError(balance: number, due: number, use: number): str
   if (!Number.isInteger(use) || use < 0) return '사용할 상품권 금액을 올바르게 입력해 주세요.'
   if (use > balance) return `상품권 잔액(${balance.toLocaleString('ko-KR')}원)보다 많이 사용할 수 없어요.`
   const max = maxGiftCardUse(balance, due)
-  if (use > max) return max > 0 ? `이 주문에는 상품권을 최대 ${max.toLocaleString('ko-KR')}원까지 사용할 수 있어요. (카드·계좌 결제 ${MIN_PG_AMOUNT}원 이상 필요)` : `결제할 금액이 ${MIN_PG_AMOUNT}원 이하라 상품권을 사용할 수 없어요.`
+  if (use > max)
+    return max > 0
+      ? `이 주문에는 상품권을 최대 ${max.toLocaleString('ko-KR')}원까지 사용할 수 있어요. (카드·계좌 결제 ${MIN_PG_AMOUNT}원 이상 필요)`
+      : `결제할 금액이 ${MIN_PG_AMOUNT}원 이하라 상품권을 사용할 수 없어요.`
   return null
 }
 
@@ -208,7 +218,8 @@ export function refundAccountErrors(a: { bankCd: string; accountNo: string; hold
   if (!bankName(a.bankCd)) errors.push({ field: 'bankCd', reason: '은행을 선택해 주세요.' })
   const digits = a.accountNo.replace(/-/g, '')
   if (!/^\d{10,16}$/.test(digits)) errors.push({ field: 'accountNo', reason: '계좌번호는 숫자 10~16자리로 입력해 주세요.' })
-  if (!/^[가-힣A-Za-z ]{2,20}$/.test(a.holderName.trim())) errors.push({ field: 'holderName', reason: '예금주는 한글 또는 영문 2~20자로 입력해 주세요.' })
+  if (!/^[가-힣A-Za-z ]{2,20}$/.test(a.holderName.trim()))
+    errors.push({ field: 'holderName', reason: '예금주는 한글 또는 영문 2~20자로 입력해 주세요.' })
   return errors
 }
 

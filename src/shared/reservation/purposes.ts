@@ -44,7 +44,16 @@ export function purposeForGoodsTypes(types: readonly string[]): { group: Purpose
 
 /** TV home-shopping channels whose buyers may book a fitting visit. */
 export const HOMESHOPPING_CHANNELS = [
-  'GS샵', 'CJ온스타일', '롯데홈쇼핑', '현대홈쇼핑', 'NS홈쇼핑', '홈앤쇼핑', '공영쇼핑', 'KT알파쇼핑', 'SK스토아', '신세계라이브쇼핑',
+  'GS샵',
+  'CJ온스타일',
+  '롯데홈쇼핑',
+  '현대홈쇼핑',
+  'NS홈쇼핑',
+  '홈앤쇼핑',
+  '공영쇼핑',
+  'KT알파쇼핑',
+  'SK스토아',
+  '신세계라이브쇼핑',
 ] as const
 
 /** Reservation status → Korean label. */

@@ -59,10 +59,19 @@ describe('dayTimetable', () => {
   })
   it('closes holidays, national holidays, weekly days off, past days and days beyond the window', () => {
     const base = { hours: OPEN, capacity: 3, booked: {}, now: NOW }
-    expect(dayTimetable({ ...base, date: '20261125', holidays: { '20261125': '정기 점검' } })).toMatchObject({ closed: true, closedReason: '휴무', holidayName: '정기 점검' })
-    expect(dayTimetable({ ...base, date: '20261124', holidays: {}, hours: { openTime: null, closeTime: null, closedYn: 'Y' } })).toMatchObject({ closed: true, closedReason: '정기휴무' })
+    expect(dayTimetable({ ...base, date: '20261125', holidays: { '20261125': '정기 점검' } })).toMatchObject({
+      closed: true,
+      closedReason: '휴무',
+      holidayName: '정기 점검',
+    })
+    expect(
+      dayTimetable({ ...base, date: '20261124', holidays: {}, hours: { openTime: null, closeTime: null, closedYn: 'Y' } }),
+    ).toMatchObject({ closed: true, closedReason: '정기휴무' })
     expect(dayTimetable({ ...base, date: '20261120', holidays: {} })).toMatchObject({ closed: true, closedReason: '지난 날짜' })
-    expect(dayTimetable({ ...base, date: '20270207', holidays: {}, now: '2027-01-20T00:00:00Z' })).toMatchObject({ closed: true, closedReason: '설날' })
+    expect(dayTimetable({ ...base, date: '20270207', holidays: {}, now: '2027-01-20T00:00:00Z' })).toMatchObject({
+      closed: true,
+      closedReason: '설날',
+    })
     expect(dayTimetable({ ...base, date: '20270301', holidays: {} })).toMatchObject({ closed: true, closedReason: '예약 기간 아님' })
   })
 })
@@ -82,7 +91,14 @@ describe('refuseSlot', () => {
 describe('monthCalendar', () => {
   it('labels past, holiday (휴무), full (마감) and open days', () => {
     const cal = monthCalendar('202611', (date) =>
-      dayTimetable({ date, hours: date === '20261124' ? { openTime: null, closeTime: null, closedYn: 'Y' } : OPEN, holidays: { '20261126': '' }, capacity: 1, booked: date === '20261127' ? Object.fromEntries(slotTimes(OPEN).map((t) => [t, 1])) : {}, now: NOW }),
+      dayTimetable({
+        date,
+        hours: date === '20261124' ? { openTime: null, closeTime: null, closedYn: 'Y' } : OPEN,
+        holidays: { '20261126': '' },
+        capacity: 1,
+        booked: date === '20261127' ? Object.fromEntries(slotTimes(OPEN).map((t) => [t, 1])) : {},
+        now: NOW,
+      }),
     )
     expect(cal).toHaveLength(30)
     const by = Object.fromEntries(cal.map((d) => [d.date, d]))

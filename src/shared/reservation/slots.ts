@@ -135,11 +135,17 @@ export type SlotRefusal = { field: 'rsvDate' | 'rsvTime'; reason: string }
 /** Why a booking of (date, time) is refused, or null when it may be booked (capacity is checked by the database). */
 export function refuseSlot(day: DayTimetable, time: string): SlotRefusal | null {
   if (day.closedReason === '지난 날짜') return { field: 'rsvDate', reason: '지난 날짜는 예약할 수 없습니다.' }
-  if (day.closedReason === '예약 기간 아님') return { field: 'rsvDate', reason: `방문 예약은 오늘부터 ${BOOKING_WINDOW_DAYS}일 이내로만 가능합니다.` }
-  if (day.closed) return { field: 'rsvDate', reason: `선택하신 날짜는 매장 휴무일(${day.holidayName ?? day.closedReason})입니다. 다른 날짜를 선택해 주세요.` }
+  if (day.closedReason === '예약 기간 아님')
+    return { field: 'rsvDate', reason: `방문 예약은 오늘부터 ${BOOKING_WINDOW_DAYS}일 이내로만 가능합니다.` }
+  if (day.closed)
+    return {
+      field: 'rsvDate',
+      reason: `선택하신 날짜는 매장 휴무일(${day.holidayName ?? day.closedReason})입니다. 다른 날짜를 선택해 주세요.`,
+    }
   const slot = day.slots.find((s) => s.time === time)
   if (!slot) return { field: 'rsvTime', reason: '매장 운영 시간 내의 예약 시간을 선택해 주세요.' }
-  if (slot.state === 'past') return { field: 'rsvTime', reason: '지난 시간이거나 1시간 이내의 시간은 예약할 수 없습니다. 다른 시간을 선택해 주세요.' }
+  if (slot.state === 'past')
+    return { field: 'rsvTime', reason: '지난 시간이거나 1시간 이내의 시간은 예약할 수 없습니다. 다른 시간을 선택해 주세요.' }
   if (slot.state === 'full') return { field: 'rsvTime', reason: '선택하신 시간은 예약이 마감되었습니다. 다른 시간을 선택해 주세요.' }
   return null
 }
@@ -153,10 +159,7 @@ export interface CalendarDay {
 }
 
 /** A month grid for the date picker: every date of `yyyymm` with its state (open, 마감, 휴무, …). */
-export function monthCalendar(
-  yyyymm: string,
-  dayOf: (ymd: string) => DayTimetable,
-): CalendarDay[] {
+export function monthCalendar(yyyymm: string, dayOf: (ymd: string) => DayTimetable): CalendarDay[] {
   const first = `${yyyymm}01`
   const days = dayjs(`${yyyymm.slice(0, 4)}-${yyyymm.slice(4, 6)}-01`).daysInMonth()
   const out: CalendarDay[] = []

@@ -12,14 +12,21 @@ export const couponZoneQuery = object({
 })
 export type CouponZoneQuery = v.InferOutput<typeof couponZoneQuery>
 
-const couponNo = v.pipe(v.number('쿠폰 번호(couponNo)를 숫자로 보내 주세요.'), v.integer('쿠폰 번호(couponNo)가 올바르지 않아요.'), v.minValue(1, '쿠폰 번호(couponNo)가 올바르지 않아요.'), v.maxValue(2_000_000_000, '쿠폰 번호(couponNo)가 올바르지 않아요.'))
+const couponNo = v.pipe(
+  v.number('쿠폰 번호(couponNo)를 숫자로 보내 주세요.'),
+  v.integer('쿠폰 번호(couponNo)가 올바르지 않아요.'),
+  v.minValue(1, '쿠폰 번호(couponNo)가 올바르지 않아요.'),
+  v.maxValue(2_000_000_000, '쿠폰 번호(couponNo)가 올바르지 않아요.'),
+)
 
 /** POST /api/v1/front/coupon/zone/download */
 export const couponDownloadBody = object({ couponNo })
 /** POST /api/v1/front/coupon/zone/download-all */
 export const couponDownloadAllBody = object({
   goodsTypeCd: v.optional(v.union([v.literal(''), goodsTypeSchema], '상품 유형(goodsTypeCd)은 01~05 중 하나여야 합니다.'), ''),
-  couponNos: v.optional(v.pipe(v.array(couponNo, '쿠폰 번호 목록(couponNos)이 올바르지 않아요.'), v.maxLength(100, '쿠폰은 한 번에 100개까지 받을 수 있어요.'))),
+  couponNos: v.optional(
+    v.pipe(v.array(couponNo, '쿠폰 번호 목록(couponNos)이 올바르지 않아요.'), v.maxLength(100, '쿠폰은 한 번에 100개까지 받을 수 있어요.')),
+  ),
 })
 
 /** GET /api/v1/front/coupon/my?state=usable|used|expired&channel=online|offline */
@@ -48,7 +55,10 @@ export const pointConvertBody = object({
     v.maxValue(POINT_CONVERSION.max, `한 번에 ${POINT_CONVERSION.max.toLocaleString('ko-KR')}P까지 전환할 수 있어요.`),
     v.multipleOf(POINT_CONVERSION.unit, `${POINT_CONVERSION.unit.toLocaleString('ko-KR')}P 단위로 전환할 수 있어요.`),
   ),
-  requestKey: v.pipe(line('요청 키(requestKey)'), v.regex(/^[A-Za-z0-9-]{8,64}$/, '요청 키(requestKey)가 올바르지 않아요. 화면을 새로고침해 주세요.')),
+  requestKey: v.pipe(
+    line('요청 키(requestKey)'),
+    v.regex(/^[A-Za-z0-9-]{8,64}$/, '요청 키(requestKey)가 올바르지 않아요. 화면을 새로고침해 주세요.'),
+  ),
 })
 
 /** Gift card numbers: 16 digits, shown as 4-4-4-4 (dashes and spaces allowed when typed). */
@@ -61,13 +71,21 @@ export const giftCardNo = v.pipe(
 /** POST /api/v1/front/benefit/giftcard/register */
 export const giftCardRegisterBody = object({ cardNo: giftCardNo })
 export const giftCardParam = object({ cardId: positiveIntString('상품권 번호(cardId)', 2_000_000_000) })
-export const digitalCouponParam = object({ couponNo: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{4,40}$/, '디지털 쿠폰 번호가 올바르지 않아요.')) })
+export const digitalCouponParam = object({
+  couponNo: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{4,40}$/, '디지털 쿠폰 번호가 올바르지 않아요.')),
+})
 
 /** GET /api/v1/front/benefit/notification?page */
 export const notificationQuery = object({ page: v.optional(positiveIntString('페이지(page)', 1000), '1') })
 /** POST /api/v1/front/benefit/notification/read { notiNo? } (none = all) */
 export const notificationReadBody = object({
-  notiNo: v.optional(v.pipe(v.number('알림 번호(notiNo)가 올바르지 않아요.'), v.integer('알림 번호(notiNo)가 올바르지 않아요.'), v.minValue(1, '알림 번호(notiNo)가 올바르지 않아요.'))),
+  notiNo: v.optional(
+    v.pipe(
+      v.number('알림 번호(notiNo)가 올바르지 않아요.'),
+      v.integer('알림 번호(notiNo)가 올바르지 않아요.'),
+      v.minValue(1, '알림 번호(notiNo)가 올바르지 않아요.'),
+    ),
+  ),
 })
 /** POST /api/v1/front/benefit/push/device — the app registers its FCM token. */
 export const pushDeviceBody = object({

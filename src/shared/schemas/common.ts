@@ -4,10 +4,7 @@ import { parseYmd } from '../calendar'
 import { withJosa } from '../korean'
 
 /** Goods type query value: 01 안경테, 02 선글라스, 03 안경렌즈, 04 콘택트렌즈, 05 용품. */
-export const goodsTypeSchema = v.picklist(
-  GOODS_TYPE_CODES,
-  '상품 유형(goodsType)은 01, 02, 03, 04, 05 중 하나여야 합니다.',
-)
+export const goodsTypeSchema = v.picklist(GOODS_TYPE_CODES, '상품 유형(goodsType)은 01, 02, 03, 04, 05 중 하나여야 합니다.')
 
 export const goodsNoSchema = v.pipe(
   v.string('상품 번호가 올바르지 않습니다.'),
@@ -46,7 +43,10 @@ export const controlCharsMessage = (field: string) => `${field}에서 입력할 
  * (`v.pipe(line('회사명', '회사명을 입력해 주세요.'), v.trim(), v.maxLength(50, …))`).
  */
 export function line(field: string, message: string = `${field} 값이 올바르지 않습니다.`) {
-  return v.pipe(v.string(message), v.check((s: string) => !hasControlChars(s), controlCharsMessage(field)))
+  return v.pipe(
+    v.string(message),
+    v.check((s: string) => !hasControlChars(s), controlCharsMessage(field)),
+  )
 }
 
 /** Multi-line text (textareas): line breaks (CRLF, CR → LF) and tabs allowed, other control characters refused. */

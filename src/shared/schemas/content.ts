@@ -26,7 +26,9 @@ export const TERMS_CODES = [
 ] as const
 export type TermsCode = (typeof TERMS_CODES)[number]
 export const termsParam = object({ termsCd: v.picklist(TERMS_CODES, '약관 종류(termsCd)가 올바르지 않습니다.') })
-export const termsQuery = object({ version: v.optional(v.pipe(v.string(), v.regex(/^[\w.]{1,10}$/, '약관 버전(version) 형식이 올바르지 않습니다.'))) })
+export const termsQuery = object({
+  version: v.optional(v.pipe(v.string(), v.regex(/^[\w.]{1,10}$/, '약관 버전(version) 형식이 올바르지 않습니다.'))),
+})
 
 export const styleVoteQuery = object({
   status: v.optional(v.picklist(['all', 'ongoing', 'ended'], '상태(status)는 all, ongoing, ended 중 하나여야 합니다.'), 'all'),

@@ -7,9 +7,19 @@ import { ordNoSchema } from './order'
  * The warehouse's dispatch notice (POST /api/v1/front/order/wms/dispatch, signed, server to server): which order
  * left, with which courier and invoice number (a retried notice repeats them and changes nothing).
  */
-export const dispatchNoticeBody = object({
-  ordNo: ordNoSchema,
-  courierCd: v.picklist(COURIERS.map((c) => c.code), `택배사 코드(courierCd)는 ${COURIERS.map((c) => `${c.code}(${c.name})`).join(', ')} 중 하나여야 합니다.`),
-  invoiceNo: v.pipe(v.string('송장 번호(invoiceNo)가 없습니다.'), v.transform((s) => s.replace(/-/g, '')), v.regex(INVOICE_NO, '송장 번호는 숫자 10~14자리여야 합니다.')),
-}, missingKey)
+export const dispatchNoticeBody = object(
+  {
+    ordNo: ordNoSchema,
+    courierCd: v.picklist(
+      COURIERS.map((c) => c.code),
+      `택배사 코드(courierCd)는 ${COURIERS.map((c) => `${c.code}(${c.name})`).join(', ')} 중 하나여야 합니다.`,
+    ),
+    invoiceNo: v.pipe(
+      v.string('송장 번호(invoiceNo)가 없습니다.'),
+      v.transform((s) => s.replace(/-/g, '')),
+      v.regex(INVOICE_NO, '송장 번호는 숫자 10~14자리여야 합니다.'),
+    ),
+  },
+  missingKey,
+)
 export type DispatchNotice = v.InferOutput<typeof dispatchNoticeBody>

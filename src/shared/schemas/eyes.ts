@@ -19,12 +19,18 @@ export function opticalValue(field: OpticalField) {
       if (t === '') return null
       return /^[+-]?\d{1,3}(\.\d{1,2})?$/.test(t) ? Number(t) : Number.NaN
     }),
-    v.check((n) => n == null || opticalError(field, n) == null, (issue) => opticalError(field, issue.input as number) ?? `${label} 값이 올바르지 않습니다.`),
+    v.check(
+      (n) => n == null || opticalError(field, n) == null,
+      (issue) => opticalError(field, issue.input as number) ?? `${label} 값이 올바르지 않습니다.`,
+    ),
   )
 }
 
 const prismBase = v.pipe(
-  v.optional(v.nullable(v.union([v.picklist(PRISM_BASES), v.literal('')], '프리즘 방향(BASE)은 IN, OUT, UP, DOWN 중 하나여야 합니다.')), null),
+  v.optional(
+    v.nullable(v.union([v.picklist(PRISM_BASES), v.literal('')], '프리즘 방향(BASE)은 IN, OUT, UP, DOWN 중 하나여야 합니다.')),
+    null,
+  ),
   v.transform((x) => (x ? x : null)),
 )
 
@@ -56,9 +62,15 @@ function eyeRules<T extends Record<string, unknown>>(schema: v.GenericSchema<unk
         const cyl = o[`${e}Cyl`] as number | null
         const axis = o[`${e}Axis`] as number | null
         if (cyl != null && cyl !== 0 && axis == null)
-          addIssue({ message: `${side} 눈의 난시(CYL)가 있으면 축(AXIS)도 입력해 주세요.`, path: [{ type: 'object', origin: 'value', input: o, key: `${e}Axis`, value: axis }] })
+          addIssue({
+            message: `${side} 눈의 난시(CYL)가 있으면 축(AXIS)도 입력해 주세요.`,
+            path: [{ type: 'object', origin: 'value', input: o, key: `${e}Axis`, value: axis }],
+          })
         if ((o[`${e}Prism`] == null) !== (o[`${e}Base`] == null))
-          addIssue({ message: `${side} 눈의 프리즘(PRISM)과 방향(BASE)은 함께 입력해 주세요.`, path: [{ type: 'object', origin: 'value', input: o, key: `${e}Base`, value: o[`${e}Base`] }] })
+          addIssue({
+            message: `${side} 눈의 프리즘(PRISM)과 방향(BASE)은 함께 입력해 주세요.`,
+            path: [{ type: 'object', origin: 'value', input: o, key: `${e}Base`, value: o[`${e}Base`] }],
+          })
       }),
     ]
   })
@@ -90,12 +102,22 @@ export const storeExamBody = eyeRules(
     examYmd,
     memo: v.optional(boundedText('메모', 100), ''),
     ...eyeEntries,
-    rSph: v.pipe(opticalValue('sph'), v.check((n) => n != null, '오른쪽 눈의 구면(SPH)을 입력해 주세요.')),
-    lSph: v.pipe(opticalValue('sph'), v.check((n) => n != null, '왼쪽 눈의 구면(SPH)을 입력해 주세요.')),
+    rSph: v.pipe(
+      opticalValue('sph'),
+      v.check((n) => n != null, '오른쪽 눈의 구면(SPH)을 입력해 주세요.'),
+    ),
+    lSph: v.pipe(
+      opticalValue('sph'),
+      v.check((n) => n != null, '왼쪽 눈의 구면(SPH)을 입력해 주세요.'),
+    ),
   }),
 )
 export type StoreExamBody = v.InferOutput<typeof storeExamBody>
 
 export const eyeRecordParam = object({
-  recordNo: v.pipe(v.string('기록 번호가 올바르지 않습니다.'), v.regex(/^\d{1,9}$/, '기록 번호(recordNo)는 숫자여야 합니다.'), v.transform(Number)),
+  recordNo: v.pipe(
+    v.string('기록 번호가 올바르지 않습니다.'),
+    v.regex(/^\d{1,9}$/, '기록 번호(recordNo)는 숫자여야 합니다.'),
+    v.transform(Number),
+  ),
 })

@@ -13,11 +13,20 @@ const intText = (label: string, min: number, max: number, unit: string) =>
 /** 얼굴 정보 — the same schema checks the form and PUT /api/v1/front/face/info. */
 export const faceInfoBody = object({
   faceShape: v.picklist(FACE_SHAPES, '얼굴형을 선택해 주세요.'),
-  faceWidth: v.pipe(intText('얼굴 너비', FACE_WIDTH_RANGE.min, FACE_WIDTH_RANGE.max, 'mm'), v.check((n) => Number.isInteger(n), '얼굴 너비는 1mm 단위로 입력해 주세요.')),
+  faceWidth: v.pipe(
+    intText('얼굴 너비', FACE_WIDTH_RANGE.min, FACE_WIDTH_RANGE.max, 'mm'),
+    v.check((n) => Number.isInteger(n), '얼굴 너비는 1mm 단위로 입력해 주세요.'),
+  ),
   pd: v.pipe(
     v.optional(v.nullable(v.union([v.number(), v.string()])), null),
     v.transform((x) => (x == null || x === '' ? null : x)),
-    v.union([v.null(), v.pipe(intText('양안 PD', 50, 80, 'mm'), v.check((n) => Number.isInteger(n * 2), '양안 PD는 0.5mm 단위로 입력해 주세요.'))]),
+    v.union([
+      v.null(),
+      v.pipe(
+        intText('양안 PD', 50, 80, 'mm'),
+        v.check((n) => Number.isInteger(n * 2), '양안 PD는 0.5mm 단위로 입력해 주세요.'),
+      ),
+    ]),
   ),
   eyeStyle: v.picklist(EYE_STYLES, '원하시는 안경 인상을 선택해 주세요.'),
   faceStyle: v.picklist(FACE_STYLES, '원하시는 착용 스타일을 선택해 주세요.'),
@@ -25,4 +34,6 @@ export const faceInfoBody = object({
 export type FaceInfoBody = v.InferOutput<typeof faceInfoBody>
 
 export const faceShareBody = object({ showNickname: v.boolean('닉네임 공개 여부를 선택해 주세요.') })
-export const faceShareParam = object({ token: v.pipe(v.string('공유 코드가 올바르지 않습니다.'), v.regex(/^[A-Za-z0-9_-]{16,40}$/, '공유 코드가 올바르지 않습니다.')) })
+export const faceShareParam = object({
+  token: v.pipe(v.string('공유 코드가 올바르지 않습니다.'), v.regex(/^[A-Za-z0-9_-]{16,40}$/, '공유 코드가 올바르지 않습니다.')),
+})

@@ -4,14 +4,15 @@ import { object } from './required'
 import { GOODS_SORT_CODES, GOODS_TYPE_CODES, RANKING_PERIOD_CODES } from '../goods-types'
 import { withJosa } from '../korean'
 
-export const goodsSortSchema = v.picklist(
-  GOODS_SORT_CODES,
-  '정렬(sort)은 new, popular, lowPrice, highPrice, discount 중 하나여야 합니다.',
-)
+export const goodsSortSchema = v.picklist(GOODS_SORT_CODES, '정렬(sort)은 new, popular, lowPrice, highPrice, discount 중 하나여야 합니다.')
 export const categorySchema = v.picklist(GOODS_TYPE_CODES, '카테고리(category)는 01~05 중 하나여야 합니다.')
 
 const priceString = (field: string) =>
-  v.pipe(v.string(`${field} 값이 올바르지 않습니다.`), v.regex(/^\d{1,8}$/, `${withJosa(field, '은/는')} 0 이상의 숫자여야 합니다.`), v.transform(Number))
+  v.pipe(
+    v.string(`${field} 값이 올바르지 않습니다.`),
+    v.regex(/^\d{1,8}$/, `${withJosa(field, '은/는')} 0 이상의 숫자여야 합니다.`),
+    v.transform(Number),
+  )
 
 /** GET /api/v1/front/goods/list */
 export const goodsListQuery = v.pipe(
@@ -44,7 +45,14 @@ export const couponGoodsQuery = object({
     v.maxLength(1000, '상품 번호는 한 번에 50개까지 조회할 수 있습니다.'),
     v.trim(),
     v.nonEmpty('상품 번호(goodsNoArr)를 입력해 주세요.'),
-    v.transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))]),
+    v.transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ]),
     v.maxLength(50, '상품 번호는 한 번에 50개까지 조회할 수 있습니다.'),
     v.check((arr) => arr.every((n) => /^G\d{6}$/.test(n)), '상품 번호(goodsNoArr) 형식이 올바르지 않습니다.'),
   ),

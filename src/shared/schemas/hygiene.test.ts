@@ -25,7 +25,25 @@ const fail = (schema: v.GenericSchema, input: unknown) => {
 describe('real calendar dates (YYYYMMDD)', () => {
   it('knows month lengths and leap years', () => {
     for (const ok of ['20261130', '20240229', '20000229', '19000101', '29991231', '20261231']) expect(isRealYmd(ok), ok).toBe(true)
-    for (const bad of ['20260000', '20261399', '20260230', '20261131', '20261200', '20261340', '20250229', '19000229', '21000229', '18991231', '30000101', '00000000', '2026113', '202611300', '2026-11-30', ' 20261130', '２０２６１１３０'])
+    for (const bad of [
+      '20260000',
+      '20261399',
+      '20260230',
+      '20261131',
+      '20261200',
+      '20261340',
+      '20250229',
+      '19000229',
+      '21000229',
+      '18991231',
+      '30000101',
+      '00000000',
+      '2026113',
+      '202611300',
+      '2026-11-30',
+      ' 20261130',
+      '２０２６１１３０',
+    ])
       expect(isRealYmd(bad), bad).toBe(false)
   })
   it('answers the shape first, then the calendar, in Korean with the right particle', () => {
@@ -52,14 +70,37 @@ describe('real calendar dates (YYYYMMDD)', () => {
 
 describe('control characters in text', () => {
   it('refuses C0, DEL, C1, bidi overrides and isolates, and unpaired surrogates on one line', () => {
-    for (const ch of ['\u0000', '\u0001', '\t', '\n', '\r', '\u001b', '\u007f', '\u0080', '\u0085', '\u009f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\ud800', '\udfff'])
+    for (const ch of [
+      '\u0000',
+      '\u0001',
+      '\t',
+      '\n',
+      '\r',
+      '\u001b',
+      '\u007f',
+      '\u0080',
+      '\u0085',
+      '\u009f',
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\ud800',
+      '\udfff',
+    ])
       expect(hasControlChars(`안경${ch}테`), JSON.stringify(ch)).toBe(true)
     for (const ok of ['안경테 블랙', 'Ray-Ban RB5154 (49)', '😀 👨‍👩‍👧', 'café', '\u200d', '\u00a0', '\u3000', '‏'])
       expect(hasControlChars(ok), JSON.stringify(ok)).toBe(false)
   })
   it('keeps line feed and tab in multi-line text, and nothing else', () => {
     expect(hasControlChars('첫 줄\n\t둘째 줄', true)).toBe(false)
-    for (const ch of ['\u0000', '\r', '\u000b', '\u000c', '\u0085', '\u202e', '\u2066', '\ud800']) expect(hasControlChars(`a${ch}b`, true), JSON.stringify(ch)).toBe(true)
+    for (const ch of ['\u0000', '\r', '\u000b', '\u000c', '\u0085', '\u202e', '\u2066', '\ud800'])
+      expect(hasControlChars(`a${ch}b`, true), JSON.stringify(ch)).toBe(true)
   })
   it('line() and multiline() answer in Korean; multiline() turns CRLF and CR into LF', () => {
     expect(fail(line('회사명'), '다비치\u0000상사')).toBe('회사명에서 입력할 수 없는 문자(제어 문자)를 지우고 다시 입력해 주세요.')
@@ -84,7 +125,15 @@ describe('objects are objects', () => {
     const strict = object({ a: v.optional(v.string()) })
     for (const bad of [[{ a: 'x' }], [], null, 'x', 1]) expect(fail(strict, bad)).toBe('요청 형식이 올바르지 않습니다.')
     expect(v.parse(strict, { a: 'x' })).toEqual({ a: 'x' })
-    expect(v.parse(v.pipe(strict, v.check(() => true)), {})).toEqual({})
+    expect(
+      v.parse(
+        v.pipe(
+          strict,
+          v.check(() => true),
+        ),
+        {},
+      ),
+    ).toEqual({})
   })
   it('refuses an array for the member info update and its nested objects', () => {
     expect(fail(member.updateInfoBody, [{ address: '서울' }])).toMatch(/요청 형식이 올바르지 않아요/)
@@ -97,12 +146,48 @@ describe('objects are objects', () => {
 type Node = v.GenericSchema & { type: string; entries?: Record<string, Node>; item?: Node; wrapped?: Node; options?: Node[] }
 const MODULES = { cart, claim, common, content, goods, main, member, order, reservation, search, store, support }
 /** Values a field might accept; a control character put into an accepted one must be refused. */
-const CANDIDATES = ['abc', '안경테 블랙', 'member01', 'Davich!2026', '01012345678', '010-1234-5678', '19900101', '20301015', '1400', '203010', 'G000001', 'G000001-01', 'R20260101AB123', '20260101000000000001', 'a@example.com', '06236', '1', 'promo428', 'tx_0000000000000000', 'state_0000000000000000', 'ticket_00000000000000000000', 'S001', 'kakao', '110-123-456789', '37.5', 'ㄷㅂㅊ', '상담(검사)', '일반검사', 'G000001,G000002', 'Y']
+const CANDIDATES = [
+  'abc',
+  '안경테 블랙',
+  'member01',
+  'Davich!2026',
+  '01012345678',
+  '010-1234-5678',
+  '19900101',
+  '20301015',
+  '1400',
+  '203010',
+  'G000001',
+  'G000001-01',
+  'R20260101AB123',
+  '20260101000000000001',
+  'a@example.com',
+  '06236',
+  '1',
+  'promo428',
+  'tx_0000000000000000',
+  'state_0000000000000000',
+  'ticket_00000000000000000000',
+  'S001',
+  'kakao',
+  '110-123-456789',
+  '37.5',
+  'ㄷㅂㅊ',
+  '상담(검사)',
+  '일반검사',
+  'G000001,G000002',
+  'Y',
+]
 const CONTROLS = ['\u0000', '\u001b', '\u0085', '\u202e', '\u2066', '\ud800']
 
 function isContainer(n: Node): boolean {
   if (n.type === 'object' || n.type === 'array') return true
-  return ['optional', 'nullable', 'nullish', 'exact_optional', 'undefinedable'].includes(n.type) && !(n as { pipe?: unknown }).pipe && !!n.wrapped && isContainer(n.wrapped)
+  return (
+    ['optional', 'nullable', 'nullish', 'exact_optional', 'undefinedable'].includes(n.type) &&
+    !(n as { pipe?: unknown }).pipe &&
+    !!n.wrapped &&
+    isContainer(n.wrapped)
+  )
 }
 function walk(n: Node, path: string, visit: (leaf: Node, path: string) => void, objects: (o: Node, path: string) => void) {
   if (n.type === 'object') {
@@ -124,9 +209,14 @@ describe('every request schema', () => {
   it('refuses an array wherever it expects an object (nested ones included)', () => {
     const leaks: string[] = []
     for (const [name, s] of schemas)
-      walk(s, name, () => {}, (o, path) => {
-        if (v.safeParse(o, []).success || v.safeParse(o, [{}]).success) leaks.push(path)
-      })
+      walk(
+        s,
+        name,
+        () => {},
+        (o, path) => {
+          if (v.safeParse(o, []).success || v.safeParse(o, [{}]).success) leaks.push(path)
+        },
+      )
     expect(leaks).toEqual([])
   })
 
@@ -134,14 +224,19 @@ describe('every request schema', () => {
     const leaks: string[] = []
     let tested = 0
     for (const [name, s] of schemas)
-      walk(s, name, (leaf, path) => {
-        for (const ok of CANDIDATES.filter((c) => v.safeParse(leaf, c).success)) {
-          tested++
-          for (const ch of CONTROLS)
-            for (const bad of [`${ch}${ok}`, `${ok.slice(0, 1)}${ch}${ok.slice(1)}`, `${ok}${ch}`])
-              if (v.safeParse(leaf, bad).success) leaks.push(`${path}: ${JSON.stringify(bad)}`)
-        }
-      }, () => {})
+      walk(
+        s,
+        name,
+        (leaf, path) => {
+          for (const ok of CANDIDATES.filter((c) => v.safeParse(leaf, c).success)) {
+            tested++
+            for (const ch of CONTROLS)
+              for (const bad of [`${ch}${ok}`, `${ok.slice(0, 1)}${ch}${ok.slice(1)}`, `${ok}${ch}`])
+                if (v.safeParse(leaf, bad).success) leaks.push(`${path}: ${JSON.stringify(bad)}`)
+          }
+        },
+        () => {},
+      )
     expect(tested).toBeGreaterThan(50)
     expect(leaks).toEqual([])
   })

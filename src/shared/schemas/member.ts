@@ -4,13 +4,35 @@ import { object } from './required'
 
 /** Korean messages for a missing key or a body that is not an object (valibot reports both on the object). */
 const FIELD_LABELS: Record<string, string> = {
-  loginId: '아이디를 입력해 주세요.', userId: '아이디를 입력해 주세요.', password: '비밀번호를 입력해 주세요.', passwordConfirm: '비밀번호를 한 번 더 입력해 주세요.',
-  userName: '이름을 입력해 주세요.', gender: '성별을 선택해 주세요.', birth: '생년월일을 입력해 주세요.', mobile: '휴대폰 번호를 입력해 주세요.',
-  consents: '약관 동의 항목을 확인해 주세요.', terms: '이용약관에 동의해 주세요.', privacy: '개인정보 수집 및 이용에 동의해 주세요.', membership: '멤버십 약관에 동의해 주세요.',
-  certProof: '휴대폰 인증을 완료해 주세요.', certifyKey: '인증번호를 입력해 주세요.', type: '간편 로그인 종류를 선택해 주세요.', accessToken: '인증 정보가 없어요. 다시 로그인해 주세요.',
-  state: '로그인 요청 정보가 없어요.', snsTicket: '간편 로그인을 다시 진행해 주세요.', identityTxId: '본인인증을 완료해 주세요.', txId: '본인인증을 완료해 주세요.',
-  encData: '본인인증 결과가 없어요.', provider: '본인인증 수단을 선택해 주세요.', memberNo: '회원 번호가 필요해요.', reasonCd: '탈퇴 사유를 선택해 주세요.',
-  agree: '안내를 확인하고 동의해 주세요.', email: '이메일을 입력해 주세요.', nickName: '닉네임을 입력해 주세요.', query: '확인할 값을 입력해 주세요.', id: '아이디를 입력해 주세요.',
+  loginId: '아이디를 입력해 주세요.',
+  userId: '아이디를 입력해 주세요.',
+  password: '비밀번호를 입력해 주세요.',
+  passwordConfirm: '비밀번호를 한 번 더 입력해 주세요.',
+  userName: '이름을 입력해 주세요.',
+  gender: '성별을 선택해 주세요.',
+  birth: '생년월일을 입력해 주세요.',
+  mobile: '휴대폰 번호를 입력해 주세요.',
+  consents: '약관 동의 항목을 확인해 주세요.',
+  terms: '이용약관에 동의해 주세요.',
+  privacy: '개인정보 수집 및 이용에 동의해 주세요.',
+  membership: '멤버십 약관에 동의해 주세요.',
+  certProof: '휴대폰 인증을 완료해 주세요.',
+  certifyKey: '인증번호를 입력해 주세요.',
+  type: '간편 로그인 종류를 선택해 주세요.',
+  accessToken: '인증 정보가 없어요. 다시 로그인해 주세요.',
+  state: '로그인 요청 정보가 없어요.',
+  snsTicket: '간편 로그인을 다시 진행해 주세요.',
+  identityTxId: '본인인증을 완료해 주세요.',
+  txId: '본인인증을 완료해 주세요.',
+  encData: '본인인증 결과가 없어요.',
+  provider: '본인인증 수단을 선택해 주세요.',
+  memberNo: '회원 번호가 필요해요.',
+  reasonCd: '탈퇴 사유를 선택해 주세요.',
+  agree: '안내를 확인하고 동의해 주세요.',
+  email: '이메일을 입력해 주세요.',
+  nickName: '닉네임을 입력해 주세요.',
+  query: '확인할 값을 입력해 주세요.',
+  id: '아이디를 입력해 주세요.',
   name: '이름을 입력해 주세요.',
 }
 const missing = (issue: v.BaseIssue<unknown>) => {
@@ -96,7 +118,11 @@ export const birthSchema = v.pipe(
   v.check(isRealYmd, '생년월일을 실제로 있는 날짜로 입력해 주세요. (예: 19900101)'),
 )
 export const genderSchema = v.picklist(['M', 'F'], '성별을 선택해 주세요.')
-export const proofSchema = v.pipe(line('휴대폰 인증 정보', '휴대폰 인증을 완료해 주세요.'), v.nonEmpty('휴대폰 인증을 완료해 주세요.'), v.maxLength(100, '휴대폰 인증을 다시 진행해 주세요.'))
+export const proofSchema = v.pipe(
+  line('휴대폰 인증 정보', '휴대폰 인증을 완료해 주세요.'),
+  v.nonEmpty('휴대폰 인증을 완료해 주세요.'),
+  v.maxLength(100, '휴대폰 인증을 다시 진행해 주세요.'),
+)
 export const txIdSchema = v.pipe(v.string('본인인증을 완료해 주세요.'), v.regex(/^[A-Za-z0-9_-]{10,64}$/, '본인인증을 다시 진행해 주세요.'))
 
 // ---- SMS certification (query: mobile, title to send; mobile, certifyKey to check) ----
@@ -106,7 +132,12 @@ export const smsSendQuery = obj({
 })
 export const smsValidQuery = obj({
   mobile: mobileSchema,
-  certifyKey: v.pipe(v.string('인증번호를 입력해 주세요.'), v.trim(), v.nonEmpty('인증번호를 입력해 주세요.'), v.regex(/^\d{6}$/, '인증번호 6자리 숫자를 입력해 주세요.')),
+  certifyKey: v.pipe(
+    v.string('인증번호를 입력해 주세요.'),
+    v.trim(),
+    v.nonEmpty('인증번호를 입력해 주세요.'),
+    v.regex(/^\d{6}$/, '인증번호 6자리 숫자를 입력해 주세요.'),
+  ),
 })
 
 // ---- duplicate checks ----
@@ -116,7 +147,12 @@ export const checkDupEmailQuery = obj({ email: emailSchema })
 export const checkDupNickQuery = obj({ nickName: nickNameSchema })
 export const checkDupQuery = obj({
   type: v.picklist(['mobile', 'loginId', 'email', 'nickName'], '확인할 항목을 선택해 주세요.'),
-  query: v.pipe(line('확인할 값', '확인할 값을 입력해 주세요.'), v.trim(), v.nonEmpty('확인할 값을 입력해 주세요.'), v.maxLength(100, '100자 이내로 입력해 주세요.')),
+  query: v.pipe(
+    line('확인할 값', '확인할 값을 입력해 주세요.'),
+    v.trim(),
+    v.nonEmpty('확인할 값을 입력해 주세요.'),
+    v.maxLength(100, '100자 이내로 입력해 주세요.'),
+  ),
 })
 
 // ---- consents ----
@@ -126,11 +162,21 @@ export const consentsSchema = obj({
   membership: v.literal(true, '멤버십 약관에 동의해 주세요.'),
   location: v.optional(v.boolean(), false),
   marketing: v.optional(
-    obj({ app: v.optional(v.boolean(), false), sms: v.optional(v.boolean(), false), email: v.optional(v.boolean(), false), kakao: v.optional(v.boolean(), false) }),
+    obj({
+      app: v.optional(v.boolean(), false),
+      sms: v.optional(v.boolean(), false),
+      email: v.optional(v.boolean(), false),
+      kakao: v.optional(v.boolean(), false),
+    }),
     {},
   ),
 })
-export const guardianSchema = obj({ name: nameSchema, mobile: mobileSchema, certProof: proofSchema, agree: v.literal(true, '법정대리인 동의가 필요해요.') })
+export const guardianSchema = obj({
+  name: nameSchema,
+  mobile: mobileSchema,
+  certProof: proofSchema,
+  agree: v.literal(true, '법정대리인 동의가 필요해요.'),
+})
 
 /** POST /register: identity verification (txId) or SMS proof for the mobile; under 14 needs a guardian. */
 export const registerBody = obj({
@@ -190,7 +236,12 @@ export const registerSnsBody = obj({
 })
 
 export const restoreBody = obj({ loginId: loginIdSchema, password: passwordInput, mobile: mobileSchema, certProof: proofSchema })
-export const restoreSnsBody = obj({ type: snsTypeSchema, accessToken: snsLoginBody.entries.accessToken, mobile: mobileSchema, certProof: proofSchema })
+export const restoreSnsBody = obj({
+  type: snsTypeSchema,
+  accessToken: snsLoginBody.entries.accessToken,
+  mobile: mobileSchema,
+  certProof: proofSchema,
+})
 
 export const pushBody = obj({
   app: v.optional(v.boolean()),
@@ -203,22 +254,44 @@ export const pushBody = obj({
 /** Identity verification popups (PASS / KCB / i-PIN). */
 export const identityStartBody = obj({
   provider: v.picklist(['pass', 'kcb', 'ipin'], '본인인증 수단을 선택해 주세요.'),
-  purpose: v.optional(v.picklist(['signup', 'find', 'restore', 'integration', 'verify', 'family'], '본인인증 목적이 올바르지 않아요.'), 'signup'),
+  purpose: v.optional(
+    v.picklist(['signup', 'find', 'restore', 'integration', 'verify', 'family'], '본인인증 목적이 올바르지 않아요.'),
+    'signup',
+  ),
 })
 export const identityCompleteBody = obj({
   txId: txIdSchema,
-  encData: v.pipe(line('본인인증 결과', '본인인증 결과가 없어요.'), v.nonEmpty('본인인증 결과가 없어요.'), v.maxLength(8192, '본인인증 결과가 올바르지 않아요.')),
+  encData: v.pipe(
+    line('본인인증 결과', '본인인증 결과가 없어요.'),
+    v.nonEmpty('본인인증 결과가 없어요.'),
+    v.maxLength(8192, '본인인증 결과가 올바르지 않아요.'),
+  ),
 })
 /** POST /login/verify: sign in with a completed identity verification (matched by CI). */
 export const loginVerifyBody = obj({ identityTxId: txIdSchema })
 /** POST /update/login-verify: attach identity verification data to a member (memberNo must be the caller). */
-export const updateLoginVerifyBody = obj({ identityTxId: txIdSchema, memberNo: v.pipe(v.number('회원 번호가 필요해요.'), v.integer('회원 번호가 올바르지 않아요.')) })
+export const updateLoginVerifyBody = obj({
+  identityTxId: txIdSchema,
+  memberNo: v.pipe(v.number('회원 번호가 필요해요.'), v.integer('회원 번호가 올바르지 않아요.')),
+})
 
 /** Find id / reset password by a verified mobile (SMS proof) or an identity verification. */
 export const findIdBody = obj({ userName: nameSchema, mobile: mobileSchema, certProof: proofSchema })
 export const resetPasswordBody = v.pipe(
-  obj({ loginId: loginIdSchema, mobile: mobileSchema, certProof: proofSchema, password: newPasswordSchema, passwordConfirm: v.pipe(line('비밀번호 확인', '비밀번호를 한 번 더 입력해 주세요.'), v.maxLength(64, '비밀번호는 64자 이내로 입력해 주세요.')) }),
-  v.forward(v.check((b) => b.password === b.passwordConfirm, '비밀번호가 서로 달라요.'), ['passwordConfirm']),
+  obj({
+    loginId: loginIdSchema,
+    mobile: mobileSchema,
+    certProof: proofSchema,
+    password: newPasswordSchema,
+    passwordConfirm: v.pipe(
+      line('비밀번호 확인', '비밀번호를 한 번 더 입력해 주세요.'),
+      v.maxLength(64, '비밀번호는 64자 이내로 입력해 주세요.'),
+    ),
+  }),
+  v.forward(
+    v.check((b) => b.password === b.passwordConfirm, '비밀번호가 서로 달라요.'),
+    ['passwordConfirm'],
+  ),
 )
 
 /** PUT /update/info (edit info). Changing the mobile needs an SMS proof; changing the password the current one. */
@@ -250,9 +323,16 @@ export const withdrawBody = v.pipe(
     password: v.optional(passwordInput),
     agree: v.literal(true, '탈퇴 안내를 확인하고 동의해 주세요.'),
   }),
-  v.forward(v.check((b) => b.reasonCd !== '90' || (b.reasonText ?? '').trim().length > 0, '기타 사유를 입력해 주세요.'), ['reasonText']),
+  v.forward(
+    v.check((b) => b.reasonCd !== '90' || (b.reasonText ?? '').trim().length > 0, '기타 사유를 입력해 주세요.'),
+    ['reasonText'],
+  ),
 )
 
 /** Offline store membership joined to the online account (integration). */
-export const integrationBody = obj({ mobile: mobileSchema, certProof: proofSchema, storeCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,10}$/, '매장 코드가 올바르지 않아요.'))) })
+export const integrationBody = obj({
+  mobile: mobileSchema,
+  certProof: proofSchema,
+  storeCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,10}$/, '매장 코드가 올바르지 않아요.'))),
+})
 export const duplicatedParam = obj({ id: loginIdSchema })

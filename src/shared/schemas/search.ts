@@ -5,7 +5,11 @@ import { line } from './common'
 import { object } from './required'
 
 const word = (field: string, max: number) =>
-  v.pipe(line(field, `${withJosa(field, '을/를')} 입력해 주세요.`), v.trim(), v.maxLength(max, `${withJosa(field, '은/는')} ${max}자 이내로 입력해 주세요.`))
+  v.pipe(
+    line(field, `${withJosa(field, '을/를')} 입력해 주세요.`),
+    v.trim(),
+    v.maxLength(max, `${withJosa(field, '은/는')} ${max}자 이내로 입력해 주세요.`),
+  )
 
 /** GET /v1/front/search/suggest/completion?seed= */
 export const suggestQuery = object({ seed: v.optional(word('검색어(seed)', 50), '') })

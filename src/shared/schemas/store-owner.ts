@@ -13,7 +13,10 @@ export const ownerOrderListQuery = v.pipe(
     kind: v.optional(v.picklist(['pickup', 'booking'], '조회 구분(kind)은 pickup 또는 booking이어야 합니다.'), 'pickup'),
     from: v.optional(ymd('조회 시작일')),
     to: v.optional(ymd('조회 종료일')),
-    keyword: v.optional(v.pipe(boundedText('검색어', 20), v.regex(/^[\d\s-]*$/, '주문번호 또는 휴대폰 번호(뒤 4자리)를 숫자로 입력해 주세요.')), ''),
+    keyword: v.optional(
+      v.pipe(boundedText('검색어', 20), v.regex(/^[\d\s-]*$/, '주문번호 또는 휴대폰 번호(뒤 4자리)를 숫자로 입력해 주세요.')),
+      '',
+    ),
     page: v.optional(positiveIntString('페이지', 999), '1'),
   }),
   v.check((q) => !q.from || !q.to || q.from <= q.to, '조회 시작일은 종료일보다 늦을 수 없습니다.'),
@@ -62,7 +65,13 @@ export const kioskCheckinBody = v.pipe(
     certProof: proofSchema,
     reservationNo: v.optional(reservationNoSchema),
     purpose: v.optional(v.picklist(KIOSK_PURPOSES, '방문 목적을 선택해 주세요.')),
-    answers: v.optional(v.pipe(v.array(v.picklist(KIOSK_QUESTIONS, '질문 항목이 올바르지 않습니다.'), '질문 답변 형식이 올바르지 않습니다.'), v.maxLength(3, '질문 답변이 너무 많습니다.')), []),
+    answers: v.optional(
+      v.pipe(
+        v.array(v.picklist(KIOSK_QUESTIONS, '질문 항목이 올바르지 않습니다.'), '질문 답변 형식이 올바르지 않습니다.'),
+        v.maxLength(3, '질문 답변이 너무 많습니다.'),
+      ),
+      [],
+    ),
   }),
   v.check((b) => !!b.reservationNo || !!b.purpose, '오늘 예약을 고르거나 방문 목적을 선택해 주세요.'),
 )

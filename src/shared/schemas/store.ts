@@ -35,7 +35,10 @@ export const storeListQuery = object({
   keyword: optText('검색어', 50),
   sido: optText('시·도', 20),
   sigungu: optText('시·군·구', 30),
-  service: v.optional(v.picklist(['', ...STORE_SERVICES.map((s) => s.code)], '서비스(service)는 eyetest, hearing, pickup, contact 중 하나여야 합니다.'), ''),
+  service: v.optional(
+    v.picklist(['', ...STORE_SERVICES.map((s) => s.code)], '서비스(service)는 eyetest, hearing, pickup, contact 중 하나여야 합니다.'),
+    '',
+  ),
   pickupYn: v.optional(v.picklist(['', 'Y', 'N'], 'pickupYn은 Y 또는 N이어야 합니다.'), ''),
   lat: coord('위도(lat)', -90, 90),
   lng: coord('경도(lng)', -180, 180),

@@ -9,9 +9,7 @@ export type InquiryCategory = (typeof INQUIRY_CATEGORIES)[number]
 export const FAQ_CATEGORY_CODES = ['배송', '주문/결제', '취소/반품', '매장 픽업', '렌즈 예약', '회원'] as const
 export type FaqCategory = (typeof FAQ_CATEGORY_CODES)[number]
 
-const keyword = v.optional(
-  v.pipe(line('검색어(keyword)'), v.trim(), v.maxLength(50, '검색어(keyword)는 50자 이내로 입력해 주세요.')),
-)
+const keyword = v.optional(v.pipe(line('검색어(keyword)'), v.trim(), v.maxLength(50, '검색어(keyword)는 50자 이내로 입력해 주세요.')))
 
 export const noticeListQuery = object({
   page: v.optional(positiveIntString('페이지(page)', 10_000), '1'),
@@ -49,26 +47,80 @@ export type InquiryBody = v.InferOutput<typeof inquiryBody>
 
 /** 제휴 문의 */
 export const partnershipBody = object({
-  company: v.pipe(line('회사명', '회사명을 입력해 주세요.'), v.trim(), v.minLength(1, '회사명을 입력해 주세요.'), v.maxLength(50, '회사명은 50자 이내로 입력해 주세요.')),
-  contactName: v.pipe(line('담당자 이름', '담당자 이름을 입력해 주세요.'), v.trim(), v.minLength(2, '담당자 이름을 2자 이상 입력해 주세요.'), v.maxLength(30, '담당자 이름은 30자 이내로 입력해 주세요.')),
+  company: v.pipe(
+    line('회사명', '회사명을 입력해 주세요.'),
+    v.trim(),
+    v.minLength(1, '회사명을 입력해 주세요.'),
+    v.maxLength(50, '회사명은 50자 이내로 입력해 주세요.'),
+  ),
+  contactName: v.pipe(
+    line('담당자 이름', '담당자 이름을 입력해 주세요.'),
+    v.trim(),
+    v.minLength(2, '담당자 이름을 2자 이상 입력해 주세요.'),
+    v.maxLength(30, '담당자 이름은 30자 이내로 입력해 주세요.'),
+  ),
   phone: v.pipe(
     line('연락처', '연락처를 입력해 주세요.'),
     v.trim(),
     v.transform((s) => s.replace(/-/g, '')),
     v.regex(/^0\d{8,10}$/, '연락처를 숫자만 정확히 입력해 주세요. (예: 01012345678)'),
   ),
-  email: v.pipe(line('이메일', '이메일을 입력해 주세요.'), v.trim(), v.maxLength(100, '이메일은 100자 이내로 입력해 주세요.'), v.email('이메일 형식이 올바르지 않습니다.')),
-  content: v.pipe(multiline('제안 내용', '제안 내용을 입력해 주세요.'), v.trim(), v.minLength(10, '제안 내용은 10자 이상 입력해 주세요.'), v.maxLength(3000, '제안 내용은 3,000자 이내로 입력해 주세요.')),
+  email: v.pipe(
+    line('이메일', '이메일을 입력해 주세요.'),
+    v.trim(),
+    v.maxLength(100, '이메일은 100자 이내로 입력해 주세요.'),
+    v.email('이메일 형식이 올바르지 않습니다.'),
+  ),
+  content: v.pipe(
+    multiline('제안 내용', '제안 내용을 입력해 주세요.'),
+    v.trim(),
+    v.minLength(10, '제안 내용은 10자 이상 입력해 주세요.'),
+    v.maxLength(3000, '제안 내용은 3,000자 이내로 입력해 주세요.'),
+  ),
   privacyAgree: v.literal(true, '개인정보 수집·이용에 동의해 주세요.'),
 })
 export type PartnershipBody = v.InferOutput<typeof partnershipBody>
 
 /** 비전체크 questionnaire: the same questions on the page and in the recommendation. */
 export const LENS_GUIDE_QUESTIONS = [
-  { key: 'age', title: '연령대를 알려 주세요', options: [['u20', '20세 미만'], ['a20', '20~30대'], ['a40', '40대'], ['a50', '50대 이상']] },
-  { key: 'screen', title: '하루에 화면을 얼마나 보시나요?', options: [['low', '3시간 미만'], ['mid', '3~6시간'], ['high', '6시간 이상']] },
-  { key: 'wear', title: '주로 무엇을 착용하시나요?', options: [['glasses', '안경'], ['contact', '콘택트렌즈'], ['both', '둘 다']] },
-  { key: 'concern', title: '가장 불편한 점은 무엇인가요?', options: [['near', '가까운 글씨가 흐려요'], ['glare', '햇빛·빛 번짐이 눈부셔요'], ['tired', '눈이 쉽게 피로해요'], ['none', '특별히 없어요']] },
+  {
+    key: 'age',
+    title: '연령대를 알려 주세요',
+    options: [
+      ['u20', '20세 미만'],
+      ['a20', '20~30대'],
+      ['a40', '40대'],
+      ['a50', '50대 이상'],
+    ],
+  },
+  {
+    key: 'screen',
+    title: '하루에 화면을 얼마나 보시나요?',
+    options: [
+      ['low', '3시간 미만'],
+      ['mid', '3~6시간'],
+      ['high', '6시간 이상'],
+    ],
+  },
+  {
+    key: 'wear',
+    title: '주로 무엇을 착용하시나요?',
+    options: [
+      ['glasses', '안경'],
+      ['contact', '콘택트렌즈'],
+      ['both', '둘 다'],
+    ],
+  },
+  {
+    key: 'concern',
+    title: '가장 불편한 점은 무엇인가요?',
+    options: [
+      ['near', '가까운 글씨가 흐려요'],
+      ['glare', '햇빛·빛 번짐이 눈부셔요'],
+      ['tired', '눈이 쉽게 피로해요'],
+      ['none', '특별히 없어요'],
+    ],
+  },
 ] as const
 
 export const lensGuideQuery = object({

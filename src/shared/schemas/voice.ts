@@ -18,12 +18,18 @@ const int = (field: string, min: number, max: number) =>
   )
 
 /** The key of an uploaded file (the shared upload module names them; ownership is checked on the server). */
-export const fileKeySchema = v.pipe(v.string('파일 정보가 올바르지 않습니다.'), v.regex(/^[A-Za-z0-9][A-Za-z0-9/_.-]{0,199}$/, '파일 정보가 올바르지 않습니다.'))
+export const fileKeySchema = v.pipe(
+  v.string('파일 정보가 올바르지 않습니다.'),
+  v.regex(/^[A-Za-z0-9][A-Za-z0-9/_.-]{0,199}$/, '파일 정보가 올바르지 않습니다.'),
+)
 
 export const REVIEW_MAX_PHOTOS = 5
 export const REVIEW_TEXT = { min: 10, max: 1000, multiline: true, required: '후기 내용을 입력해 주세요.' } as const
 const reviewPhotos = v.optional(
-  v.pipe(v.array(fileKeySchema, '사진 정보가 올바르지 않습니다.'), v.maxLength(REVIEW_MAX_PHOTOS, `사진은 ${REVIEW_MAX_PHOTOS}장까지 올릴 수 있어요.`)),
+  v.pipe(
+    v.array(fileKeySchema, '사진 정보가 올바르지 않습니다.'),
+    v.maxLength(REVIEW_MAX_PHOTOS, `사진은 ${REVIEW_MAX_PHOTOS}장까지 올릴 수 있어요.`),
+  ),
   [],
 )
 const score = v.pipe(
@@ -73,7 +79,10 @@ export const qnaBody = object({
   secret: v.optional(v.boolean('비밀글 여부가 올바르지 않습니다.'), false),
 })
 export type QnaBody = v.InferOutput<typeof qnaBody>
-export const qnaUpdateBody = object({ question: memberText('문의 내용', QNA_TEXT), secret: v.optional(v.boolean('비밀글 여부가 올바르지 않습니다.'), false) })
+export const qnaUpdateBody = object({
+  question: memberText('문의 내용', QNA_TEXT),
+  secret: v.optional(v.boolean('비밀글 여부가 올바르지 않습니다.'), false),
+})
 export type QnaUpdateBody = v.InferOutput<typeof qnaUpdateBody>
 
 /** 스타일 투표 글: two to four looks with photos, a question, an end date (tomorrow … 30 days). */

@@ -39,7 +39,13 @@ export const PICKUP_PREPARABLE_STATUSES: readonly string[] = ['20', '30']
  */
 export function pickupStatusName(o: { dlvrMethod: string; pickupState: string | null | undefined }): string | null {
   if (o.dlvrMethod !== '02' || !o.pickupState) return null
-  return o.pickupState === 'READY' ? '상품준비완료' : o.pickupState === 'PICKED_UP' ? '수령완료' : o.pickupState === 'NOSHOW' ? '미수령' : null
+  return o.pickupState === 'READY'
+    ? '상품준비완료'
+    : o.pickupState === 'PICKED_UP'
+      ? '수령완료'
+      : o.pickupState === 'NOSHOW'
+        ? '미수령'
+        : null
 }
 
 export type PickupAction = 'ready' | 'pickup' | 'noshow'
@@ -58,4 +64,3 @@ export function mobileSearchDigits(q: string): string | null {
   const d = q.replace(/\D/g, '')
   return d.length === 4 || (d.length >= 10 && d.length <= 11) ? d : null
 }
-

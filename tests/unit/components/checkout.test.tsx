@@ -14,30 +14,75 @@ vi.mock('~/client/api', () => ({ getApi: () => api }))
 
 const { CheckoutForm, CHECKOUT_KEY } = await import('~/client/components/commerce/CheckoutView')
 
-const amt = { goodsAmt: 60000, goodsCouponDcAmt: 0, orderCouponDcAmt: 0, couponDcAmt: 0, dlvrAmt: 0, pointUseAmt: 0, giftCardUseAmt: 0, payAmt: 60000, earnPoint: 600 }
+const amt = {
+  goodsAmt: 60000,
+  goodsCouponDcAmt: 0,
+  orderCouponDcAmt: 0,
+  couponDcAmt: 0,
+  dlvrAmt: 0,
+  pointUseAmt: 0,
+  giftCardUseAmt: 0,
+  payAmt: 60000,
+  earnPoint: 600,
+}
 const line = {
-  goodsNo: 'G100002', itemNo: 'G100002-01', goodsNm: '라운드 메탈테', itemNm: '실버', brandNm: '다비치 오리지널', goodsTypeCd: '01', imgSrc: '/img/x.svg',
-  salePrice: 60000, buyQtt: 1, lineAmt: 60000, couponNo: null, couponDcAmt: 0, couponNos: [] as string[], dlvrYn: 'Y' as const, directYn: 'Y' as const,
+  goodsNo: 'G100002',
+  itemNo: 'G100002-01',
+  goodsNm: '라운드 메탈테',
+  itemNm: '실버',
+  brandNm: '다비치 오리지널',
+  goodsTypeCd: '01',
+  imgSrc: '/img/x.svg',
+  salePrice: 60000,
+  buyQtt: 1,
+  lineAmt: 60000,
+  couponNo: null,
+  couponDcAmt: 0,
+  couponNos: [] as string[],
+  dlvrYn: 'Y' as const,
+  directYn: 'Y' as const,
 }
 function sheet(over: Partial<OrderPageAnswer> = {}): OrderPageAnswer {
   return {
-    orderToken: 'tok-0123456789abcdef', orderClassification: 'direct', goodsItemList: [line], reservationGoods: [], deliveryMethod: '03',
-    mixedCategoriesYn: 'N', reservationYn: 'N', basketOrderType: 'direct', notice: null, paymentAmt: amt, coupons: [],
+    orderToken: 'tok-0123456789abcdef',
+    orderClassification: 'direct',
+    goodsItemList: [line],
+    reservationGoods: [],
+    deliveryMethod: '03',
+    mixedCategoriesYn: 'N',
+    reservationYn: 'N',
+    basketOrderType: 'direct',
+    notice: null,
+    paymentAmt: amt,
+    coupons: [],
     pointPolicy: { minBalance: 1000, minOrderAmt: 0, useUnit: 100, maxUseRate: 50, maxUseAmt: 50000, earnRate: 1, couponCombineYn: 'Y' },
-    memberPoint: 0, maxPointUse: 0, giftCards: [], orderer: { name: '김구매', mobile: '01011112222', email: 'buyer01@example.com' }, addresses: [], memberYn: 'N',
+    memberPoint: 0,
+    maxPointUse: 0,
+    giftCards: [],
+    orderer: { name: '김구매', mobile: '01011112222', email: 'buyer01@example.com' },
+    addresses: [],
+    memberYn: 'N',
     ...over,
   }
 }
 
 beforeEach(() => {
   api.order.deliFree.mockResolvedValue(ok({ order: { goods: [line], paymentAmt: amt, maxPointUse: 0 }, coupons: [] }))
-  api.store.list.mockResolvedValue(ok({ stores: [{ storeNo: 7, storeCode: 'S0007', storeName: '다비치안경 강남역점', address: '서울 강남구 강남대로 1', telNo: '02-555-0007' }], total: 1 }))
+  api.store.list.mockResolvedValue(
+    ok({
+      stores: [
+        { storeNo: 7, storeCode: 'S0007', storeName: '다비치안경 강남역점', address: '서울 강남구 강남대로 1', telNo: '02-555-0007' },
+      ],
+      total: 1,
+    }),
+  )
 })
 
 describe('checkout (one form path: the API schema orderPaymentBody validates the form)', () => {
   it('renders the sections of the order sheet', () => {
     renderWithApp(<CheckoutForm data={sheet()} />)
-    for (const name of ['주문 상품 1개', '주문하시는 분', '받는 방법', '결제 수단', '결제 금액']) expect(screen.getByRole('heading', { name })).toBeTruthy()
+    for (const name of ['주문 상품 1개', '주문하시는 분', '받는 방법', '결제 수단', '결제 금액'])
+      expect(screen.getByRole('heading', { name })).toBeTruthy()
     expect(screen.getByRole('button', { name: '60,000원 결제하기' })).toBeTruthy()
   })
 
@@ -54,7 +99,8 @@ describe('checkout (one form path: the API schema orderPaymentBody validates the
       '받는 분은 2자 이상 입력해 주세요.',
       '우편번호는 숫자 5자리로 입력해 주세요.',
       '주문 내용 확인 및 결제 진행에 동의해 주세요.',
-    ]) expect(await screen.findAllByText(message, { exact: false })).not.toHaveLength(0)
+    ])
+      expect(await screen.findAllByText(message, { exact: false })).not.toHaveLength(0)
     expect(api.order.payment).not.toHaveBeenCalled()
   })
 
@@ -72,7 +118,13 @@ describe('checkout (one form path: the API schema orderPaymentBody validates the
 
   it('submits the body the API takes and opens the payment window', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined)
-    api.order.payment.mockResolvedValue(ok({ orderInfoPO: { ordNo: '2026112400000001', status: '10', payAmt: 60000, payMethod: '3', goodsName: '라운드 메탈테' }, orderPayPO: { payUrl: '/__sandbox/pg/stdpay', params: { oid: '2026112400000001' } }, storeNo: null }))
+    api.order.payment.mockResolvedValue(
+      ok({
+        orderInfoPO: { ordNo: '2026112400000001', status: '10', payAmt: 60000, payMethod: '3', goodsName: '라운드 메탈테' },
+        orderPayPO: { payUrl: '/__sandbox/pg/stdpay', params: { oid: '2026112400000001' } },
+        storeNo: null,
+      }),
+    )
     const user = userEvent.setup()
     renderWithApp(<CheckoutForm data={sheet()} />)
     const replace = async (selector: string, text: string) => {
@@ -97,7 +149,15 @@ describe('checkout (one form path: the API schema orderPaymentBody validates the
       goods: [{ goodsNo: 'G100002', itemNo: 'G100002-01', buyQtt: 1, couponNo: null }],
       dlvrMethod: '01',
       orderer: { name: '김구매', mobile: '01011112222', email: 'buyer01@example.com' },
-      delivery: { receiverName: '김구매', mobile: '01033334444', zipCode: '06236', address1: '서울 강남구 테헤란로 152', address2: '10층', memo: '', saveYn: 'N' },
+      delivery: {
+        receiverName: '김구매',
+        mobile: '01033334444',
+        zipCode: '06236',
+        address1: '서울 강남구 테헤란로 152',
+        address2: '10층',
+        memo: '',
+        saveYn: 'N',
+      },
       orderCouponNo: null,
       pointUseAmt: 0,
       payMethod: '3',
@@ -127,17 +187,42 @@ describe('checkout (one form path: the API schema orderPaymentBody validates the
     await user.clear(number)
     await user.type(number, '124-81-00997')
     await user.click(screen.getByRole('button', { name: /원 결제하기$/ }))
-    expect(await screen.findAllByText('유효하지 않은 사업자 등록번호예요. 번호를 다시 확인해 주세요.', { exact: false })).not.toHaveLength(0)
+    expect(await screen.findAllByText('유효하지 않은 사업자 등록번호예요. 번호를 다시 확인해 주세요.', { exact: false })).not.toHaveLength(
+      0,
+    )
     expect(api.order.payment).not.toHaveBeenCalled()
   })
 
   it('disables the coupons the combination rule refuses next to the chosen ones, and labels them', async () => {
-    const coupon = (couponNo: string, couponNm: string, scope: 'GOODS' | 'ORDER', soloUseYn: 'Y' | 'N') => ({ couponNo, couponNm, scope, dcType: 'AMOUNT' as const, dcValue: 1000, maxDcAmt: null, minPayAmt: 0, goodsNos: null, endDttm: null, soloUseYn })
+    const coupon = (couponNo: string, couponNm: string, scope: 'GOODS' | 'ORDER', soloUseYn: 'Y' | 'N') => ({
+      couponNo,
+      couponNm,
+      scope,
+      dcType: 'AMOUNT' as const,
+      dcValue: 1000,
+      maxDcAmt: null,
+      minPayAmt: 0,
+      goodsNos: null,
+      endDttm: null,
+      soloUseYn,
+    })
     // The server names the coupons that fit each line; the sheet offers only those.
     const fitted = { ...line, couponNos: ['13'] }
     api.order.deliFree.mockResolvedValue(ok({ order: { goods: [fitted], paymentAmt: amt, maxPointUse: 0 }, coupons: [] }))
     const user = userEvent.setup()
-    renderWithApp(<CheckoutForm data={sheet({ memberYn: 'Y', goodsItemList: [fitted], coupons: [coupon('13', '단독 5천원', 'GOODS', 'Y'), coupon('15', '렌즈 전용', 'GOODS', 'N'), coupon('14', '주문 1천원', 'ORDER', 'N')] })} />)
+    renderWithApp(
+      <CheckoutForm
+        data={sheet({
+          memberYn: 'Y',
+          goodsItemList: [fitted],
+          coupons: [
+            coupon('13', '단독 5천원', 'GOODS', 'Y'),
+            coupon('15', '렌즈 전용', 'GOODS', 'N'),
+            coupon('14', '주문 1천원', 'ORDER', 'N'),
+          ],
+        })}
+      />,
+    )
     expect(screen.queryByRole('option', { name: /^렌즈 전용/ })).toBeNull()
     const orderOption = () => screen.getByRole('option', { name: /^주문 1천원/ }) as HTMLOptionElement
     expect(orderOption().disabled).toBe(false)
@@ -150,7 +235,14 @@ describe('checkout (one form path: the API schema orderPaymentBody validates the
 
   it('takes a gift card amount within its balance, leaving the minimum card payment', async () => {
     const user = userEvent.setup()
-    renderWithApp(<CheckoutForm data={sheet({ memberYn: 'Y', giftCards: [{ cardId: 7, cardNm: '다비치 상품권 5만원', cardNo: '1234-****-****-0001', balance: 50000, expireYmd: '20991231' }] })} />)
+    renderWithApp(
+      <CheckoutForm
+        data={sheet({
+          memberYn: 'Y',
+          giftCards: [{ cardId: 7, cardNm: '다비치 상품권 5만원', cardNo: '1234-****-****-0001', balance: 50000, expireYmd: '20991231' }],
+        })}
+      />,
+    )
     await user.selectOptions(screen.getByLabelText('사용할 상품권'), '7')
     await user.click(screen.getByRole('button', { name: '최대 사용' }))
     expect((screen.getByLabelText(/상품권 사용 금액/) as HTMLInputElement).value).toBe('50000')

@@ -27,4 +27,8 @@ afterEach(() => {
 
 /** An API answer as the client returns it. */
 export const ok = <T,>(data: T) => ({ ok: true as const, status: 200, data })
-export const fail = (status: number, field: string, reason: string) => ({ ok: false as const, status, error: { status, errors: [{ field, reason }] } })
+export const fail = (status: number, field: string, reason: string) => ({
+  ok: false as const,
+  status,
+  error: { status, errors: [{ field, reason }] },
+})

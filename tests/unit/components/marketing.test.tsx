@@ -19,8 +19,12 @@ describe('marketing tags by environment', () => {
     expect(marketingConfig({ GTM_CONTAINER_ID: 'GTM-x"><script>', NAVER_ANALYTICS_ID: 'a b' })).toEqual({ gtm: null, naver: null })
     expect(config.gtm).toEqual({ id: 'GTM-AB12CD3', src: 'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3' })
     expect(config.naver).toEqual({ id: 's_1a2b3c4d5e', src: 'https://wcs.naver.net/wcslog.js' })
-    expect(marketingConfig({ GTM_CONTAINER_ID: 'GTM-AB12CD3', MARKETING_SCRIPT_BASE: '/__sandbox/marketing' }).gtm!.src).toBe('/__sandbox/marketing/gtm.js?id=GTM-AB12CD3')
-    expect(marketingConfig({ GTM_CONTAINER_ID: 'GTM-AB12CD3', MARKETING_SCRIPT_BASE: 'javascript:alert(1)' }).gtm!.src).toMatch(/^https:\/\/www\.googletagmanager\.com\//)
+    expect(marketingConfig({ GTM_CONTAINER_ID: 'GTM-AB12CD3', MARKETING_SCRIPT_BASE: '/__sandbox/marketing' }).gtm!.src).toBe(
+      '/__sandbox/marketing/gtm.js?id=GTM-AB12CD3',
+    )
+    expect(marketingConfig({ GTM_CONTAINER_ID: 'GTM-AB12CD3', MARKETING_SCRIPT_BASE: 'javascript:alert(1)' }).gtm!.src).toMatch(
+      /^https:\/\/www\.googletagmanager\.com\//,
+    )
   })
 
   it('adds the tags’ origins to the CSP only when they are configured', () => {

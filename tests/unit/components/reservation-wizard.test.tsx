@@ -18,17 +18,57 @@ const { ReservationWizard } = await import('~/client/components/stores/Reservati
 
 const month = todayYmd().slice(0, 6)
 const DAY = `${month}15`
-const store = { storeNo: 7, storeCode: 'S0007', storeName: '다비치안경 강남역점', address: '서울 강남구 강남대로 1', telNo: '02-555-0007', lat: 37.5, lng: 127, distanceKm: null, pickupYn: 'Y', eyeTestYn: 'Y', hearingYn: 'N' }
-const done = { reservationNo: 'R20261124ABCDE', status: 'RESERVED', statusNm: '예약완료', storeNo: 7, storeCode: 'S0007', storeName: store.storeName, storeAddress: store.address, storeTelNo: store.telNo, rsvDate: DAY, rsvTime: '1100', purposeGroup: '상담(검사)', purpose: '정밀검사', guestName: null, guestMobile: null }
+const store = {
+  storeNo: 7,
+  storeCode: 'S0007',
+  storeName: '다비치안경 강남역점',
+  address: '서울 강남구 강남대로 1',
+  telNo: '02-555-0007',
+  lat: 37.5,
+  lng: 127,
+  distanceKm: null,
+  pickupYn: 'Y',
+  eyeTestYn: 'Y',
+  hearingYn: 'N',
+}
+const done = {
+  reservationNo: 'R20261124ABCDE',
+  status: 'RESERVED',
+  statusNm: '예약완료',
+  storeNo: 7,
+  storeCode: 'S0007',
+  storeName: store.storeName,
+  storeAddress: store.address,
+  storeTelNo: store.telNo,
+  rsvDate: DAY,
+  rsvTime: '1100',
+  purposeGroup: '상담(검사)',
+  purpose: '정밀검사',
+  guestName: null,
+  guestMobile: null,
+}
 
 beforeEach(() => {
   api.store.detail.mockResolvedValue(ok({ ...store, hours: [], holidays: [], services: [] }))
   // Every day of the month is open in this calendar (the wizard only reads the states it is given).
   api.reservation.calendar.mockImplementation(async (_store: number, m: string) => {
-    const days = Array.from({ length: 28 }, (_, i) => ({ date: `${m}${String(i + 1).padStart(2, '0')}`, weekday: i % 7, state: 'open', label: null }))
+    const days = Array.from({ length: 28 }, (_, i) => ({
+      date: `${m}${String(i + 1).padStart(2, '0')}`,
+      weekday: i % 7,
+      state: 'open',
+      label: null,
+    }))
     return ok({ storeNo: 7, month: m, days })
   })
-  api.reservation.slots.mockResolvedValue(ok({ closed: false, slots: [{ time: '1000', remaining: 0, state: 'full' }, { time: '1100', remaining: 3, state: 'open', congestion: 'green' }] }))
+  api.reservation.slots.mockResolvedValue(
+    ok({
+      closed: false,
+      slots: [
+        { time: '1000', remaining: 0, state: 'full' },
+        { time: '1100', remaining: 3, state: 'open', congestion: 'green' },
+      ],
+    }),
+  )
 })
 
 const next = () => userEvent.click(screen.getByRole('button', { name: '다음' }))
@@ -93,16 +133,33 @@ describe('reservation wizard (steps checked with the API schema reservationBody 
     await user.click(screen.getByRole('button', { name: '예약하기' }))
     await waitFor(() => expect(api.reservation.create).toHaveBeenCalledTimes(1))
     expect(api.reservation.create.mock.calls[0][0]).toEqual({
-      storeNo: 7, rsvDate: DAY, rsvTime: '1100', purposeGroup: '상담(검사)', purpose: '정밀검사', note: '', eyeTestYn: 'N', goodsList: [], channel: 'ONLINE', hsChannel: '', hsOrderNo: '', hsGoodsNm: '',
+      storeNo: 7,
+      rsvDate: DAY,
+      rsvTime: '1100',
+      purposeGroup: '상담(검사)',
+      purpose: '정밀검사',
+      note: '',
+      eyeTestYn: 'N',
+      goodsList: [],
+      channel: 'ONLINE',
+      hsChannel: '',
+      hsOrderNo: '',
+      hsGoodsNm: '',
     })
     expect(await screen.findByRole('heading', { name: '방문 예약이 완료되었어요' })).toBeTruthy()
     expect(screen.getByTestId('reservation-no').textContent).toBe('R20261124ABCDE')
   })
 
-  it("asks a guest for a name and a verified mobile, then sends them with the booking", async () => {
+  it('asks a guest for a name and a verified mobile, then sends them with the booking', async () => {
     api.reservation.guestCreate.mockResolvedValue(ok({ ...done, guestName: '홍*동', guestMobile: '010-****-5678' }))
     // The SMS step talks to the certification endpoints directly.
-    const fetchMock = vi.fn(async (url: string) => new Response(JSON.stringify(url.includes('/valid') ? { certProof: 'proof-123' } : {}), { status: 200, headers: { 'content-type': 'application/json' } }))
+    const fetchMock = vi.fn(
+      async (url: string) =>
+        new Response(JSON.stringify(url.includes('/valid') ? { certProof: 'proof-123' } : {}), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    )
     vi.stubGlobal('fetch', fetchMock)
     const user = userEvent.setup()
     renderWithApp(<ReservationWizard mode="guest" channel="ONLINE" storeNo={7} />)
@@ -123,7 +180,14 @@ describe('reservation wizard (steps checked with the API schema reservationBody 
     await user.click(await screen.findByRole('checkbox', { name: /개인정보 수집/ }))
     await user.click(screen.getByRole('button', { name: '예약하기' }))
     await waitFor(() => expect(api.reservation.guestCreate).toHaveBeenCalledTimes(1))
-    expect(api.reservation.guestCreate.mock.calls[0][0]).toMatchObject({ storeNo: 7, rsvDate: DAY, rsvTime: '1100', guestName: '홍길동', mobile: '01012345678', certProof: 'proof-123' })
+    expect(api.reservation.guestCreate.mock.calls[0][0]).toMatchObject({
+      storeNo: 7,
+      rsvDate: DAY,
+      rsvTime: '1100',
+      guestName: '홍길동',
+      mobile: '01012345678',
+      certProof: 'proof-123',
+    })
     vi.unstubAllGlobals()
   })
 })

@@ -10,12 +10,29 @@ const api = vi.hoisted(() => ({ member: { checkDupId: vi.fn(), checkDupEmail: vi
 vi.mock('~/client/api', () => ({ getApi: () => api }))
 vi.mock('@tanstack/react-router', () => ({ Link: ({ children, to }: { children: ReactNode; to: string }) => <a href={to}>{children}</a> }))
 const go = vi.hoisted(() => vi.fn())
-vi.mock('~/client/components/account/storage', async (original) => ({ ...(await original<typeof import('~/client/components/account/storage')>()), go }))
+vi.mock('~/client/components/account/storage', async (original) => ({
+  ...(await original<typeof import('~/client/components/account/storage')>()),
+  go,
+}))
 
 const { RegistForm } = await import('~/routes/account/-components/RegistForm')
 
-const identity = { txId: 'tx_0123456789ab', name: '김다비', birth: '19900101', gender: 'F', mobile: '01012345678', registered: false, under14: false }
-const consents = { terms: true, privacy: true, membership: true, location: false, marketing: { app: false, sms: false, email: false, kakao: false } }
+const identity = {
+  txId: 'tx_0123456789ab',
+  name: '김다비',
+  birth: '19900101',
+  gender: 'F',
+  mobile: '01012345678',
+  registered: false,
+  under14: false,
+}
+const consents = {
+  terms: true,
+  privacy: true,
+  membership: true,
+  location: false,
+  marketing: { app: false, sms: false, email: false, kakao: false },
+}
 
 describe('sign-up form (one form path: the API schema registerBody validates the form)', () => {
   it('renders identity, account and profile sections', () => {
@@ -41,7 +58,8 @@ describe('sign-up form (one form path: the API schema registerBody validates the
       '이름을 입력해 주세요.',
       '생년월일 8자리를 정확히 입력해 주세요. (예: 19900101)',
       '성별을 선택해 주세요.',
-    ]) expect(await screen.findByText(message)).toBeTruthy()
+    ])
+      expect(await screen.findByText(message)).toBeTruthy()
     expect(api.member.checkDupId).not.toHaveBeenCalled()
     expect(api.member.register).not.toHaveBeenCalled()
   })
@@ -50,7 +68,9 @@ describe('sign-up form (one form path: the API schema registerBody validates the
     sessionStorage.setItem('davich.identity', JSON.stringify(identity))
     sessionStorage.setItem('davich.signup.consents', JSON.stringify({ consents, under14: false }))
     api.member.checkDupId.mockResolvedValue(ok({ duplicated: false }))
-    api.member.register.mockResolvedValueOnce(fail(409, 'loginId', '이미 사용 중인 아이디예요.')).mockResolvedValueOnce(ok({ authToken: 'x', authRole: 'ROLE_USER' }))
+    api.member.register
+      .mockResolvedValueOnce(fail(409, 'loginId', '이미 사용 중인 아이디예요.'))
+      .mockResolvedValueOnce(ok({ authToken: 'x', authRole: 'ROLE_USER' }))
     const user = userEvent.setup()
     renderWithApp(<RegistForm />)
     await user.type(screen.getByLabelText(/^아이디/), ' newbie01')
@@ -69,8 +89,16 @@ describe('sign-up form (one form path: the API schema registerBody validates the
     await waitFor(() => expect(go).toHaveBeenCalledWith('/account/completion'))
     expect(api.member.register).toHaveBeenCalledTimes(2)
     expect(api.member.register.mock.calls[1][0]).toEqual({
-      loginId: 'newbie01', password: 'Welcome!2026', userName: '김다비', gender: 'F', birth: '19900101', mobile: '01012345678',
-      identityTxId: 'tx_0123456789ab', email: '', nickName: '', consents,
+      loginId: 'newbie01',
+      password: 'Welcome!2026',
+      userName: '김다비',
+      gender: 'F',
+      birth: '19900101',
+      mobile: '01012345678',
+      identityTxId: 'tx_0123456789ab',
+      email: '',
+      nickName: '',
+      consents,
     })
   })
 })

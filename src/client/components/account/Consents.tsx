@@ -7,20 +7,32 @@ export interface ConsentState {
   location: boolean
   marketing: { app: boolean; sms: boolean; email: boolean; kakao: boolean }
 }
-export const EMPTY_CONSENTS: ConsentState = { terms: false, privacy: false, membership: false, location: false, marketing: { app: false, sms: false, email: false, kakao: false } }
+export const EMPTY_CONSENTS: ConsentState = {
+  terms: false,
+  privacy: false,
+  membership: false,
+  location: false,
+  marketing: { app: false, sms: false, email: false, kakao: false },
+}
 
 const REQUIRED = [
   ['terms', '다비치마켓 이용약관 동의', '/terms/service'],
   ['privacy', '개인정보 수집 및 이용 동의', '/terms/privacypolicy'],
   ['membership', '다비치 멤버십 약관 동의', '/terms/membership'],
 ] as const
-const CHANNELS = [['app', '앱 푸시'], ['sms', '문자'], ['email', '이메일'], ['kakao', '카카오톡']] as const
+const CHANNELS = [
+  ['app', '앱 푸시'],
+  ['sms', '문자'],
+  ['email', '이메일'],
+  ['kakao', '카카오톡'],
+] as const
 
 /** Terms consents: every item marked 필수 or 선택, one "agree to all", marketing per channel. */
 export function Consents({ value, onChange, error }: { value: ConsentState; onChange: (v: ConsentState) => void; error?: string | null }) {
   const id = useId()
   const all = value.terms && value.privacy && value.membership && value.location && Object.values(value.marketing).every(Boolean)
-  const setAll = (on: boolean) => onChange({ terms: on, privacy: on, membership: on, location: on, marketing: { app: on, sms: on, email: on, kakao: on } })
+  const setAll = (on: boolean) =>
+    onChange({ terms: on, privacy: on, membership: on, location: on, marketing: { app: on, sms: on, email: on, kakao: on } })
   const box = 'h-5 w-5 shrink-0 accent-brand-600'
   return (
     <fieldset className="rounded-2xl border border-gray-200 p-4" aria-describedby={error ? `${id}-err` : undefined}>
@@ -32,41 +44,72 @@ export function Consents({ value, onChange, error }: { value: ConsentState; onCh
       <ul className="mt-3 space-y-3 text-sm">
         {REQUIRED.map(([key, label, href]) => (
           <li key={key} className="flex items-center gap-3">
-            <input id={`${id}-${key}`} type="checkbox" className={box} checked={value[key]} onChange={(e) => onChange({ ...value, [key]: e.target.checked })} />
+            <input
+              id={`${id}-${key}`}
+              type="checkbox"
+              className={box}
+              checked={value[key]}
+              onChange={(e) => onChange({ ...value, [key]: e.target.checked })}
+            />
             <label htmlFor={`${id}-${key}`} className="flex-1">
               <span className="mr-1 font-semibold text-brand-700">[필수]</span>
               {label}
             </label>
             {/* <a>, not <Link>: the terms open in a new tab (a full page load there), the form here keeps its state. */}
-            <a href={href} target="_blank" rel="noreferrer" className="text-xs text-gray-500 underline">보기</a>
+            <a href={href} target="_blank" rel="noreferrer" className="text-xs text-gray-500 underline">
+              보기
+            </a>
           </li>
         ))}
         <li className="flex items-center gap-3">
-          <input id={`${id}-location`} type="checkbox" className={box} checked={value.location} onChange={(e) => onChange({ ...value, location: e.target.checked })} />
+          <input
+            id={`${id}-location`}
+            type="checkbox"
+            className={box}
+            checked={value.location}
+            onChange={(e) => onChange({ ...value, location: e.target.checked })}
+          />
           <label htmlFor={`${id}-location`} className="flex-1">
             <span className="mr-1 text-gray-500">[선택]</span>위치기반 서비스 이용약관 동의
           </label>
-          <a href="/terms/locationinfo" target="_blank" rel="noreferrer" className="text-xs text-gray-500 underline">보기</a>
+          <a href="/terms/locationinfo" target="_blank" rel="noreferrer" className="text-xs text-gray-500 underline">
+            보기
+          </a>
         </li>
         <li>
           <p className="flex items-center gap-3">
             <span className="w-5" aria-hidden="true" />
-            <span><span className="mr-1 text-gray-500">[선택]</span>마케팅 정보 수신 동의</span>
+            <span>
+              <span className="mr-1 text-gray-500">[선택]</span>마케팅 정보 수신 동의
+            </span>
           </p>
           <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2 pl-8" role="group" aria-label="마케팅 정보 수신 채널">
             {CHANNELS.map(([k, label]) => (
               <label key={k} className="flex items-center gap-1.5 text-gray-700">
-                <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={value.marketing[k]} onChange={(e) => onChange({ ...value, marketing: { ...value.marketing, [k]: e.target.checked } })} />
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-brand-600"
+                  checked={value.marketing[k]}
+                  onChange={(e) => onChange({ ...value, marketing: { ...value.marketing, [k]: e.target.checked } })}
+                />
                 {label}
               </label>
             ))}
           </div>
         </li>
       </ul>
-      <p id={`${id}-err`} role="alert" className="mt-3 text-xs font-medium text-accent empty:hidden">{error ?? ''}</p>
+      <p id={`${id}-err`} role="alert" className="mt-3 text-xs font-medium text-accent empty:hidden">
+        {error ?? ''}
+      </p>
     </fieldset>
   )
 }
 
 export const consentsMissing = (c: ConsentState) =>
-  !c.terms ? '이용약관에 동의해 주세요.' : !c.privacy ? '개인정보 수집 및 이용에 동의해 주세요.' : !c.membership ? '멤버십 약관에 동의해 주세요.' : null
+  !c.terms
+    ? '이용약관에 동의해 주세요.'
+    : !c.privacy
+      ? '개인정보 수집 및 이용에 동의해 주세요.'
+      : !c.membership
+        ? '멤버십 약관에 동의해 주세요.'
+        : null

@@ -31,7 +31,11 @@ export function MyHome({ store = false }: { store?: boolean }) {
     return (
       <div className="space-y-4" aria-busy="true">
         <div className="h-28 rounded-2xl skeleton" />
-        <div className="grid grid-cols-4 gap-3">{Array.from({ length: 8 }, (_, i) => <div key={i} className="h-20 rounded-xl skeleton" />)}</div>
+        <div className="grid grid-cols-4 gap-3">
+          {Array.from({ length: 8 }, (_, i) => (
+            <div key={i} className="h-20 rounded-xl skeleton" />
+          ))}
+        </div>
       </div>
     )
   if (!member && store)
@@ -39,9 +43,13 @@ export function MyHome({ store = false }: { store?: boolean }) {
       <section className="rounded-2xl border border-gray-200 p-6 text-center">
         <h1 className="text-xl font-bold">가맹점 마이페이지</h1>
         <p className="mt-2 text-sm text-gray-600">가맹점 아이디로 로그인하면 매장 픽업 주문과 방문 예약을 한곳에서 관리할 수 있어요.</p>
-        <Link to="/account/signin" search={{ returnUrl: '/mypagestore' }} className={`${btn.primary} mt-5 w-full text-[15px]`}>가맹점 로그인</Link>
+        <Link to="/account/signin" search={{ returnUrl: '/mypagestore' }} className={`${btn.primary} mt-5 w-full text-[15px]`}>
+          가맹점 로그인
+        </Link>
         <p className="mt-4 text-xs text-gray-600">가맹점 계정은 본사에서 발급해 드려요. 계정이 없으시면 고객센터로 문의해 주세요.</p>
-        <Link to="/customercenter/partnership" className={`${btn.secondary} mt-2 w-full text-[15px]`}>가맹 문의하기</Link>
+        <Link to="/customercenter/partnership" className={`${btn.secondary} mt-2 w-full text-[15px]`}>
+          가맹 문의하기
+        </Link>
       </section>
     )
   if (!member)
@@ -49,8 +57,16 @@ export function MyHome({ store = false }: { store?: boolean }) {
       <section className="rounded-2xl border border-gray-200 p-6 text-center">
         <h1 className="text-xl font-bold">마이페이지</h1>
         <p className="mt-2 text-sm text-gray-600">로그인하고 주문, 예약, 쿠폰을 한 곳에서 확인하세요.</p>
-        <Link to="/account/signin" search={{ returnUrl: store ? '/mypagestore' : '/mypage' }} className={`${btn.primary} mt-5 w-full text-[15px]`}>로그인</Link>
-        <Link to="/account/signup" className={`${btn.secondary} mt-2 w-full text-[15px]`}>회원가입</Link>
+        <Link
+          to="/account/signin"
+          search={{ returnUrl: store ? '/mypagestore' : '/mypage' }}
+          className={`${btn.primary} mt-5 w-full text-[15px]`}
+        >
+          로그인
+        </Link>
+        <Link to="/account/signup" className={`${btn.secondary} mt-2 w-full text-[15px]`}>
+          회원가입
+        </Link>
       </section>
     )
   const links = store ? STORE_LINKS : MEMBER_LINKS
@@ -58,11 +74,20 @@ export function MyHome({ store = false }: { store?: boolean }) {
     <div className="space-y-6">
       <section className="rounded-2xl bg-brand-700 p-5 text-white">
         <p className="text-sm opacity-90">{store ? '가맹점 회원' : member.integrationMemberGbNm}</p>
-        <h1 className="mt-1 text-xl font-bold" data-testid="my-greeting">{maskName(member.userName)}님, 안녕하세요</h1>
+        <h1 className="mt-1 text-xl font-bold" data-testid="my-greeting">
+          {maskName(member.userName)}님, 안녕하세요
+        </h1>
         <dl className="mt-3 grid grid-cols-[4.5rem_1fr] gap-y-1 text-sm opacity-95">
-          <dt>아이디</dt><dd>{member.loginId}</dd>
-          <dt>휴대폰</dt><dd>{maskPhone(member.userMobile ?? '')}</dd>
-          {member.onlineCardNo ? (<><dt>멤버십</dt><dd>{maskCardNo(member.onlineCardNo)}</dd></>) : null}
+          <dt>아이디</dt>
+          <dd>{member.loginId}</dd>
+          <dt>휴대폰</dt>
+          <dd>{maskPhone(member.userMobile ?? '')}</dd>
+          {member.onlineCardNo ? (
+            <>
+              <dt>멤버십</dt>
+              <dd>{maskCardNo(member.onlineCardNo)}</dd>
+            </>
+          ) : null}
         </dl>
       </section>
       {!store ? <MyGrade /> : null}
@@ -70,8 +95,16 @@ export function MyHome({ store = false }: { store?: boolean }) {
         <ul className="grid grid-cols-4 gap-3">
           {links.map(([href, label, icon]) => (
             <li key={href}>
-              <Link to={href} className="flex h-20 flex-col items-center justify-center gap-1 rounded-xl border border-gray-100 bg-white text-xs font-semibold text-gray-700 shadow-sm hover:border-brand-200">
-                <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700" aria-hidden="true">{icon}</span>
+              <Link
+                to={href}
+                className="flex h-20 flex-col items-center justify-center gap-1 rounded-xl border border-gray-100 bg-white text-xs font-semibold text-gray-700 shadow-sm hover:border-brand-200"
+              >
+                <span
+                  className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700"
+                  aria-hidden="true"
+                >
+                  {icon}
+                </span>
                 {label}
               </Link>
             </li>
@@ -80,10 +113,22 @@ export function MyHome({ store = false }: { store?: boolean }) {
       </nav>
       {!store ? <MyVisitQueue /> : null}
       {!store && member.integrationMemberGbNm !== '통합회원' ? (
-        <Link to="/account/integration" className="block rounded-2xl bg-brand-50 p-4 text-sm font-semibold text-brand-800">매장 멤버십을 통합하면 매장 포인트와 스탬프도 함께 볼 수 있어요 →</Link>
+        <Link to="/account/integration" className="block rounded-2xl bg-brand-50 p-4 text-sm font-semibold text-brand-800">
+          매장 멤버십을 통합하면 매장 포인트와 스탬프도 함께 볼 수 있어요 →
+        </Link>
       ) : null}
       <div className="flex justify-end gap-4 text-sm text-gray-500">
-        <button type="button" className="underline" data-testid="signout" onClick={async () => { await signOut(); window.location.assign('/main') }}>로그아웃</button>
+        <button
+          type="button"
+          className="underline"
+          data-testid="signout"
+          onClick={async () => {
+            await signOut()
+            window.location.assign('/main')
+          }}
+        >
+          로그아웃
+        </button>
       </div>
     </div>
   )

@@ -9,8 +9,20 @@ import { Field, FieldButton } from '~/client/components/ui'
  * 10 minutes, validates it and hands the single-use proof to the form.
  */
 export function SmsCert({
-  title, label = '휴대폰 번호', initialMobile = '', lockMobile = false, onVerified, checkDuplicate = false,
-}: { title: string; label?: string; initialMobile?: string; lockMobile?: boolean; onVerified: (mobile: string, proof: string) => void; checkDuplicate?: boolean }) {
+  title,
+  label = '휴대폰 번호',
+  initialMobile = '',
+  lockMobile = false,
+  onVerified,
+  checkDuplicate = false,
+}: {
+  title: string
+  label?: string
+  initialMobile?: string
+  lockMobile?: boolean
+  onVerified: (mobile: string, proof: string) => void
+  checkDuplicate?: boolean
+}) {
   const [mobile, setMobile] = useState(initialMobile)
   const [code, setCode] = useState('')
   const [sentAt, setSentAt] = useState<number | null>(null)
@@ -77,7 +89,13 @@ export function SmsCert({
         onChange={(e) => setMobile(e.target.value)}
         error={err}
         ok={done ? '휴대폰 인증이 완료되었어요.' : null}
-        action={done ? null : <FieldButton onClick={send} loading={busy === 'send'}>{sentAt ? '다시 받기' : '인증번호 받기'}</FieldButton>}
+        action={
+          done ? null : (
+            <FieldButton onClick={send} loading={busy === 'send'}>
+              {sentAt ? '다시 받기' : '인증번호 받기'}
+            </FieldButton>
+          )
+        }
       />
       {sentAt && !done ? (
         <Field
@@ -90,8 +108,20 @@ export function SmsCert({
           value={code}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
           error={codeErr}
-          hint={left > 0 ? <>남은 시간 <span className="font-semibold text-accent">{mmss}</span> · 문자가 오지 않으면 30초 후 다시 받을 수 있어요.</> : '유효 시간이 지났어요. 인증번호를 다시 받아 주세요.'}
-          action={<FieldButton onClick={check} loading={busy === 'check'} disabled={left === 0}>확인</FieldButton>}
+          hint={
+            left > 0 ? (
+              <>
+                남은 시간 <span className="font-semibold text-accent">{mmss}</span> · 문자가 오지 않으면 30초 후 다시 받을 수 있어요.
+              </>
+            ) : (
+              '유효 시간이 지났어요. 인증번호를 다시 받아 주세요.'
+            )
+          }
+          action={
+            <FieldButton onClick={check} loading={busy === 'check'} disabled={left === 0}>
+              확인
+            </FieldButton>
+          }
         />
       ) : null}
     </div>

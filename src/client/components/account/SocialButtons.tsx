@@ -18,7 +18,12 @@ export function SocialButtons({ returnUrl, large = false }: { returnUrl?: string
   return (
     <div className="space-y-2.5">
       {PROVIDERS.map((p) => (
-        <button key={p.type} type="button" onClick={() => go(p.type)} className={`w-full rounded-xl font-bold ${large ? 'h-16 text-lg' : 'h-12 text-[15px]'} ${p.cls}`}>
+        <button
+          key={p.type}
+          type="button"
+          onClick={() => go(p.type)}
+          className={`w-full rounded-xl font-bold ${large ? 'h-16 text-lg' : 'h-12 text-[15px]'} ${p.cls}`}
+        >
           {p.label}
         </button>
       ))}

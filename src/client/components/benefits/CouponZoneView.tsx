@@ -44,7 +44,9 @@ export function CouponZoneView({ goodsTypeCd, page }: { goodsTypeCd: string; pag
           {skipped.length ? (
             <ul className="mt-2 space-y-1 text-left text-sm text-gray-600">
               {skipped.map((s) => (
-                <li key={s.couponNo}>· {q.data?.couponList.find((c) => c.couponNo === s.couponNo)?.couponNm ?? '쿠폰'}: {s.reason}</li>
+                <li key={s.couponNo}>
+                  · {q.data?.couponList.find((c) => c.couponNo === s.couponNo)?.couponNm ?? '쿠폰'}: {s.reason}
+                </li>
               ))}
             </ul>
           ) : null}
@@ -58,7 +60,12 @@ export function CouponZoneView({ goodsTypeCd, page }: { goodsTypeCd: string; pag
       <TabBar label="상품 유형">
         {ZONE_TABS.map(([code, name]) => (
           <li key={code}>
-            <Link to="/mypage/myservice/couponzone" search={code ? { goodsTypeCd: code } : {}} className={tabClass(code === goodsTypeCd)} aria-current={code === goodsTypeCd ? 'page' : undefined}>
+            <Link
+              to="/mypage/myservice/couponzone"
+              search={code ? { goodsTypeCd: code } : {}}
+              className={tabClass(code === goodsTypeCd)}
+              aria-current={code === goodsTypeCd ? 'page' : undefined}
+            >
               {name}
             </Link>
           </li>
@@ -69,7 +76,14 @@ export function CouponZoneView({ goodsTypeCd, page }: { goodsTypeCd: string; pag
       ) : q.isError ? (
         <Failed what="쿠폰존" retry={() => void q.refetch()} />
       ) : !q.data.couponList.length ? (
-        <EmptyState title="지금 받을 수 있는 쿠폰이 없어요." action={<Link to="/mypage/mybonus/coupon" className={btn.secondary}>나의 쿠폰 보기</Link>}>
+        <EmptyState
+          title="지금 받을 수 있는 쿠폰이 없어요."
+          action={
+            <Link to="/mypage/mybonus/coupon" className={btn.secondary}>
+              나의 쿠폰 보기
+            </Link>
+          }
+        >
           새 쿠폰이 열리면 이곳에서 받으실 수 있어요.
         </EmptyState>
       ) : (
@@ -84,13 +98,23 @@ export function CouponZoneView({ goodsTypeCd, page }: { goodsTypeCd: string; pag
                 '이 목록의 쿠폰을 모두 받으셨어요.'
               )}
             </p>
-            <button type="button" className={btn.smallPrimary} disabled={q.data.remainYn !== 'Y' || all.isPending} onClick={() => all.mutate()}>
+            <button
+              type="button"
+              className={btn.smallPrimary}
+              disabled={q.data.remainYn !== 'Y' || all.isPending}
+              onClick={() => all.mutate()}
+            >
               {all.isPending ? '받는 중…' : '모두 받기'}
             </button>
           </div>
           <ul className="grid gap-3 md:grid-cols-2">
             {q.data.couponList.map((c) => (
-              <ZoneCoupon key={c.couponNo} c={c} busy={one.isPending && one.variables?.couponNo === c.couponNo} onTake={() => one.mutate(c)} />
+              <ZoneCoupon
+                key={c.couponNo}
+                c={c}
+                busy={one.isPending && one.variables?.couponNo === c.couponNo}
+                onTake={() => one.mutate(c)}
+              />
             ))}
           </ul>
           <Pager page={page} total={q.data.totalCount} rows={q.data.rows} goodsTypeCd={goodsTypeCd} />
@@ -105,22 +129,44 @@ function ZoneCoupon({ c, busy, onTake }: { c: CouponZoneItem; busy: boolean; onT
   const soldOut = c.soldOutYn === 'Y'
   const label = done ? '받음' : soldOut ? '소진' : !c.ageAllowed ? '대상 아님' : busy ? '받는 중…' : '받기'
   return (
-    <li className={`flex overflow-hidden rounded-2xl border ${done || soldOut ? 'border-gray-200 bg-gray-50' : 'border-brand-200 bg-white'}`}>
+    <li
+      className={`flex overflow-hidden rounded-2xl border ${done || soldOut ? 'border-gray-200 bg-gray-50' : 'border-brand-200 bg-white'}`}
+    >
       <div className="min-w-0 flex-1 p-4">
         <div className="flex flex-wrap items-center gap-1.5">
-          <Badge tone="brand" className="px-2 text-xs">{c.kindLabel}</Badge>
-          {c.channelCd === 'OFFLINE' ? <Badge tone="gray" className="px-2 text-xs">매장 전용</Badge> : null}
-          {c.ageLabel ? <Badge tone="gray" className="px-2 text-xs">{c.ageLabel}</Badge> : null}
+          <Badge tone="brand" className="px-2 text-xs">
+            {c.kindLabel}
+          </Badge>
+          {c.channelCd === 'OFFLINE' ? (
+            <Badge tone="gray" className="px-2 text-xs">
+              매장 전용
+            </Badge>
+          ) : null}
+          {c.ageLabel ? (
+            <Badge tone="gray" className="px-2 text-xs">
+              {c.ageLabel}
+            </Badge>
+          ) : null}
           <SoloUseBadge c={c} />
         </div>
         <p className="mt-2 text-lg font-bold text-accent">{c.benefitLabel}</p>
         <p className="mt-0.5 font-semibold text-gray-900">{c.couponNm}</p>
         <p className="mt-1 text-xs text-gray-600">{c.scopeLabel}</p>
-        <p className="text-xs text-gray-600">사용 기간: {c.validLabel} · 받기 마감 {ymdDots(c.issueEndDttm)}</p>
-        {c.remainQtt !== null && !soldOut ? <p className="mt-1 text-xs font-semibold text-accent">선착순 {formatNumber(c.remainQtt)}장 남음</p> : null}
+        <p className="text-xs text-gray-600">
+          사용 기간: {c.validLabel} · 받기 마감 {ymdDots(c.issueEndDttm)}
+        </p>
+        {c.remainQtt !== null && !soldOut ? (
+          <p className="mt-1 text-xs font-semibold text-accent">선착순 {formatNumber(c.remainQtt)}장 남음</p>
+        ) : null}
       </div>
       <div className="flex w-24 shrink-0 items-center justify-center border-l border-dashed border-gray-300 p-2">
-        <button type="button" className={done || soldOut || !c.ageAllowed ? btn.small : btn.smallPrimary} disabled={done || soldOut || !c.ageAllowed || busy} onClick={onTake} aria-label={`${c.couponNm} ${label}`}>
+        <button
+          type="button"
+          className={done || soldOut || !c.ageAllowed ? btn.small : btn.smallPrimary}
+          disabled={done || soldOut || !c.ageAllowed || busy}
+          onClick={onTake}
+          aria-label={`${c.couponNm} ${label}`}
+        >
           {label}
         </button>
       </div>
@@ -134,9 +180,19 @@ function Pager({ page, total, rows, goodsTypeCd }: { page: number; total: number
   const search = (p: number) => ({ ...(goodsTypeCd ? { goodsTypeCd: goodsTypeCd as '01' } : {}), ...(p > 1 ? { page: p } : {}) })
   return (
     <nav aria-label="쿠폰 페이지" className="mt-5 flex items-center justify-center gap-2">
-      {page > 1 ? <Link to="/mypage/myservice/couponzone" search={search(page - 1)} className={btn.small}>이전</Link> : null}
-      <span className="text-sm text-gray-600" aria-current="page">{page} / {pages}</span>
-      {page < pages ? <Link to="/mypage/myservice/couponzone" search={search(page + 1)} className={btn.small}>다음</Link> : null}
+      {page > 1 ? (
+        <Link to="/mypage/myservice/couponzone" search={search(page - 1)} className={btn.small}>
+          이전
+        </Link>
+      ) : null}
+      <span className="text-sm text-gray-600" aria-current="page">
+        {page} / {pages}
+      </span>
+      {page < pages ? (
+        <Link to="/mypage/myservice/couponzone" search={search(page + 1)} className={btn.small}>
+          다음
+        </Link>
+      ) : null}
     </nav>
   )
 }

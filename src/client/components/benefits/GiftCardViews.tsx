@@ -33,17 +33,27 @@ export function GiftCardsView() {
             <ul className="grid gap-3 md:grid-cols-2">
               {q.data.cards.map((g) => (
                 <li key={g.cardId}>
-                  <Link to="/mypage/myservice/giftcoupondetail" search={{ cardId: g.cardId }} className="block rounded-2xl border border-gray-200 p-4 text-sm hover:border-brand-600">
+                  <Link
+                    to="/mypage/myservice/giftcoupondetail"
+                    search={{ cardId: g.cardId }}
+                    className="block rounded-2xl border border-gray-200 p-4 text-sm hover:border-brand-600"
+                  >
                     <GiftCardHead g={g} />
                     <p className="mt-1 font-mono text-xs text-gray-600">{g.cardNo}</p>
-                    <p className="text-xs text-gray-600">유효기간 {formatDate8(g.issueYmd, '.')} ~ {formatDate8(g.expireYmd, '.')}</p>
+                    <p className="text-xs text-gray-600">
+                      유효기간 {formatDate8(g.issueYmd, '.')} ~ {formatDate8(g.expireYmd, '.')}
+                    </p>
                   </Link>
                 </li>
               ))}
             </ul>
           )}
           <p className="mt-4 text-xs text-gray-600">
-            상품권은 주문할 때 한 장 전액을 한 번에 사용해요. 주문에 쓴 상품권은 <Link to="/mypage/manageorder/giftcoupon" className="underline">주문 관리 › 상품권</Link>에서도 볼 수 있어요.
+            상품권은 주문할 때 한 장 전액을 한 번에 사용해요. 주문에 쓴 상품권은{' '}
+            <Link to="/mypage/manageorder/giftcoupon" className="underline">
+              주문 관리 › 상품권
+            </Link>
+            에서도 볼 수 있어요.
           </p>
         </>
       )}
@@ -76,7 +86,9 @@ function RegisterForm() {
         if (body) m.mutate(body.cardNo)
       }}
     >
-      <label htmlFor="gift-card-no" className={field.label}>상품권 번호</label>
+      <label htmlFor="gift-card-no" className={field.label}>
+        상품권 번호
+      </label>
       <div className="flex gap-2">
         <input
           id="gift-card-no"
@@ -93,7 +105,9 @@ function RegisterForm() {
           aria-invalid={form.error('cardNo') ? true : undefined}
           aria-describedby="gift-card-msg"
         />
-        <button type="submit" className={btn.field} disabled={m.isPending}>{m.isPending ? '등록 중…' : '등록'}</button>
+        <button type="submit" className={btn.field} disabled={m.isPending}>
+          {m.isPending ? '등록 중…' : '등록'}
+        </button>
       </div>
       <p id="gift-card-msg" className={form.error('cardNo') ? field.error : field.hint} role={form.error('cardNo') ? 'alert' : undefined}>
         {form.error('cardNo') ?? '상품권 뒷면의 번호를 입력해 주세요. 한 번 등록한 상품권은 다른 계정에 등록할 수 없어요.'}
@@ -117,7 +131,9 @@ export function GiftCardDetailView({ cardId }: { cardId: number }) {
         <p className="mt-3 text-sm text-gray-200">잔액</p>
         <p className="text-3xl font-bold">{formatNumber(g.balance)}원</p>
         <p className="mt-2 font-mono text-sm text-gray-200">{g.cardNo}</p>
-        <p className="text-xs text-gray-200">금액 {formatNumber(g.amount)}원 · 유효기간 {formatDate8(g.issueYmd, '.')} ~ {formatDate8(g.expireYmd, '.')}</p>
+        <p className="text-xs text-gray-200">
+          금액 {formatNumber(g.amount)}원 · 유효기간 {formatDate8(g.issueYmd, '.')} ~ {formatDate8(g.expireYmd, '.')}
+        </p>
       </section>
       <h2 className="mb-2 mt-6 text-base font-bold">사용 내역</h2>
       {!g.history.length ? (
@@ -128,14 +144,22 @@ export function GiftCardDetailView({ cardId }: { cardId: number }) {
             <li key={h.histNo} className="flex items-center justify-between px-4 py-3 text-sm">
               <div>
                 <p className="font-semibold">{h.kindNm}</p>
-                <p className="text-xs text-gray-600">{ymdDots(h.regDttm)}{h.ordNo ? ` · 주문 ${h.ordNo}` : ''}</p>
+                <p className="text-xs text-gray-600">
+                  {ymdDots(h.regDttm)}
+                  {h.ordNo ? ` · 주문 ${h.ordNo}` : ''}
+                </p>
               </div>
-              <p className={`font-bold ${h.kind === 'USE' ? 'text-gray-900' : 'text-brand-700'}`}>{h.kind === 'USE' ? '−' : '+'}{formatNumber(h.amount)}원</p>
+              <p className={`font-bold ${h.kind === 'USE' ? 'text-gray-900' : 'text-brand-700'}`}>
+                {h.kind === 'USE' ? '−' : '+'}
+                {formatNumber(h.amount)}원
+              </p>
             </li>
           ))}
         </ul>
       )}
-      <Link to="/mypage/myservice/giftcoupon" className={`${btn.secondary} mt-6 w-full`}>상품권 목록으로</Link>
+      <Link to="/mypage/myservice/giftcoupon" className={`${btn.secondary} mt-6 w-full`}>
+        상품권 목록으로
+      </Link>
     </>
   )
 }
@@ -147,7 +171,14 @@ export function DigitalCouponsView() {
   if (q.isError) return <Failed what="디지털 쿠폰" retry={() => void q.refetch()} />
   if (!q.data.coupons.length)
     return (
-      <EmptyState title="가지고 계신 디지털 쿠폰이 없어요." action={<Link to="/products" className={btn.secondary}>쇼핑하러 가기</Link>}>
+      <EmptyState
+        title="가지고 계신 디지털 쿠폰이 없어요."
+        action={
+          <Link to="/products" className={btn.secondary}>
+            쇼핑하러 가기
+          </Link>
+        }
+      >
         구매하거나 선물 받은 모바일 교환권이 이곳에 보여요.
       </EmptyState>
     )
@@ -155,13 +186,21 @@ export function DigitalCouponsView() {
     <ul className="grid gap-3 md:grid-cols-2">
       {q.data.coupons.map((c) => (
         <li key={c.couponNo}>
-          <Link to="/mypage/myservice/digitalcoupondetail" search={{ couponNo: c.couponNo }} className="block rounded-2xl border border-gray-200 p-4 text-sm hover:border-brand-600">
+          <Link
+            to="/mypage/myservice/digitalcoupondetail"
+            search={{ couponNo: c.couponNo }}
+            className="block rounded-2xl border border-gray-200 p-4 text-sm hover:border-brand-600"
+          >
             <div className="flex items-center justify-between">
               <p className="font-bold">{c.couponNm}</p>
-              <Badge tone={c.status === '사용가능' ? 'brand' : 'gray'} className="px-2 text-xs">{c.status}</Badge>
+              <Badge tone={c.status === '사용가능' ? 'brand' : 'gray'} className="px-2 text-xs">
+                {c.status}
+              </Badge>
             </div>
             <Won value={c.amount} className="mt-1 block text-lg font-bold" />
-            <p className="text-xs text-gray-600">구매 {formatDate8(c.buyYmd, '.')} · {formatDate8(c.expireYmd, '.')}까지</p>
+            <p className="text-xs text-gray-600">
+              구매 {formatDate8(c.buyYmd, '.')} · {formatDate8(c.expireYmd, '.')}까지
+            </p>
           </Link>
         </li>
       ))}
@@ -179,19 +218,32 @@ export function DigitalCouponDetailView({ couponNo }: { couponNo: string }) {
       <section className="rounded-2xl border border-gray-200 p-5">
         <div className="flex items-center justify-between">
           <p className="text-lg font-bold">{c.couponNm}</p>
-          <Badge tone={c.status === '사용가능' ? 'brand' : 'gray'} className="px-2 text-xs">{c.status}</Badge>
+          <Badge tone={c.status === '사용가능' ? 'brand' : 'gray'} className="px-2 text-xs">
+            {c.status}
+          </Badge>
         </div>
         <Won value={c.amount} className="mt-1 block text-2xl font-bold" />
-        {c.barcode ? <Barcode svg={c.barcode.svg} value={c.barcode.value} label={c.couponNm} /> : <p className="mt-3 rounded-xl bg-gray-50 p-3 text-sm text-gray-600">{c.status} 상태라 바코드를 보여 드리지 않아요.</p>}
+        {c.barcode ? (
+          <Barcode svg={c.barcode.svg} value={c.barcode.value} label={c.couponNm} />
+        ) : (
+          <p className="mt-3 rounded-xl bg-gray-50 p-3 text-sm text-gray-600">{c.status} 상태라 바코드를 보여 드리지 않아요.</p>
+        )}
         <dl className="mt-4 grid grid-cols-[6rem_1fr] gap-y-1 text-sm">
           <dt className="text-gray-600">유효기간</dt>
-          <dd>{formatDate8(c.buyYmd, '.')} ~ {formatDate8(c.expireYmd, '.')}</dd>
+          <dd>
+            {formatDate8(c.buyYmd, '.')} ~ {formatDate8(c.expireYmd, '.')}
+          </dd>
           <dt className="text-gray-600">결제 수단</dt>
-          <dd>{c.payMethodNm}{c.cardCompanyName ? ` · ${c.cardCompanyName}` : ''}</dd>
+          <dd>
+            {c.payMethodNm}
+            {c.cardCompanyName ? ` · ${c.cardCompanyName}` : ''}
+          </dd>
         </dl>
         <p className="mt-3 text-xs text-gray-600">매장 계산대에서 바코드를 보여 주시면 교환해 드려요.</p>
       </section>
-      <Link to="/mypage/myservice/paysdigitalcoupon" className={`${btn.secondary} mt-6 w-full`}>디지털 쿠폰 목록으로</Link>
+      <Link to="/mypage/myservice/paysdigitalcoupon" className={`${btn.secondary} mt-6 w-full`}>
+        디지털 쿠폰 목록으로
+      </Link>
     </>
   )
 }

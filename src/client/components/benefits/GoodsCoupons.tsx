@@ -41,13 +41,23 @@ export function GoodsCoupons({ goodsNo, goodsTypeCd }: { goodsNo: string; goodsT
                 {c.minOrderAmt ? ` · ${formatNumber(c.minOrderAmt)}원 이상` : ''} · {c.validLabel}
               </span>
             </span>
-            <button type="button" className={btn.small} disabled={m.isPending && m.variables?.couponNo === c.couponNo} onClick={() => m.mutate(c)} aria-label={`${c.couponNm} 받기`}>
+            <button
+              type="button"
+              className={btn.small}
+              disabled={m.isPending && m.variables?.couponNo === c.couponNo}
+              onClick={() => m.mutate(c)}
+              aria-label={`${c.couponNm} 받기`}
+            >
               받기
             </button>
           </li>
         ))}
       </ul>
-      <Link to="/mypage/myservice/couponzone" search={/^0[1-5]$/.test(goodsTypeCd) ? { goodsTypeCd: goodsTypeCd as '01' } : {}} className="mt-2 inline-block text-xs font-semibold text-gray-600 underline">
+      <Link
+        to="/mypage/myservice/couponzone"
+        search={/^0[1-5]$/.test(goodsTypeCd) ? { goodsTypeCd: goodsTypeCd as '01' } : {}}
+        className="mt-2 inline-block text-xs font-semibold text-gray-600 underline"
+      >
         쿠폰존에서 더 받기
       </Link>
     </div>

@@ -30,7 +30,12 @@ export function MyCouponsView({ state }: { state: State }) {
       <TabBar label="쿠폰 상태">
         {COUPON_STATES.map(([key, name]) => (
           <li key={key}>
-            <Link to="/mypage/mybonus/coupon" search={key === 'usable' ? {} : { state: key }} className={tabClass(key === state)} aria-current={key === state ? 'page' : undefined}>
+            <Link
+              to="/mypage/mybonus/coupon"
+              search={key === 'usable' ? {} : { state: key }}
+              className={tabClass(key === state)}
+              aria-current={key === state ? 'page' : undefined}
+            >
               {name}
               {q.data ? <span className="ml-1 text-xs">{formatNumber(q.data.counts[key])}</span> : null}
             </Link>
@@ -46,8 +51,18 @@ export function MyCouponsView({ state }: { state: State }) {
           {state === 'usable' ? <Birthday offer={q.data.birthday} /> : null}
           {!q.data.coupons.length ? (
             <EmptyState
-              title={state === 'usable' ? '사용할 수 있는 쿠폰이 없어요.' : state === 'used' ? '사용한 쿠폰이 없어요.' : '기간이 지난 쿠폰이 없어요.'}
-              action={<Link to="/mypage/myservice/couponzone" className={btn.primary}>쿠폰존에서 쿠폰 받기</Link>}
+              title={
+                state === 'usable'
+                  ? '사용할 수 있는 쿠폰이 없어요.'
+                  : state === 'used'
+                    ? '사용한 쿠폰이 없어요.'
+                    : '기간이 지난 쿠폰이 없어요.'
+              }
+              action={
+                <Link to="/mypage/myservice/couponzone" className={btn.primary}>
+                  쿠폰존에서 쿠폰 받기
+                </Link>
+              }
             >
               쿠폰존에서 지금 받을 수 있는 쿠폰을 확인해 보세요.
             </EmptyState>
@@ -67,18 +82,36 @@ export function MyCouponsView({ state }: { state: State }) {
 function CouponCard({ c }: { c: MyCoupon }) {
   const off = c.state !== 'usable'
   return (
-    <li className={`rounded-2xl border p-4 ${off ? 'border-gray-200 bg-gray-50' : c.barcode ? 'border-gray-900 bg-white' : 'border-brand-200 bg-white'}`}>
+    <li
+      className={`rounded-2xl border p-4 ${off ? 'border-gray-200 bg-gray-50' : c.barcode ? 'border-gray-900 bg-white' : 'border-brand-200 bg-white'}`}
+    >
       <div className="flex flex-wrap items-center gap-1.5">
-        <Badge tone={c.barcode ? 'dark' : 'brand'} className="px-2 text-xs">{c.kindLabel}</Badge>
-        {c.channelCd === 'OFFLINE' ? <Badge tone="gray" className="px-2 text-xs">매장 전용</Badge> : c.channelCd === 'BOTH' ? <Badge tone="gray" className="px-2 text-xs">온라인·매장</Badge> : null}
+        <Badge tone={c.barcode ? 'dark' : 'brand'} className="px-2 text-xs">
+          {c.kindLabel}
+        </Badge>
+        {c.channelCd === 'OFFLINE' ? (
+          <Badge tone="gray" className="px-2 text-xs">
+            매장 전용
+          </Badge>
+        ) : c.channelCd === 'BOTH' ? (
+          <Badge tone="gray" className="px-2 text-xs">
+            온라인·매장
+          </Badge>
+        ) : null}
         <SoloUseBadge c={c} />
-        {c.daysLeft !== null && c.daysLeft <= 7 ? <Badge tone="accent" className="px-2 text-xs">{c.daysLeft === 0 ? '오늘 만료' : `${c.daysLeft}일 남음`}</Badge> : null}
+        {c.daysLeft !== null && c.daysLeft <= 7 ? (
+          <Badge tone="accent" className="px-2 text-xs">
+            {c.daysLeft === 0 ? '오늘 만료' : `${c.daysLeft}일 남음`}
+          </Badge>
+        ) : null}
       </div>
       <p className={`mt-2 text-lg font-bold ${off ? 'text-gray-600' : 'text-accent'}`}>{c.benefitLabel}</p>
       <p className="font-semibold text-gray-900">{c.couponNm}</p>
       <p className="mt-1 text-xs text-gray-600">{c.scopeLabel}</p>
       <p className="text-xs text-gray-600">
-        {c.state === 'used' && c.useDttm ? `${ymdDots(c.useDttm)} 사용${c.ordNo ? ` · 주문 ${c.ordNo}` : ''}` : `${ymdDots(c.validStartDttm)} ~ ${endLabel(c.validEnd)}`}
+        {c.state === 'used' && c.useDttm
+          ? `${ymdDots(c.useDttm)} 사용${c.ordNo ? ` · 주문 ${c.ordNo}` : ''}`
+          : `${ymdDots(c.validStartDttm)} ~ ${endLabel(c.validEnd)}`}
       </p>
       {c.barcode ? (
         <>
@@ -105,7 +138,9 @@ function Birthday({ offer }: { offer: MyCouponAnswer['birthday'] }) {
   return (
     <section aria-label="생일 쿠폰" className="mb-4 flex items-center justify-between gap-3 rounded-2xl bg-amber-50 p-4">
       <div className="min-w-0">
-        <p className="text-sm font-bold text-amber-900">{offer.couponNm} · {offer.benefitLabel}</p>
+        <p className="text-sm font-bold text-amber-900">
+          {offer.couponNm} · {offer.benefitLabel}
+        </p>
         <p className="mt-0.5 text-xs text-amber-900">{offer.available ? '생일이 있는 달이에요. 지금 받아 가세요.' : offer.reason}</p>
       </div>
       <button type="button" className={btn.smallPrimary} disabled={!offer.available || m.isPending} onClick={() => m.mutate()}>

@@ -15,12 +15,18 @@ export function MyGrade() {
         <h2 id="my-grade" className="text-base font-bold">
           <span className="text-brand-700">{data.gradeNm}</span> 등급
         </h2>
-        <Link to="/mypage/mybonus/point" className="shrink-0 text-xs font-semibold text-gray-600 underline">포인트 보기</Link>
+        <Link to="/mypage/mybonus/point" className="shrink-0 text-xs font-semibold text-gray-600 underline">
+          포인트 보기
+        </Link>
       </div>
       <p className="mt-1 text-sm text-gray-700">
         구매 확정 시 {data.pointRate}% 적립 · 최근 {data.windowMonths}개월 {data.amount.toLocaleString('ko-KR')}원, {data.count}건 구매
       </p>
-      {gap ? <p className="mt-1 text-xs text-gray-600">{gap}</p> : <p className="mt-1 text-xs text-gray-600">최고 등급이에요. 늘 감사합니다.</p>}
+      {gap ? (
+        <p className="mt-1 text-xs text-gray-600">{gap}</p>
+      ) : (
+        <p className="mt-1 text-xs text-gray-600">최고 등급이에요. 늘 감사합니다.</p>
+      )}
     </section>
   )
 }

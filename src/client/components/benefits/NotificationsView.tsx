@@ -43,17 +43,33 @@ function Settings() {
   if (q.isError) return <Failed what="알림 설정" retry={() => void q.refetch()} />
   const s = q.data
   const rows: Array<{ key: string; label: string; on: boolean; dttm: string | null; hint: string }> = [
-    { key: 'push', label: '주문·혜택 알림', on: s.push, dttm: s.pushDttm, hint: '배송, 구매확정, 예약 전날, 쿠폰 만료 소식을 앱 푸시로 받아요.' },
-    ...s.channels.map((c) => ({ key: c.key, label: `마케팅 정보 · ${CHANNEL_NM[c.key]}`, on: c.agree, dttm: c.dttm, hint: '이벤트와 할인 소식을 받아요.' })),
+    {
+      key: 'push',
+      label: '주문·혜택 알림',
+      on: s.push,
+      dttm: s.pushDttm,
+      hint: '배송, 구매확정, 예약 전날, 쿠폰 만료 소식을 앱 푸시로 받아요.',
+    },
+    ...s.channels.map((c) => ({
+      key: c.key,
+      label: `마케팅 정보 · ${CHANNEL_NM[c.key]}`,
+      on: c.agree,
+      dttm: c.dttm,
+      hint: '이벤트와 할인 소식을 받아요.',
+    })),
   ]
   return (
     <section aria-labelledby="push-settings" className="mb-6 rounded-2xl border border-gray-200">
-      <h2 id="push-settings" className="border-b border-gray-100 px-4 py-3 text-base font-bold">알림 설정</h2>
+      <h2 id="push-settings" className="border-b border-gray-100 px-4 py-3 text-base font-bold">
+        알림 설정
+      </h2>
       <ul className="divide-y divide-gray-100">
         {rows.map((r) => (
           <li key={r.key} className="flex items-center justify-between gap-3 px-4 py-3">
             <div className="min-w-0">
-              <p className="text-sm font-semibold text-gray-900" id={`lbl-${r.key}`}>{r.label}</p>
+              <p className="text-sm font-semibold text-gray-900" id={`lbl-${r.key}`}>
+                {r.label}
+              </p>
               <p className="text-xs text-gray-600">
                 {r.hint} {r.dttm ? `(${r.on ? '동의' : '거부'} ${ymdDots(r.dttm)})` : ''}
               </p>
@@ -67,12 +83,18 @@ function Settings() {
               onClick={() => m.mutate({ [r.key]: !r.on })}
               className={`relative h-7 w-12 shrink-0 rounded-full transition-colors ${r.on ? 'bg-brand-600' : 'bg-gray-400'}`}
             >
-              <span className={`absolute left-0 top-0.5 h-6 w-6 rounded-full bg-white shadow transition-transform ${r.on ? 'translate-x-5' : 'translate-x-0.5'}`} />
+              <span
+                className={`absolute left-0 top-0.5 h-6 w-6 rounded-full bg-white shadow transition-transform ${r.on ? 'translate-x-5' : 'translate-x-0.5'}`}
+              />
             </button>
           </li>
         ))}
       </ul>
-      {s.push && !s.devices ? <p className="px-4 pb-3 text-xs text-gray-600">다비치 앱에서 로그인하시면 이 기기로 푸시를 보내 드려요. 앱이 없어도 아래 알림함에서 모두 확인할 수 있어요.</p> : null}
+      {s.push && !s.devices ? (
+        <p className="px-4 pb-3 text-xs text-gray-600">
+          다비치 앱에서 로그인하시면 이 기기로 푸시를 보내 드려요. 앱이 없어도 아래 알림함에서 모두 확인할 수 있어요.
+        </p>
+      ) : null}
     </section>
   )
 }
@@ -93,7 +115,9 @@ function Inbox() {
         <h2 id="inbox" className="text-base font-bold">
           알림함 {d.unreadCount ? <span className="ml-1 text-sm text-accent">새 알림 {d.unreadCount}개</span> : null}
         </h2>
-        <button type="button" className={btn.small} disabled={!d.unreadCount || read.isPending} onClick={() => read.mutate(undefined)}>모두 읽음</button>
+        <button type="button" className={btn.small} disabled={!d.unreadCount || read.isPending} onClick={() => read.mutate(undefined)}>
+          모두 읽음
+        </button>
       </div>
       {!d.items.length ? (
         <EmptyState title="받은 알림이 없어요.">주문이 배송되거나 쿠폰이 만료되기 전에 이곳으로 알려 드려요.</EmptyState>
@@ -114,7 +138,9 @@ function Inbox() {
             return (
               <li key={n.notiNo}>
                 {n.link ? (
-                  <a href={n.link} className="block px-4 py-3 hover:bg-gray-50" onClick={() => !n.read && read.mutate(n.notiNo)}>{body}</a>
+                  <a href={n.link} className="block px-4 py-3 hover:bg-gray-50" onClick={() => !n.read && read.mutate(n.notiNo)}>
+                    {body}
+                  </a>
                 ) : (
                   <div className="px-4 py-3">{body}</div>
                 )}
@@ -124,7 +150,11 @@ function Inbox() {
         </ul>
       )}
       <p className="mt-4 text-center text-xs text-gray-600">
-        알림은 최근 {d.rows}개까지 보여요. 지난 주문은 <Link to="/mypage/manageorder/orderlist" className="underline">주문 내역</Link>에서 확인해 주세요.
+        알림은 최근 {d.rows}개까지 보여요. 지난 주문은{' '}
+        <Link to="/mypage/manageorder/orderlist" className="underline">
+          주문 내역
+        </Link>
+        에서 확인해 주세요.
       </p>
     </section>
   )

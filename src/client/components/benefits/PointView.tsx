@@ -29,7 +29,10 @@ export function PointView({ f, onChange }: { f: PointFilter; onChange: (f: Point
       <section aria-label="포인트 요약" className="mb-5 grid gap-3 md:grid-cols-[1fr_1fr]">
         <div className="rounded-2xl bg-gray-900 p-5 text-white">
           <p className="text-sm text-gray-200">사용 가능한 포인트</p>
-          <p className="mt-1 text-3xl font-bold">{formatNumber(d.balance)}<span className="ml-0.5 text-lg">P</span></p>
+          <p className="mt-1 text-3xl font-bold">
+            {formatNumber(d.balance)}
+            <span className="ml-0.5 text-lg">P</span>
+          </p>
           <p className="mt-2 text-sm text-gray-200">
             {d.soonDays}일 안에 사라질 포인트 <strong className="text-white">{formatNumber(d.soon)}P</strong>
           </p>
@@ -46,13 +49,26 @@ export function PointView({ f, onChange }: { f: PointFilter; onChange: (f: Point
             ['use', '차감'],
           ] as const
         ).map(([k, name]) => (
-          <button key={k} type="button" className={chipClass(f.kind === k)} aria-pressed={f.kind === k} onClick={() => onChange({ ...f, kind: k, page: 1 })}>
+          <button
+            key={k}
+            type="button"
+            className={chipClass(f.kind === k)}
+            aria-pressed={f.kind === k}
+            onClick={() => onChange({ ...f, kind: k, page: 1 })}
+          >
             {name}
           </button>
         ))}
       </div>
       {!d.items.length ? (
-        <EmptyState title="이 기간의 포인트 내역이 없어요." action={<Link to="/products" className={btn.secondary}>쇼핑하러 가기</Link>}>
+        <EmptyState
+          title="이 기간의 포인트 내역이 없어요."
+          action={
+            <Link to="/products" className={btn.secondary}>
+              쇼핑하러 가기
+            </Link>
+          }
+        >
           구매를 확정하면 결제 금액의 일부가 포인트로 쌓여요.
         </EmptyState>
       ) : (
@@ -78,9 +94,15 @@ export function PointView({ f, onChange }: { f: PointFilter; onChange: (f: Point
       )}
       {pages > 1 ? (
         <nav aria-label="포인트 내역 페이지" className="mt-4 flex items-center justify-center gap-2">
-          <button type="button" className={btn.small} disabled={f.page <= 1} onClick={() => onChange({ ...f, page: f.page - 1 })}>이전</button>
-          <span className="text-sm text-gray-600">{f.page} / {pages}</span>
-          <button type="button" className={btn.small} disabled={f.page >= pages} onClick={() => onChange({ ...f, page: f.page + 1 })}>다음</button>
+          <button type="button" className={btn.small} disabled={f.page <= 1} onClick={() => onChange({ ...f, page: f.page - 1 })}>
+            이전
+          </button>
+          <span className="text-sm text-gray-600">
+            {f.page} / {pages}
+          </span>
+          <button type="button" className={btn.small} disabled={f.page >= pages} onClick={() => onChange({ ...f, page: f.page + 1 })}>
+            다음
+          </button>
         </nav>
       ) : null}
     </>
@@ -109,11 +131,18 @@ function Convert({ balance, unit, min }: { balance: number; unit: number; min: n
     const err = conversionError(n, balance)
     setError(err)
     if (err) return
-    if (await dialog.confirm(`${formatNumber(n)}P를 ${formatNumber(n)}원 매장 쿠폰으로 바꿀까요? 바꾼 뒤에는 포인트로 되돌릴 수 없어요.`, { confirmLabel: '전환하기' })) m.mutate(n)
+    if (
+      await dialog.confirm(`${formatNumber(n)}P를 ${formatNumber(n)}원 매장 쿠폰으로 바꿀까요? 바꾼 뒤에는 포인트로 되돌릴 수 없어요.`, {
+        confirmLabel: '전환하기',
+      })
+    )
+      m.mutate(n)
   }
   return (
     <form onSubmit={submit} className="rounded-2xl border border-gray-200 p-5" noValidate>
-      <label htmlFor="convert-amount" className={field.label}>포인트를 매장 쿠폰으로 바꾸기</label>
+      <label htmlFor="convert-amount" className={field.label}>
+        포인트를 매장 쿠폰으로 바꾸기
+      </label>
       <div className="flex gap-2">
         <input
           id="convert-amount"
@@ -125,7 +154,9 @@ function Convert({ balance, unit, min }: { balance: number; unit: number; min: n
           aria-invalid={error ? true : undefined}
           aria-describedby="convert-hint"
         />
-        <button type="submit" className={btn.field} disabled={m.isPending}>{m.isPending ? '전환 중…' : '전환'}</button>
+        <button type="submit" className={btn.field} disabled={m.isPending}>
+          {m.isPending ? '전환 중…' : '전환'}
+        </button>
       </div>
       <p id="convert-hint" className={error ? field.error : field.hint} role={error ? 'alert' : undefined}>
         {error ?? '바꾼 쿠폰은 다비치 매장에서 바코드로 쓸 수 있어요. (유효기간 1년)'}

@@ -25,18 +25,26 @@ export function StampView() {
       </section>
       {d.rewards.length ? (
         <section aria-labelledby="stamp-rewards" className="mt-6">
-          <h2 id="stamp-rewards" className="mb-2 text-base font-bold">받은 보상</h2>
+          <h2 id="stamp-rewards" className="mb-2 text-base font-bold">
+            받은 보상
+          </h2>
           <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200">
             {d.rewards.map((r) => (
               <li key={`${r.cardSize}-${r.cardSeq}`} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
                 <div>
                   <p className="font-semibold">{r.rewardNm}</p>
-                  <p className="text-xs text-gray-600">{r.cardSize}개 카드 {r.cardSeq}번째 완성 · {ymdDots(r.regDttm)}</p>
+                  <p className="text-xs text-gray-600">
+                    {r.cardSize}개 카드 {r.cardSeq}번째 완성 · {ymdDots(r.regDttm)}
+                  </p>
                 </div>
                 {r.issueNo ? (
-                  <Link to="/mypage/mybonus/coupon" search={r.used ? { state: 'used' } : {}} className={btn.small}>{r.used ? '사용 완료' : '쿠폰 보기'}</Link>
+                  <Link to="/mypage/mybonus/coupon" search={r.used ? { state: 'used' } : {}} className={btn.small}>
+                    {r.used ? '사용 완료' : '쿠폰 보기'}
+                  </Link>
                 ) : (
-                  <Badge tone="gray" className="px-2 text-xs">매장에서 지급</Badge>
+                  <Badge tone="gray" className="px-2 text-xs">
+                    매장에서 지급
+                  </Badge>
                 )}
               </li>
             ))}
@@ -44,9 +52,18 @@ export function StampView() {
         </section>
       ) : null}
       <section aria-labelledby="stamp-history" className="mt-6">
-        <h2 id="stamp-history" className="mb-2 text-base font-bold">적립 내역</h2>
+        <h2 id="stamp-history" className="mb-2 text-base font-bold">
+          적립 내역
+        </h2>
         {!d.history.length ? (
-          <EmptyState title="아직 적립된 스탬프가 없어요." action={<Link to="/products" search={{ category: '04' }} className={btn.secondary}>콘택트렌즈 보러 가기</Link>}>
+          <EmptyState
+            title="아직 적립된 스탬프가 없어요."
+            action={
+              <Link to="/products" search={{ category: '04' }} className={btn.secondary}>
+                콘택트렌즈 보러 가기
+              </Link>
+            }
+          >
             매장에서 콘택트렌즈를 받으시면 이곳에 기록돼요.
           </EmptyState>
         ) : (
@@ -55,7 +72,9 @@ export function StampView() {
               <li key={h.stampNo} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
                 <div className="min-w-0">
                   <p className="truncate font-semibold">{h.goodsNm}</p>
-                  <p className="text-xs text-gray-600">{ymdDots(h.regDttm)} · {h.storeNm || '매장'} · {h.cardSize}개 카드</p>
+                  <p className="text-xs text-gray-600">
+                    {ymdDots(h.regDttm)} · {h.storeNm || '매장'} · {h.cardSize}개 카드
+                  </p>
                 </div>
                 <p className="shrink-0 font-bold text-brand-700">+{formatNumber(h.qtt)}개</p>
               </li>
@@ -78,7 +97,11 @@ function Card({ c }: { c: StampCard }) {
       </div>
       <ol className="mt-3 grid grid-cols-10 gap-1" aria-label={`${c.cardSize}칸 중 ${c.current}칸 적립`}>
         {Array.from({ length: c.cardSize }, (_, i) => (
-          <li key={i} aria-hidden="true" className={`aspect-square rounded-full border ${i < c.current ? 'border-brand-600 bg-brand-600' : 'border-gray-300 bg-white'}`} />
+          <li
+            key={i}
+            aria-hidden="true"
+            className={`aspect-square rounded-full border ${i < c.current ? 'border-brand-600 bg-brand-600' : 'border-gray-300 bg-white'}`}
+          />
         ))}
       </ol>
       <p className="mt-2 text-xs text-gray-600">

@@ -5,7 +5,14 @@ import { comboLabel } from '~/shared/benefits/coupons'
 /** A failed load with a way forward. */
 export function Failed({ what, retry }: { what: string; retry: () => void }) {
   return (
-    <ErrorState title={`${what}을(를) 불러오지 못했어요.`} action={<button type="button" className={btn.secondary} onClick={retry}>다시 시도</button>}>
+    <ErrorState
+      title={`${what}을(를) 불러오지 못했어요.`}
+      action={
+        <button type="button" className={btn.secondary} onClick={retry}>
+          다시 시도
+        </button>
+      }
+    >
       네트워크 상태를 확인한 뒤 다시 시도해 주세요.
     </ErrorState>
   )
@@ -17,7 +24,9 @@ export function GiftCardHead({ g }: { g: { cardNm: string; status: string; balan
     <>
       <div className="flex items-center justify-between">
         <p className="font-bold">{g.cardNm}</p>
-        <Badge tone={g.status === '사용가능' ? 'brand' : 'gray'} className="px-2 text-xs">{g.status}</Badge>
+        <Badge tone={g.status === '사용가능' ? 'brand' : 'gray'} className="px-2 text-xs">
+          {g.status}
+        </Badge>
       </div>
       <p className="mt-1 text-xs text-gray-600">잔액</p>
       <Won value={g.balance} className="block text-lg font-bold" />
@@ -40,7 +49,13 @@ export const tabClass = (on: boolean) =>
 export function Barcode({ svg, value, label }: { svg: string; value: string; label: string }) {
   return (
     <figure className="mt-3 rounded-xl bg-white p-3 text-center ring-1 ring-gray-200">
-      <img src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} alt={`${label} 바코드 ${value}`} width={260} height={80} className="mx-auto h-20 w-auto max-w-full" />
+      <img
+        src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`}
+        alt={`${label} 바코드 ${value}`}
+        width={260}
+        height={80}
+        className="mx-auto h-20 w-auto max-w-full"
+      />
       <figcaption className="mt-1 font-mono text-xs tracking-widest text-gray-600">{value}</figcaption>
     </figure>
   )
@@ -54,5 +69,9 @@ export const ymdDots = (iso: string | null | undefined) => {
 
 /** "단독 사용" on a solo-use coupon (the combination rule's own label; checkout disables what it refuses). */
 export function SoloUseBadge({ c }: { c: { soloUseYn: 'Y' | 'N' } }) {
-  return c.soloUseYn === 'Y' ? <Badge tone="gray" className="px-2 text-xs">{comboLabel(c)}</Badge> : null
+  return c.soloUseYn === 'Y' ? (
+    <Badge tone="gray" className="px-2 text-xs">
+      {comboLabel(c)}
+    </Badge>
+  ) : null
 }

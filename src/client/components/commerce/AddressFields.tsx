@@ -65,7 +65,12 @@ export function AddressFields({
 }) {
   const [finderMsg, setFinderMsg] = useState('')
   const set = (patch: Partial<AddressValue>) => onChange({ ...value, ...patch })
-  const err = (k: string) => (errors[k] ? <p className="mt-1 text-xs font-medium text-accent" role="alert">{errors[k]}</p> : null)
+  const err = (k: string) =>
+    errors[k] ? (
+      <p className="mt-1 text-xs font-medium text-accent" role="alert">
+        {errors[k]}
+      </p>
+    ) : null
 
   async function findAddress() {
     setFinderMsg('')
@@ -83,7 +88,9 @@ export function AddressFields({
     <div className="space-y-3">
       {saved.length ? (
         <div>
-          <label className="mb-1 block text-xs text-gray-600" htmlFor="saved-addr">저장된 배송지</label>
+          <label className="mb-1 block text-xs text-gray-600" htmlFor="saved-addr">
+            저장된 배송지
+          </label>
           <select
             id="saved-addr"
             className={field.input}
@@ -104,38 +111,87 @@ export function AddressFields({
       ) : null}
       <div className="grid grid-cols-2 gap-2">
         <div>
-          <label className="mb-1 block text-xs text-gray-600" htmlFor="rcv-name">받는 분</label>
-          <input id="rcv-name" className={field.input} autoComplete="shipping name" value={value.receiverName} onChange={(e) => set({ receiverName: e.target.value })} />
+          <label className="mb-1 block text-xs text-gray-600" htmlFor="rcv-name">
+            받는 분
+          </label>
+          <input
+            id="rcv-name"
+            className={field.input}
+            autoComplete="shipping name"
+            value={value.receiverName}
+            onChange={(e) => set({ receiverName: e.target.value })}
+          />
           {err('delivery.receiverName')}
         </div>
         <div>
-          <label className="mb-1 block text-xs text-gray-600" htmlFor="rcv-mobile">휴대폰 번호</label>
-          <input id="rcv-mobile" className={field.input} inputMode="tel" autoComplete="shipping tel" value={value.mobile} onChange={(e) => set({ mobile: e.target.value })} />
+          <label className="mb-1 block text-xs text-gray-600" htmlFor="rcv-mobile">
+            휴대폰 번호
+          </label>
+          <input
+            id="rcv-mobile"
+            className={field.input}
+            inputMode="tel"
+            autoComplete="shipping tel"
+            value={value.mobile}
+            onChange={(e) => set({ mobile: e.target.value })}
+          />
           {err('delivery.mobile')}
         </div>
       </div>
       <div>
-        <label className="mb-1 block text-xs text-gray-600" htmlFor="zip">우편번호</label>
+        <label className="mb-1 block text-xs text-gray-600" htmlFor="zip">
+          우편번호
+        </label>
         <div className="flex gap-2">
-          <input id="zip" className={`${field.input} max-w-32`} inputMode="numeric" maxLength={5} autoComplete="shipping postal-code" value={value.zipCode} onChange={(e) => set({ zipCode: e.target.value.replace(/\D/g, '') })} />
+          <input
+            id="zip"
+            className={`${field.input} max-w-32`}
+            inputMode="numeric"
+            maxLength={5}
+            autoComplete="shipping postal-code"
+            value={value.zipCode}
+            onChange={(e) => set({ zipCode: e.target.value.replace(/\D/g, '') })}
+          />
           <button type="button" className={btn.secondary} onClick={() => void findAddress()}>
             주소 검색
           </button>
         </div>
-        {finderMsg ? <p className="mt-1 text-xs text-gray-600" role="status">{finderMsg}</p> : null}
+        {finderMsg ? (
+          <p className="mt-1 text-xs text-gray-600" role="status">
+            {finderMsg}
+          </p>
+        ) : null}
         {err('delivery.zipCode')}
       </div>
       <div>
-        <label className="mb-1 block text-xs text-gray-600" htmlFor="addr1">주소</label>
-        <input id="addr1" className={field.input} autoComplete="shipping address-line1" value={value.address1} onChange={(e) => set({ address1: e.target.value })} />
+        <label className="mb-1 block text-xs text-gray-600" htmlFor="addr1">
+          주소
+        </label>
+        <input
+          id="addr1"
+          className={field.input}
+          autoComplete="shipping address-line1"
+          value={value.address1}
+          onChange={(e) => set({ address1: e.target.value })}
+        />
         {err('delivery.address1')}
       </div>
       <div>
-        <label className="mb-1 block text-xs text-gray-600" htmlFor="addr2">상세 주소</label>
-        <input id="addr2" className={field.input} autoComplete="shipping address-line2" value={value.address2} onChange={(e) => set({ address2: e.target.value })} />
+        <label className="mb-1 block text-xs text-gray-600" htmlFor="addr2">
+          상세 주소
+        </label>
+        <input
+          id="addr2"
+          className={field.input}
+          autoComplete="shipping address-line2"
+          value={value.address2}
+          onChange={(e) => set({ address2: e.target.value })}
+        />
       </div>
       <div>
-        <label className="mb-1 block text-xs text-gray-600" htmlFor="memo">배송 메모</label>
+        <label className="mb-1 block text-xs text-gray-600" htmlFor="memo">
+          배송 메모
+        </label>
         <select id="memo" className={field.select} value={value.memo} onChange={(e) => set({ memo: e.target.value })}>
           {MEMOS.map((m) => (
             <option key={m} value={m}>
@@ -146,7 +202,12 @@ export function AddressFields({
       </div>
       {memberYn === 'Y' ? (
         <label className="flex items-center gap-2 text-sm text-gray-700">
-          <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={value.saveYn === 'Y'} onChange={(e) => set({ saveYn: e.target.checked ? 'Y' : 'N' })} />
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-brand-600"
+            checked={value.saveYn === 'Y'}
+            onChange={(e) => set({ saveYn: e.target.checked ? 'Y' : 'N' })}
+          />
           이 배송지를 저장할게요
         </label>
       ) : null}

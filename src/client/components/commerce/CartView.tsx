@@ -28,7 +28,14 @@ export function CartView() {
   if (q.isPending) return <ListSkeleton rows={3} media />
   if (q.isError || !q.data) {
     return (
-      <ErrorState title="장바구니를 불러오지 못했어요." action={<button type="button" className={btn.secondary} onClick={() => void q.refetch()}>다시 시도</button>}>
+      <ErrorState
+        title="장바구니를 불러오지 못했어요."
+        action={
+          <button type="button" className={btn.secondary} onClick={() => void q.refetch()}>
+            다시 시도
+          </button>
+        }
+      >
         네트워크 상태를 확인한 뒤 다시 시도해 주세요.
       </ErrorState>
     )
@@ -36,7 +43,14 @@ export function CartView() {
   const cart = q.data
   if (!cart.cartList.length) {
     return (
-      <EmptyState title="장바구니가 비어 있어요." action={<Link to="/main" className={btn.primary}>쇼핑하러 가기</Link>}>
+      <EmptyState
+        title="장바구니가 비어 있어요."
+        action={
+          <Link to="/main" className={btn.primary}>
+            쇼핑하러 가기
+          </Link>
+        }
+      >
         마음에 드는 안경테와 선글라스를 담아 보세요.
       </EmptyState>
     )
@@ -59,7 +73,19 @@ export function CartView() {
         <PageTitle sub={`${cart.cartCount}개 상품`}>장바구니</PageTitle>
         <div className="flex items-center justify-between rounded-xl bg-gray-50 px-3 py-2 text-sm">
           <label className="flex items-center gap-2 font-semibold">
-            <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={allSelected} onChange={() => m.mutate(() => api.cart.select(cart.cartList.map((l) => l.cartNo), allSelected ? 'N' : 'Y'))} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-600"
+              checked={allSelected}
+              onChange={() =>
+                m.mutate(() =>
+                  api.cart.select(
+                    cart.cartList.map((l) => l.cartNo),
+                    allSelected ? 'N' : 'Y',
+                  ),
+                )
+              }
+            />
             전체 선택 ({selectedNos.length}/{cart.cartCount})
           </label>
           <button type="button" className={btn.small} onClick={() => void remove(selectedNos)} disabled={m.isPending}>
@@ -104,7 +130,13 @@ export function CartView() {
                 ) : null}
                 <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                   <div className="inline-flex items-center rounded-lg border border-gray-300" role="group" aria-label={`${l.goodsNm} 수량`}>
-                    <button type="button" className="h-8 w-8 text-lg disabled:opacity-30" aria-label="수량 줄이기" disabled={l.buyQtt <= 1 || m.isPending} onClick={() => m.mutate(() => api.cart.change({ cartNo: l.cartNo, buyQtt: l.buyQtt - 1 }))}>
+                    <button
+                      type="button"
+                      className="h-8 w-8 text-lg disabled:opacity-30"
+                      aria-label="수량 줄이기"
+                      disabled={l.buyQtt <= 1 || m.isPending}
+                      onClick={() => m.mutate(() => api.cart.change({ cartNo: l.cartNo, buyQtt: l.buyQtt - 1 }))}
+                    >
                       −
                     </button>
                     <span className="w-8 text-center text-sm" aria-live="polite">
@@ -121,13 +153,22 @@ export function CartView() {
                     </button>
                   </div>
                   <p className="text-right">
-                    {l.customerPrice > l.salePrice ? <del className="mr-1 text-xs text-gray-500">{formatNumber(l.customerPrice * l.buyQtt)}원</del> : null}
+                    {l.customerPrice > l.salePrice ? (
+                      <del className="mr-1 text-xs text-gray-500">{formatNumber(l.customerPrice * l.buyQtt)}원</del>
+                    ) : null}
                     <Won value={l.lineAmt} className="text-[15px] font-bold" />
                   </p>
                 </div>
-                {l.reservationOnlyYn === 'N' && l.stockQtt < l.buyQtt ? <p className="mt-1 text-xs font-semibold text-accent">재고가 {l.stockQtt}개 남았어요.</p> : null}
+                {l.reservationOnlyYn === 'N' && l.stockQtt < l.buyQtt ? (
+                  <p className="mt-1 text-xs font-semibold text-accent">재고가 {l.stockQtt}개 남았어요.</p>
+                ) : null}
               </div>
-              <button type="button" aria-label={`${l.goodsNm} 삭제`} className="h-7 w-7 shrink-0 rounded-full text-gray-500 hover:bg-gray-100" onClick={() => void remove([l.cartNo])}>
+              <button
+                type="button"
+                aria-label={`${l.goodsNm} 삭제`}
+                className="h-7 w-7 shrink-0 rounded-full text-gray-500 hover:bg-gray-100"
+                onClick={() => void remove([l.cartNo])}
+              >
                 ✕
               </button>
             </li>
@@ -146,13 +187,21 @@ export function CartView() {
           </Row>
         </dl>
         <p className="mt-1 text-xs text-gray-500">50,000원 이상 구매 시 무료배송 · 매장 픽업은 배송비가 없어요.</p>
-        {reservationLines.length ? <p className="mt-2 text-xs text-gray-600">예약전용 상품 {reservationLines.length}개는 결제 금액에서 제외되고 매장 예약으로 안내돼요.</p> : null}
+        {reservationLines.length ? (
+          <p className="mt-2 text-xs text-gray-600">
+            예약전용 상품 {reservationLines.length}개는 결제 금액에서 제외되고 매장 예약으로 안내돼요.
+          </p>
+        ) : null}
         <a
           href={orderable.length ? '/products/payment?from=cart' : undefined}
           aria-disabled={!orderable.length}
           className={`${btn.primary} mt-4 w-full ${orderable.length ? '' : 'pointer-events-none opacity-50'}`}
         >
-          {orderable.length ? `${orderable.length}개 상품 주문하기` : reservationLines.length ? '예약전용 상품은 매장 예약을 이용해 주세요' : '주문할 상품을 선택해 주세요'}
+          {orderable.length
+            ? `${orderable.length}개 상품 주문하기`
+            : reservationLines.length
+              ? '예약전용 상품은 매장 예약을 이용해 주세요'
+              : '주문할 상품을 선택해 주세요'}
         </a>
       </aside>
     </div>

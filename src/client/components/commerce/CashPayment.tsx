@@ -35,7 +35,8 @@ export function VbankWaiting({ o, headingId }: { o: OrderDetail; headingId: stri
   return (
     <Card title="입금 대기 중인 가상계좌" id={headingId} className="border-2 border-brand-200">
       <p className="mb-3 text-sm leading-relaxed text-gray-700">
-        입금 기한까지 아래 계좌로 <strong className="text-gray-900">정확히 {formatNumber(o.payAmt)}원</strong>을 입금해 주세요. 입금이 확인되면 결제가 완료되고 알려 드려요.
+        입금 기한까지 아래 계좌로 <strong className="text-gray-900">정확히 {formatNumber(o.payAmt)}원</strong>을 입금해 주세요. 입금이
+        확인되면 결제가 완료되고 알려 드려요.
       </p>
       <dl className="rounded-xl bg-gray-50 px-4 py-2">
         <Row label="입금 은행">{p.bankName ?? '-'}</Row>
@@ -92,7 +93,11 @@ export function CashReceiptInfo({ receipts }: { receipts: CashReceiptView[] }) {
               발급 번호 {r.idNoMasked}
               {r.autoYn === 'Y' ? ' · 10만 원 이상 현금 결제로 자동 발급' : ''}
             </p>
-            {r.status === 'OK' && r.authNo ? <p className="text-xs text-gray-600">승인번호 {r.authNo} · {formatServerTime(r.authDttm)}</p> : null}
+            {r.status === 'OK' && r.authNo ? (
+              <p className="text-xs text-gray-600">
+                승인번호 {r.authNo} · {formatServerTime(r.authDttm)}
+              </p>
+            ) : null}
             {r.status === 'ERR' ? <p className="text-xs text-gray-700">발급이 지연되고 있어요. 자동으로 다시 발급해 드려요.</p> : null}
             {r.status === 'REQ' ? <p className="text-xs text-gray-600">발급을 요청했어요.</p> : null}
             {r.status === 'CANCEL' && r.cancelDttm ? <p className="text-xs text-gray-600">{formatServerTime(r.cancelDttm)} 취소</p> : null}

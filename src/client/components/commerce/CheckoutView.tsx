@@ -17,7 +17,16 @@ import { GoodsSection } from './checkout/GoodsSection'
 import { OrdererSection } from './checkout/OrdererSection'
 import { PaymentSection } from './checkout/PaymentSection'
 import { GiftCardSection } from './checkout/GiftCardSection'
-import { checkoutReducer, chosenCoupons, feeZip, giftCardAmtOf, initialCheckout, orderGoods, paymentInput, pointsOf } from './checkout/state'
+import {
+  checkoutReducer,
+  chosenCoupons,
+  feeZip,
+  giftCardAmtOf,
+  initialCheckout,
+  orderGoods,
+  paymentInput,
+  pointsOf,
+} from './checkout/state'
 
 export interface CheckoutSource {
   from: 'cart' | 'direct'
@@ -48,7 +57,14 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
   if (page.isPending) return <ListSkeleton rows={4} />
   if (page.isError) {
     return (
-      <ErrorState title="주문서를 만들지 못했어요." action={<Link to="/mypage/myactivity/cart" className={btn.primary}>장바구니로 돌아가기</Link>}>
+      <ErrorState
+        title="주문서를 만들지 못했어요."
+        action={
+          <Link to="/mypage/myactivity/cart" className={btn.primary}>
+            장바구니로 돌아가기
+          </Link>
+        }
+      >
         {page.error.message}
       </ErrorState>
     )
@@ -56,7 +72,16 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
   if (!page.data.goodsItemList.length) {
     const first = page.data.reservationGoods[0]
     return (
-      <EmptyState title="매장 예약으로 구매하는 상품이에요." action={first ? <a className={btn.primary} href={first.reservationUrl}>매장 방문 예약하기</a> : undefined}>
+      <EmptyState
+        title="매장 예약으로 구매하는 상품이에요."
+        action={
+          first ? (
+            <a className={btn.primary} href={first.reservationUrl}>
+              매장 방문 예약하기
+            </a>
+          ) : undefined
+        }
+      >
         {page.data.notice}
       </EmptyState>
     )
@@ -82,7 +107,13 @@ export function CheckoutForm({ data }: { data: OrderPageAnswer }) {
   const deli = useQuery({
     queryKey: ['order', 'orddelifree', state.dlvrMethod, zip, goods, state.orderCouponNo],
     queryFn: async () => {
-      const r = await getApi().order.deliFree({ dlvrMethod: state.dlvrMethod, goods, delivery: { zipCode: zip }, orderClassification: data.orderClassification, orderCouponNo: state.orderCouponNo || null })
+      const r = await getApi().order.deliFree({
+        dlvrMethod: state.dlvrMethod,
+        goods,
+        delivery: { zipCode: zip },
+        orderClassification: data.orderClassification,
+        orderCouponNo: state.orderCouponNo || null,
+      })
       if (!r.ok) throw new Error(r.error.errors[0]?.reason ?? '금액을 다시 계산하지 못했어요.')
       return r.data
     },
@@ -95,7 +126,10 @@ export function CheckoutForm({ data }: { data: OrderPageAnswer }) {
   const base = amt.goodsAmt - amt.couponDcAmt
   const typed = pointsOf(state)
   // The points rule, then the coupon-combination rule (coupons with points when the policy says they do not go together).
-  const pointErr = member ? (pointUseError(data.pointPolicy, data.memberPoint, base, typed) ?? couponComboError(chosenCoupons(data, state), { pointUseAmt: typed, couponCombineYn: data.pointPolicy.couponCombineYn })) : null
+  const pointErr = member
+    ? (pointUseError(data.pointPolicy, data.memberPoint, base, typed) ??
+      couponComboError(chosenCoupons(data, state), { pointUseAmt: typed, couponCombineYn: data.pointPolicy.couponCombineYn }))
+    : null
   const pointUse = pointErr ? 0 : typed
   // The gift card pays what is left after points (delivery fee included), leaving the minimum card/account payment.
   const giftCard = data.giftCards.find((g) => String(g.cardId) === state.giftCardId)
@@ -108,7 +142,8 @@ export function CheckoutForm({ data }: { data: OrderPageAnswer }) {
   const earn = member ? amt.earnPoint : 0
 
   // The points rule depends on the balance and the amounts, not on the body alone: shown as the shopper types.
-  const error = (path: string) => (path === 'pointUseAmt' ? (pointErr ?? form.error(path)) : path === 'giftCard.amount' ? (giftErr ?? form.error(path)) : form.error(path))
+  const error = (path: string) =>
+    path === 'pointUseAmt' ? (pointErr ?? form.error(path)) : path === 'giftCard.amount' ? (giftErr ?? form.error(path)) : form.error(path)
 
   const summaryRef = useRef<HTMLDivElement>(null)
   const showErrors = () => requestAnimationFrame(() => summaryRef.current?.focus())
@@ -147,19 +182,73 @@ export function CheckoutForm({ data }: { data: OrderPageAnswer }) {
           <FormError message={firstError ? `입력 내용을 확인해 주세요: ${firstError}` : null} />
         </div>
         {data.reservationGoods.length ? <ReservationGoodsNotice data={data} /> : null}
-        <GoodsSection lines={lines} coupons={data.coupons.filter((c) => c.scope === 'GOODS')} lineCoupons={state.lineCoupons} othersOf={(itemNo) => chosenCoupons(data, state, itemNo)} member={member} dispatch={dispatch} />
+        <GoodsSection
+          lines={lines}
+          coupons={data.coupons.filter((c) => c.scope === 'GOODS')}
+          lineCoupons={state.lineCoupons}
+          othersOf={(itemNo) => chosenCoupons(data, state, itemNo)}
+          member={member}
+          dispatch={dispatch}
+        />
         <OrdererSection orderer={state.orderer} saved={data.orderer} error={error} dispatch={dispatch} />
-        <DeliverySection state={state} deliveryMethod={data.deliveryMethod} addresses={data.addresses} memberYn={data.memberYn} errors={form.errors} error={error} dispatch={dispatch} />
+        <DeliverySection
+          state={state}
+          deliveryMethod={data.deliveryMethod}
+          addresses={data.addresses}
+          memberYn={data.memberYn}
+          errors={form.errors}
+          error={error}
+          dispatch={dispatch}
+        />
         {member ? (
-          <DiscountSection coupons={data.coupons.filter((c) => c.scope === 'ORDER')} others={chosenCoupons(data, state, 'order')} orderCouponNo={state.orderCouponNo} pointText={state.pointText}
-            balance={data.memberPoint} maxPoint={maxPoint} policy={data.pointPolicy} error={error} dispatch={dispatch} />
+          <DiscountSection
+            coupons={data.coupons.filter((c) => c.scope === 'ORDER')}
+            others={chosenCoupons(data, state, 'order')}
+            orderCouponNo={state.orderCouponNo}
+            pointText={state.pointText}
+            balance={data.memberPoint}
+            maxPoint={maxPoint}
+            policy={data.pointPolicy}
+            error={error}
+            dispatch={dispatch}
+          />
         ) : null}
-        {member ? <GiftCardSection cards={data.giftCards} cardId={state.giftCardId} amountText={state.giftCardText} max={giftMax} error={error} dispatch={dispatch} /> : null}
-        <PaymentSection payMethod={state.payMethod} cashReceipt={state.cashReceipt} escrow={state.escrow} payAmt={payAmt} error={error} dispatch={dispatch} />
+        {member ? (
+          <GiftCardSection
+            cards={data.giftCards}
+            cardId={state.giftCardId}
+            amountText={state.giftCardText}
+            max={giftMax}
+            error={error}
+            dispatch={dispatch}
+          />
+        ) : null}
+        <PaymentSection
+          payMethod={state.payMethod}
+          cashReceipt={state.cashReceipt}
+          escrow={state.escrow}
+          payAmt={payAmt}
+          error={error}
+          dispatch={dispatch}
+        />
       </div>
       <aside className="space-y-3 md:sticky md:top-20">
-        <AgreementSection amt={amt} pointUse={pointUse} giftCardUse={giftUse} payAmt={payAmt} earn={earn} pickup={state.dlvrMethod === '02'} member={member}
-          recalculating={deli.isFetching} recalcError={deli.error?.message ?? null} agree={state.agree} busy={busy} error={error} dispatch={dispatch} onPay={() => void pay()} />
+        <AgreementSection
+          amt={amt}
+          pointUse={pointUse}
+          giftCardUse={giftUse}
+          payAmt={payAmt}
+          earn={earn}
+          pickup={state.dlvrMethod === '02'}
+          member={member}
+          recalculating={deli.isFetching}
+          recalcError={deli.error?.message ?? null}
+          agree={state.agree}
+          busy={busy}
+          error={error}
+          dispatch={dispatch}
+          onPay={() => void pay()}
+        />
       </aside>
     </div>
   )
@@ -176,9 +265,13 @@ function ReservationGoodsNotice({ data }: { data: OrderPageAnswer }) {
             <img src={g.imgSrc} alt="" width={48} height={48} className="h-12 w-12 rounded-lg bg-gray-50 object-cover" />
             <div className="min-w-0 flex-1 text-sm">
               <p className="truncate font-medium">{g.goodsNm}</p>
-              <p className="text-xs text-gray-600">{g.itemNm} · {g.buyQtt}개</p>
+              <p className="text-xs text-gray-600">
+                {g.itemNm} · {g.buyQtt}개
+              </p>
             </div>
-            <a href={g.reservationUrl} className={btn.small}>매장 예약</a>
+            <a href={g.reservationUrl} className={btn.small}>
+              매장 예약
+            </a>
           </li>
         ))}
       </ul>

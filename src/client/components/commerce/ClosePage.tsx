@@ -18,7 +18,10 @@ export function ClosePage({ ordNo, msg }: { ordNo?: string; msg?: string }) {
       /* nothing saved */
     }
     sessionStorage.removeItem(CHECKOUT_KEY)
-    if (no && !msg) void getApi().order.close(no).finally(() => setDone(true))
+    if (no && !msg)
+      void getApi()
+        .order.close(no)
+        .finally(() => setDone(true))
     else setDone(true)
   }, [ordNo, msg])
   return (

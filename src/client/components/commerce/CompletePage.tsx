@@ -24,7 +24,14 @@ export function CompletePage({ ordNo: given }: { ordNo: string | null }) {
   }, [q.data])
   if (!ordNo) {
     return (
-      <EmptyState title="확인할 주문이 없어요." action={<Link className={btn.primary} to="/mypage/manageorder/orderlist">주문 내역 보기</Link>}>
+      <EmptyState
+        title="확인할 주문이 없어요."
+        action={
+          <Link className={btn.primary} to="/mypage/manageorder/orderlist">
+            주문 내역 보기
+          </Link>
+        }
+      >
         주문 내역에서 결제 결과를 확인해 주세요.
       </EmptyState>
     )
@@ -32,7 +39,14 @@ export function CompletePage({ ordNo: given }: { ordNo: string | null }) {
   if (q.isPending) return <ListSkeleton rows={3} media />
   if (q.isError) {
     return (
-      <EmptyState title="주문 정보를 찾을 수 없어요." action={<Link className={btn.primary} to="/mypage/manageorder/orderlist">주문 내역 보기</Link>}>
+      <EmptyState
+        title="주문 정보를 찾을 수 없어요."
+        action={
+          <Link className={btn.primary} to="/mypage/manageorder/orderlist">
+            주문 내역 보기
+          </Link>
+        }
+      >
         결제가 완료되지 않았거나 다른 계정의 주문일 수 있어요.
       </EmptyState>
     )

@@ -31,14 +31,28 @@ export function GuestOrderLookup() {
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-3" aria-label="비회원 주문 조회">
       <div>
-        <label className="mb-1 block text-xs text-gray-600" htmlFor="guest-ordno">주문번호</label>
-        <input id="guest-ordno" className={field.input} inputMode="numeric" value={ordNo} onChange={(e) => setOrdNo(e.target.value.replace(/\D/g, ''))} />
+        <label className="mb-1 block text-xs text-gray-600" htmlFor="guest-ordno">
+          주문번호
+        </label>
+        <input
+          id="guest-ordno"
+          className={field.input}
+          inputMode="numeric"
+          value={ordNo}
+          onChange={(e) => setOrdNo(e.target.value.replace(/\D/g, ''))}
+        />
       </div>
       <div>
-        <label className="mb-1 block text-xs text-gray-600" htmlFor="guest-mobile">휴대폰 번호</label>
+        <label className="mb-1 block text-xs text-gray-600" htmlFor="guest-mobile">
+          휴대폰 번호
+        </label>
         <input id="guest-mobile" className={field.input} inputMode="tel" value={mobile} onChange={(e) => setMobile(e.target.value)} />
       </div>
-      {error ? <p className="text-sm text-accent" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="text-sm text-accent" role="alert">
+          {error}
+        </p>
+      ) : null}
       <button type="submit" className={`${btn.primary} w-full`} disabled={busy}>
         {busy ? '조회하는 중…' : '주문 조회'}
       </button>

@@ -19,7 +19,14 @@ type OnPeriod = (p: { from: string; to: string; page?: number }) => void
 
 function Failed({ retry }: { retry: () => void }) {
   return (
-    <ErrorState title="내역을 불러오지 못했어요." action={<button type="button" className={btn.secondary} onClick={retry}>다시 시도</button>}>
+    <ErrorState
+      title="내역을 불러오지 못했어요."
+      action={
+        <button type="button" className={btn.secondary} onClick={retry}>
+          다시 시도
+        </button>
+      }
+    >
       네트워크 상태를 확인한 뒤 다시 시도해 주세요.
     </ErrorState>
   )
@@ -27,9 +34,29 @@ function Failed({ retry }: { retry: () => void }) {
 
 export function DeliveryDetailView({ ordNo }: { ordNo?: string }) {
   const q = useQuery({ ...orderQueries.detail(ordNo ?? ''), enabled: !!ordNo, retry: false })
-  if (!ordNo) return <EmptyState title="조회할 주문을 선택해 주세요." action={<Link className={btn.primary} to="/mypage/manageorder/delivery">배송 조회 목록</Link>} />
+  if (!ordNo)
+    return (
+      <EmptyState
+        title="조회할 주문을 선택해 주세요."
+        action={
+          <Link className={btn.primary} to="/mypage/manageorder/delivery">
+            배송 조회 목록
+          </Link>
+        }
+      />
+    )
   if (q.isPending) return <ListSkeleton rows={2} media />
-  if (q.isError) return <EmptyState title="주문 정보를 찾을 수 없어요." action={<Link className={btn.primary} to="/mypage/manageorder/delivery">배송 조회 목록</Link>} />
+  if (q.isError)
+    return (
+      <EmptyState
+        title="주문 정보를 찾을 수 없어요."
+        action={
+          <Link className={btn.primary} to="/mypage/manageorder/delivery">
+            배송 조회 목록
+          </Link>
+        }
+      />
+    )
   const o = q.data
   return (
     <div className="space-y-4">
@@ -76,7 +103,10 @@ export function CancelListView({ from, to, page, onChange }: Period & { onChange
                 {c.reasonText ? ` (${c.reasonText})` : ''}
               </p>
               <p className="mt-1 font-bold">
-                환불 {formatNumber(c.refundAmt)}원{c.returnFee ? <span className="ml-1 text-xs font-normal text-gray-500">(반품 배송비 {formatNumber(c.returnFee)}원 차감)</span> : null}
+                환불 {formatNumber(c.refundAmt)}원
+                {c.returnFee ? (
+                  <span className="ml-1 text-xs font-normal text-gray-500">(반품 배송비 {formatNumber(c.returnFee)}원 차감)</span>
+                ) : null}
               </p>
               <Link className={`${btn.small} mt-2`} to="/mypage/manageorder/orderdetail/$orderno" params={{ orderno: c.ordNo }}>
                 주문 상세
@@ -98,13 +128,40 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
   const [text, setText] = useState('')
   const [busy, setBusy] = useState(false)
   const [requestKey] = useState(() => crypto.randomUUID()) // one return per form, however often it is sent
-  if (!ordNo) return <EmptyState title="반품할 주문을 선택해 주세요." action={<Link className={btn.primary} to="/mypage/manageorder/orderlist">주문 내역 보기</Link>} />
+  if (!ordNo)
+    return (
+      <EmptyState
+        title="반품할 주문을 선택해 주세요."
+        action={
+          <Link className={btn.primary} to="/mypage/manageorder/orderlist">
+            주문 내역 보기
+          </Link>
+        }
+      />
+    )
   if (q.isPending) return <ListSkeleton rows={2} media />
-  if (q.isError) return <EmptyState title="주문 정보를 찾을 수 없어요." action={<Link className={btn.primary} to="/mypage/manageorder/orderlist">주문 내역 보기</Link>} />
+  if (q.isError)
+    return (
+      <EmptyState
+        title="주문 정보를 찾을 수 없어요."
+        action={
+          <Link className={btn.primary} to="/mypage/manageorder/orderlist">
+            주문 내역 보기
+          </Link>
+        }
+      />
+    )
   const o = q.data
   if (o.canReturnYn !== 'Y') {
     return (
-      <EmptyState title="반품을 신청할 수 없는 주문이에요." action={<Link className={btn.primary} to="/mypage/manageorder/orderdetail/$orderno" params={{ orderno: o.ordNo }}>주문 상세 보기</Link>}>
+      <EmptyState
+        title="반품을 신청할 수 없는 주문이에요."
+        action={
+          <Link className={btn.primary} to="/mypage/manageorder/orderdetail/$orderno" params={{ orderno: o.ordNo }}>
+            주문 상세 보기
+          </Link>
+        }
+      >
         배송 중이거나 배송 완료된 주문만 반품을 신청할 수 있어요. 결제 완료 상태라면 주문 상세에서 취소해 주세요.
       </EmptyState>
     )
@@ -117,10 +174,19 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
     if (!picked.length) return dialog.warn('반품할 상품과 수량을 선택해 주세요.')
     if (!r) return dialog.warn('반품 사유를 선택해 주세요.')
     if (r.requiresText && text.trim().length < 5) return dialog.warn('기타 사유를 5자 이상 입력해 주세요.')
-    const ok = await dialog.confirm(`반품을 신청할까요?${fee ? ` 반품 배송비 ${formatNumber(fee)}원은 환불 금액에서 차감돼요.` : ' 반품 배송비는 판매자가 부담해요.'}`, { confirmLabel: '반품 신청' })
+    const ok = await dialog.confirm(
+      `반품을 신청할까요?${fee ? ` 반품 배송비 ${formatNumber(fee)}원은 환불 금액에서 차감돼요.` : ' 반품 배송비는 판매자가 부담해요.'}`,
+      { confirmLabel: '반품 신청' },
+    )
     if (!ok) return
     setBusy(true)
-    const res = await getApi().claim.return({ ordNo: o.ordNo, lines: picked.map((l) => ({ lineNo: l.lineNo, qtt: qttOf(l) })), reasonCd: r.id, reasonText: text.trim(), requestKey })
+    const res = await getApi().claim.return({
+      ordNo: o.ordNo,
+      lines: picked.map((l) => ({ lineNo: l.lineNo, qtt: qttOf(l) })),
+      reasonCd: r.id,
+      reasonText: text.trim(),
+      requestKey,
+    })
     setBusy(false)
     if (!res.ok) return dialog.warn(res.error.errors[0]?.reason ?? '반품을 신청하지 못했어요. 잠시 후 다시 시도해 주세요.')
     await dialog.alert(`반품이 접수되었어요. 상품이 회수되면 ${formatNumber(res.data.claim.refundAmt)}원을 환불해 드려요.`)
@@ -130,8 +196,8 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
   return (
     <div className="space-y-4">
       <p className="rounded-xl bg-gray-50 p-3 text-[13px] leading-relaxed text-gray-700">
-        상품을 받으신 날부터 7일 이내에 반품을 신청하실 수 있어요. 상품이 상품 정보와 다른 경우에는 30일 이내에 신청해 주세요. 불량·정보 상이는 판매자가, 단순 변심·기타 사유는 고객님이 반품 배송비를
-        부담해요.
+        상품을 받으신 날부터 7일 이내에 반품을 신청하실 수 있어요. 상품이 상품 정보와 다른 경우에는 30일 이내에 신청해 주세요. 불량·정보
+        상이는 판매자가, 단순 변심·기타 사유는 고객님이 반품 배송비를 부담해요.
       </p>
       <Card title="반품할 상품" id="rt-goods">
         <ul className="divide-y divide-gray-100">
@@ -149,7 +215,13 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
                 <label className="sr-only" htmlFor={`rq-${l.lineNo}`}>
                   {l.goodsNm} 반품 수량
                 </label>
-                <select id={`rq-${l.lineNo}`} className="rounded-lg border border-gray-300 px-2 py-1.5" disabled={!left} value={qttOf(l)} onChange={(e) => setQtts({ ...qtts, [l.lineNo]: Number(e.target.value) })}>
+                <select
+                  id={`rq-${l.lineNo}`}
+                  className="rounded-lg border border-gray-300 px-2 py-1.5"
+                  disabled={!left}
+                  value={qttOf(l)}
+                  onChange={(e) => setQtts({ ...qtts, [l.lineNo]: Number(e.target.value) })}
+                >
                   {Array.from({ length: left + 1 }, (_, i) => (
                     <option key={i} value={i}>
                       {`${i}개`}
@@ -164,9 +236,19 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
       <Card title="반품 사유" id="rt-reason">
         <div className="grid gap-2">
           {RETURN_REASONS.map((x) => (
-            <label key={x.id} className={`flex items-center justify-between rounded-xl border p-3 text-sm ${reason === x.id ? 'border-brand-600 bg-brand-50' : 'border-gray-200'}`}>
+            <label
+              key={x.id}
+              className={`flex items-center justify-between rounded-xl border p-3 text-sm ${reason === x.id ? 'border-brand-600 bg-brand-50' : 'border-gray-200'}`}
+            >
               <span className="flex items-center gap-2">
-                <input type="radio" name="returnReason" className="accent-brand-600" value={x.id} checked={reason === x.id} onChange={() => setReason(x.id)} />
+                <input
+                  type="radio"
+                  name="returnReason"
+                  className="accent-brand-600"
+                  value={x.id}
+                  checked={reason === x.id}
+                  onChange={() => setReason(x.id)}
+                />
                 {x.name}
               </span>
               <span className="text-xs text-gray-500">배송비 {x.shippingPaidBy === 'seller' ? '판매자' : '고객'} 부담</span>
@@ -196,7 +278,9 @@ export function OfflineOrderListView({ from, to, page, onChange }: Period & { on
       ) : q.isError ? (
         <Failed retry={() => void q.refetch()} />
       ) : !q.data.orders.length ? (
-        <EmptyState title="이 기간에 매장에서 구매하신 내역이 없어요.">통합회원으로 가입하시면 매장 구매 내역도 여기서 보실 수 있어요.</EmptyState>
+        <EmptyState title="이 기간에 매장에서 구매하신 내역이 없어요.">
+          통합회원으로 가입하시면 매장 구매 내역도 여기서 보실 수 있어요.
+        </EmptyState>
       ) : (
         <ul className="space-y-3">
           {q.data.orders.map((o) => (
@@ -276,7 +360,12 @@ export function RefundAccountView() {
     setForm({ bankCd: '', accountNo: '', holderName: '' })
     await dialog.alert('환불 계좌를 저장했어요.')
   }
-  const err = (k: string) => (errors[k] ? <p className="mt-1 text-xs text-accent" role="alert">{errors[k]}</p> : null)
+  const err = (k: string) =>
+    errors[k] ? (
+      <p className="mt-1 text-xs text-accent" role="alert">
+        {errors[k]}
+      </p>
+    ) : null
   return (
     <div className="space-y-4">
       <Card title="등록된 환불 계좌" id="acc-current">
@@ -295,8 +384,15 @@ export function RefundAccountView() {
       <Card title={q.data?.account ? '환불 계좌 변경' : '환불 계좌 등록'} id="acc-form">
         <div className="space-y-3">
           <div>
-            <label className="mb-1 block text-xs text-gray-600" htmlFor="acc-bank">은행</label>
-            <select id="acc-bank" className={field.select} value={form.bankCd} onChange={(e) => setForm({ ...form, bankCd: e.target.value })}>
+            <label className="mb-1 block text-xs text-gray-600" htmlFor="acc-bank">
+              은행
+            </label>
+            <select
+              id="acc-bank"
+              className={field.select}
+              value={form.bankCd}
+              onChange={(e) => setForm({ ...form, bankCd: e.target.value })}
+            >
               <option value="">은행 선택</option>
               {BANKS.map((b) => (
                 <option key={b.code} value={b.code}>
@@ -307,13 +403,28 @@ export function RefundAccountView() {
             {err('bankCd')}
           </div>
           <div>
-            <label className="mb-1 block text-xs text-gray-600" htmlFor="acc-no">계좌번호 (숫자만)</label>
-            <input id="acc-no" className={field.input} inputMode="numeric" value={form.accountNo} onChange={(e) => setForm({ ...form, accountNo: e.target.value.replace(/[^0-9-]/g, '') })} />
+            <label className="mb-1 block text-xs text-gray-600" htmlFor="acc-no">
+              계좌번호 (숫자만)
+            </label>
+            <input
+              id="acc-no"
+              className={field.input}
+              inputMode="numeric"
+              value={form.accountNo}
+              onChange={(e) => setForm({ ...form, accountNo: e.target.value.replace(/[^0-9-]/g, '') })}
+            />
             {err('accountNo')}
           </div>
           <div>
-            <label className="mb-1 block text-xs text-gray-600" htmlFor="acc-holder">예금주</label>
-            <input id="acc-holder" className={field.input} value={form.holderName} onChange={(e) => setForm({ ...form, holderName: e.target.value })} />
+            <label className="mb-1 block text-xs text-gray-600" htmlFor="acc-holder">
+              예금주
+            </label>
+            <input
+              id="acc-holder"
+              className={field.input}
+              value={form.holderName}
+              onChange={(e) => setForm({ ...form, holderName: e.target.value })}
+            />
             <p className="mt-1 text-xs text-gray-500">회원님 본인 명의의 계좌만 등록할 수 있어요.</p>
             {err('holderName')}
           </div>
@@ -332,7 +443,14 @@ export function GiftCardListView() {
   if (q.isError) return <Failed retry={() => void q.refetch()} />
   if (!q.data.giftCards.length) {
     return (
-      <EmptyState title="등록된 상품권이 없어요." action={<Link className={btn.primary} to="/mypage/myservice/giftcoupon">상품권 등록하기</Link>}>
+      <EmptyState
+        title="등록된 상품권이 없어요."
+        action={
+          <Link className={btn.primary} to="/mypage/myservice/giftcoupon">
+            상품권 등록하기
+          </Link>
+        }
+      >
         받으신 다비치 상품권을 번호로 등록하면 주문할 때 사용할 수 있어요.
       </EmptyState>
     )
@@ -343,7 +461,9 @@ export function GiftCardListView() {
         {q.data.giftCards.map((g) => (
           <li key={g.cardNo} className="rounded-2xl border border-gray-100 p-4 text-sm">
             <GiftCardHead g={g} />
-            <p className="mt-1 font-mono text-xs text-gray-500">{g.cardNo} · 금액 {formatNumber(g.amount)}원</p>
+            <p className="mt-1 font-mono text-xs text-gray-500">
+              {g.cardNo} · 금액 {formatNumber(g.amount)}원
+            </p>
             <p className="text-xs text-gray-500">
               유효기간 {formatDate8(g.issueYmd, '.')} ~ {formatDate8(g.expireYmd, '.')}
               {g.usedYmd ? ` · 사용 ${formatDate8(g.usedYmd, '.')}` : ''}
@@ -360,29 +480,40 @@ export function GiftCardListView() {
 function GiftCardUses({ uses }: { uses: OrderGiftCardsAnswer['uses'] }) {
   return (
     <section aria-labelledby="giftcard-uses" className="mt-6">
-      <h2 id="giftcard-uses" className="mb-2 text-base font-bold">사용 내역</h2>
+      <h2 id="giftcard-uses" className="mb-2 text-base font-bold">
+        사용 내역
+      </h2>
       {uses.length ? (
         <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-100 text-sm">
           {uses.map((u) => (
             <li key={u.histNo} className="flex items-center justify-between gap-3 p-3">
               <div className="min-w-0">
-                <p className="font-semibold">{u.kindNm} · {u.cardNm}</p>
+                <p className="font-semibold">
+                  {u.kindNm} · {u.cardNm}
+                </p>
                 <p className="text-xs text-gray-500">
                   {formatServerTime(u.regDttm)} ·{' '}
                   {/* An online order (digits) opens its detail; a use in a store carries the store's receipt key. */}
                   {/^\d{14,20}$/.test(u.ordNo) ? (
-                    <Link className="underline" to="/mypage/manageorder/orderdetail/$orderno" params={{ orderno: u.ordNo }}>주문 {u.ordNo}</Link>
+                    <Link className="underline" to="/mypage/manageorder/orderdetail/$orderno" params={{ orderno: u.ordNo }}>
+                      주문 {u.ordNo}
+                    </Link>
                   ) : (
                     '매장 사용'
                   )}
                 </p>
               </div>
-              <p className={`shrink-0 font-bold ${u.kind === 'USE' ? 'text-gray-900' : 'text-brand-700'}`}>{u.kind === 'USE' ? '−' : '+'}{formatNumber(u.amount)}원</p>
+              <p className={`shrink-0 font-bold ${u.kind === 'USE' ? 'text-gray-900' : 'text-brand-700'}`}>
+                {u.kind === 'USE' ? '−' : '+'}
+                {formatNumber(u.amount)}원
+              </p>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="rounded-2xl bg-gray-50 p-4 text-sm text-gray-600">아직 사용한 상품권이 없어요. 주문서의 ‘상품권’에서 사용할 금액을 입력해 보세요.</p>
+        <p className="rounded-2xl bg-gray-50 p-4 text-sm text-gray-600">
+          아직 사용한 상품권이 없어요. 주문서의 ‘상품권’에서 사용할 금액을 입력해 보세요.
+        </p>
       )}
     </section>
   )
@@ -399,7 +530,9 @@ export function DigitalCouponListView() {
         <li key={c.couponNo} className="rounded-2xl border border-gray-100 p-4 text-sm">
           <div className="flex items-center justify-between">
             <p className="font-bold">{c.couponNm}</p>
-            <Badge tone={c.status === '사용가능' ? 'brand' : 'gray'} className="px-2 text-xs">{c.status}</Badge>
+            <Badge tone={c.status === '사용가능' ? 'brand' : 'gray'} className="px-2 text-xs">
+              {c.status}
+            </Badge>
           </div>
           <Won value={c.amount} className="mt-1 block text-lg font-bold" />
           <p className="mt-1 text-xs text-gray-500">

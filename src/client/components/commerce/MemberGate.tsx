@@ -14,11 +14,25 @@ export function MemberGate({ returnTo, children, store = false }: { returnTo: st
   if (m.isPending) return <ListSkeleton rows={2} media />
   if (!m.data) {
     return store ? (
-      <EmptyState title="가맹점 로그인이 필요한 메뉴예요." action={<Link className={btn.primary} to="/account/signin" search={{ returnUrl: returnTo }}>가맹점 로그인</Link>}>
+      <EmptyState
+        title="가맹점 로그인이 필요한 메뉴예요."
+        action={
+          <Link className={btn.primary} to="/account/signin" search={{ returnUrl: returnTo }}>
+            가맹점 로그인
+          </Link>
+        }
+      >
         가맹점주 계정으로 로그인하시면 우리 매장의 주문·예약과 고객 기록을 확인하실 수 있어요.
       </EmptyState>
     ) : (
-      <EmptyState title="로그인이 필요한 메뉴예요." action={<Link className={btn.primary} to="/account/signin" search={{ returnUrl: returnTo }}>로그인하기</Link>}>
+      <EmptyState
+        title="로그인이 필요한 메뉴예요."
+        action={
+          <Link className={btn.primary} to="/account/signin" search={{ returnUrl: returnTo }}>
+            로그인하기
+          </Link>
+        }
+      >
         로그인하시면 주문·배송 내역을 확인하실 수 있어요.
       </EmptyState>
     )

@@ -18,7 +18,10 @@ export function StatusTimeline({ o }: { o: OrderDetail }) {
     <ol className="relative ml-2 border-l-2 border-gray-100">
       {o.history.map((h, i) => (
         <li key={i} className="mb-4 ml-4 last:mb-0">
-          <span aria-hidden="true" className={`absolute -left-[7px] mt-1.5 h-3 w-3 rounded-full ${i === o.history.length - 1 ? 'bg-brand-600' : 'bg-gray-300'}`} />
+          <span
+            aria-hidden="true"
+            className={`absolute -left-[7px] mt-1.5 h-3 w-3 rounded-full ${i === o.history.length - 1 ? 'bg-brand-600' : 'bg-gray-300'}`}
+          />
           <p className="text-sm font-semibold text-gray-900">{h.statusNm}</p>
           <p className="text-xs text-gray-500">
             {formatServerTime(h.regDttm)} · {h.memo}
@@ -47,7 +50,9 @@ function CancelForm({ o, onDone }: { o: OrderDetail; onDone: () => void }) {
     const r = await getApi().claim.cancel({ ordNo: o.ordNo, reasonCd: reason, reasonText: text, requestKey })
     setBusy(false)
     if (!r.ok) return dialog.warn(r.error.errors[0]?.reason ?? '취소하지 못했어요. 잠시 후 다시 시도해 주세요.')
-    await dialog.alert(`주문이 취소되었어요. ${formatNumber(r.data.claim.refundAmt)}원이 결제 수단으로 환불돼요. (카드는 영업일 기준 3~5일 소요)${gift ? ` 상품권 ${formatNumber(gift)}원은 잔액으로 돌려드렸어요.` : ''}`)
+    await dialog.alert(
+      `주문이 취소되었어요. ${formatNumber(r.data.claim.refundAmt)}원이 결제 수단으로 환불돼요. (카드는 영업일 기준 3~5일 소요)${gift ? ` 상품권 ${formatNumber(gift)}원은 잔액으로 돌려드렸어요.` : ''}`,
+    )
     onDone()
   }
   return (
@@ -56,16 +61,40 @@ function CancelForm({ o, onDone }: { o: OrderDetail; onDone: () => void }) {
         <legend className="mb-2 text-sm text-gray-600">취소 사유를 선택해 주세요.</legend>
         <div className="grid grid-cols-2 gap-2">
           {CANCEL_REASONS.map((r) => (
-            <label key={r.id} className={`rounded-xl border p-2.5 text-center text-sm ${reason === r.id ? 'border-brand-600 bg-brand-50 font-semibold text-brand-700' : 'border-gray-200'}`}>
-              <input type="radio" className="sr-only" name="cancelReason" value={r.id} checked={reason === r.id} onChange={() => setReason(r.id)} />
+            <label
+              key={r.id}
+              className={`rounded-xl border p-2.5 text-center text-sm ${reason === r.id ? 'border-brand-600 bg-brand-50 font-semibold text-brand-700' : 'border-gray-200'}`}
+            >
+              <input
+                type="radio"
+                className="sr-only"
+                name="cancelReason"
+                value={r.id}
+                checked={reason === r.id}
+                onChange={() => setReason(r.id)}
+              />
               {r.name}
             </label>
           ))}
         </div>
       </fieldset>
-      <label className="mt-3 mb-1 block text-xs text-gray-600" htmlFor="cancel-text">상세 사유 (선택)</label>
-      <textarea id="cancel-text" className={field.textarea} rows={2} maxLength={500} value={text} onChange={(e) => setText(e.target.value)} />
-      <button type="button" className="mt-3 inline-flex w-full items-center justify-center rounded-xl border border-red-300 bg-white px-4 py-2.5 text-sm font-bold text-red-600 hover:bg-red-50 disabled:opacity-50" disabled={busy} onClick={() => void cancel()}>
+      <label className="mt-3 mb-1 block text-xs text-gray-600" htmlFor="cancel-text">
+        상세 사유 (선택)
+      </label>
+      <textarea
+        id="cancel-text"
+        className={field.textarea}
+        rows={2}
+        maxLength={500}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <button
+        type="button"
+        className="mt-3 inline-flex w-full items-center justify-center rounded-xl border border-red-300 bg-white px-4 py-2.5 text-sm font-bold text-red-600 hover:bg-red-50 disabled:opacity-50"
+        disabled={busy}
+        onClick={() => void cancel()}
+      >
         {busy ? '취소하는 중…' : '주문 취소하기'}
       </button>
     </Card>
@@ -100,7 +129,11 @@ export function OrderDetailView({ o }: { o: OrderDetail }) {
                 </p>
                 <p className="mt-1 flex items-center gap-2">
                   <Won value={l.lineAmt} className="font-bold" />
-                  {isReservationOnly(l.goodsTypeCd) ? <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-700">예약전용</span> : <StatusBadge status={l.status} name={l.statusNm} />}
+                  {isReservationOnly(l.goodsTypeCd) ? (
+                    <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-700">예약전용</span>
+                  ) : (
+                    <StatusBadge status={l.status} name={l.statusNm} />
+                  )}
                 </p>
               </div>
             </li>
@@ -129,7 +162,9 @@ export function OrderDetailView({ o }: { o: OrderDetail }) {
                   {c.claimType === 'CANCEL' ? '취소' : '반품'} · {c.reasonNm}
                   {c.returnFee ? ` (반품 배송비 ${formatNumber(c.returnFee)}원)` : ''}
                 </span>
-                <span className="font-semibold">{formatNumber(c.refundAmt)}원 {c.statusNm}</span>
+                <span className="font-semibold">
+                  {formatNumber(c.refundAmt)}원 {c.statusNm}
+                </span>
               </li>
             ))}
           </ul>

@@ -50,17 +50,45 @@ export function OrderCard({ o, href }: { o: OrderSummary; href: string }) {
   )
 }
 
-export function OrderListView({ kind, from, to, page, onChange }: { kind: 'list' | 'delivery'; from: string; to: string; page: number; onChange: (p: { from: string; to: string; page?: number }) => void }) {
-  const q = useQuery(kind === 'list' ? orderQueries.list({ from, to, page, rows: 10 }) : orderQueries.delivery({ from, to, page, rows: 10 }))
+export function OrderListView({
+  kind,
+  from,
+  to,
+  page,
+  onChange,
+}: {
+  kind: 'list' | 'delivery'
+  from: string
+  to: string
+  page: number
+  onChange: (p: { from: string; to: string; page?: number }) => void
+}) {
+  const q = useQuery(
+    kind === 'list' ? orderQueries.list({ from, to, page, rows: 10 }) : orderQueries.delivery({ from, to, page, rows: 10 }),
+  )
   return (
     <>
       <PeriodFilter from={from} to={to} onChange={(p) => onChange({ ...p, page: 1 })} />
       {q.isPending ? (
         <ListSkeleton rows={3} media />
       ) : q.isError ? (
-        <ErrorState title="주문 내역을 불러오지 못했어요." action={<button type="button" className={btn.secondary} onClick={() => void q.refetch()}>다시 시도</button>} />
+        <ErrorState
+          title="주문 내역을 불러오지 못했어요."
+          action={
+            <button type="button" className={btn.secondary} onClick={() => void q.refetch()}>
+              다시 시도
+            </button>
+          }
+        />
       ) : !q.data.orders.length ? (
-        <EmptyState title={kind === 'list' ? '이 기간에 주문하신 내역이 없어요.' : '배송 중인 주문이 없어요.'} action={<Link to="/main" className={btn.primary}>쇼핑하러 가기</Link>}>
+        <EmptyState
+          title={kind === 'list' ? '이 기간에 주문하신 내역이 없어요.' : '배송 중인 주문이 없어요.'}
+          action={
+            <Link to="/main" className={btn.primary}>
+              쇼핑하러 가기
+            </Link>
+          }
+        >
           조회 기간을 바꿔 보세요.
         </EmptyState>
       ) : (

@@ -29,11 +29,30 @@ export function PeriodFilter({ from, to, onChange }: { from: string; to: string;
         ))}
       </div>
       <div className="mt-2 flex items-center gap-2 text-sm">
-        <label className="sr-only" htmlFor="period-from">시작일</label>
-        <input id="period-from" type="date" className="min-w-0 flex-1 rounded-lg border border-gray-200 bg-white px-2 py-1.5" value={toInput(from)} max={toInput(to)} onChange={(e) => e.target.value && onChange({ from: fromInput(e.target.value), to })} />
+        <label className="sr-only" htmlFor="period-from">
+          시작일
+        </label>
+        <input
+          id="period-from"
+          type="date"
+          className="min-w-0 flex-1 rounded-lg border border-gray-200 bg-white px-2 py-1.5"
+          value={toInput(from)}
+          max={toInput(to)}
+          onChange={(e) => e.target.value && onChange({ from: fromInput(e.target.value), to })}
+        />
         <span aria-hidden="true">~</span>
-        <label className="sr-only" htmlFor="period-to">종료일</label>
-        <input id="period-to" type="date" className="min-w-0 flex-1 rounded-lg border border-gray-200 bg-white px-2 py-1.5" value={toInput(to)} min={toInput(from)} max={toInput(todayYmd())} onChange={(e) => e.target.value && onChange({ from, to: fromInput(e.target.value) })} />
+        <label className="sr-only" htmlFor="period-to">
+          종료일
+        </label>
+        <input
+          id="period-to"
+          type="date"
+          className="min-w-0 flex-1 rounded-lg border border-gray-200 bg-white px-2 py-1.5"
+          value={toInput(to)}
+          min={toInput(from)}
+          max={toInput(todayYmd())}
+          onChange={(e) => e.target.value && onChange({ from, to: fromInput(e.target.value) })}
+        />
       </div>
     </div>
   )

@@ -38,7 +38,11 @@ export function PaymentInfo({ o }: { o: OrderDetail }) {
       ) : null}
       {p.bankName ? <Row label={p.vacctNo ? '입금 은행' : '은행'}>{p.bankName}</Row> : null}
       {p.vacctNo ? <Row label="가상계좌">{p.vacctNo}</Row> : null}
-      {p.depositDttm ? <Row label="입금 확인">{formatServerTime(p.depositDttm)}</Row> : p.paidDttm && p.payMethod !== '2' ? <Row label="결제 일시">{formatServerTime(p.paidDttm)}</Row> : null}
+      {p.depositDttm ? (
+        <Row label="입금 확인">{formatServerTime(p.depositDttm)}</Row>
+      ) : p.paidDttm && p.payMethod !== '2' ? (
+        <Row label="결제 일시">{formatServerTime(p.paidDttm)}</Row>
+      ) : null}
       {p.escrowYn === 'Y' ? <Row label="구매안전서비스">KG이니시스 에스크로{p.escrowConfirmDttm ? ' · 구매 확인 완료' : ''}</Row> : null}
     </dl>
   )
@@ -81,7 +85,10 @@ export function Receipt({ o }: { o: OrderDetail }) {
   return (
     <div className="space-y-4">
       <div className="rounded-2xl bg-brand-50 px-5 py-8 text-center">
-        <p aria-hidden="true" className="mx-auto mb-3 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-2xl text-white">
+        <p
+          aria-hidden="true"
+          className="mx-auto mb-3 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-2xl text-white"
+        >
           ✓
         </p>
         <h1 className="text-xl font-bold text-gray-900">{waiting ? '주문이 접수되었어요' : '결제가 완료되었어요'}</h1>

@@ -19,7 +19,9 @@ export function ReturnPage({ ordNo }: { ordNo?: string }) {
     <div className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center px-6 text-center" role="status">
       <div className="skeleton mb-4 h-12 w-12 rounded-full" aria-hidden="true" />
       <h1 className="text-lg font-bold">결제 결과를 확인하고 있어요</h1>
-      <p className="mt-2 text-sm text-gray-600">{tries > 10 ? '확인이 늦어지고 있어요. 주문 내역에서 결과를 확인해 주세요.' : '잠시만 기다려 주세요. 이 화면을 닫지 마세요.'}</p>
+      <p className="mt-2 text-sm text-gray-600">
+        {tries > 10 ? '확인이 늦어지고 있어요. 주문 내역에서 결과를 확인해 주세요.' : '잠시만 기다려 주세요. 이 화면을 닫지 마세요.'}
+      </p>
       <Link to="/mypage/manageorder/orderlist" className={`${btn.secondary} mt-6`}>
         주문 내역 보기
       </Link>

@@ -9,5 +9,9 @@ function toneOf(status: string): BadgeTone {
 }
 
 export function StatusBadge({ status, name }: { status: string; name: string }) {
-  return <Badge tone={toneOf(status)} className="px-2 text-xs">{name}</Badge>
+  return (
+    <Badge tone={toneOf(status)} className="px-2 text-xs">
+      {name}
+    </Badge>
+  )
 }

@@ -19,7 +19,10 @@ export function StorePicker({ value, onChange }: { value: PickedStore | null; on
     queryKey: ['commerce', 'pickup-stores', query],
     queryFn: async () => {
       const r = await getApi().store.list({ keyword: query || undefined, pickupYn: 'Y', page: 1, rows: 20 })
-      if (!r.ok) throw new Error(r.status === 404 ? '매장 목록을 아직 제공하지 않고 있어요.' : (r.error.errors[0]?.reason ?? '매장 목록을 불러오지 못했어요.'))
+      if (!r.ok)
+        throw new Error(
+          r.status === 404 ? '매장 목록을 아직 제공하지 않고 있어요.' : (r.error.errors[0]?.reason ?? '매장 목록을 불러오지 못했어요.'),
+        )
       return r.data
     },
     enabled: open,
@@ -52,7 +55,13 @@ export function StorePicker({ value, onChange }: { value: PickedStore | null; on
         <label htmlFor="store-keyword" className="sr-only">
           픽업 매장 검색
         </label>
-        <input id="store-keyword" className={field.input} placeholder="매장명 또는 지역 (예: 강남)" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        <input
+          id="store-keyword"
+          className={field.input}
+          placeholder="매장명 또는 지역 (예: 강남)"
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
         <button type="submit" className={btn.secondary}>
           검색
         </button>

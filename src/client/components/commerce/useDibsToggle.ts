@@ -60,7 +60,8 @@ export function useDibsToggle() {
         patch(g.id, g.dibs, g.dibsCount)
         if (r.status === 401) {
           const go = await dialog.confirm('로그인하시면 찜한 상품을 모아 볼 수 있어요. 로그인하시겠어요?', { confirmLabel: '로그인' })
-          if (go) window.location.assign(`/account/signin?returnUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`)
+          if (go)
+            window.location.assign(`/account/signin?returnUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`)
           return
         }
         await dialog.warn(r.error.errors[0]?.reason ?? '찜하지 못했어요. 잠시 후 다시 시도해 주세요.')

@@ -20,13 +20,25 @@ export function EyeChartView() {
 
   if (q.isPending) return <ListSkeleton rows={3} label="시력 기록을 불러오는 중" />
   if (q.isError)
-    return <ErrorState title="시력 기록을 불러오지 못했어요" action={<button type="button" className={btn.secondary} onClick={() => q.refetch()}>다시 시도</button>} />
+    return (
+      <ErrorState
+        title="시력 기록을 불러오지 못했어요"
+        action={
+          <button type="button" className={btn.secondary} onClick={() => q.refetch()}>
+            다시 시도
+          </button>
+        }
+      />
+    )
 
   const list = q.data.list
   const charted = list.filter((r) => r.right.sph != null || r.left.sph != null)
 
   const remove = async (recordNo: number, examYmd: string) => {
-    const ok = await dialog.confirm(`${displayDate(examYmd)} 시력 기록을 삭제할까요?\n등록한 처방전 파일도 함께 삭제되며 되돌릴 수 없어요.`, { confirmLabel: '삭제' })
+    const ok = await dialog.confirm(
+      `${displayDate(examYmd)} 시력 기록을 삭제할까요?\n등록한 처방전 파일도 함께 삭제되며 되돌릴 수 없어요.`,
+      { confirmLabel: '삭제' },
+    )
     if (!ok) return
     setDeleting(recordNo)
     const r = await getApi().eyes.remove(recordNo)
@@ -42,7 +54,9 @@ export function EyeChartView() {
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setAdding(true)}>처방전 등록</Button>
-          <Link to="/davichstore/reservation" className={btn.secondary}>매장 시력 검사 예약</Link>
+          <Link to="/davichstore/reservation" className={btn.secondary}>
+            매장 시력 검사 예약
+          </Link>
         </div>
       )}
       {list.length === 0 ? (
@@ -62,7 +76,13 @@ export function EyeChartView() {
                   key={r.recordNo}
                   record={r}
                   actions={
-                    <Button variant="small" loading={deleting === r.recordNo} loadingLabel="삭제 중…" onClick={() => remove(r.recordNo, r.examYmd)} aria-label={`${displayDate(r.examYmd)} 기록 삭제`}>
+                    <Button
+                      variant="small"
+                      loading={deleting === r.recordNo}
+                      loadingLabel="삭제 중…"
+                      onClick={() => remove(r.recordNo, r.examYmd)}
+                      aria-label={`${displayDate(r.examYmd)} 기록 삭제`}
+                    >
                       삭제
                     </Button>
                   }

@@ -39,18 +39,26 @@ export function EyeRecordCard({ record, actions }: { record: EyeRecord; actions?
             <caption className="sr-only">{displayDate(record.examYmd)} 검사 결과</caption>
             <thead>
               <tr className="border-b border-gray-200 text-xs text-gray-600">
-                <th scope="col" className="py-1.5 text-left font-semibold">구분</th>
+                <th scope="col" className="py-1.5 text-left font-semibold">
+                  구분
+                </th>
                 {cols.map((c) => (
-                  <th key={c.key} scope="col" className="py-1.5 font-semibold">{c.label}</th>
+                  <th key={c.key} scope="col" className="py-1.5 font-semibold">
+                    {c.label}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {(['right', 'left'] as const).map((e) => (
                 <tr key={e} className="border-b border-gray-100 last:border-0">
-                  <th scope="row" className="py-2 text-left font-semibold text-gray-800">{e === 'right' ? '오른쪽(R)' : '왼쪽(L)'}</th>
+                  <th scope="row" className="py-2 text-left font-semibold text-gray-800">
+                    {e === 'right' ? '오른쪽(R)' : '왼쪽(L)'}
+                  </th>
                   {cols.map((c) => (
-                    <td key={c.key} className="py-2 text-gray-900">{cell(record[e], c.key)}</td>
+                    <td key={c.key} className="py-2 text-gray-900">
+                      {cell(record[e], c.key)}
+                    </td>
                   ))}
                 </tr>
               ))}
@@ -58,13 +66,20 @@ export function EyeRecordCard({ record, actions }: { record: EyeRecord; actions?
           </table>
         </div>
       ) : (
-        <p className="mt-3 rounded-xl bg-gray-50 px-3 py-2 text-sm text-gray-600">도수 값은 입력하지 않았어요. 처방전 파일로 확인해 주세요.</p>
+        <p className="mt-3 rounded-xl bg-gray-50 px-3 py-2 text-sm text-gray-600">
+          도수 값은 입력하지 않았어요. 처방전 파일로 확인해 주세요.
+        </p>
       )}
       {record.memo ? <p className="mt-2 text-sm text-gray-700">메모: {record.memo}</p> : null}
       {record.file || actions ? (
         <div className="mt-3 flex flex-wrap gap-2">
           {record.file ? (
-            <a className="inline-flex min-h-8 items-center rounded-lg border border-gray-300 bg-white px-3 text-xs font-semibold text-gray-700 hover:bg-gray-50" href={fileUrl(record.file.fileId)} target="_blank" rel="noopener">
+            <a
+              className="inline-flex min-h-8 items-center rounded-lg border border-gray-300 bg-white px-3 text-xs font-semibold text-gray-700 hover:bg-gray-50"
+              href={fileUrl(record.file.fileId)}
+              target="_blank"
+              rel="noopener"
+            >
               처방전 {record.file.contentType === 'application/pdf' ? 'PDF' : '사진'} 보기
             </a>
           ) : null}

@@ -36,7 +36,14 @@ export function EyeTrendChart({ records }: { records: ChartRecord[] }) {
       <svg viewBox={`0 0 ${l.width} ${l.height}`} className="h-auto w-full" role="img" aria-label={`시력 도수 변화 그래프. ${summary}`}>
         {l.yTicks.map((t) => (
           <g key={t.value}>
-            <line x1={l.pad.left} x2={l.width - l.pad.right} y1={t.y} y2={t.y} stroke={t.value === 0 ? '#9ca3af' : '#e5e7eb'} strokeWidth="1" />
+            <line
+              x1={l.pad.left}
+              x2={l.width - l.pad.right}
+              y1={t.y}
+              y2={t.y}
+              stroke={t.value === 0 ? '#9ca3af' : '#e5e7eb'}
+              strokeWidth="1"
+            />
             <text x={l.pad.left - 6} y={t.y + 4} textAnchor="end" fontSize="12" fill="#4b5563">
               {t.value > 0 ? `+${t.value}` : t.value}
             </text>
@@ -52,7 +59,14 @@ export function EyeTrendChart({ records }: { records: ChartRecord[] }) {
           if (!pts.length) return null
           return (
             <g key={s.key}>
-              <polyline points={pts.map((p) => `${p.x},${p.y}`).join(' ')} fill="none" stroke={s.color} strokeWidth="2.5" strokeDasharray={s.dash} strokeLinejoin="round" />
+              <polyline
+                points={pts.map((p) => `${p.x},${p.y}`).join(' ')}
+                fill="none"
+                stroke={s.color}
+                strokeWidth="2.5"
+                strokeDasharray={s.dash}
+                strokeLinejoin="round"
+              />
               {pts.map((p) => (
                 <circle key={p.examYmd} cx={p.x} cy={p.y} r="4" fill={s.dash ? '#fff' : s.color} stroke={s.color} strokeWidth="2">
                   <title>{`${s.label} ${displayDate(p.examYmd)}: ${formatOptical(s.key.endsWith('Sph') ? 'sph' : 'cyl', p.value)} D`}</title>

@@ -72,14 +72,47 @@ export function PrescriptionForm({ onDone, onCancel }: { onDone: () => void; onC
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl border border-brand-100 bg-brand-50/40 p-4 md:p-5" aria-labelledby="rx-form-title">
-      <h2 id="rx-form-title" className="text-base font-bold text-gray-900">처방전 등록</h2>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-2xl border border-brand-100 bg-brand-50/40 p-4 md:p-5"
+      aria-labelledby="rx-form-title"
+    >
+      <h2 id="rx-form-title" className="text-base font-bold text-gray-900">
+        처방전 등록
+      </h2>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label="검사일" type="date" name="examDate" required max={today()} value={values.examDate} onChange={(e) => set('examDate', e.target.value)} error={form.error('examYmd')} />
-        <Field label="검사 기관" name="institution" required placeholder="예: 밝은눈안과" maxLength={40} value={values.institution} onChange={(e) => set('institution', e.target.value)} error={form.error('institution')} />
+        <Field
+          label="검사일"
+          type="date"
+          name="examDate"
+          required
+          max={today()}
+          value={values.examDate}
+          onChange={(e) => set('examDate', e.target.value)}
+          error={form.error('examYmd')}
+        />
+        <Field
+          label="검사 기관"
+          name="institution"
+          required
+          placeholder="예: 밝은눈안과"
+          maxLength={40}
+          value={values.institution}
+          onChange={(e) => set('institution', e.target.value)}
+          error={form.error('institution')}
+        />
       </div>
       <Field label="처방전 파일" htmlFor="rx-file" required error={fileError} hint="JPG, PNG, WEBP 사진 또는 PDF · 10MB 이하">
-        <input id="rx-file" type="file" accept={ACCEPT} className={`${field.input} py-2.5`} aria-invalid={fileError ? true : undefined} aria-describedby="rx-file-hint rx-file-error" onChange={(e) => pick(e.target.files?.[0] ?? null)} />
+        <input
+          id="rx-file"
+          type="file"
+          accept={ACCEPT}
+          className={`${field.input} py-2.5`}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby="rx-file-hint rx-file-error"
+          onChange={(e) => pick(e.target.files?.[0] ?? null)}
+        />
       </Field>
       <fieldset>
         <legend className={field.label}>도수 (선택)</legend>
@@ -101,10 +134,17 @@ export function PrescriptionForm({ onDone, onCancel }: { onDone: () => void; onC
                 />
               ))}
               <Field label={`${eye === 'r' ? '오른쪽' : '왼쪽'} BASE`} htmlFor={`${eye}Base`} error={form.error(`${eye}Base`)}>
-                <select id={`${eye}Base`} className={field.select} value={values[`${eye}Base`] ?? ''} onChange={(e) => set(`${eye}Base`, e.target.value)}>
+                <select
+                  id={`${eye}Base`}
+                  className={field.select}
+                  value={values[`${eye}Base`] ?? ''}
+                  onChange={(e) => set(`${eye}Base`, e.target.value)}
+                >
                   <option value="">없음</option>
                   {PRISM_BASES.map((b) => (
-                    <option key={b} value={b}>{b}</option>
+                    <option key={b} value={b}>
+                      {b}
+                    </option>
                   ))}
                 </select>
               </Field>
@@ -112,11 +152,22 @@ export function PrescriptionForm({ onDone, onCancel }: { onDone: () => void; onC
           </div>
         ))}
       </fieldset>
-      <Field label="메모 (선택)" name="memo" maxLength={100} value={values.memo ?? ''} onChange={(e) => set('memo', e.target.value)} error={form.error('memo')} />
+      <Field
+        label="메모 (선택)"
+        name="memo"
+        maxLength={100}
+        value={values.memo ?? ''}
+        onChange={(e) => set('memo', e.target.value)}
+        error={form.error('memo')}
+      />
       <FormError message={form.error('form')} />
       <div className="flex gap-2">
-        <Button variant="secondary" className="flex-1" onClick={onCancel}>취소</Button>
-        <SubmitButton className="flex-[2]" loading={busy} loadingLabel="올리는 중…">등록하기</SubmitButton>
+        <Button variant="secondary" className="flex-1" onClick={onCancel}>
+          취소
+        </Button>
+        <SubmitButton className="flex-[2]" loading={busy} loadingLabel="올리는 중…">
+          등록하기
+        </SubmitButton>
       </div>
     </form>
   )

@@ -10,19 +10,40 @@ import { faceInfoBody } from '~/shared/schemas/face'
 
 type Input = { faceShape: string; faceWidth: string; pd: string; eyeStyle: string; faceStyle: string }
 
-function Choice<T extends string>({ legend, name, options, labels, value, onChange, error }: { legend: string; name: string; options: readonly T[]; labels: Record<T, string>; value: string; onChange: (v: T) => void; error: string | null }) {
+function Choice<T extends string>({
+  legend,
+  name,
+  options,
+  labels,
+  value,
+  onChange,
+  error,
+}: {
+  legend: string
+  name: string
+  options: readonly T[]
+  labels: Record<T, string>
+  value: string
+  onChange: (v: T) => void
+  error: string | null
+}) {
   return (
     <fieldset aria-describedby={error ? `${name}-error` : undefined}>
       <legend className={field.label}>{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((o) => (
-          <label key={o} className={`${chipClass(value === o)} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500`}>
+          <label
+            key={o}
+            className={`${chipClass(value === o)} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500`}
+          >
             <input type="radio" name={name} value={o} checked={value === o} onChange={() => onChange(o)} className="sr-only" />
             {labels[o]}
           </label>
         ))}
       </div>
-      <p id={`${name}-error`} role="alert" className={`${field.error} empty:hidden`}>{error ?? ''}</p>
+      <p id={`${name}-error`} role="alert" className={`${field.error} empty:hidden`}>
+        {error ?? ''}
+      </p>
     </fieldset>
   )
 }
@@ -59,18 +80,73 @@ export function FaceInfoForm({ info, onDone }: { info: FaceInfo | null; onDone: 
     onDone()
   }
   return (
-    <form onSubmit={submit} noValidate className="space-y-5 rounded-2xl border border-gray-200 bg-white p-4 md:p-5" aria-labelledby="face-form-title">
-      <h2 id="face-form-title" className="text-base font-bold text-gray-900">얼굴 정보 입력</h2>
-      <Choice legend="얼굴형" name="faceShape" options={FACE_SHAPES} labels={FACE_SHAPE_LABEL} value={v.faceShape} onChange={(x) => set('faceShape', x)} error={form.error('faceShape')} />
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-5 rounded-2xl border border-gray-200 bg-white p-4 md:p-5"
+      aria-labelledby="face-form-title"
+    >
+      <h2 id="face-form-title" className="text-base font-bold text-gray-900">
+        얼굴 정보 입력
+      </h2>
+      <Choice
+        legend="얼굴형"
+        name="faceShape"
+        options={FACE_SHAPES}
+        labels={FACE_SHAPE_LABEL}
+        value={v.faceShape}
+        onChange={(x) => set('faceShape', x)}
+        error={form.error('faceShape')}
+      />
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label="얼굴 너비 (mm)" name="faceWidth" inputMode="numeric" required placeholder="예: 132" hint="양쪽 관자놀이 사이 거리예요. 매장 스마트 피팅으로 정확히 잴 수 있어요." value={v.faceWidth} onChange={(e) => set('faceWidth', e.target.value)} error={form.error('faceWidth')} />
-        <Field label="양안 PD (mm, 선택)" name="pd" inputMode="decimal" placeholder="예: 63" value={v.pd} onChange={(e) => set('pd', e.target.value)} error={form.error('pd')} />
+        <Field
+          label="얼굴 너비 (mm)"
+          name="faceWidth"
+          inputMode="numeric"
+          required
+          placeholder="예: 132"
+          hint="양쪽 관자놀이 사이 거리예요. 매장 스마트 피팅으로 정확히 잴 수 있어요."
+          value={v.faceWidth}
+          onChange={(e) => set('faceWidth', e.target.value)}
+          error={form.error('faceWidth')}
+        />
+        <Field
+          label="양안 PD (mm, 선택)"
+          name="pd"
+          inputMode="decimal"
+          placeholder="예: 63"
+          value={v.pd}
+          onChange={(e) => set('pd', e.target.value)}
+          error={form.error('pd')}
+        />
       </div>
-      <Choice legend="원하시는 안경 인상" name="eyeStyle" options={EYE_STYLES} labels={EYE_STYLE_LABEL} value={v.eyeStyle} onChange={(x) => set('eyeStyle', x)} error={form.error('eyeStyle')} />
-      <Choice legend="원하시는 착용 스타일" name="faceStyle" options={FACE_STYLES} labels={FACE_STYLE_LABEL} value={v.faceStyle} onChange={(x) => set('faceStyle', x)} error={form.error('faceStyle')} />
+      <Choice
+        legend="원하시는 안경 인상"
+        name="eyeStyle"
+        options={EYE_STYLES}
+        labels={EYE_STYLE_LABEL}
+        value={v.eyeStyle}
+        onChange={(x) => set('eyeStyle', x)}
+        error={form.error('eyeStyle')}
+      />
+      <Choice
+        legend="원하시는 착용 스타일"
+        name="faceStyle"
+        options={FACE_STYLES}
+        labels={FACE_STYLE_LABEL}
+        value={v.faceStyle}
+        onChange={(x) => set('faceStyle', x)}
+        error={form.error('faceStyle')}
+      />
       <div className="flex gap-2">
-        {info ? <Button variant="secondary" className="flex-1" onClick={onDone}>취소</Button> : null}
-        <SubmitButton className="flex-[2]" loading={busy} loadingLabel="저장 중…">저장하기</SubmitButton>
+        {info ? (
+          <Button variant="secondary" className="flex-1" onClick={onDone}>
+            취소
+          </Button>
+        ) : null}
+        <SubmitButton className="flex-[2]" loading={busy} loadingLabel="저장 중…">
+          저장하기
+        </SubmitButton>
       </div>
     </form>
   )

@@ -4,7 +4,15 @@ import { getApi } from '~/client/api'
 import { useDialog } from '~/client/components/Dialogs'
 import { Button, Checkbox, ErrorState, ListSkeleton, btn } from '~/client/components/ui'
 import { faceQueries } from '~/client/queries/face'
-import { EYE_STYLE_LABEL, FACE_SHAPE_LABEL, FACE_STYLE_LABEL, SHAPES_FOR_FACE, WIDTH_CLASS_LABEL, fittingFrontRange, widthClass } from '~/shared/eyes/face'
+import {
+  EYE_STYLE_LABEL,
+  FACE_SHAPE_LABEL,
+  FACE_STYLE_LABEL,
+  SHAPES_FOR_FACE,
+  WIDTH_CLASS_LABEL,
+  fittingFrontRange,
+  widthClass,
+} from '~/shared/eyes/face'
 import { displayDate } from '~/shared/format'
 import { FaceFrames } from './FaceFrames'
 import { FaceInfoForm } from './FaceInfoForm'
@@ -14,7 +22,17 @@ export function FaceInfoView() {
   const q = useQuery(faceQueries.info())
   const [editing, setEditing] = useState(false)
   if (q.isPending) return <ListSkeleton rows={2} label="얼굴 정보를 불러오는 중" />
-  if (q.isError) return <ErrorState title="얼굴 정보를 불러오지 못했어요" action={<button type="button" className={btn.secondary} onClick={() => q.refetch()}>다시 시도</button>} />
+  if (q.isError)
+    return (
+      <ErrorState
+        title="얼굴 정보를 불러오지 못했어요"
+        action={
+          <button type="button" className={btn.secondary} onClick={() => q.refetch()}>
+            다시 시도
+          </button>
+        }
+      />
+    )
   const info = q.data.info
   if (!info || editing)
     return (
@@ -31,18 +49,31 @@ export function FaceInfoView() {
   return (
     <div className="space-y-6">
       <section className="rounded-2xl bg-brand-700 p-5 text-white" aria-labelledby="face-code-title">
-        <p id="face-code-title" className="text-sm text-brand-50">나의 얼굴 코드</p>
+        <p id="face-code-title" className="text-sm text-brand-50">
+          나의 얼굴 코드
+        </p>
         <p className="mt-1 text-2xl font-extrabold tracking-wide md:text-3xl">{info.faceCode}</p>
         <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="얼굴 코드 풀이">
-          {[FACE_SHAPE_LABEL[info.faceShape], `얼굴 너비 ${info.faceWidth}mm (${WIDTH_CLASS_LABEL[widthClass(info.faceWidth)]})`, EYE_STYLE_LABEL[info.eyeStyle], FACE_STYLE_LABEL[info.faceStyle]].map((t) => (
-            <li key={t} className="rounded-full bg-white/15 px-3 py-1">{t}</li>
+          {[
+            FACE_SHAPE_LABEL[info.faceShape],
+            `얼굴 너비 ${info.faceWidth}mm (${WIDTH_CLASS_LABEL[widthClass(info.faceWidth)]})`,
+            EYE_STYLE_LABEL[info.eyeStyle],
+            FACE_STYLE_LABEL[info.faceStyle],
+          ].map((t) => (
+            <li key={t} className="rounded-full bg-white/15 px-3 py-1">
+              {t}
+            </li>
           ))}
         </ul>
         <p className="mt-3 text-sm text-brand-50">
           잘 어울리는 모양: {SHAPES_FOR_FACE[info.faceShape].slice(0, 3).join(', ')} · 전면 너비 {range.min}~{range.max}mm
           {info.pd ? ` · PD ${info.pd}mm` : ''}
         </p>
-        <button type="button" className="mt-4 inline-flex min-h-10 items-center rounded-xl bg-white px-4 text-sm font-bold text-brand-700" onClick={() => setEditing(true)}>
+        <button
+          type="button"
+          className="mt-4 inline-flex min-h-10 items-center rounded-xl bg-white px-4 text-sm font-bold text-brand-700"
+          onClick={() => setEditing(true)}
+        >
           얼굴 정보 수정
         </button>
       </section>
@@ -56,15 +87,26 @@ function Recommend() {
   const q = useQuery(faceQueries.recommend())
   return (
     <section aria-labelledby="face-rec-title">
-      <h2 id="face-rec-title" className="mb-2 text-base font-bold text-gray-900">내 얼굴에 맞는 안경테</h2>
+      <h2 id="face-rec-title" className="mb-2 text-base font-bold text-gray-900">
+        내 얼굴에 맞는 안경테
+      </h2>
       {q.isPending ? (
         <ListSkeleton rows={2} media label="추천 안경테를 불러오는 중" />
       ) : q.isError ? (
-        <ErrorState title="추천 안경테를 불러오지 못했어요" action={<button type="button" className={btn.secondary} onClick={() => q.refetch()}>다시 시도</button>} />
+        <ErrorState
+          title="추천 안경테를 불러오지 못했어요"
+          action={
+            <button type="button" className={btn.secondary} onClick={() => q.refetch()}>
+              다시 시도
+            </button>
+          }
+        />
       ) : q.data.frames.length ? (
         <FaceFrames frames={q.data.frames} />
       ) : (
-        <p className="rounded-2xl bg-gray-50 px-4 py-6 text-center text-sm text-gray-600">지금은 얼굴 너비에 맞는 안경테가 없어요. 매장에서 직접 피팅해 보세요.</p>
+        <p className="rounded-2xl bg-gray-50 px-4 py-6 text-center text-sm text-gray-600">
+          지금은 얼굴 너비에 맞는 안경테가 없어요. 매장에서 직접 피팅해 보세요.
+        </p>
       )}
     </section>
   )
@@ -97,23 +139,39 @@ function ShareBox({ share }: { share: { token: string; showNickname: boolean; sh
   }
   return (
     <section className="rounded-2xl border border-gray-200 bg-white p-4 md:p-5" aria-labelledby="face-share-title">
-      <h2 id="face-share-title" className="text-base font-bold text-gray-900">얼굴 코드 공유</h2>
-      <p className="mt-1 text-sm text-gray-600">친구나 가족에게 내 얼굴 코드와 어울리는 안경테를 보여 줄 수 있어요. 이름·연락처·정확한 치수는 공유되지 않아요.</p>
+      <h2 id="face-share-title" className="text-base font-bold text-gray-900">
+        얼굴 코드 공유
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">
+        친구나 가족에게 내 얼굴 코드와 어울리는 안경테를 보여 줄 수 있어요. 이름·연락처·정확한 치수는 공유되지 않아요.
+      </p>
       <Checkbox className="mt-3" checked={nick} onChange={(e) => setNick(e.target.checked)} label="공유 페이지에 닉네임 표시" />
       {share ? (
         <>
           <p className="mt-3 rounded-xl bg-gray-50 px-3 py-2 text-sm break-all text-gray-800">
-            <a href={`/facecode/${share.token}`} className="font-semibold text-brand-700 underline">/facecode/{share.token}</a>
+            <a href={`/facecode/${share.token}`} className="font-semibold text-brand-700 underline">
+              /facecode/{share.token}
+            </a>
             <span className="block text-xs text-gray-600">{displayDate(share.sharedDttm)}부터 공유 중</span>
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button variant="small" onClick={copy}>링크 복사</Button>
-            {nick !== share.showNickname ? <Button variant="smallPrimary" loading={busy} onClick={() => run(getApi().face.share(nick))}>표시 설정 저장</Button> : null}
-            <Button variant="small" loading={busy} onClick={revoke}>공유 중지</Button>
+            <Button variant="small" onClick={copy}>
+              링크 복사
+            </Button>
+            {nick !== share.showNickname ? (
+              <Button variant="smallPrimary" loading={busy} onClick={() => run(getApi().face.share(nick))}>
+                표시 설정 저장
+              </Button>
+            ) : null}
+            <Button variant="small" loading={busy} onClick={revoke}>
+              공유 중지
+            </Button>
           </div>
         </>
       ) : (
-        <Button className="mt-3" loading={busy} onClick={() => run(getApi().face.share(nick))}>공유 링크 만들기</Button>
+        <Button className="mt-3" loading={busy} onClick={() => run(getApi().face.share(nick))}>
+          공유 링크 만들기
+        </Button>
       )}
     </section>
   )

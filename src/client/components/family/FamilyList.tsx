@@ -13,19 +13,39 @@ import { displayDate } from '~/shared/format'
 export function FamilyList() {
   const q = useQuery(familyQueries.list())
   if (q.isPending) return <ListSkeleton rows={3} label="가족 계정을 불러오는 중" />
-  if (q.isError) return <ErrorState title="가족 계정을 불러오지 못했어요" action={<button type="button" className={btn.secondary} onClick={() => q.refetch()}>다시 시도</button>} />
+  if (q.isError)
+    return (
+      <ErrorState
+        title="가족 계정을 불러오지 못했어요"
+        action={
+          <button type="button" className={btn.secondary} onClick={() => q.refetch()}>
+            다시 시도
+          </button>
+        }
+      />
+    )
   const fam = q.data
   if (!fam.group)
     return (
-      <EmptyState title="아직 등록된 가족이 없어요" action={<Link to="/mypage/myactivity/familyinvite" className={btn.primary}>첫 가족 초대하기</Link>}>
-        가족을 초대하면 대표 회원이 온 가족의 안경·콘택트렌즈 구입 내역을 모아 <strong className="text-gray-800">연말정산 의료비 영수증</strong>으로 출력할 수 있어요.
+      <EmptyState
+        title="아직 등록된 가족이 없어요"
+        action={
+          <Link to="/mypage/myactivity/familyinvite" className={btn.primary}>
+            첫 가족 초대하기
+          </Link>
+        }
+      >
+        가족을 초대하면 대표 회원이 온 가족의 안경·콘택트렌즈 구입 내역을 모아{' '}
+        <strong className="text-gray-800">연말정산 의료비 영수증</strong>으로 출력할 수 있어요.
       </EmptyState>
     )
   const rep = fam.group.myRole === 'REP'
   return (
     <div className="space-y-4">
       <p className="rounded-2xl bg-brand-50 px-4 py-3 text-sm text-gray-800">
-        {rep ? '회원님은 이 가족의 대표 회원이에요. 가족을 초대하고 연말정산 영수증을 출력할 수 있어요.' : '회원님은 가족 계정에 가족으로 등록되어 있어요. 구입 내역은 대표 회원의 연말정산 영수증에 함께 표시돼요.'}
+        {rep
+          ? '회원님은 이 가족의 대표 회원이에요. 가족을 초대하고 연말정산 영수증을 출력할 수 있어요.'
+          : '회원님은 가족 계정에 가족으로 등록되어 있어요. 구입 내역은 대표 회원의 연말정산 영수증에 함께 표시돼요.'}
       </p>
       <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white" aria-label={`가족 ${fam.members.length}명`}>
         {fam.members.map((m) => (
@@ -34,11 +54,22 @@ export function FamilyList() {
       </ul>
       {rep ? (
         <div className="flex flex-wrap gap-2">
-          <Link to="/mypage/myactivity/familyinvite" className={`${btn.primary} flex-1`}>가족 초대하기</Link>
-          <Link to="/mypage/myactivity/familyaccount" search={{ view: 'receipt' }} className={`${btn.secondary} flex-1`}>연말정산 영수증</Link>
+          <Link to="/mypage/myactivity/familyinvite" className={`${btn.primary} flex-1`}>
+            가족 초대하기
+          </Link>
+          <Link to="/mypage/myactivity/familyaccount" search={{ view: 'receipt' }} className={`${btn.secondary} flex-1`}>
+            연말정산 영수증
+          </Link>
         </div>
       ) : null}
-      {fam.invites.length ? <p className="text-sm text-gray-600">수락을 기다리는 초대가 {fam.invites.length}건 있어요. <Link to="/mypage/myactivity/familyinvite" className="font-semibold text-brand-700 underline">초대 현황 보기</Link></p> : null}
+      {fam.invites.length ? (
+        <p className="text-sm text-gray-600">
+          수락을 기다리는 초대가 {fam.invites.length}건 있어요.{' '}
+          <Link to="/mypage/myactivity/familyinvite" className="font-semibold text-brand-700 underline">
+            초대 현황 보기
+          </Link>
+        </p>
+      ) : null}
       <LeaveButton rep={rep} />
     </div>
   )
@@ -49,7 +80,12 @@ function PersonRow({ person: m, canRemove }: { person: FamilyPerson; canRemove: 
   const dialog = useDialog()
   const [busy, setBusy] = useState(false)
   const remove = async () => {
-    if (!(await dialog.confirm(`${m.name}님을 가족 계정에서 내보낼까요?\n내보낸 가족의 구입 내역은 연말정산 영수증에서 빠져요.`, { confirmLabel: '내보내기' }))) return
+    if (
+      !(await dialog.confirm(`${m.name}님을 가족 계정에서 내보낼까요?\n내보낸 가족의 구입 내역은 연말정산 영수증에서 빠져요.`, {
+        confirmLabel: '내보내기',
+      }))
+    )
+      return
     setBusy(true)
     const r = await getApi().family.remove(m.memberNo)
     setBusy(false)
@@ -70,7 +106,11 @@ function PersonRow({ person: m, canRemove }: { person: FamilyPerson; canRemove: 
           {m.mobile || '휴대폰 번호 없음'} · {displayDate(m.joinDttm)} {m.role === 'REP' ? '등록' : '가입'}
         </p>
       </div>
-      {canRemove ? <Button variant="small" loading={busy} onClick={remove} aria-label={`${m.name}님 내보내기`}>내보내기</Button> : null}
+      {canRemove ? (
+        <Button variant="small" loading={busy} onClick={remove} aria-label={`${m.name}님 내보내기`}>
+          내보내기
+        </Button>
+      ) : null}
     </li>
   )
 }
@@ -80,7 +120,9 @@ function LeaveButton({ rep }: { rep: boolean }) {
   const dialog = useDialog()
   const [busy, setBusy] = useState(false)
   const leave = async () => {
-    const msg = rep ? '가족 계정을 해체할까요?\n모든 가족이 빠지고 보내 둔 초대도 취소돼요.' : '가족 계정에서 나갈까요?\n다시 들어오려면 대표 회원의 초대가 필요해요.'
+    const msg = rep
+      ? '가족 계정을 해체할까요?\n모든 가족이 빠지고 보내 둔 초대도 취소돼요.'
+      : '가족 계정에서 나갈까요?\n다시 들어오려면 대표 회원의 초대가 필요해요.'
     if (!(await dialog.confirm(msg, { confirmLabel: rep ? '해체하기' : '나가기' }))) return
     setBusy(true)
     const r = await getApi().family.leave()

@@ -16,7 +16,14 @@ import { withJosa } from '~/shared/korean'
 export function FamilyVerification({ code }: { code?: string }) {
   if (!code)
     return (
-      <EmptyState title="초대 링크로 들어와 주세요" action={<Link to="/mypage/myactivity/familyaccount" className={btn.secondary}>가족 계정 보기</Link>}>
+      <EmptyState
+        title="초대 링크로 들어와 주세요"
+        action={
+          <Link to="/mypage/myactivity/familyaccount" className={btn.secondary}>
+            가족 계정 보기
+          </Link>
+        }
+      >
         가족 초대 문자에 있는 링크를 눌러 이 화면을 열어 주세요.
       </EmptyState>
     )
@@ -44,14 +51,28 @@ function Invitation({ code }: { code: string }) {
   if (q.isPending) return <ListSkeleton rows={2} label="초대 정보를 불러오는 중" />
   if (q.isError)
     return (
-      <ErrorState title="초대를 찾을 수 없어요" action={<Link to="/mypage/myactivity/familyaccount" className={btn.secondary}>가족 계정 보기</Link>}>
+      <ErrorState
+        title="초대를 찾을 수 없어요"
+        action={
+          <Link to="/mypage/myactivity/familyaccount" className={btn.secondary}>
+            가족 계정 보기
+          </Link>
+        }
+      >
         링크가 잘렸거나 잘못되었을 수 있어요. 문자로 받은 링크를 다시 열어 주세요.
       </ErrorState>
     )
   const inv = q.data
   if (inv.refusal)
     return (
-      <ErrorState title="초대를 수락할 수 없어요" action={<Link to="/mypage/myactivity/familyaccount" className={btn.secondary}>가족 계정 보기</Link>}>
+      <ErrorState
+        title="초대를 수락할 수 없어요"
+        action={
+          <Link to="/mypage/myactivity/familyaccount" className={btn.secondary}>
+            가족 계정 보기
+          </Link>
+        }
+      >
         {inv.refusal}
       </ErrorState>
     )
@@ -76,25 +97,41 @@ function Invitation({ code }: { code: string }) {
         <h2 id="family-invitation-title" className="text-base font-bold text-gray-900">
           {inv.repName}님이 회원님을 가족 계정에 {withJosa(relationLabel(inv.relation), '으로/로')} 초대했어요.
         </h2>
-        <p className="mt-1">초대받은 번호 {inv.mobile} · {formatServerTime(inv.expiresDttm)}까지 수락할 수 있어요.</p>
+        <p className="mt-1">
+          초대받은 번호 {inv.mobile} · {formatServerTime(inv.expiresDttm)}까지 수락할 수 있어요.
+        </p>
       </section>
       <section aria-labelledby="family-step1">
-        <h2 id="family-step1" className="mb-2 text-[15px] font-bold text-gray-900">1. 본인인증</h2>
+        <h2 id="family-step1" className="mb-2 text-[15px] font-bold text-gray-900">
+          1. 본인인증
+        </h2>
         <p className="mb-3 text-sm text-gray-600">초대받은 휴대폰 번호({inv.mobile})와 회원님 명의로 인증해 주세요.</p>
         <IdentityButton purpose="family" onDone={onIdentity} done={idv} />
       </section>
       <section aria-labelledby="family-step2" className="rounded-2xl border border-gray-200 bg-white p-4">
-        <h2 id="family-step2" className="mb-2 text-[15px] font-bold text-gray-900">2. 정보 제공 동의</h2>
+        <h2 id="family-step2" className="mb-2 text-[15px] font-bold text-gray-900">
+          2. 정보 제공 동의
+        </h2>
         <ul className="mb-3 list-disc space-y-1 pl-5 text-sm text-gray-700">
           <li>제공받는 자: 가족 계정 대표 회원({inv.repName})</li>
           <li>제공 항목: 이름·휴대폰 번호(일부 가림), 다비치마켓 안경·콘택트렌즈 구입 내역과 금액</li>
           <li>이용 목적: 가족 목록 표시, 연말정산 의료비 공제용 영수증 발급</li>
           <li>보유 기간: 가족 계정에서 나오거나 내보내질 때까지 (언제든 나갈 수 있어요)</li>
         </ul>
-        <Checkbox checked={consent} onChange={(e) => (setConsent(e.target.checked), setErr(null))} label={<strong>위 내용을 확인했고 가족 계정 정보 제공에 동의합니다. (필수)</strong>} />
+        <Checkbox
+          checked={consent}
+          onChange={(e) => (setConsent(e.target.checked), setErr(null))}
+          label={<strong>위 내용을 확인했고 가족 계정 정보 제공에 동의합니다. (필수)</strong>}
+        />
       </section>
-      {err ? <p role="alert" className="text-sm font-medium text-accent">{err}</p> : null}
-      <SubmitButton type="button" loading={busy} loadingLabel="등록 중…" onClick={accept}>가족 초대 수락하기</SubmitButton>
+      {err ? (
+        <p role="alert" className="text-sm font-medium text-accent">
+          {err}
+        </p>
+      ) : null}
+      <SubmitButton type="button" loading={busy} loadingLabel="등록 중…" onClick={accept}>
+        가족 초대 수락하기
+      </SubmitButton>
     </div>
   )
 }

@@ -53,7 +53,12 @@ export function KioskChrome() {
         <span className="shrink-0 whitespace-nowrap rounded-full bg-brand-600 px-3 py-1 text-sm text-white">매장 키오스크</span>
         <span className="truncate">{storeName}</span>
       </p>
-      <button type="button" className="min-h-12 shrink-0 rounded-xl bg-white px-5 text-base font-bold text-gray-900" onClick={() => void resetKiosk()} data-testid="kiosk-home">
+      <button
+        type="button"
+        className="min-h-12 shrink-0 rounded-xl bg-white px-5 text-base font-bold text-gray-900"
+        onClick={() => void resetKiosk()}
+        data-testid="kiosk-home"
+      >
         처음으로
       </button>
     </div>

@@ -42,13 +42,22 @@ export function MembershipCode({ member }: { member: MemberInfo }) {
       qr: toSVG({ bcid: 'qrcode', text: membershipPayload(cardNo, at), scale: 4 }),
     }
   }, [cardNo, at])
-  const appLinks = ([
-    ['/mypage/app/myfitting', '스마트 피팅'],
-    ['/mypage/app/pushnotification', '알림함'],
-  ] as const).filter(([p]) => p in router.routesByPath)
+  const appLinks = (
+    [
+      ['/mypage/app/myfitting', '스마트 피팅'],
+      ['/mypage/app/pushnotification', '알림함'],
+    ] as const
+  ).filter(([p]) => p in router.routesByPath)
   if (!cardNo || !svgs)
     return (
-      <EmptyState title="아직 멤버십 카드가 없어요." action={<Link to="/account/integration" className={btn.primary}>매장 멤버십 통합하기</Link>}>
+      <EmptyState
+        title="아직 멤버십 카드가 없어요."
+        action={
+          <Link to="/account/integration" className={btn.primary}>
+            매장 멤버십 통합하기
+          </Link>
+        }
+      >
         매장 멤버십을 통합하면 매장에서 바코드로 포인트를 적립하고 사용할 수 있어요.
       </EmptyState>
     )
@@ -60,15 +69,33 @@ export function MembershipCode({ member }: { member: MemberInfo }) {
           {maskName(member.userName)}님의 멤버십 카드
         </h1>
         <div className="mt-4 rounded-2xl bg-white p-4 text-gray-900">
-          <div role="img" aria-label={`멤버십 바코드 ${groups(cardNo)}`} className="mx-auto w-full [&>svg]:h-20 [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: svgs.bar }} />
+          <div
+            role="img"
+            aria-label={`멤버십 바코드 ${groups(cardNo)}`}
+            className="mx-auto w-full [&>svg]:h-20 [&>svg]:w-full"
+            dangerouslySetInnerHTML={{ __html: svgs.bar }}
+          />
           <p className="mt-2 text-center font-mono text-lg font-semibold tracking-wider" data-testid="card-no">
             {groups(cardNo)}
           </p>
-          <div role="img" aria-label="멤버십 QR 코드" className="mx-auto mt-4 w-48 [&>svg]:h-48 [&>svg]:w-48" dangerouslySetInnerHTML={{ __html: svgs.qr }} data-testid="card-qr" />
+          <div
+            role="img"
+            aria-label="멤버십 QR 코드"
+            className="mx-auto mt-4 w-48 [&>svg]:h-48 [&>svg]:w-48"
+            dangerouslySetInnerHTML={{ __html: svgs.qr }}
+            data-testid="card-qr"
+          />
         </div>
         <div className="mt-3 flex items-center justify-between text-sm">
           <p aria-live="off">{left}초 후 새로 고쳐져요</p>
-          <button type="button" className="rounded-lg bg-white/15 px-3 py-2 font-semibold" onClick={() => { setAt(new Date()); setLeft(CODE_REFRESH_SECONDS) }}>
+          <button
+            type="button"
+            className="rounded-lg bg-white/15 px-3 py-2 font-semibold"
+            onClick={() => {
+              setAt(new Date())
+              setLeft(CODE_REFRESH_SECONDS)
+            }}
+          >
             지금 새로 고침
           </button>
         </div>

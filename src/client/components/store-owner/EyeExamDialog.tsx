@@ -38,7 +38,8 @@ export function EyeExamDialog({ r, onClose }: { r: OwnerReservation; onClose: ()
       <div className="p-5">
         <h2 className="text-lg font-bold">시력검사 기록</h2>
         <p className="mt-1 text-sm text-gray-600">
-          {r.customerName}님 · {r.memberYn === 'Y' ? '회원의 시력 기록에 이 매장의 검사로 저장돼요.' : '비회원 예약이라 예약 메모에 남겨요.'}
+          {r.customerName}님 ·{' '}
+          {r.memberYn === 'Y' ? '회원의 시력 기록에 이 매장의 검사로 저장돼요.' : '비회원 예약이라 예약 메모에 남겨요.'}
         </p>
         <form
           className="mt-4 space-y-4"
@@ -52,13 +53,37 @@ export function EyeExamDialog({ r, onClose }: { r: OwnerReservation; onClose: ()
               <legend className="mb-2 text-sm font-semibold">{label}</legend>
               <div className="grid grid-cols-4 gap-2">
                 {VALUES.map(([k, name, ph]) => (
-                  <Field key={k} label={name} inputMode="decimal" placeholder={ph} value={v[`${s}${k}`] ?? ''} error={form.error(`${s}${k}`)} onChange={(e) => set(`${s}${k}`, e.target.value)} data-autofocus={s === 'r' && k === 'Sph' ? true : undefined} />
+                  <Field
+                    key={k}
+                    label={name}
+                    inputMode="decimal"
+                    placeholder={ph}
+                    value={v[`${s}${k}`] ?? ''}
+                    error={form.error(`${s}${k}`)}
+                    onChange={(e) => set(`${s}${k}`, e.target.value)}
+                    data-autofocus={s === 'r' && k === 'Sph' ? true : undefined}
+                  />
                 ))}
               </div>
             </fieldset>
           ))}
-          <Field label="검사일" value={v.examYmd} inputMode="numeric" maxLength={8} hint="YYYYMMDD" error={form.error('examYmd')} onChange={(e) => set('examYmd', e.target.value)} />
-          <Field label="메모" value={v.memo} maxLength={100} error={form.error('memo')} onChange={(e) => set('memo', e.target.value)} placeholder="예: 야간 운전 시 눈부심" />
+          <Field
+            label="검사일"
+            value={v.examYmd}
+            inputMode="numeric"
+            maxLength={8}
+            hint="YYYYMMDD"
+            error={form.error('examYmd')}
+            onChange={(e) => set('examYmd', e.target.value)}
+          />
+          <Field
+            label="메모"
+            value={v.memo}
+            maxLength={100}
+            error={form.error('memo')}
+            onChange={(e) => set('memo', e.target.value)}
+            placeholder="예: 야간 운전 시 눈부심"
+          />
           <FormError message={form.error('form')} />
           <div className="flex gap-2">
             <button type="button" className={`${btn.secondary} flex-1`} onClick={onClose}>

@@ -17,7 +17,12 @@ export function KioskStart({ storeName, devices }: { storeName: string; devices:
   const [name, setName] = useState('매장 키오스크')
   const [busy, setBusy] = useState(false)
   const start = async () => {
-    if (!(await dialog.confirm(`이 기기를 ${storeName} 키오스크로 시작할까요? 시작하면 점주님 계정은 이 기기에서 로그아웃돼요.`, { confirmLabel: '키오스크 시작' }))) return
+    if (
+      !(await dialog.confirm(`이 기기를 ${storeName} 키오스크로 시작할까요? 시작하면 점주님 계정은 이 기기에서 로그아웃돼요.`, {
+        confirmLabel: '키오스크 시작',
+      }))
+    )
+      return
     setBusy(true)
     const r = await getApi().storeOwner.startKiosk(name.trim())
     if (!r.ok) {

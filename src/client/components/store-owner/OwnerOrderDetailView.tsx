@@ -23,7 +23,9 @@ export function OwnerOrderDetailView({ o }: { o: OwnerOrderDetail }) {
       {o.actions.length ? (
         <div className="rounded-2xl bg-brand-50 p-4">
           <p className="mb-3 text-sm font-semibold text-brand-900">
-            {o.actions.includes('ready') ? '상품이 준비되면 고객에게 수령 안내를 보내 주세요.' : '고객이 방문하면 수령완료로 처리해 주세요.'}
+            {o.actions.includes('ready')
+              ? '상품이 준비되면 고객에게 수령 안내를 보내 주세요.'
+              : '고객이 방문하면 수령완료로 처리해 주세요.'}
           </p>
           <PickupActions o={o} size="large" />
         </div>

@@ -23,7 +23,14 @@ export function OwnerOrderList({ q, onChange }: { q: Q; onChange: (n: Q) => void
     <div className="space-y-4">
       <div className="flex gap-2" role="tablist" aria-label="주문 구분">
         {KINDS.map(([k, label]) => (
-          <button key={k} type="button" role="tab" aria-selected={q.kind === k} className={chipClass(q.kind === k)} onClick={() => onChange({ ...q, kind: k, page: 1 })}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={q.kind === k}
+            className={chipClass(q.kind === k)}
+            onClick={() => onChange({ ...q, kind: k, page: 1 })}
+          >
             {label}
           </button>
         ))}
@@ -56,14 +63,26 @@ export function OwnerOrderList({ q, onChange }: { q: Q; onChange: (n: Q) => void
       {isPending ? (
         <ListSkeleton rows={3} media />
       ) : isError || !data ? (
-        <ErrorState action={<button type="button" className={btn.primary} onClick={() => void refetch()}>다시 불러오기</button>}>잠시 후 다시 시도해 주세요.</ErrorState>
+        <ErrorState
+          action={
+            <button type="button" className={btn.primary} onClick={() => void refetch()}>
+              다시 불러오기
+            </button>
+          }
+        >
+          잠시 후 다시 시도해 주세요.
+        </ErrorState>
       ) : data.total === 0 ? (
-        <EmptyState title={q.keyword ? '검색 결과가 없어요.' : '이 기간의 주문이 없어요.'}>{q.keyword ? '주문번호나 휴대폰 번호를 다시 확인해 주세요.' : '조회 기간을 넓혀 보세요.'}</EmptyState>
+        <EmptyState title={q.keyword ? '검색 결과가 없어요.' : '이 기간의 주문이 없어요.'}>
+          {q.keyword ? '주문번호나 휴대폰 번호를 다시 확인해 주세요.' : '조회 기간을 넓혀 보세요.'}
+        </EmptyState>
       ) : (
         <>
           <p className="text-sm text-gray-600">총 {data.total}건</p>
           <ul className="space-y-3">
-            {q.kind === 'pickup' ? data.orders.map((o) => <PickupOrderCard key={o.ordNo} o={o} />) : data.bookings.map((r) => <ReservationCard key={r.reservationNo} r={r} showDate />)}
+            {q.kind === 'pickup'
+              ? data.orders.map((o) => <PickupOrderCard key={o.ordNo} o={o} />)
+              : data.bookings.map((r) => <ReservationCard key={r.reservationNo} r={r} showDate />)}
           </ul>
           {totalPages > 1 ? (
             <nav aria-label="페이지" className="flex items-center justify-center gap-3">
@@ -73,7 +92,12 @@ export function OwnerOrderList({ q, onChange }: { q: Q; onChange: (n: Q) => void
               <span className="text-sm tabular-nums">
                 {q.page} / {totalPages}
               </span>
-              <button type="button" className={btn.small} disabled={q.page >= totalPages} onClick={() => onChange({ ...q, page: q.page + 1 })}>
+              <button
+                type="button"
+                className={btn.small}
+                disabled={q.page >= totalPages}
+                onClick={() => onChange({ ...q, page: q.page + 1 })}
+              >
                 다음
               </button>
             </nav>

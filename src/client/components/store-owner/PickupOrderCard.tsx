@@ -32,7 +32,9 @@ export function PickupActions({ o, size = 'small' }: { o: Pick<OwnerOrderSummary
           data-testid={`pickup-${a}`}
           disabled={busy !== null}
           className={a === 'noshow' ? (size === 'small' ? btn.small : btn.secondary) : size === 'small' ? btn.smallPrimary : btn.primary}
-          onClick={() => void run(a, () => getApi().storeOwner.pickupStep(o.ordNo, a), { confirm: CONFIRM[a].message, confirmLabel: CONFIRM[a].label })}
+          onClick={() =>
+            void run(a, () => getApi().storeOwner.pickupStep(o.ordNo, a), { confirm: CONFIRM[a].message, confirmLabel: CONFIRM[a].label })
+          }
         >
           {busy === a ? '처리 중…' : PICKUP_ACTION_LABEL[a]}
         </button>
@@ -45,13 +47,21 @@ export function PickupOrderCard({ o }: { o: OwnerOrderSummary }) {
   return (
     <li className="min-w-0 rounded-2xl border border-gray-200 bg-white p-4" data-testid="pickup-order">
       <div className="flex items-start gap-3">
-        {o.firstImgSrc ? <img src={o.firstImgSrc} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-lg bg-gray-50 object-cover" /> : null}
+        {o.firstImgSrc ? (
+          <img src={o.firstImgSrc} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-lg bg-gray-50 object-cover" />
+        ) : null}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={pickupTone(o)} className="px-2 text-xs">{o.statusNm}</Badge>
+            <Badge tone={pickupTone(o)} className="px-2 text-xs">
+              {o.statusNm}
+            </Badge>
             <span className="text-xs text-gray-600">주문 {formatServerTime(o.orderDttm, 'MM.DD HH:mm')}</span>
           </div>
-          <Link to="/mypagestore/manageorder/orderdetail" search={{ ordNo: o.ordNo }} className="mt-1 block truncate font-semibold hover:underline">
+          <Link
+            to="/mypagestore/manageorder/orderdetail"
+            search={{ ordNo: o.ordNo }}
+            className="mt-1 block truncate font-semibold hover:underline"
+          >
             {o.firstGoodsNm}
             {o.lineCount > 1 ? ` 외 ${o.lineCount - 1}건` : ''}
           </Link>
@@ -59,7 +69,8 @@ export function PickupOrderCard({ o }: { o: OwnerOrderSummary }) {
             {o.ordererName} · {o.ordererMobile}
           </p>
           <p className="mt-0.5 text-sm text-gray-600">
-            픽업 예정 {o.pickupYmd ? formatDate8(o.pickupYmd, '.') : '-'} {o.pickupHhmm ? formatHHMM(o.pickupHhmm) : ''} · <Won value={o.payAmt} />
+            픽업 예정 {o.pickupYmd ? formatDate8(o.pickupYmd, '.') : '-'} {o.pickupHhmm ? formatHHMM(o.pickupHhmm) : ''} ·{' '}
+            <Won value={o.payAmt} />
           </p>
           <p className="mt-0.5 text-xs text-gray-500">주문번호 {o.ordNo}</p>
         </div>

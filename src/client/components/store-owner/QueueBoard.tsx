@@ -21,11 +21,15 @@ function QueueRow({ q }: { q: QueueEntry }) {
         </p>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={tone(q.state)} className="px-2 text-xs" >
+            <Badge tone={tone(q.state)} className="px-2 text-xs">
               <span data-testid="queue-state">{q.state}</span>
             </Badge>
             <span className="text-xs text-gray-600">접수 {formatServerTime(q.checkinDttm, 'HH:mm')}</span>
-            {q.reservationNo ? <span className="text-xs text-gray-600">예약 {q.rsvTime ? `${q.rsvTime.slice(0, 2)}:${q.rsvTime.slice(2)}` : ''}</span> : <span className="text-xs text-gray-600">현장 접수</span>}
+            {q.reservationNo ? (
+              <span className="text-xs text-gray-600">예약 {q.rsvTime ? `${q.rsvTime.slice(0, 2)}:${q.rsvTime.slice(2)}` : ''}</span>
+            ) : (
+              <span className="text-xs text-gray-600">현장 접수</span>
+            )}
           </div>
           <p className="mt-1 font-semibold">
             {q.customerName} <span className="text-sm font-normal text-gray-600">{q.customerMobile}</span>
@@ -48,7 +52,13 @@ function QueueRow({ q }: { q: QueueEntry }) {
               ))}
             </select>
           </div>
-          <button type="button" className={btn.smallPrimary} data-testid="queue-move" disabled={busy !== null || !to} onClick={() => void run('move', () => getApi().storeOwner.moveQueue(q.queueNo, q.state, to))}>
+          <button
+            type="button"
+            className={btn.smallPrimary}
+            data-testid="queue-move"
+            disabled={busy !== null || !to}
+            onClick={() => void run('move', () => getApi().storeOwner.moveQueue(q.queueNo, q.state, to))}
+          >
             {busy ? '변경 중…' : '단계 변경'}
           </button>
         </div>
@@ -59,7 +69,12 @@ function QueueRow({ q }: { q: QueueEntry }) {
 
 /** Today's visit queue of the store, by ticket number; each entry moves forward from here. */
 export function QueueBoard({ queue }: { queue: QueueEntry[] }) {
-  if (!queue.length) return <p className="rounded-2xl bg-gray-50 p-6 text-center text-sm text-gray-600">아직 방문 접수한 고객이 없어요. 키오스크에서 접수하면 여기에 표시돼요.</p>
+  if (!queue.length)
+    return (
+      <p className="rounded-2xl bg-gray-50 p-6 text-center text-sm text-gray-600">
+        아직 방문 접수한 고객이 없어요. 키오스크에서 접수하면 여기에 표시돼요.
+      </p>
+    )
   return (
     <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {queue.map((q) => (

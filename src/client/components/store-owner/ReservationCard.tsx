@@ -20,9 +20,15 @@ export function ReservationCard({ r, showDate = false }: { r: OwnerReservation; 
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={tone(r.status)} className="px-2 text-xs">{r.statusNm}</Badge>
+          <Badge tone={tone(r.status)} className="px-2 text-xs">
+            {r.statusNm}
+          </Badge>
           {r.memberYn === 'N' ? <Badge className="px-2 text-xs">비회원</Badge> : null}
-          {r.eyeTestYn === 'Y' ? <Badge tone="amber" className="px-2 text-xs">시력검사</Badge> : null}
+          {r.eyeTestYn === 'Y' ? (
+            <Badge tone="amber" className="px-2 text-xs">
+              시력검사
+            </Badge>
+          ) : null}
         </div>
         <p className="mt-1 font-semibold">
           {r.customerName} <span className="text-sm font-normal text-gray-600">{r.customerMobile}</span>
@@ -48,7 +54,12 @@ export function ReservationCard({ r, showDate = false }: { r: OwnerReservation; 
         {r.note ? <p className="mt-1 whitespace-pre-line text-xs text-gray-600">요청사항 · {r.note}</p> : null}
         <div className="mt-3 flex flex-wrap gap-2">
           {r.actions.includes('visit') ? (
-            <button type="button" className={btn.smallPrimary} disabled={busy !== null} onClick={() => void run('visit', () => getApi().storeOwner.markReservation(r.reservationNo, 'visit'))}>
+            <button
+              type="button"
+              className={btn.smallPrimary}
+              disabled={busy !== null}
+              onClick={() => void run('visit', () => getApi().storeOwner.markReservation(r.reservationNo, 'visit'))}
+            >
               {busy === 'visit' ? '처리 중…' : '방문 확인'}
             </button>
           ) : null}
@@ -57,7 +68,12 @@ export function ReservationCard({ r, showDate = false }: { r: OwnerReservation; 
               type="button"
               className={btn.small}
               disabled={busy !== null}
-              onClick={() => void run('noshow', () => getApi().storeOwner.markReservation(r.reservationNo, 'noshow'), { confirm: `${r.customerName}님의 예약을 노쇼(미방문)로 처리할까요? 되돌릴 수 없어요.`, confirmLabel: '노쇼 처리' })}
+              onClick={() =>
+                void run('noshow', () => getApi().storeOwner.markReservation(r.reservationNo, 'noshow'), {
+                  confirm: `${r.customerName}님의 예약을 노쇼(미방문)로 처리할까요? 되돌릴 수 없어요.`,
+                  confirmLabel: '노쇼 처리',
+                })
+              }
             >
               노쇼
             </button>

@@ -39,7 +39,13 @@ export function StoreDashboard() {
   if (isPending) return <ListSkeleton rows={4} label="오늘의 매장 현황을 불러오는 중" />
   if (isError || !d)
     return (
-      <ErrorState action={<button type="button" className={btn.primary} onClick={() => void refetch()}>다시 불러오기</button>}>
+      <ErrorState
+        action={
+          <button type="button" className={btn.primary} onClick={() => void refetch()}>
+            다시 불러오기
+          </button>
+        }
+      >
         잠시 후 다시 시도해 주세요. 계속되면 본사 운영팀에 문의해 주세요.
       </ErrorState>
     )
@@ -74,7 +80,10 @@ export function StoreDashboard() {
         <ul className="grid grid-cols-2 gap-2 md:grid-cols-4">
           {STORE_OWNER_LINKS.map(([href, label]) => (
             <li key={href}>
-              <Link to={href} className="flex min-h-12 items-center justify-center rounded-xl border border-gray-200 bg-white px-2 text-center text-sm font-semibold text-gray-800 hover:border-brand-300">
+              <Link
+                to={href}
+                className="flex min-h-12 items-center justify-center rounded-xl border border-gray-200 bg-white px-2 text-center text-sm font-semibold text-gray-800 hover:border-brand-300"
+              >
                 {label}
               </Link>
             </li>
@@ -82,7 +91,11 @@ export function StoreDashboard() {
         </ul>
       </nav>
 
-      <Section id="today-reservations" title="오늘 예약" aside={<span className="text-sm text-gray-600">{d.reservations.length}건 · 시간순</span>}>
+      <Section
+        id="today-reservations"
+        title="오늘 예약"
+        aside={<span className="text-sm text-gray-600">{d.reservations.length}건 · 시간순</span>}
+      >
         {d.reservations.length ? (
           <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {d.reservations.map((r) => (
@@ -127,7 +140,15 @@ export function StoreDashboard() {
       </Section>
 
       <div className="flex justify-end text-sm text-gray-600">
-        <button type="button" className="underline" data-testid="signout" onClick={async () => { await signOut(); window.location.assign('/main') }}>
+        <button
+          type="button"
+          className="underline"
+          data-testid="signout"
+          onClick={async () => {
+            await signOut()
+            window.location.assign('/main')
+          }}
+        >
           로그아웃
         </button>
       </div>

@@ -7,8 +7,20 @@ import { Badge, EmptyState, ErrorState, ListSkeleton, btn } from '../ui'
 export function StoreFaceInfo() {
   const { data, isPending, isError, refetch } = useQuery(storeOwnerQueries.faceInfo())
   if (isPending) return <ListSkeleton rows={3} />
-  if (isError || !data) return <ErrorState action={<button type="button" className={btn.primary} onClick={() => void refetch()}>다시 불러오기</button>}>잠시 후 다시 시도해 주세요.</ErrorState>
-  if (!data.sessions.length) return <EmptyState title="아직 피팅 기록이 없어요.">매장의 스마트 피팅 미러에서 고객이 피팅하면 여기에 모여요.</EmptyState>
+  if (isError || !data)
+    return (
+      <ErrorState
+        action={
+          <button type="button" className={btn.primary} onClick={() => void refetch()}>
+            다시 불러오기
+          </button>
+        }
+      >
+        잠시 후 다시 시도해 주세요.
+      </ErrorState>
+    )
+  if (!data.sessions.length)
+    return <EmptyState title="아직 피팅 기록이 없어요.">매장의 스마트 피팅 미러에서 고객이 피팅하면 여기에 모여요.</EmptyState>
   return (
     <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {data.sessions.map((s) => (

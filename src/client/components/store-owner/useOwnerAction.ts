@@ -13,7 +13,11 @@ export function useOwnerAction() {
   const dialog = useDialog()
   const [busy, setBusy] = useState<string | null>(null)
   const run = useCallback(
-    async <T,>(key: string, call: () => Promise<ApiResult<T>>, opts: { confirm?: string; confirmLabel?: string; done?: string } = {}): Promise<T | null> => {
+    async <T>(
+      key: string,
+      call: () => Promise<ApiResult<T>>,
+      opts: { confirm?: string; confirmLabel?: string; done?: string } = {},
+    ): Promise<T | null> => {
       if (opts.confirm && !(await dialog.confirm(opts.confirm, { confirmLabel: opts.confirmLabel }))) return null
       setBusy(key)
       try {

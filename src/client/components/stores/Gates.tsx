@@ -16,7 +16,9 @@ export function StoreOwnerBlocked() {
     <section className="mx-auto max-w-lg px-6 py-20 text-center" aria-live="polite">
       <h1 className="text-lg font-bold">{STORE_BLOCK_MESSAGE}</h1>
       <p className="mt-2 text-sm text-gray-500">방문 예약은 일반 회원과 비회원만 이용할 수 있어요.</p>
-      <Link to="/main" className={`${btn.primary} mt-6`}>홈으로 가기</Link>
+      <Link to="/main" className={`${btn.primary} mt-6`}>
+        홈으로 가기
+      </Link>
     </section>
   )
 }
@@ -27,8 +29,14 @@ export function SignInRequired({ returnTo, guestHref }: { returnTo: string; gues
       <h1 className="text-lg font-bold">로그인이 필요한 서비스입니다</h1>
       <p className="mt-2 text-sm text-gray-500">회원으로 로그인하시면 예약 내역을 한곳에서 확인하고 변경할 수 있어요.</p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
-        <Link to="/account/signin" search={{ returnUrl: returnTo }} className={btn.primary}>로그인하기</Link>
-        {guestHref ? <a href={guestHref} className={btn.secondary}>비회원으로 예약하기</a> : null}
+        <Link to="/account/signin" search={{ returnUrl: returnTo }} className={btn.primary}>
+          로그인하기
+        </Link>
+        {guestHref ? (
+          <a href={guestHref} className={btn.secondary}>
+            비회원으로 예약하기
+          </a>
+        ) : null}
       </div>
     </section>
   )

@@ -47,8 +47,12 @@ export function GuestLookup({ kind }: { kind: 'reservation' | 'visit' }) {
     return (
       <div>
         <ReservationDetail r={found} onCancel={kind === 'reservation' ? cancel : undefined} />
-        {kind === 'visit' && found.status !== 'VISITED' ? <p className="mt-4 text-sm text-gray-500">아직 방문 완료로 처리되지 않은 예약이에요.</p> : null}
-        <button type="button" className={`${btn.secondary} mt-4 w-full`} onClick={() => setFound(null)}>다른 예약 조회</button>
+        {kind === 'visit' && found.status !== 'VISITED' ? (
+          <p className="mt-4 text-sm text-gray-500">아직 방문 완료로 처리되지 않은 예약이에요.</p>
+        ) : null}
+        <button type="button" className={`${btn.secondary} mt-4 w-full`} onClick={() => setFound(null)}>
+          다른 예약 조회
+        </button>
       </div>
     )
 
@@ -58,17 +62,54 @@ export function GuestLookup({ kind }: { kind: 'reservation' | 'visit' }) {
         비회원으로 예약하실 때 입력한 이름과 휴대폰 번호, 예약 완료 화면의 예약번호를 입력해 주세요.
       </p>
       <Field label="이름" htmlFor="lk-name" error={errors.name}>
-        <input id="lk-name" className={field.input} autoComplete="name" value={form.name} maxLength={20} aria-invalid={!!errors.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <input
+          id="lk-name"
+          className={field.input}
+          autoComplete="name"
+          value={form.name}
+          maxLength={20}
+          aria-invalid={!!errors.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+        />
       </Field>
       <Field label="휴대폰 번호" htmlFor="lk-mobile" error={errors.mobile}>
-        <input id="lk-mobile" className={field.input} inputMode="numeric" autoComplete="tel" placeholder="01012345678" value={form.mobile} maxLength={13} aria-invalid={!!errors.mobile} onChange={(e) => setForm({ ...form, mobile: e.target.value })} />
+        <input
+          id="lk-mobile"
+          className={field.input}
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="01012345678"
+          value={form.mobile}
+          maxLength={13}
+          aria-invalid={!!errors.mobile}
+          onChange={(e) => setForm({ ...form, mobile: e.target.value })}
+        />
       </Field>
       <Field label="예약번호" htmlFor="lk-no" error={errors.reservationNo}>
-        <input id="lk-no" className={`${field.input} uppercase`} placeholder="R로 시작하는 14자리" value={form.reservationNo} maxLength={14} aria-invalid={!!errors.reservationNo} onChange={(e) => setForm({ ...form, reservationNo: e.target.value.toUpperCase() })} />
+        <input
+          id="lk-no"
+          className={`${field.input} uppercase`}
+          placeholder="R로 시작하는 14자리"
+          value={form.reservationNo}
+          maxLength={14}
+          aria-invalid={!!errors.reservationNo}
+          onChange={(e) => setForm({ ...form, reservationNo: e.target.value.toUpperCase() })}
+        />
       </Field>
-      {miss ? <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-accent">{miss}</p> : null}
-      <button type="submit" className={`${btn.primary} w-full`} disabled={busy}>{busy ? '조회하는 중…' : kind === 'visit' ? '방문 내역 조회' : '예약 조회'}</button>
-      <p className="text-center text-xs text-gray-500">회원이신가요? <Link className="underline" to="/mypage/manageorder/reservation">회원 예약 내역 보기</Link></p>
+      {miss ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-accent">
+          {miss}
+        </p>
+      ) : null}
+      <button type="submit" className={`${btn.primary} w-full`} disabled={busy}>
+        {busy ? '조회하는 중…' : kind === 'visit' ? '방문 내역 조회' : '예약 조회'}
+      </button>
+      <p className="text-center text-xs text-gray-500">
+        회원이신가요?{' '}
+        <Link className="underline" to="/mypage/manageorder/reservation">
+          회원 예약 내역 보기
+        </Link>
+      </p>
     </form>
   )
 }

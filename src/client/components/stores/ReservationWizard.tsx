@@ -61,7 +61,12 @@ export function ReservationWizard({ mode, channel, storeNo: initialStore, goods:
     if (detail.isError) dispatch({ type: 'storeUnknown' })
   }, [detail.isError])
 
-  const input = () => reservationInput(state, { mode, channel, goodsList: goodsList.map((g) => ({ goodsNo: g.goodsNo, itemNo: g.itemNo, buyQtt: g.buyQtt })) })
+  const input = () =>
+    reservationInput(state, {
+      mode,
+      channel,
+      goodsList: goodsList.map((g) => ({ goodsNo: g.goodsNo, itemNo: g.itemNo, buyQtt: g.buyQtt })),
+    })
   const scrollTop = () => requestAnimationFrame(() => top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }))
   const go = (step: StepKey) => {
     dispatch({ type: 'go', step })
@@ -112,9 +117,13 @@ export function ReservationWizard({ mode, channel, storeNo: initialStore, goods:
     <div ref={top} className="scroll-mt-16">
       <ol className="mb-5 flex flex-wrap gap-1" aria-label="예약 단계">
         {steps.map((k, i) => (
-          <li key={k} aria-current={k === step ? 'step' : undefined}
-            className={`flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1.5 text-xs font-semibold ${k === step ? 'bg-gray-900 text-white' : i < idx ? 'bg-brand-50 text-brand-700' : 'bg-gray-100 text-gray-600'}`}>
-            <span aria-hidden="true">{i + 1}</span>{STEP_NAMES[k]}
+          <li
+            key={k}
+            aria-current={k === step ? 'step' : undefined}
+            className={`flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1.5 text-xs font-semibold ${k === step ? 'bg-gray-900 text-white' : i < idx ? 'bg-brand-50 text-brand-700' : 'bg-gray-100 text-gray-600'}`}
+          >
+            <span aria-hidden="true">{i + 1}</span>
+            {STEP_NAMES[k]}
           </li>
         ))}
       </ol>
@@ -123,41 +132,78 @@ export function ReservationWizard({ mode, channel, storeNo: initialStore, goods:
         <div className="mb-5 flex items-center justify-between gap-3 rounded-2xl bg-gray-50 px-4 py-3">
           <div className="min-w-0">
             <p className="text-xs text-gray-500">방문 매장</p>
-            <p className="truncate text-sm font-bold" data-testid="chosen-store">{storeName || '매장 정보를 불러오는 중'}</p>
+            <p className="truncate text-sm font-bold" data-testid="chosen-store">
+              {storeName || '매장 정보를 불러오는 중'}
+            </p>
           </div>
-          <button type="button" className={btn.small} onClick={() => go('store')}>변경</button>
+          <button type="button" className={btn.small} onClick={() => go('store')}>
+            변경
+          </button>
         </div>
       ) : null}
 
       <h2 className="mb-4 text-lg font-bold">{STEP_NAMES[step]}</h2>
 
       {step === 'store' ? (
-        <StorePickStep selected={storeNo} myStoreNo={myStoreNo ?? null} onPick={(store) => { dispatch({ type: 'pickStore', store }); form.clear(); scrollTop() }} />
+        <StorePickStep
+          selected={storeNo}
+          myStoreNo={myStoreNo ?? null}
+          onPick={(store) => {
+            dispatch({ type: 'pickStore', store })
+            form.clear()
+            scrollTop()
+          }}
+        />
       ) : step === 'purpose' ? (
         <PurposeStep state={state} homeShopping={homeShopping} error={form.error} dispatch={dispatch} />
       ) : step === 'datetime' && storeNo ? (
         <>
-          <DateSlotPicker storeNo={storeNo} date={state.date} time={state.time} onChange={(date, time) => dispatch({ type: 'slot', date, time })} />
-          {form.error('rsvDate') ?? form.error('rsvTime') ? <p role="alert" className={`${field.error} mt-3`}>{form.error('rsvDate') ?? form.error('rsvTime')}</p> : null}
+          <DateSlotPicker
+            storeNo={storeNo}
+            date={state.date}
+            time={state.time}
+            onChange={(date, time) => dispatch({ type: 'slot', date, time })}
+          />
+          {(form.error('rsvDate') ?? form.error('rsvTime')) ? (
+            <p role="alert" className={`${field.error} mt-3`}>
+              {form.error('rsvDate') ?? form.error('rsvTime')}
+            </p>
+          ) : null}
         </>
       ) : step === 'goods' ? (
         <>
           <GoodsStep loading={goods.isPending} list={goodsList} total={goods.data?.totalAmt ?? 0} />
-          {mode === 'member' && goodsList.some((g) => g.reservationOnlyYn === 'Y') ? <EyeRecordAttach value={state.eyeRecordNo} onChange={(value) => dispatch({ type: 'eyeRecord', value })} /> : null}
+          {mode === 'member' && goodsList.some((g) => g.reservationOnlyYn === 'Y') ? (
+            <EyeRecordAttach value={state.eyeRecordNo} onChange={(value) => dispatch({ type: 'eyeRecord', value })} />
+          ) : null}
         </>
       ) : step === 'guest' ? (
         <GuestStep state={state} error={form.error} dispatch={dispatch} />
       ) : step === 'confirm' ? (
-        <ConfirmStep state={state} storeName={storeName} homeShopping={homeShopping} guest={mode === 'guest'} goods={goodsList} agreeError={state.agree ? null : agreeError} dispatch={dispatch} />
+        <ConfirmStep
+          state={state}
+          storeName={storeName}
+          homeShopping={homeShopping}
+          guest={mode === 'guest'}
+          goods={goodsList}
+          agreeError={state.agree ? null : agreeError}
+          dispatch={dispatch}
+        />
       ) : null}
 
       {step !== 'store' ? (
         <div className="sticky bottom-16 z-10 -mx-4 mt-8 flex gap-2 border-t border-gray-100 bg-white/95 px-4 py-3 backdrop-blur md:bottom-0 md:static md:mx-0 md:border-0 md:bg-transparent md:px-0">
-          <button type="button" className={`${btn.secondary} w-28`} onClick={prev}>이전</button>
+          <button type="button" className={`${btn.secondary} w-28`} onClick={prev}>
+            이전
+          </button>
           {step === 'confirm' ? (
-            <button type="button" className={`${btn.primary} flex-1`} disabled={busy} aria-busy={busy} onClick={() => void submit()}>{busy ? '예약하는 중…' : '예약하기'}</button>
+            <button type="button" className={`${btn.primary} flex-1`} disabled={busy} aria-busy={busy} onClick={() => void submit()}>
+              {busy ? '예약하는 중…' : '예약하기'}
+            </button>
           ) : (
-            <button type="button" className={`${btn.primary} flex-1`} onClick={next}>다음</button>
+            <button type="button" className={`${btn.primary} flex-1`} onClick={next}>
+              다음
+            </button>
           )}
         </div>
       ) : null}

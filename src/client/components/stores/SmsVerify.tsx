@@ -9,10 +9,22 @@ async function post(url: string): Promise<{ ok: boolean; data: Record<string, un
   const data = (await res.json().catch(() => ({}))) as Record<string, unknown>
   return { ok: res.ok, data }
 }
-const reasonOf = (d: Record<string, unknown>, fallback: string) => ((d.errors as { reason: string }[] | undefined)?.[0]?.reason ?? fallback)
+const reasonOf = (d: Record<string, unknown>, fallback: string) => (d.errors as { reason: string }[] | undefined)?.[0]?.reason ?? fallback
 
 /** Mobile number + SMS code; gives the certProof of the membership SMS certification (single use). */
-export function SmsVerify({ mobile, onMobile, proof, onProof, title = '방문예약' }: { mobile: string; onMobile: (m: string) => void; proof: string | null; onProof: (p: string | null) => void; title?: string }) {
+export function SmsVerify({
+  mobile,
+  onMobile,
+  proof,
+  onProof,
+  title = '방문예약',
+}: {
+  mobile: string
+  onMobile: (m: string) => void
+  proof: string | null
+  onProof: (p: string | null) => void
+  title?: string
+}) {
   const [sent, setSent] = useState(false)
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
@@ -51,20 +63,54 @@ export function SmsVerify({ mobile, onMobile, proof, onProof, title = '방문예
     <div className="space-y-3">
       <Field label="휴대폰 번호" htmlFor="guest-mobile">
         <div className="flex gap-2">
-          <input id="guest-mobile" className={field.input} inputMode="numeric" autoComplete="tel" placeholder="01012345678" maxLength={13} value={mobile} readOnly={!!proof}
-            onChange={(e) => { onMobile(e.target.value.replace(/[^\d-]/g, '')); setSent(false); onProof(null) }} />
-          <button type="button" className={`${btn.secondary} shrink-0 px-4`} disabled={!validMobile || busy || !!proof} onClick={send}>{sent ? '재전송' : '인증번호 받기'}</button>
+          <input
+            id="guest-mobile"
+            className={field.input}
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="01012345678"
+            maxLength={13}
+            value={mobile}
+            readOnly={!!proof}
+            onChange={(e) => {
+              onMobile(e.target.value.replace(/[^\d-]/g, ''))
+              setSent(false)
+              onProof(null)
+            }}
+          />
+          <button type="button" className={`${btn.secondary} shrink-0 px-4`} disabled={!validMobile || busy || !!proof} onClick={send}>
+            {sent ? '재전송' : '인증번호 받기'}
+          </button>
         </div>
       </Field>
       {sent && !proof ? (
-        <Field label="인증번호" htmlFor="guest-code" hint={left ? `남은 시간 ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}` : undefined}>
+        <Field
+          label="인증번호"
+          htmlFor="guest-code"
+          hint={left ? `남은 시간 ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}` : undefined}
+        >
           <div className="flex gap-2">
-            <input id="guest-code" className={field.input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6자리 숫자" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
-            <button type="button" className={`${btn.primary} shrink-0 px-4`} disabled={code.length !== 6 || busy} onClick={verify}>확인</button>
+            <input
+              id="guest-code"
+              className={field.input}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="6자리 숫자"
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            />
+            <button type="button" className={`${btn.primary} shrink-0 px-4`} disabled={code.length !== 6 || busy} onClick={verify}>
+              확인
+            </button>
           </div>
         </Field>
       ) : null}
-      {msg ? <p role={msg.tone === 'err' ? 'alert' : 'status'} className={`text-xs ${msg.tone === 'err' ? 'text-accent' : 'text-brand-700'}`}>{msg.text}</p> : null}
+      {msg ? (
+        <p role={msg.tone === 'err' ? 'alert' : 'status'} className={`text-xs ${msg.tone === 'err' ? 'text-accent' : 'text-brand-700'}`}>
+          {msg.text}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -12,7 +12,17 @@ export function storeBadges(s: Pick<StoreSummary, 'eyeTestYn' | 'hearingYn' | 'p
 }
 
 /** One store in the finder list. */
-export function StoreCard({ store, selected, onSelect, reserveHref }: { store: StoreSummary; selected?: boolean; onSelect: (s: StoreSummary) => void; reserveHref: string }) {
+export function StoreCard({
+  store,
+  selected,
+  onSelect,
+  reserveHref,
+}: {
+  store: StoreSummary
+  selected?: boolean
+  onSelect: (s: StoreSummary) => void
+  reserveHref: string
+}) {
   return (
     <li>
       <article
@@ -22,28 +32,48 @@ export function StoreCard({ store, selected, onSelect, reserveHref }: { store: S
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h3 id={`store-${store.storeNo}`} className="text-[15px] font-bold text-gray-900">
-              <button type="button" className="text-left hover:underline" onClick={() => onSelect(store)}>{store.storeName}</button>
+              <button type="button" className="text-left hover:underline" onClick={() => onSelect(store)}>
+                {store.storeName}
+              </button>
             </h3>
             <p className="mt-1 text-[13px] leading-snug text-gray-600">{store.address}</p>
             <p className="mt-0.5 text-[13px] text-gray-500">
-              <a href={`tel:${store.telNo.replace(/-/g, '')}`} className="hover:underline">{store.telNo}</a>
+              <a href={`tel:${store.telNo.replace(/-/g, '')}`} className="hover:underline">
+                {store.telNo}
+              </a>
             </p>
           </div>
           {store.distanceKm != null ? (
-            <span className="shrink-0 rounded-full bg-gray-900 px-2 py-1 text-[11px] font-bold text-white" aria-label={`현재 위치에서 ${formatDistance(store.distanceKm)}`}>
+            <span
+              className="shrink-0 rounded-full bg-gray-900 px-2 py-1 text-[11px] font-bold text-white"
+              aria-label={`현재 위치에서 ${formatDistance(store.distanceKm)}`}
+            >
               {formatDistance(store.distanceKm)}
             </span>
           ) : null}
         </div>
         <div className="mt-2 flex flex-wrap gap-1">
           {storeBadges(store).map((b) => (
-            <Badge key={b} tone={b === '보청기' ? 'amber' : 'brand'}>{b}</Badge>
+            <Badge key={b} tone={b === '보청기' ? 'amber' : 'brand'}>
+              {b}
+            </Badge>
           ))}
         </div>
         <div className="mt-3 grid grid-cols-3 gap-2">
-          <button type="button" className={btn.small} onClick={() => onSelect(store)}>매장 정보</button>
-          <a className={btn.small} href={kakaoDirectionsUrl(store.storeName, store.lat, store.lng)} target="_blank" rel="noopener noreferrer">길찾기</a>
-          <a className={btn.smallPrimary} href={reserveHref}>방문 예약</a>
+          <button type="button" className={btn.small} onClick={() => onSelect(store)}>
+            매장 정보
+          </button>
+          <a
+            className={btn.small}
+            href={kakaoDirectionsUrl(store.storeName, store.lat, store.lng)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            길찾기
+          </a>
+          <a className={btn.smallPrimary} href={reserveHref}>
+            방문 예약
+          </a>
         </div>
       </article>
     </li>

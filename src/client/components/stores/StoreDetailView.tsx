@@ -4,7 +4,13 @@ import { seoulWeekday } from '~/shared/calendar'
 import { Badge, btn } from '~/client/components/ui'
 
 /** Store detail: photo, address, phone, hours per weekday (Korean names), holidays, services, directions. */
-export function StoreDetailView({ store, onSetMyStore, isMyStore, reserveHref, headingLevel = 2 }: {
+export function StoreDetailView({
+  store,
+  onSetMyStore,
+  isMyStore,
+  reserveHref,
+  headingLevel = 2,
+}: {
   store: StoreDetail
   onSetMyStore?: () => void
   isMyStore?: boolean
@@ -16,19 +22,49 @@ export function StoreDetailView({ store, onSetMyStore, isMyStore, reserveHref, h
   return (
     <article aria-labelledby="store-detail-title" className="overflow-hidden rounded-2xl border border-gray-200 bg-white">
       {store.imgSrc ? (
-        <img src={store.imgSrc} alt={`${store.storeName} 매장 사진`} width={800} height={400} className="aspect-[2/1] w-full bg-gray-100 object-cover md:aspect-[3/1] md:object-contain" />
+        <img
+          src={store.imgSrc}
+          alt={`${store.storeName} 매장 사진`}
+          width={800}
+          height={400}
+          className="aspect-[2/1] w-full bg-gray-100 object-cover md:aspect-[3/1] md:object-contain"
+        />
       ) : null}
       <div className="p-5">
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge tone="brand">{store.storeKind}</Badge>
           {isMyStore ? <Badge tone="accent">나의 매장</Badge> : null}
         </div>
-        <H id="store-detail-title" className="mt-2 text-lg font-bold">{store.storeName}</H>
+        <H id="store-detail-title" className="mt-2 text-lg font-bold">
+          {store.storeName}
+        </H>
         <dl className="mt-3 space-y-1.5 text-sm">
-          <div className="flex gap-3"><dt className="w-14 shrink-0 text-gray-500">주소</dt><dd className="text-gray-800">{store.address}{store.lotAddress ? <span className="block text-xs text-gray-500">(지번) {store.lotAddress}</span> : null}</dd></div>
-          <div className="flex gap-3"><dt className="w-14 shrink-0 text-gray-500">전화</dt><dd><a className="font-semibold text-brand-700 hover:underline" href={`tel:${store.telNo.replace(/-/g, '')}`}>{store.telNo}</a></dd></div>
+          <div className="flex gap-3">
+            <dt className="w-14 shrink-0 text-gray-500">주소</dt>
+            <dd className="text-gray-800">
+              {store.address}
+              {store.lotAddress ? <span className="block text-xs text-gray-500">(지번) {store.lotAddress}</span> : null}
+            </dd>
+          </div>
+          <div className="flex gap-3">
+            <dt className="w-14 shrink-0 text-gray-500">전화</dt>
+            <dd>
+              <a className="font-semibold text-brand-700 hover:underline" href={`tel:${store.telNo.replace(/-/g, '')}`}>
+                {store.telNo}
+              </a>
+            </dd>
+          </div>
           {store.services.length ? (
-            <div className="flex gap-3"><dt className="w-14 shrink-0 text-gray-500">서비스</dt><dd className="flex flex-wrap gap-1">{store.services.map((s) => <Badge key={s.code} tone={s.code === 'hearing' ? 'amber' : 'gray'}>{s.name}</Badge>)}</dd></div>
+            <div className="flex gap-3">
+              <dt className="w-14 shrink-0 text-gray-500">서비스</dt>
+              <dd className="flex flex-wrap gap-1">
+                {store.services.map((s) => (
+                  <Badge key={s.code} tone={s.code === 'hearing' ? 'amber' : 'gray'}>
+                    {s.name}
+                  </Badge>
+                ))}
+              </dd>
+            </div>
           ) : null}
         </dl>
         {store.promoNote ? <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-[13px] text-amber-800">{store.promoNote}</p> : null}
@@ -39,11 +75,20 @@ export function StoreDetailView({ store, onSetMyStore, isMyStore, reserveHref, h
           <tbody>
             {store.hours.map((h) => (
               <tr key={h.weekday} className={h.weekday === today ? 'font-semibold text-brand-700' : 'text-gray-700'}>
-                <th scope="row" className={`w-12 py-1 text-left font-medium ${h.weekday === 0 ? 'text-accent' : h.weekday === 6 ? 'text-blue-600' : ''}`}>
+                <th
+                  scope="row"
+                  className={`w-12 py-1 text-left font-medium ${h.weekday === 0 ? 'text-accent' : h.weekday === 6 ? 'text-blue-600' : ''}`}
+                >
                   {h.weekdayNm}
                   {h.weekday === today ? <span className="sr-only"> (오늘)</span> : null}
                 </th>
-                <td className="py-1">{h.closedYn === 'Y' ? <span className="text-gray-500">정기휴무</span> : `${formatHHMM(h.openTime)} ~ ${formatHHMM(h.closeTime)}`}</td>
+                <td className="py-1">
+                  {h.closedYn === 'Y' ? (
+                    <span className="text-gray-500">정기휴무</span>
+                  ) : (
+                    `${formatHHMM(h.openTime)} ~ ${formatHHMM(h.closeTime)}`
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -63,8 +108,14 @@ export function StoreDetailView({ store, onSetMyStore, isMyStore, reserveHref, h
         )}
 
         <div className="mt-5 grid grid-cols-2 gap-2">
-          <a className={btn.secondary} href={store.directionsUrl} target="_blank" rel="noopener noreferrer">카카오맵 길찾기</a>
-          {reserveHref ? <a className={btn.primary} href={reserveHref}>방문 예약하기</a> : null}
+          <a className={btn.secondary} href={store.directionsUrl} target="_blank" rel="noopener noreferrer">
+            카카오맵 길찾기
+          </a>
+          {reserveHref ? (
+            <a className={btn.primary} href={reserveHref}>
+              방문 예약하기
+            </a>
+          ) : null}
           {onSetMyStore ? (
             <button type="button" className={`${btn.secondary} col-span-2`} onClick={onSetMyStore} disabled={isMyStore}>
               {isMyStore ? '나의 매장으로 설정되어 있어요' : '나의 매장으로 설정'}

@@ -37,7 +37,9 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
 
   const sido = areas.areas.find((a) => a.sido === search.sido)
   const sigungu = sido?.sigunguList.find((s) => s.sigungu === search.sigungu)
-  const pos: Pos | null = gps ?? (sigungu ? { lat: sigungu.lat, lng: sigungu.lng, source: 'area' } : sido ? { lat: sido.lat, lng: sido.lng, source: 'area' } : null)
+  const pos: Pos | null =
+    gps ??
+    (sigungu ? { lat: sigungu.lat, lng: sigungu.lng, source: 'area' } : sido ? { lat: sido.lat, lng: sido.lng, source: 'area' } : null)
 
   const locate = useCallback(
     (quiet: boolean) => {
@@ -129,23 +131,60 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
             }}
           >
             <div className="flex gap-2">
-              <label htmlFor="store-keyword" className="sr-only">매장명 또는 주소</label>
-              <input id="store-keyword" className={field.input} type="search" placeholder="매장명, 지역, 도로명으로 검색" value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={50} />
-              <button type="submit" className={`${btn.primary} shrink-0`}>검색</button>
+              <label htmlFor="store-keyword" className="sr-only">
+                매장명 또는 주소
+              </label>
+              <input
+                id="store-keyword"
+                className={field.input}
+                type="search"
+                placeholder="매장명, 지역, 도로명으로 검색"
+                value={keyword}
+                onChange={(e) => setKeyword(e.target.value)}
+                maxLength={50}
+              />
+              <button type="submit" className={`${btn.primary} shrink-0`}>
+                검색
+              </button>
             </div>
             <div className="grid grid-cols-2 gap-2">
               <div>
-                <label htmlFor="store-sido" className="sr-only">시·도</label>
-                <select id="store-sido" className={field.select} value={search.sido ?? ''} onChange={(e) => { setRows(PAGE); onSearch({ ...search, sido: e.target.value || undefined, sigungu: undefined, storeNo: undefined }) }}>
+                <label htmlFor="store-sido" className="sr-only">
+                  시·도
+                </label>
+                <select
+                  id="store-sido"
+                  className={field.select}
+                  value={search.sido ?? ''}
+                  onChange={(e) => {
+                    setRows(PAGE)
+                    onSearch({ ...search, sido: e.target.value || undefined, sigungu: undefined, storeNo: undefined })
+                  }}
+                >
                   <option value="">시·도 전체</option>
-                  {areas.areas.map((a) => <option key={a.sido} value={a.sido}>{`${a.sido} (${a.storeCount})`}</option>)}
+                  {areas.areas.map((a) => (
+                    <option key={a.sido} value={a.sido}>{`${a.sido} (${a.storeCount})`}</option>
+                  ))}
                 </select>
               </div>
               <div>
-                <label htmlFor="store-sigungu" className="sr-only">시·군·구</label>
-                <select id="store-sigungu" className={field.select} value={search.sigungu ?? ''} disabled={!sido} onChange={(e) => { setRows(PAGE); onSearch({ ...search, sigungu: e.target.value || undefined, storeNo: undefined }) }}>
+                <label htmlFor="store-sigungu" className="sr-only">
+                  시·군·구
+                </label>
+                <select
+                  id="store-sigungu"
+                  className={field.select}
+                  value={search.sigungu ?? ''}
+                  disabled={!sido}
+                  onChange={(e) => {
+                    setRows(PAGE)
+                    onSearch({ ...search, sigungu: e.target.value || undefined, storeNo: undefined })
+                  }}
+                >
                   <option value="">시·군·구 전체</option>
-                  {sido?.sigunguList.map((s) => <option key={s.sigungu} value={s.sigungu}>{`${s.sigungu} (${s.storeCount})`}</option>)}
+                  {sido?.sigunguList.map((s) => (
+                    <option key={s.sigungu} value={s.sigungu}>{`${s.sigungu} (${s.storeCount})`}</option>
+                  ))}
                 </select>
               </div>
             </div>
@@ -156,8 +195,16 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
                 {[{ code: '' as const, name: '전체' }, ...STORE_SERVICES].map((s) => {
                   const on = (search.service ?? '') === s.code
                   return (
-                    <button key={s.code || 'all'} type="button" aria-pressed={on} onClick={() => { setRows(PAGE); onSearch({ ...search, service: s.code || undefined, storeNo: undefined }) }}
-                      className={chipClass(on)}>
+                    <button
+                      key={s.code || 'all'}
+                      type="button"
+                      aria-pressed={on}
+                      onClick={() => {
+                        setRows(PAGE)
+                        onSearch({ ...search, service: s.code || undefined, storeNo: undefined })
+                      }}
+                      className={chipClass(on)}
+                    >
                       {s.name}
                     </button>
                   )
@@ -168,8 +215,21 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
 
           <div className="mt-4 flex items-center justify-between gap-2 text-[13px]">
             <p className="text-gray-600" aria-live="polite">
-              {list.data ? <>매장 <strong className="text-gray-900">{list.data.total.toLocaleString('ko-KR')}</strong>곳</> : '매장을 찾는 중'}
-              {pos ? <span className="text-gray-500"> · {pos.source === 'gps' ? '내 위치' : `${search.sigungu ?? search.sido} 중심`}에서 가까운 순</span> : <span className="text-gray-500"> · 지역순</span>}
+              {list.data ? (
+                <>
+                  매장 <strong className="text-gray-900">{list.data.total.toLocaleString('ko-KR')}</strong>곳
+                </>
+              ) : (
+                '매장을 찾는 중'
+              )}
+              {pos ? (
+                <span className="text-gray-500">
+                  {' '}
+                  · {pos.source === 'gps' ? '내 위치' : `${search.sigungu ?? search.sido} 중심`}에서 가까운 순
+                </span>
+              ) : (
+                <span className="text-gray-500"> · 지역순</span>
+              )}
             </p>
             <button type="button" className={btn.small} onClick={() => locate(false)} disabled={locating} aria-busy={locating}>
               {locating ? '위치 확인 중…' : gps ? '위치 새로고침' : '내 위치로 찾기'}
@@ -180,16 +240,54 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
             {list.isPending ? (
               <ListSkeleton rows={5} label="매장 목록을 불러오는 중" />
             ) : list.isError ? (
-              <ErrorState title="매장 목록을 불러오지 못했어요" action={<button type="button" className={btn.secondary} onClick={() => list.refetch()}>다시 시도</button>}>네트워크 상태를 확인한 뒤 다시 시도해 주세요.</ErrorState>
+              <ErrorState
+                title="매장 목록을 불러오지 못했어요"
+                action={
+                  <button type="button" className={btn.secondary} onClick={() => list.refetch()}>
+                    다시 시도
+                  </button>
+                }
+              >
+                네트워크 상태를 확인한 뒤 다시 시도해 주세요.
+              </ErrorState>
             ) : stores.length === 0 ? (
-              <EmptyState title="조건에 맞는 매장이 없어요" action={<button type="button" className={btn.secondary} onClick={() => { setKeyword(''); onSearch({}) }}>조건 초기화</button>}>검색어나 지역, 서비스를 바꿔 다시 찾아보세요.</EmptyState>
+              <EmptyState
+                title="조건에 맞는 매장이 없어요"
+                action={
+                  <button
+                    type="button"
+                    className={btn.secondary}
+                    onClick={() => {
+                      setKeyword('')
+                      onSearch({})
+                    }}
+                  >
+                    조건 초기화
+                  </button>
+                }
+              >
+                검색어나 지역, 서비스를 바꿔 다시 찾아보세요.
+              </EmptyState>
             ) : (
               <>
                 <ul className="space-y-3" aria-label="매장 목록">
-                  {stores.map((s) => <StoreCard key={s.storeNo} store={s} selected={s.storeNo === selectedNo} onSelect={select} reserveHref={reserveHref(s.storeNo)} />)}
+                  {stores.map((s) => (
+                    <StoreCard
+                      key={s.storeNo}
+                      store={s}
+                      selected={s.storeNo === selectedNo}
+                      onSelect={select}
+                      reserveHref={reserveHref(s.storeNo)}
+                    />
+                  ))}
                 </ul>
                 {list.data && list.data.total > stores.length ? (
-                  <button type="button" className={`${btn.secondary} mt-4 w-full`} onClick={() => setRows((r) => Math.min(r + PAGE, 300))} disabled={list.isPlaceholderData}>
+                  <button
+                    type="button"
+                    className={`${btn.secondary} mt-4 w-full`}
+                    onClick={() => setRows((r) => Math.min(r + PAGE, 300))}
+                    disabled={list.isPlaceholderData}
+                  >
                     {/* isPlaceholderData, not isFetching: a stale list refetched on mount must not change the hydrated text (React #418) */}
                     {list.isPlaceholderData ? '불러오는 중…' : `매장 더 보기 (${stores.length}/${list.data.total})`}
                   </button>
@@ -200,13 +298,29 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
         </section>
 
         <section aria-label="매장 상세" className="order-first min-w-0 md:order-none">
-          <div ref={detailRef} className="scroll-mt-20 space-y-4 md:sticky md:top-20 md:max-h-[calc(100dvh-6rem)] md:overflow-y-auto md:pb-4">
+          <div
+            ref={detailRef}
+            className="scroll-mt-20 space-y-4 md:sticky md:top-20 md:max-h-[calc(100dvh-6rem)] md:overflow-y-auto md:pb-4"
+          >
             {key ? <KakaoMap appKey={key} stores={stores} onSelect={select} /> : null}
             {selectedNo ? (
-              detail.isPending ? <StoreDetailSkeleton /> : detail.data ? (
+              detail.isPending ? (
+                <StoreDetailSkeleton />
+              ) : detail.data ? (
                 <div>
-                  <button type="button" className="mb-2 text-[13px] font-semibold text-gray-500 hover:text-gray-800" onClick={() => onSearch({ ...search, storeNo: undefined })}>← 목록으로</button>
-                  <StoreDetailView store={detail.data} reserveHref={reserveHref(detail.data.storeNo)} isMyStore={myStore.data?.myStoreCode === detail.data.storeCode} onSetMyStore={() => setMyStore(detail.data!.storeCode, detail.data!.storeName)} />
+                  <button
+                    type="button"
+                    className="mb-2 text-[13px] font-semibold text-gray-500 hover:text-gray-800"
+                    onClick={() => onSearch({ ...search, storeNo: undefined })}
+                  >
+                    ← 목록으로
+                  </button>
+                  <StoreDetailView
+                    store={detail.data}
+                    reserveHref={reserveHref(detail.data.storeNo)}
+                    isMyStore={myStore.data?.myStoreCode === detail.data.storeCode}
+                    onSetMyStore={() => setMyStore(detail.data!.storeCode, detail.data!.storeName)}
+                  />
                 </div>
               ) : (
                 <EmptyState title="매장 정보를 찾을 수 없어요">영업을 종료했거나 잘못된 매장 번호일 수 있어요.</EmptyState>
@@ -214,7 +328,9 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
             ) : (
               <div className="hidden rounded-2xl bg-gray-50 p-8 text-center md:block">
                 <p className="text-base font-semibold">매장을 선택해 주세요</p>
-                <p className="mt-2 text-sm text-gray-500">영업시간, 휴무일, 제공 서비스와 길찾기를 확인할 수 있어요.{key ? '' : ' (지도 없이 목록으로 보여 드려요)'}</p>
+                <p className="mt-2 text-sm text-gray-500">
+                  영업시간, 휴무일, 제공 서비스와 길찾기를 확인할 수 있어요.{key ? '' : ' (지도 없이 목록으로 보여 드려요)'}
+                </p>
               </div>
             )}
           </div>

@@ -15,13 +15,37 @@ export function CcPage({ title, lead, children }: { title: string; lead?: ReactN
 }
 
 /** Search box that submits as a GET form (works before hydration too). */
-export function SearchBox({ name = 'keyword', value, label, placeholder, hidden }: { name?: string; value?: string; label: string; placeholder: string; hidden?: Record<string, string | undefined> }) {
+export function SearchBox({
+  name = 'keyword',
+  value,
+  label,
+  placeholder,
+  hidden,
+}: {
+  name?: string
+  value?: string
+  label: string
+  placeholder: string
+  hidden?: Record<string, string | undefined>
+}) {
   return (
     <form role="search" method="get" className="mt-5 flex gap-2" aria-label={label}>
       {Object.entries(hidden ?? {}).map(([k, v]) => (v ? <input key={k} type="hidden" name={k} value={v} /> : null))}
-      <label className="sr-only" htmlFor={`cc-${name}`}>{label}</label>
-      <input id={`cc-${name}`} name={name} type="search" defaultValue={value ?? ''} maxLength={50} placeholder={placeholder} className={field.input} />
-      <button type="submit" className={`${btn.dark} shrink-0 px-4`}>검색</button>
+      <label className="sr-only" htmlFor={`cc-${name}`}>
+        {label}
+      </label>
+      <input
+        id={`cc-${name}`}
+        name={name}
+        type="search"
+        defaultValue={value ?? ''}
+        maxLength={50}
+        placeholder={placeholder}
+        className={field.input}
+      />
+      <button type="submit" className={`${btn.dark} shrink-0 px-4`}>
+        검색
+      </button>
     </form>
   )
 }

@@ -10,7 +10,9 @@ export function NoticeDetail({ id }: { id: string }) {
   return (
     <article className="pb-16">
       <header className="border-b border-gray-200 pb-4">
-        {data.importantYn === 'Y' ? <span className="rounded bg-brand-600 px-1.5 py-0.5 text-[11px] font-bold text-white">중요</span> : null}
+        {data.importantYn === 'Y' ? (
+          <span className="rounded bg-brand-600 px-1.5 py-0.5 text-[11px] font-bold text-white">중요</span>
+        ) : null}
         <h1 className="mt-2 text-xl font-bold leading-snug text-gray-900">{data.title}</h1>
         <p className="mt-2 text-xs text-gray-500">
           {displayDate(data.regDttm)} · 조회 {formatNumber(data.viewCount + 1)}
@@ -32,7 +34,9 @@ export function NoticeDetail({ id }: { id: string }) {
         ) : null}
       </nav>
       <div className="mt-6 flex justify-center">
-        <Link to="/customercenter/notice" className={btn.secondary}>목록으로</Link>
+        <Link to="/customercenter/notice" className={btn.secondary}>
+          목록으로
+        </Link>
       </div>
     </article>
   )

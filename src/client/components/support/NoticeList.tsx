@@ -9,7 +9,11 @@ import { CcPage, SearchBox } from '~/client/components/support/CcPage'
 function Row({ n, pinned }: { n: NoticeItem; pinned?: boolean }) {
   return (
     <li>
-      <Link to="/customercenter/notice/$id" params={{ id: String(n.noticeNo) }} className={`flex items-start gap-3 px-1 py-4 hover:bg-gray-50 ${pinned ? 'bg-brand-50/40' : ''}`}>
+      <Link
+        to="/customercenter/notice/$id"
+        params={{ id: String(n.noticeNo) }}
+        className={`flex items-start gap-3 px-1 py-4 hover:bg-gray-50 ${pinned ? 'bg-brand-50/40' : ''}`}
+      >
         {pinned ? <span className="mt-0.5 shrink-0 rounded bg-brand-600 px-1.5 py-0.5 text-[11px] font-bold text-white">중요</span> : null}
         <span className="min-w-0 flex-1">
           <span className={`block truncate text-[15px] ${pinned ? 'font-bold' : 'text-gray-900'}`}>{n.title}</span>
@@ -43,20 +47,52 @@ export function NoticeList({ page, keyword }: { page: number; keyword?: string }
           ))}
         </ul>
       ) : (
-        <EmptyState title={keyword ? '검색 결과가 없어요' : '등록된 공지사항이 없어요'} action={keyword ? <Link to="/customercenter/notice" className={btn.secondary}>전체 공지 보기</Link> : undefined}>
+        <EmptyState
+          title={keyword ? '검색 결과가 없어요' : '등록된 공지사항이 없어요'}
+          action={
+            keyword ? (
+              <Link to="/customercenter/notice" className={btn.secondary}>
+                전체 공지 보기
+              </Link>
+            ) : undefined
+          }
+        >
           {keyword ? '다른 검색어로 다시 찾아보세요.' : '새 소식이 생기면 이곳에서 알려 드릴게요.'}
         </EmptyState>
       )}
       {pages > 1 ? (
         <nav aria-label="페이지" className="mt-6 flex items-center justify-center gap-1">
-          {page > 1 ? <Link to="." search={{ page: page - 1, keyword }} className="rounded-lg px-3 py-2 text-sm text-gray-600" aria-label="이전 페이지">‹</Link> : null}
+          {page > 1 ? (
+            <Link
+              to="."
+              search={{ page: page - 1, keyword }}
+              className="rounded-lg px-3 py-2 text-sm text-gray-600"
+              aria-label="이전 페이지"
+            >
+              ‹
+            </Link>
+          ) : null}
           {numbers.map((n) => (
-            <Link key={n} to="." search={{ page: n, keyword }} aria-current={n === page ? 'page' : undefined}
-              className={`min-w-9 rounded-lg px-3 py-2 text-center text-sm ${n === page ? 'bg-gray-900 font-bold text-white' : 'text-gray-700 hover:bg-gray-100'}`}>
+            <Link
+              key={n}
+              to="."
+              search={{ page: n, keyword }}
+              aria-current={n === page ? 'page' : undefined}
+              className={`min-w-9 rounded-lg px-3 py-2 text-center text-sm ${n === page ? 'bg-gray-900 font-bold text-white' : 'text-gray-700 hover:bg-gray-100'}`}
+            >
               {n}
             </Link>
           ))}
-          {page < pages ? <Link to="." search={{ page: page + 1, keyword }} className="rounded-lg px-3 py-2 text-sm text-gray-600" aria-label="다음 페이지">›</Link> : null}
+          {page < pages ? (
+            <Link
+              to="."
+              search={{ page: page + 1, keyword }}
+              className="rounded-lg px-3 py-2 text-sm text-gray-600"
+              aria-label="다음 페이지"
+            >
+              ›
+            </Link>
+          ) : null}
         </nav>
       ) : null}
     </CcPage>

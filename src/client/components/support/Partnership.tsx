@@ -24,7 +24,11 @@ export function PartnershipForm() {
     e.preventDefault()
     const f = new FormData(e.currentTarget)
     const input = Object.fromEntries(FIELDS.map(([k]) => [k, String(f.get(k) ?? '')]))
-    const parsed = v.safeParse(partnershipBody, { ...input, content: String(f.get('content') ?? ''), privacyAgree: f.get('privacyAgree') === 'on' })
+    const parsed = v.safeParse(partnershipBody, {
+      ...input,
+      content: String(f.get('content') ?? ''),
+      privacyAgree: f.get('privacyAgree') === 'on',
+    })
     if (!parsed.success) return setErrors(fieldErrors(parsed.issues) as Partial<Record<Field, string>>)
     setErrors({})
     const r = await m.mutateAsync(parsed.output)
@@ -37,7 +41,9 @@ export function PartnershipForm() {
         <div className="mt-6 rounded-2xl bg-brand-50 p-6 text-center" role="status">
           <p className="text-lg font-bold text-brand-900">제휴 문의가 접수되었어요</p>
           <p className="mt-2 text-sm text-brand-800">보내 주신 내용을 검토한 뒤 담당자가 영업일 기준 5일 안에 연락드릴게요. 감사합니다.</p>
-          <Link to="/main" className={`${btn.secondary} mt-5`}>홈으로 가기</Link>
+          <Link to="/main" className={`${btn.secondary} mt-5`}>
+            홈으로 가기
+          </Link>
         </div>
       </CcPage>
     )
@@ -48,28 +54,69 @@ export function PartnershipForm() {
         <div className="grid gap-4 md:grid-cols-2">
           {FIELDS.map(([k, label, type, ph]) => (
             <div key={k}>
-              <label htmlFor={`pt-${k}`} className={field.label}>{label}</label>
-              <input id={`pt-${k}`} name={k} type={type} placeholder={ph} className={field.input} aria-invalid={!!errors[k]} inputMode={k === 'phone' ? 'numeric' : undefined} />
-              {errors[k] ? <p className={field.error} role="alert">{errors[k]}</p> : null}
+              <label htmlFor={`pt-${k}`} className={field.label}>
+                {label}
+              </label>
+              <input
+                id={`pt-${k}`}
+                name={k}
+                type={type}
+                placeholder={ph}
+                className={field.input}
+                aria-invalid={!!errors[k]}
+                inputMode={k === 'phone' ? 'numeric' : undefined}
+              />
+              {errors[k] ? (
+                <p className={field.error} role="alert">
+                  {errors[k]}
+                </p>
+              ) : null}
             </div>
           ))}
         </div>
         <div>
-          <label htmlFor="pt-content" className={field.label}>제안 내용</label>
-          <textarea id="pt-content" name="content" rows={7} maxLength={3000} className={field.textarea} placeholder="제휴 분야와 제안하시는 내용을 자유롭게 적어 주세요." aria-invalid={!!errors.content} />
-          {errors.content ? <p className={field.error} role="alert">{errors.content}</p> : null}
+          <label htmlFor="pt-content" className={field.label}>
+            제안 내용
+          </label>
+          <textarea
+            id="pt-content"
+            name="content"
+            rows={7}
+            maxLength={3000}
+            className={field.textarea}
+            placeholder="제휴 분야와 제안하시는 내용을 자유롭게 적어 주세요."
+            aria-invalid={!!errors.content}
+          />
+          {errors.content ? (
+            <p className={field.error} role="alert">
+              {errors.content}
+            </p>
+          ) : null}
         </div>
         <div className="rounded-xl bg-gray-50 p-4 text-xs leading-relaxed text-gray-600">
           <p className="font-semibold text-gray-800">개인정보 수집·이용 안내</p>
-          <p className="mt-1">수집 항목: 회사명, 담당자 이름, 연락처, 이메일 · 이용 목적: 제휴 검토 및 회신 · 보관 기간: 접수일로부터 1년 후 파기. 동의하지 않으실 수 있으나, 이 경우 제휴 문의를 접수할 수 없어요.</p>
+          <p className="mt-1">
+            수집 항목: 회사명, 담당자 이름, 연락처, 이메일 · 이용 목적: 제휴 검토 및 회신 · 보관 기간: 접수일로부터 1년 후 파기. 동의하지
+            않으실 수 있으나, 이 경우 제휴 문의를 접수할 수 없어요.
+          </p>
           <label className="mt-3 flex items-center gap-2 text-sm text-gray-800">
             <input type="checkbox" name="privacyAgree" className="h-5 w-5 accent-brand-600" />
             개인정보 수집·이용에 동의합니다. (필수)
           </label>
-          {errors.privacyAgree ? <p className={field.error} role="alert">{errors.privacyAgree}</p> : null}
+          {errors.privacyAgree ? (
+            <p className={field.error} role="alert">
+              {errors.privacyAgree}
+            </p>
+          ) : null}
         </div>
-        {errors.form ? <p className={field.error} role="alert">{errors.form}</p> : null}
-        <button type="submit" disabled={m.isPending} className={`${btn.primary} w-full md:w-auto`}>{m.isPending ? '보내는 중…' : '제휴 문의 보내기'}</button>
+        {errors.form ? (
+          <p className={field.error} role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <button type="submit" disabled={m.isPending} className={`${btn.primary} w-full md:w-auto`}>
+          {m.isPending ? '보내는 중…' : '제휴 문의 보내기'}
+        </button>
       </form>
     </CcPage>
   )

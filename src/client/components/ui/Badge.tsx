@@ -15,7 +15,11 @@ export type BadgeTone = keyof typeof BADGE_TONES
 
 /** A short status or label. */
 export function Badge({ children, tone = 'gray', className = '' }: { children: ReactNode; tone?: BadgeTone; className?: string }) {
-  return <span className={`inline-flex items-center rounded-md px-1.5 py-0.5 text-[11px] font-semibold ${BADGE_TONES[tone]} ${className}`}>{children}</span>
+  return (
+    <span className={`inline-flex items-center rounded-md px-1.5 py-0.5 text-[11px] font-semibold ${BADGE_TONES[tone]} ${className}`}>
+      {children}
+    </span>
+  )
 }
 
 /** An amount of money in won: '12,300원'. */

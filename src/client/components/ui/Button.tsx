@@ -8,7 +8,15 @@ type Variant = keyof typeof btn
  *   <Button onClick={save}>저장</Button>   <Button variant="secondary" block>취소</Button>
  */
 export function Button({
-  variant = 'primary', block = false, loading = false, loadingLabel = '처리 중…', className = '', type = 'button', disabled, children, ...rest
+  variant = 'primary',
+  block = false,
+  loading = false,
+  loadingLabel = '처리 중…',
+  className = '',
+  type = 'button',
+  disabled,
+  children,
+  ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; block?: boolean; loading?: boolean; loadingLabel?: ReactNode }) {
   return (
     <button

@@ -2,12 +2,26 @@ import type { ReactNode } from 'react'
 import { card } from './classes'
 
 /** A titled box of related content (a section with an h2, labelled by it when `id` is given). */
-export function Card({ title, children, aside, id, className = '' }: { title?: ReactNode; children: ReactNode; aside?: ReactNode; id?: string; className?: string }) {
+export function Card({
+  title,
+  children,
+  aside,
+  id,
+  className = '',
+}: {
+  title?: ReactNode
+  children: ReactNode
+  aside?: ReactNode
+  id?: string
+  className?: string
+}) {
   return (
     <section className={`${card} ${className}`} aria-labelledby={title ? id : undefined}>
       {title ? (
         <div className="mb-3 flex items-center justify-between gap-2">
-          <h2 id={id} className="text-base font-bold text-gray-900">{title}</h2>
+          <h2 id={id} className="text-base font-bold text-gray-900">
+            {title}
+          </h2>
           {aside}
         </div>
       ) : null}

@@ -13,7 +13,17 @@ export function Chip({ selected, children, className = '', ...rest }: ButtonHTML
   )
 }
 
-export function ChipRow({ children, scroll = false, label, className = '' }: { children: ReactNode; scroll?: boolean; label?: string; className?: string }) {
+export function ChipRow({
+  children,
+  scroll = false,
+  label,
+  className = '',
+}: {
+  children: ReactNode
+  scroll?: boolean
+  label?: string
+  className?: string
+}) {
   return (
     <div
       role="group"

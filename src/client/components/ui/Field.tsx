@@ -33,7 +33,9 @@ export function Field(props: WrapProps | InputProps) {
     const { label, error, hint, ok, required, className = '', htmlFor, children } = props
     return (
       <div className={className}>
-        <Label htmlFor={htmlFor} required={required}>{label}</Label>
+        <Label htmlFor={htmlFor} required={required}>
+          {label}
+        </Label>
         {children}
         <Messages id={htmlFor} error={error} hint={hint} ok={ok} />
       </div>
@@ -43,7 +45,9 @@ export function Field(props: WrapProps | InputProps) {
   const id = givenId ?? autoId
   return (
     <div className={className}>
-      <Label htmlFor={id} required={required}>{label}</Label>
+      <Label htmlFor={id} required={required}>
+        {label}
+      </Label>
       <div className="flex gap-2">
         <input
           id={id}
@@ -64,7 +68,11 @@ function Label({ htmlFor, required, children }: { htmlFor: string; required?: bo
   return (
     <label htmlFor={htmlFor} className={field.label}>
       {children}
-      {required ? <span className="ml-0.5 text-accent" aria-hidden="true">*</span> : null}
+      {required ? (
+        <span className="ml-0.5 text-accent" aria-hidden="true">
+          *
+        </span>
+      ) : null}
     </label>
   )
 }
@@ -72,10 +80,20 @@ function Label({ htmlFor, required, children }: { htmlFor: string; required?: bo
 function Messages({ id, error, hint, ok }: { id: string; error?: string | null; hint?: ReactNode; ok?: string | null }) {
   return (
     <>
-      {hint ? <p id={`${id}-hint`} className={field.hint}>{hint}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className={field.hint}>
+          {hint}
+        </p>
+      ) : null}
       {/* Always rendered, so a message that appears is announced by the live region. */}
-      <p id={`${id}-error`} role="alert" className={`${field.error} empty:hidden`}>{error ?? ''}</p>
-      {ok && !error ? <p id={`${id}-ok`} aria-live="polite" className={field.ok}>{ok}</p> : null}
+      <p id={`${id}-error`} role="alert" className={`${field.error} empty:hidden`}>
+        {error ?? ''}
+      </p>
+      {ok && !error ? (
+        <p id={`${id}-ok`} aria-live="polite" className={field.ok}>
+          {ok}
+        </p>
+      ) : null}
     </>
   )
 }

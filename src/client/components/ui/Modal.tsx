@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react'
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
  * Focus back to where it was once the element can take it: an opener may still be disabled for a moment (a
@@ -19,7 +20,14 @@ export function restoreFocus(el: HTMLElement, tries = 0) {
  * marked `data-autofocus` gets focus first, else the first focusable one.
  */
 export function Modal({
-  id, label, labelledBy, onClose, returnFocus, className = '', style, children,
+  id,
+  label,
+  labelledBy,
+  onClose,
+  returnFocus,
+  className = '',
+  style,
+  children,
 }: {
   id?: string
   label?: string
@@ -33,7 +41,9 @@ export function Modal({
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     const d = ref.current
-    const back = returnFocus ?? (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null)
+    const back =
+      returnFocus ??
+      (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null)
     if (d && !d.open) {
       d.showModal()
       d.querySelector<HTMLElement>('[data-autofocus]')?.focus()

@@ -25,10 +25,21 @@ export function EmptyState({ title, children, action }: { title: string; childre
 }
 
 /** Something failed: what happened, and a way forward (retry, another page). */
-export function ErrorState({ title = '정보를 불러오지 못했어요.', children, action }: { title?: string; children?: ReactNode; action?: ReactNode }) {
+export function ErrorState({
+  title = '정보를 불러오지 못했어요.',
+  children,
+  action,
+}: {
+  title?: string
+  children?: ReactNode
+  action?: ReactNode
+}) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-6 py-14 text-center" role="alert">
-      <div aria-hidden="true" className="mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-red-50 text-2xl font-bold text-accent">
+      <div
+        aria-hidden="true"
+        className="mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-red-50 text-2xl font-bold text-accent"
+      >
         !
       </div>
       <p className="text-base font-bold text-gray-900">{title}</p>

@@ -28,9 +28,22 @@ function toHex(css: string): string {
   const l = (L + 0.3963377774 * a + 0.2158037573 * b) ** 3
   const mm = (L - 0.1055613458 * a - 0.0638541728 * b) ** 3
   const s = (L - 0.0894841775 * a - 1.291485548 * b) ** 3
-  const lin = [4.0767416621 * l - 3.3077115913 * mm + 0.2309699292 * s, -1.2684380046 * l + 2.6097574011 * mm - 0.3413193965 * s, -0.0041960863 * l - 0.7034186147 * mm + 1.707614701 * s]
+  const lin = [
+    4.0767416621 * l - 3.3077115913 * mm + 0.2309699292 * s,
+    -1.2684380046 * l + 2.6097574011 * mm - 0.3413193965 * s,
+    -0.0041960863 * l - 0.7034186147 * mm + 1.707614701 * s,
+  ]
   const enc = (x: number) => (x <= 0.0031308 ? 12.92 * x : 1.055 * x ** (1 / 2.4) - 0.055)
-  return '#' + lin.map((x) => Math.round(Math.min(1, Math.max(0, enc(x))) * 255).toString(16).padStart(2, '0')).join('')
+  return (
+    '#' +
+    lin
+      .map((x) =>
+        Math.round(Math.min(1, Math.max(0, enc(x))) * 255)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  )
 }
 
 /** The colour of the first `prefix-…` utility in a class string (no variant prefix), e.g. text-gray-700. */
@@ -57,7 +70,8 @@ describe('UI kit colours (WCAG 2.1 AA)', () => {
   it('chips, field texts and the secondary-text rule', () => {
     expect(contrastRatio(colorOf(chip.on, 'text'), colorOf(chip.on, 'bg'))).toBeGreaterThanOrEqual(4.5)
     expect(contrastRatio(colorOf(chip.off, 'text'), colorOf(chip.off, 'bg'))).toBeGreaterThanOrEqual(4.5)
-    for (const cls of [field.hint, field.error, field.ok, field.label]) expect(contrastRatio(colorOf(cls, 'text'), '#ffffff')).toBeGreaterThanOrEqual(4.5)
+    for (const cls of [field.hint, field.error, field.ok, field.label])
+      expect(contrastRatio(colorOf(cls, 'text'), '#ffffff')).toBeGreaterThanOrEqual(4.5)
     expect(ratio('gray-500', 'white')).toBeGreaterThanOrEqual(4.5)
     expect(ratio('gray-500', 'gray-50')).toBeGreaterThanOrEqual(4.5)
     expect(ratio('gray-600', 'gray-100')).toBeGreaterThanOrEqual(4.5)
@@ -79,9 +93,12 @@ describe('UI kit colours (WCAG 2.1 AA)', () => {
 })
 
 describe('inkSafeBackground', () => {
-  it.each(['#f59e0b', '#ef4444', '#0891b2', '#03c75a', '#ffffff', '#fee500', '#abc', 'not-a-colour'])('white text on the result of %s ≥ 4.5:1', (c) => {
-    expect(contrastRatio('#ffffff', inkSafeBackground(c))).toBeGreaterThanOrEqual(4.5)
-  })
+  it.each(['#f59e0b', '#ef4444', '#0891b2', '#03c75a', '#ffffff', '#fee500', '#abc', 'not-a-colour'])(
+    'white text on the result of %s ≥ 4.5:1',
+    (c) => {
+      expect(contrastRatio('#ffffff', inkSafeBackground(c))).toBeGreaterThanOrEqual(4.5)
+    },
+  )
   it('keeps a colour that is already dark enough', () => {
     expect(inkSafeBackground('#0a6660')).toBe('#0a6660')
     expect(inkSafeBackground('#111827')).toBe('#111827')

@@ -12,7 +12,15 @@ import { PhotoUploader, type PickedFile } from './PhotoUploader'
  * The 1:1 inquiry form (customer center /customercenter/qa and my-page privateedit): category, title, content and
  * up to three attachments (JPG/PNG/WEBP/PDF, kept private). Validated by the API's own schema.
  */
-export function InquiryEditor({ editing, onDone, onCancel }: { editing?: InquiryDetailAnswer; onDone: (inquiryNo: number) => void; onCancel?: () => void }) {
+export function InquiryEditor({
+  editing,
+  onDone,
+  onCancel,
+}: {
+  editing?: InquiryDetailAnswer
+  onDone: (inquiryNo: number) => void
+  onCancel?: () => void
+}) {
   const qc = useQueryClient()
   const form = useSchemaForm(inquiryBody)
   const [category, setCategory] = useState<InquiryCategory | ''>(editing?.category ?? '')
@@ -34,25 +42,77 @@ export function InquiryEditor({ editing, onDone, onCancel }: { editing?: Inquiry
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-5 space-y-4 rounded-2xl border border-gray-200 p-4 md:p-6" aria-label={editing ? '1:1 문의 수정' : '1:1 문의 작성'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mt-5 space-y-4 rounded-2xl border border-gray-200 p-4 md:p-6"
+      aria-label={editing ? '1:1 문의 수정' : '1:1 문의 작성'}
+    >
       <div>
-        <label htmlFor="qa-category" className={field.label}>문의 유형</label>
-        <select id="qa-category" value={category} onChange={(e) => setCategory(e.target.value as InquiryCategory)} className={field.select} aria-invalid={form.error('category') ? true : undefined}>
-          <option value="" disabled>유형을 선택해 주세요</option>
-          {INQUIRY_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
+        <label htmlFor="qa-category" className={field.label}>
+          문의 유형
+        </label>
+        <select
+          id="qa-category"
+          value={category}
+          onChange={(e) => setCategory(e.target.value as InquiryCategory)}
+          className={field.select}
+          aria-invalid={form.error('category') ? true : undefined}
+        >
+          <option value="" disabled>
+            유형을 선택해 주세요
+          </option>
+          {INQUIRY_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
         </select>
-        {form.error('category') ? <p className={field.error} role="alert">{form.error('category')}</p> : null}
+        {form.error('category') ? (
+          <p className={field.error} role="alert">
+            {form.error('category')}
+          </p>
+        ) : null}
       </div>
       <div>
-        <label htmlFor="qa-title" className={field.label}>제목</label>
-        <input id="qa-title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={60} className={field.input} placeholder="제목을 입력해 주세요" aria-invalid={form.error('title') ? true : undefined} />
-        {form.error('title') ? <p className={field.error} role="alert">{form.error('title')}</p> : null}
+        <label htmlFor="qa-title" className={field.label}>
+          제목
+        </label>
+        <input
+          id="qa-title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={60}
+          className={field.input}
+          placeholder="제목을 입력해 주세요"
+          aria-invalid={form.error('title') ? true : undefined}
+        />
+        {form.error('title') ? (
+          <p className={field.error} role="alert">
+            {form.error('title')}
+          </p>
+        ) : null}
       </div>
       <div>
-        <label htmlFor="qa-content" className={field.label}>문의 내용</label>
-        <textarea id="qa-content" rows={6} value={content} onChange={(e) => setContent(e.target.value)} maxLength={2000} className={field.textarea} placeholder="주문번호나 상품명을 함께 적어 주시면 더 빠르게 도와드릴 수 있어요." aria-invalid={form.error('content') ? true : undefined} />
+        <label htmlFor="qa-content" className={field.label}>
+          문의 내용
+        </label>
+        <textarea
+          id="qa-content"
+          rows={6}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          maxLength={2000}
+          className={field.textarea}
+          placeholder="주문번호나 상품명을 함께 적어 주시면 더 빠르게 도와드릴 수 있어요."
+          aria-invalid={form.error('content') ? true : undefined}
+        />
         <p className={field.hint}>{formatNumber(content.length)}/2,000자</p>
-        {form.error('content') ? <p className={field.error} role="alert">{form.error('content')}</p> : null}
+        {form.error('content') ? (
+          <p className={field.error} role="alert">
+            {form.error('content')}
+          </p>
+        ) : null}
       </div>
       <PhotoUploader
         label="첨부 파일"
@@ -64,12 +124,26 @@ export function InquiryEditor({ editing, onDone, onCancel }: { editing?: Inquiry
         images={false}
         hint="JPG, PNG, WEBP, PDF · 10MB 이하 · 상담 담당자만 볼 수 있어요."
       />
-      {form.error('fileKeys') ? <p className={field.error} role="alert">{form.error('fileKeys')}</p> : null}
-      {form.error('inquiryNo') ? <p className={field.error} role="alert">{form.error('inquiryNo')}</p> : null}
+      {form.error('fileKeys') ? (
+        <p className={field.error} role="alert">
+          {form.error('fileKeys')}
+        </p>
+      ) : null}
+      {form.error('inquiryNo') ? (
+        <p className={field.error} role="alert">
+          {form.error('inquiryNo')}
+        </p>
+      ) : null}
       <p className="text-xs text-gray-500">답변은 영업일 기준 1~2일 안에 마이페이지 1:1 문의 내역에서 확인하실 수 있어요.</p>
       <div className="flex gap-2">
-        {onCancel ? <button type="button" className={`${btn.secondary} flex-1 md:flex-none`} onClick={onCancel}>취소</button> : null}
-        <button type="submit" disabled={sending} className={`${btn.primary} flex-1 md:flex-none`}>{sending ? '저장 중…' : editing ? '수정하기' : '문의 등록하기'}</button>
+        {onCancel ? (
+          <button type="button" className={`${btn.secondary} flex-1 md:flex-none`} onClick={onCancel}>
+            취소
+          </button>
+        ) : null}
+        <button type="submit" disabled={sending} className={`${btn.primary} flex-1 md:flex-none`}>
+          {sending ? '저장 중…' : editing ? '수정하기' : '문의 등록하기'}
+        </button>
       </div>
     </form>
   )

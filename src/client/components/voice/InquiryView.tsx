@@ -7,7 +7,11 @@ import { inquiryQueries } from '~/client/queries/voice'
 import { displayDate, formatNumber } from '~/shared/format'
 import { AnswerBadge } from './bits'
 
-const backToList = <Link to="/mypage/myactivity/privateinquiry" className={btn.secondary}>문의 내역으로</Link>
+const backToList = (
+  <Link to="/mypage/myactivity/privateinquiry" className={btn.secondary}>
+    문의 내역으로
+  </Link>
+)
 
 /** privateview: the question, its attachments (private, owner-only links) and the answer; edit/delete while waiting. */
 export function InquiryView({ no }: { no: number | undefined }) {
@@ -15,7 +19,12 @@ export function InquiryView({ no }: { no: number | undefined }) {
   const qc = useQueryClient()
   const dialog = useDialog()
   const navigate = useNavigate()
-  if (!no) return <EmptyState title="문의를 찾을 수 없어요" action={backToList}>문의 내역에서 다시 골라 주세요.</EmptyState>
+  if (!no)
+    return (
+      <EmptyState title="문의를 찾을 수 없어요" action={backToList}>
+        문의 내역에서 다시 골라 주세요.
+      </EmptyState>
+    )
   if (q.isPending) return <ListSkeleton rows={2} />
   if (q.isError) return <ErrorState title="문의를 불러오지 못했어요." action={backToList} />
   const i = q.data
@@ -41,8 +50,14 @@ export function InquiryView({ no }: { no: number | undefined }) {
         <ul className="mt-4 space-y-1.5" aria-label="첨부 파일">
           {i.files.map((f) => (
             <li key={f.seq}>
-              <a href={f.url} target="_blank" rel="noopener" className="inline-flex items-center gap-1.5 rounded-lg border border-gray-200 px-3 py-2 text-sm text-gray-800 hover:bg-gray-50">
-                <span aria-hidden="true">📎</span>{f.name} <span className="text-xs text-gray-500">({formatNumber(Math.ceil(f.size / 1024))}KB)</span>
+              <a
+                href={f.url}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex items-center gap-1.5 rounded-lg border border-gray-200 px-3 py-2 text-sm text-gray-800 hover:bg-gray-50"
+              >
+                <span aria-hidden="true">📎</span>
+                {f.name} <span className="text-xs text-gray-500">({formatNumber(Math.ceil(f.size / 1024))}KB)</span>
               </a>
             </li>
           ))}
@@ -51,7 +66,9 @@ export function InquiryView({ no }: { no: number | undefined }) {
       <section className="mt-6 rounded-xl bg-gray-50 p-4" aria-label="답변">
         {i.answer ? (
           <>
-            <p className="font-bold text-brand-700">다비치마켓 답변 <span className="text-sm font-normal text-gray-500">{displayDate(i.answerDttm)}</span></p>
+            <p className="font-bold text-brand-700">
+              다비치마켓 답변 <span className="text-sm font-normal text-gray-500">{displayDate(i.answerDttm)}</span>
+            </p>
             <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-gray-800">{i.answer}</p>
           </>
         ) : (
@@ -62,8 +79,12 @@ export function InquiryView({ no }: { no: number | undefined }) {
         {backToList}
         {i.editable ? (
           <>
-            <Link to="/mypage/myactivity/privateedit" search={{ no: i.inquiryNo }} className={btn.secondary}>수정</Link>
-            <button type="button" className={btn.secondary} onClick={() => void remove()}>삭제</button>
+            <Link to="/mypage/myactivity/privateedit" search={{ no: i.inquiryNo }} className={btn.secondary}>
+              수정
+            </Link>
+            <button type="button" className={btn.secondary} onClick={() => void remove()}>
+              삭제
+            </button>
           </>
         ) : null}
       </div>

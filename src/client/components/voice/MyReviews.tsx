@@ -20,7 +20,17 @@ export function MyReviews() {
   const [tab, setTab] = useState<'waiting' | 'written'>('waiting')
 
   if (q.isPending) return <ListSkeleton rows={3} media />
-  if (q.isError) return <ErrorState title="후기 정보를 불러오지 못했어요." action={<button type="button" className={btn.secondary} onClick={() => void q.refetch()}>다시 시도</button>} />
+  if (q.isError)
+    return (
+      <ErrorState
+        title="후기 정보를 불러오지 못했어요."
+        action={
+          <button type="button" className={btn.secondary} onClick={() => void q.refetch()}>
+            다시 시도
+          </button>
+        }
+      />
+    )
   const { waiting, written, policy } = q.data
 
   async function remove(r: MyReview) {
@@ -37,9 +47,14 @@ export function MyReviews() {
   return (
     <div>
       <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
-        글 후기 {formatNumber(policy.textPoint)}P · 사진 후기 {formatNumber(policy.photoPoint)}P를 드려요. 작성 후 {policy.withdrawDays}일 안에 삭제하면 적립된 포인트가 회수돼요.
+        글 후기 {formatNumber(policy.textPoint)}P · 사진 후기 {formatNumber(policy.photoPoint)}P를 드려요. 작성 후 {policy.withdrawDays}일
+        안에 삭제하면 적립된 포인트가 회수돼요.
       </p>
-      {notice ? <p role="status" className="mt-3 rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-800">{notice}</p> : null}
+      {notice ? (
+        <p role="status" className="mt-3 rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-800">
+          {notice}
+        </p>
+      ) : null}
       <div className="mt-4 flex gap-2" role="tablist" aria-label="후기 목록">
         {(
           [
@@ -47,7 +62,14 @@ export function MyReviews() {
             ['written', `내가 쓴 후기 ${written.length}`],
           ] as const
         ).map(([key, label]) => (
-          <button key={key} type="button" role="tab" aria-selected={tab === key} onClick={() => setTab(key)} className={`min-h-11 flex-1 rounded-xl border text-sm ${tab === key ? 'border-gray-900 bg-gray-900 font-bold text-white' : 'border-gray-300 bg-white text-gray-700'}`}>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            onClick={() => setTab(key)}
+            className={`min-h-11 flex-1 rounded-xl border text-sm ${tab === key ? 'border-gray-900 bg-gray-900 font-bold text-white' : 'border-gray-300 bg-white text-gray-700'}`}
+          >
             {label}
           </button>
         ))}
@@ -59,17 +81,34 @@ export function MyReviews() {
               <li key={`${l.ordNo}-${l.lineNo}`} className="flex items-center gap-3 py-4">
                 <img src={l.imgSrc} alt="" width={64} height={64} className="size-16 rounded-lg bg-gray-50 object-cover" />
                 <div className="min-w-0 flex-1 text-sm">
-                  <Link to="/products/$id" params={{ id: l.goodsNo }} className="line-clamp-2 font-semibold">{l.goodsNm}</Link>
-                  <p className="text-gray-500">{l.itemNm} · {displayDate(l.ordDate)} 주문</p>
+                  <Link to="/products/$id" params={{ id: l.goodsNo }} className="line-clamp-2 font-semibold">
+                    {l.goodsNm}
+                  </Link>
+                  <p className="text-gray-500">
+                    {l.itemNm} · {displayDate(l.ordDate)} 주문
+                  </p>
                 </div>
-                <button type="button" className={btn.smallPrimary} onClick={() => setTarget({ goodsNm: l.goodsNm, itemNm: l.itemNm, imgSrc: l.imgSrc, line: { ordNo: l.ordNo, lineNo: l.lineNo } })}>
+                <button
+                  type="button"
+                  className={btn.smallPrimary}
+                  onClick={() =>
+                    setTarget({ goodsNm: l.goodsNm, itemNm: l.itemNm, imgSrc: l.imgSrc, line: { ordNo: l.ordNo, lineNo: l.lineNo } })
+                  }
+                >
                   후기 쓰기
                 </button>
               </li>
             ))}
           </ul>
         ) : (
-          <EmptyState title="지금 쓸 수 있는 후기가 없어요" action={<Link to="/mypage/manageorder/orderlist" className={btn.secondary}>주문 내역 보기</Link>}>
+          <EmptyState
+            title="지금 쓸 수 있는 후기가 없어요"
+            action={
+              <Link to="/mypage/manageorder/orderlist" className={btn.secondary}>
+                주문 내역 보기
+              </Link>
+            }
+          >
             배송이 완료되거나 구매를 확정한 상품의 후기를 쓸 수 있어요.
           </EmptyState>
         )
@@ -80,7 +119,9 @@ export function MyReviews() {
               <div className="flex items-start gap-3">
                 <img src={r.imgSrc} alt="" width={48} height={48} className="size-12 rounded-lg bg-gray-50 object-cover" />
                 <div className="min-w-0 flex-1">
-                  <Link to="/products/$id" params={{ id: r.goodsNo }} className="line-clamp-1 text-sm font-semibold">{r.goodsNm}</Link>
+                  <Link to="/products/$id" params={{ id: r.goodsNo }} className="line-clamp-1 text-sm font-semibold">
+                    {r.goodsNm}
+                  </Link>
                   <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-gray-500">
                     <Stars score={r.score} />
                     <Badge tone={r.grade === '프리미엄' ? 'brand' : 'gray'}>{r.grade}</Badge>
@@ -93,7 +134,16 @@ export function MyReviews() {
               {r.photos.length ? (
                 <ul className="mt-3 flex gap-2" aria-label="첨부 사진">
                   {r.photos.map((p, i) => (
-                    <li key={p.url}><img src={p.url} alt={`후기 사진 ${i + 1}`} width={72} height={72} loading="lazy" className="size-18 rounded-lg object-cover" /></li>
+                    <li key={p.url}>
+                      <img
+                        src={p.url}
+                        alt={`후기 사진 ${i + 1}`}
+                        width={72}
+                        height={72}
+                        loading="lazy"
+                        className="size-18 rounded-lg object-cover"
+                      />
+                    </li>
                   ))}
                 </ul>
               ) : null}
@@ -106,13 +156,20 @@ export function MyReviews() {
                       goodsNm: r.goodsNm,
                       itemNm: r.itemNm,
                       imgSrc: r.imgSrc,
-                      review: { reviewNo: r.reviewNo, score: r.score, content: r.content, photos: r.photos.filter((p) => p.key).map((p) => ({ fileId: p.key!, url: p.url, name: '' })) },
+                      review: {
+                        reviewNo: r.reviewNo,
+                        score: r.score,
+                        content: r.content,
+                        photos: r.photos.filter((p) => p.key).map((p) => ({ fileId: p.key!, url: p.url, name: '' })),
+                      },
                     })
                   }
                 >
                   수정
                 </button>
-                <button type="button" className={btn.small} onClick={() => void remove(r)}>삭제</button>
+                <button type="button" className={btn.small} onClick={() => void remove(r)}>
+                  삭제
+                </button>
               </div>
             </li>
           ))}

@@ -74,12 +74,23 @@ export function PhotoUploader({
 
   return (
     <div>
-      <p className={field.label} id={`${id}-label`}>{label} <span className="font-normal text-gray-500">({value.length}/{max})</span></p>
+      <p className={field.label} id={`${id}-label`}>
+        {label}{' '}
+        <span className="font-normal text-gray-500">
+          ({value.length}/{max})
+        </span>
+      </p>
       <ul className="flex flex-wrap gap-2" aria-labelledby={`${id}-label`}>
         {value.map((p, i) => (
           <li key={p.fileId} className="relative">
             {images ? (
-              <img src={p.url} alt={`${label} ${i + 1}`} width={80} height={80} className="size-20 rounded-lg border border-gray-200 object-cover" />
+              <img
+                src={p.url}
+                alt={`${label} ${i + 1}`}
+                width={80}
+                height={80}
+                className="size-20 rounded-lg border border-gray-200 object-cover"
+              />
             ) : (
               <span className="flex h-10 items-center rounded-lg border border-gray-200 px-3 text-sm">{p.name}</span>
             )}
@@ -96,15 +107,30 @@ export function PhotoUploader({
         {value.length < max ? (
           <li>
             <label htmlFor={id} className={`${btn.secondary} ${images ? 'size-20 flex-col !px-0 text-xs' : ''} cursor-pointer`}>
-              <span aria-hidden="true" className="text-lg leading-none">+</span>
+              <span aria-hidden="true" className="text-lg leading-none">
+                +
+              </span>
               {busy ? '올리는 중…' : images ? '사진 추가' : '파일 추가'}
             </label>
-            <input id={id} ref={input} type="file" accept={accept} multiple={max > 1} className="sr-only" disabled={busy} onChange={(e) => void pick(e.currentTarget.files)} />
+            <input
+              id={id}
+              ref={input}
+              type="file"
+              accept={accept}
+              multiple={max > 1}
+              className="sr-only"
+              disabled={busy}
+              onChange={(e) => void pick(e.currentTarget.files)}
+            />
           </li>
         ) : null}
       </ul>
       {hint ? <p className={field.hint}>{hint}</p> : null}
-      {error ? <p className={field.error} role="alert">{error}</p> : null}
+      {error ? (
+        <p className={field.error} role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }

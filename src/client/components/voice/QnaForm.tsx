@@ -8,7 +8,17 @@ import { formatNumber } from '~/shared/format'
 import { QNA_TEXT, qnaBody } from '~/shared/schemas/voice'
 
 /** Asks (or edits) a goods question in a dialog: the text and whether it is secret. */
-export function QnaForm({ goodsNo, editing, onClose, onDone }: { goodsNo: string; editing?: QnaItem; onClose: () => void; onDone: (message: string) => void }) {
+export function QnaForm({
+  goodsNo,
+  editing,
+  onClose,
+  onDone,
+}: {
+  goodsNo: string
+  editing?: QnaItem
+  onClose: () => void
+  onDone: (message: string) => void
+}) {
   const qc = useQueryClient()
   const form = useSchemaForm(qnaBody)
   const [question, setQuestion] = useState(editing?.question ?? '')
@@ -19,7 +29,9 @@ export function QnaForm({ goodsNo, editing, onClose, onDone }: { goodsNo: string
     e.preventDefault()
     if (!form.validate({ goodsNo, question, secret })) return
     setSending(true)
-    const r = editing ? await getApi().qna.update(editing.qnaNo, { question, secret }) : await getApi().qna.ask({ goodsNo, question, secret })
+    const r = editing
+      ? await getApi().qna.update(editing.qnaNo, { question, secret })
+      : await getApi().qna.ask({ goodsNo, question, secret })
     setSending(false)
     if (!r.ok) return form.setApiErrors(r.error.errors)
     await qc.invalidateQueries({ queryKey: ['qna'] })
@@ -31,7 +43,9 @@ export function QnaForm({ goodsNo, editing, onClose, onDone }: { goodsNo: string
       <form onSubmit={submit} noValidate className="space-y-4 p-5">
         <h2 className="text-lg font-bold">{editing ? '상품 문의 수정' : '상품 문의하기'}</h2>
         <div>
-          <label htmlFor="qna-question" className={field.label}>문의 내용</label>
+          <label htmlFor="qna-question" className={field.label}>
+            문의 내용
+          </label>
           <textarea
             id="qna-question"
             rows={5}
@@ -42,14 +56,28 @@ export function QnaForm({ goodsNo, editing, onClose, onDone }: { goodsNo: string
             className={field.textarea}
             placeholder="사이즈, 재질, 배송 등 궁금한 점을 남겨 주세요. 개인정보는 적지 말아 주세요."
           />
-          <p className={field.hint}>{formatNumber(question.length)}/{formatNumber(QNA_TEXT.max)}자</p>
-          {form.error('question') ? <p className={field.error} role="alert">{form.error('question')}</p> : null}
-          {form.error('goodsNo') ? <p className={field.error} role="alert">{form.error('goodsNo')}</p> : null}
+          <p className={field.hint}>
+            {formatNumber(question.length)}/{formatNumber(QNA_TEXT.max)}자
+          </p>
+          {form.error('question') ? (
+            <p className={field.error} role="alert">
+              {form.error('question')}
+            </p>
+          ) : null}
+          {form.error('goodsNo') ? (
+            <p className={field.error} role="alert">
+              {form.error('goodsNo')}
+            </p>
+          ) : null}
         </div>
         <Checkbox label="비밀글로 문의하기 (나만 볼 수 있어요)" checked={secret} onChange={(e) => setSecret(e.currentTarget.checked)} />
         <div className="flex gap-2">
-          <button type="button" className={`${btn.secondary} flex-1`} onClick={onClose}>취소</button>
-          <button type="submit" className={`${btn.primary} flex-1`} disabled={sending}>{sending ? '저장 중…' : editing ? '수정하기' : '문의 등록'}</button>
+          <button type="button" className={`${btn.secondary} flex-1`} onClick={onClose}>
+            취소
+          </button>
+          <button type="submit" className={`${btn.primary} flex-1`} disabled={sending}>
+            {sending ? '저장 중…' : editing ? '수정하기' : '문의 등록'}
+          </button>
         </div>
       </form>
     </Modal>

@@ -20,7 +20,17 @@ export interface ReviewTarget {
 }
 
 /** Writes or edits a review in a dialog: stars, text (the moderation filter's bounds), up to five photos. */
-export function ReviewForm({ target, policy, onClose, onDone }: { target: ReviewTarget; policy: ReviewPolicy; onClose: () => void; onDone: (message: string) => void }) {
+export function ReviewForm({
+  target,
+  policy,
+  onClose,
+  onDone,
+}: {
+  target: ReviewTarget
+  policy: ReviewPolicy
+  onClose: () => void
+  onDone: (message: string) => void
+}) {
   const qc = useQueryClient()
   const editing = !!target.review
   const form = useSchemaForm(editing ? reviewUpdateBody : reviewBody)
@@ -58,7 +68,9 @@ export function ReviewForm({ target, policy, onClose, onDone }: { target: Review
         </div>
         <StarInput value={score} onChange={setScore} error={form.error('score')} />
         <div>
-          <label htmlFor="review-content" className={field.label}>후기 내용</label>
+          <label htmlFor="review-content" className={field.label}>
+            후기 내용
+          </label>
           <textarea
             id="review-content"
             rows={6}
@@ -71,8 +83,14 @@ export function ReviewForm({ target, policy, onClose, onDone }: { target: Review
             className={field.textarea}
             placeholder="착용감, 디자인, 배송과 피팅은 어떠셨나요? 다른 분들께 도움이 되도록 자세히 남겨 주세요."
           />
-          <p id="review-content-hint" className={field.hint}>{REVIEW_TEXT.min}자 이상 · {formatNumber(content.length)}/{formatNumber(REVIEW_TEXT.max)}자</p>
-          {form.error('content') ? <p className={field.error} role="alert">{form.error('content')}</p> : null}
+          <p id="review-content-hint" className={field.hint}>
+            {REVIEW_TEXT.min}자 이상 · {formatNumber(content.length)}/{formatNumber(REVIEW_TEXT.max)}자
+          </p>
+          {form.error('content') ? (
+            <p className={field.error} role="alert">
+              {form.error('content')}
+            </p>
+          ) : null}
         </div>
         <PhotoUploader
           label="사진"
@@ -80,13 +98,29 @@ export function ReviewForm({ target, policy, onClose, onDone }: { target: Review
           onChange={setPhotos}
           upload={(fd) => getApi().review.uploadPhoto(fd)}
           max={REVIEW_MAX_PHOTOS}
-          hint={editing ? 'JPG, PNG, WEBP · 10MB 이하' : `사진을 올리면 프리미엄 후기로 ${formatNumber(policy.photoPoint)}P, 글만 쓰면 ${formatNumber(policy.textPoint)}P를 드려요. (JPG, PNG, WEBP · 10MB 이하)`}
+          hint={
+            editing
+              ? 'JPG, PNG, WEBP · 10MB 이하'
+              : `사진을 올리면 프리미엄 후기로 ${formatNumber(policy.photoPoint)}P, 글만 쓰면 ${formatNumber(policy.textPoint)}P를 드려요. (JPG, PNG, WEBP · 10MB 이하)`
+          }
         />
-        {form.error('photoKeys') ? <p className={field.error} role="alert">{form.error('photoKeys')}</p> : null}
-        {form.error('ordNo') ? <p className={field.error} role="alert">{form.error('ordNo')}</p> : null}
+        {form.error('photoKeys') ? (
+          <p className={field.error} role="alert">
+            {form.error('photoKeys')}
+          </p>
+        ) : null}
+        {form.error('ordNo') ? (
+          <p className={field.error} role="alert">
+            {form.error('ordNo')}
+          </p>
+        ) : null}
         <div className="flex gap-2">
-          <button type="button" className={`${btn.secondary} flex-1`} onClick={onClose}>취소</button>
-          <button type="submit" className={`${btn.primary} flex-1`} disabled={sending}>{sending ? '저장 중…' : editing ? '수정하기' : '등록하기'}</button>
+          <button type="button" className={`${btn.secondary} flex-1`} onClick={onClose}>
+            취소
+          </button>
+          <button type="submit" className={`${btn.primary} flex-1`} disabled={sending}>
+            {sending ? '저장 중…' : editing ? '수정하기' : '등록하기'}
+          </button>
         </div>
       </form>
     </Modal>

@@ -19,7 +19,17 @@ export function VoteDetail({ voteNo }: { voteNo: string }) {
   const [busy, setBusy] = useState(false)
   const [reporting, setReporting] = useState(false)
   if (q.isPending) return <ListSkeleton rows={2} media />
-  if (q.isError) return <ErrorState title="투표를 불러오지 못했어요." action={<Link to="/styleboard/recommend" className={btn.secondary}>투표 목록으로</Link>} />
+  if (q.isError)
+    return (
+      <ErrorState
+        title="투표를 불러오지 못했어요."
+        action={
+          <Link to="/styleboard/recommend" className={btn.secondary}>
+            투표 목록으로
+          </Link>
+        }
+      />
+    )
   const v = q.data.vote
   const signedIn = !!member.data
   const canVote = signedIn && !v.mine && v.myChoice == null && v.status === 'ongoing'
@@ -39,7 +49,9 @@ export function VoteDetail({ voteNo }: { voteNo: string }) {
     <article className="rounded-2xl border border-gray-100 p-4 md:p-6">
       <div className="flex flex-wrap items-center gap-2 text-xs text-gray-500">
         <Badge tone={v.status === 'ongoing' ? 'brand' : 'gray'}>{v.status === 'ongoing' ? '투표 중' : '종료'}</Badge>
-        <span>{v.writer} · {displayDate(v.endDate)}까지 · 참여 {formatNumber(v.totalVotes)}명</span>
+        <span>
+          {v.writer} · {displayDate(v.endDate)}까지 · 참여 {formatNumber(v.totalVotes)}명
+        </span>
       </div>
       <h1 className="mt-2 text-xl font-bold">{v.title}</h1>
       {v.description ? <p className="mt-1 whitespace-pre-line text-sm text-gray-600">{v.description}</p> : null}
@@ -62,28 +74,66 @@ export function VoteDetail({ voteNo }: { voteNo: string }) {
                 : null}
       </p>
       {!signedIn && v.status === 'ongoing' ? (
-        <Link to="/account/signin" search={{ returnUrl: `/styleboard/recommend/${v.voteNo}` }} className={`${btn.primary} mt-3 w-full md:w-auto`}>로그인하고 투표하기</Link>
+        <Link
+          to="/account/signin"
+          search={{ returnUrl: `/styleboard/recommend/${v.voteNo}` }}
+          className={`${btn.primary} mt-3 w-full md:w-auto`}
+        >
+          로그인하고 투표하기
+        </Link>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-2">
-        <Link to="/styleboard/recommend" className={btn.secondary}>투표 목록으로</Link>
-        {v.mine && v.status === 'ongoing' ? <Link to="/styleboard/recommend/$id/edit" params={{ id: String(v.voteNo) }} className={btn.secondary}>글 수정</Link> : null}
-        {signedIn && !v.mine && v.writer !== '다비치' ? <button type="button" className={btn.secondary} onClick={() => setReporting(true)}>신고하기</button> : null}
+        <Link to="/styleboard/recommend" className={btn.secondary}>
+          투표 목록으로
+        </Link>
+        {v.mine && v.status === 'ongoing' ? (
+          <Link to="/styleboard/recommend/$id/edit" params={{ id: String(v.voteNo) }} className={btn.secondary}>
+            글 수정
+          </Link>
+        ) : null}
+        {signedIn && !v.mine && v.writer !== '다비치' ? (
+          <button type="button" className={btn.secondary} onClick={() => setReporting(true)}>
+            신고하기
+          </button>
+        ) : null}
       </div>
       {reporting ? <ReportDialog vote={v} onClose={() => setReporting(false)} /> : null}
     </article>
   )
 }
 
-function LookCard({ vote, option: o, canVote, onChoose }: { vote: VotePost; option: VotePost['options'][number]; canVote: boolean; onChoose: () => void }) {
+function LookCard({
+  vote,
+  option: o,
+  canVote,
+  onChoose,
+}: {
+  vote: VotePost
+  option: VotePost['options'][number]
+  canVote: boolean
+  onChoose: () => void
+}) {
   const pct = vote.totalVotes ? Math.round((o.voteCount / vote.totalVotes) * 100) : 0
   const leader = Math.max(...vote.options.map((x) => x.voteCount))
-  const img = <img src={o.photoUrl ?? o.goodsImgSrc ?? ''} alt={o.label} width={300} height={300} className="aspect-square w-full rounded-xl bg-gray-50 object-cover" />
+  const img = (
+    <img
+      src={o.photoUrl ?? o.goodsImgSrc ?? ''}
+      alt={o.label}
+      width={300}
+      height={300}
+      className="aspect-square w-full rounded-xl bg-gray-50 object-cover"
+    />
+  )
   return (
     <div className={`rounded-xl ${vote.myChoice === o.optionNo ? 'ring-2 ring-brand-600' : ''}`}>
       {canVote ? (
-        <button type="button" onClick={onChoose} className="block w-full text-left" aria-label={`${o.label}에 투표하기`}>{img}</button>
+        <button type="button" onClick={onChoose} className="block w-full text-left" aria-label={`${o.label}에 투표하기`}>
+          {img}
+        </button>
       ) : o.goodsNo ? (
-        <Link to="/products/$id" params={{ id: o.goodsNo }}>{img}</Link>
+        <Link to="/products/$id" params={{ id: o.goodsNo }}>
+          {img}
+        </Link>
       ) : (
         img
       )}
@@ -95,11 +145,17 @@ function LookCard({ vote, option: o, canVote, onChoose }: { vote: VotePost; opti
         </p>
         {vote.showResults ? (
           <>
-            <div className="mt-1 h-2 rounded bg-gray-100" aria-hidden="true"><div className="h-2 rounded bg-brand-500" style={{ width: `${pct}%` }} /></div>
-            <p className="mt-0.5 text-xs text-gray-500">{pct}% · {formatNumber(o.voteCount)}표</p>
+            <div className="mt-1 h-2 rounded bg-gray-100" aria-hidden="true">
+              <div className="h-2 rounded bg-brand-500" style={{ width: `${pct}%` }} />
+            </div>
+            <p className="mt-0.5 text-xs text-gray-500">
+              {pct}% · {formatNumber(o.voteCount)}표
+            </p>
           </>
         ) : canVote ? (
-          <button type="button" onClick={onChoose} className={`${btn.smallPrimary} mt-1 w-full`}>이 스타일에 투표</button>
+          <button type="button" onClick={onChoose} className={`${btn.smallPrimary} mt-1 w-full`}>
+            이 스타일에 투표
+          </button>
         ) : null}
       </div>
     </div>
@@ -121,20 +177,40 @@ function ReportDialog({ vote, onClose }: { vote: VotePost; onClose: () => void }
       <div className="space-y-4 p-5">
         <h2 className="text-lg font-bold">게시글 신고</h2>
         {done ? (
-          <p role="status" className="text-sm text-gray-700">신고가 접수되었어요. 확인 후 조치할게요.</p>
+          <p role="status" className="text-sm text-gray-700">
+            신고가 접수되었어요. 확인 후 조치할게요.
+          </p>
         ) : (
           <>
-            <label htmlFor="report-reason" className={field.label}>신고 사유</label>
+            <label htmlFor="report-reason" className={field.label}>
+              신고 사유
+            </label>
             <select id="report-reason" className={field.select} value={reason} onChange={(e) => setReason(e.target.value)}>
-              <option value="" disabled>사유를 선택해 주세요</option>
-              {REPORT_REASONS.map((r) => <option key={r} value={r}>{r}</option>)}
+              <option value="" disabled>
+                사유를 선택해 주세요
+              </option>
+              {REPORT_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
             </select>
-            {error ? <p className={field.error} role="alert">{error}</p> : null}
+            {error ? (
+              <p className={field.error} role="alert">
+                {error}
+              </p>
+            ) : null}
           </>
         )}
         <div className="flex gap-2">
-          <button type="button" className={`${btn.secondary} flex-1`} onClick={onClose}>{done ? '닫기' : '취소'}</button>
-          {done ? null : <button type="button" className={`${btn.primary} flex-1`} onClick={() => void send()}>신고하기</button>}
+          <button type="button" className={`${btn.secondary} flex-1`} onClick={onClose}>
+            {done ? '닫기' : '취소'}
+          </button>
+          {done ? null : (
+            <button type="button" className={`${btn.primary} flex-1`} onClick={() => void send()}>
+              신고하기
+            </button>
+          )}
         </div>
       </div>
     </Modal>

@@ -11,7 +11,12 @@ import { memberQueries } from '~/client/queries/member'
 import { maskName, maskPhone } from '~/shared/format'
 import { emailSchema, newPasswordSchema, nickNameSchema } from '~/shared/schemas/member'
 
-const CHANNELS = [['app', '앱 푸시'], ['sms', '문자'], ['email', '이메일'], ['kakao', '카카오톡']] as const
+const CHANNELS = [
+  ['app', '앱 푸시'],
+  ['sms', '문자'],
+  ['email', '이메일'],
+  ['kakao', '카카오톡'],
+] as const
 const check = (s: v.GenericSchema, x: unknown) => {
   const r = v.safeParse(s, x)
   return r.success ? null : r.issues[0].message
@@ -22,7 +27,13 @@ export function EditInfoForm() {
   const qc = useQueryClient()
   const dialog = useDialog()
   // Filled from the member at the first render (resolved by the root loader), so the server HTML shows them too.
-  const [f, setF] = useState(() => ({ email: member?.userEmail ?? '', nickName: member?.nickName ?? '', currentPassword: '', newPassword: '', newPassword2: '' }))
+  const [f, setF] = useState(() => ({
+    email: member?.userEmail ?? '',
+    nickName: member?.nickName ?? '',
+    currentPassword: '',
+    newPassword: '',
+    newPassword2: '',
+  }))
   const [mk, setMk] = useState(() => member?.marketingAgree ?? { app: false, sms: false, email: false, kakao: false })
   const [changeMobile, setChangeMobile] = useState(false)
   const [cert, setCert] = useState<{ mobile: string; proof: string } | null>(null)
@@ -37,9 +48,17 @@ export function EditInfoForm() {
   // Signing out here must go home, not bounce through the guest redirect below.
   const leaving = useRef(false)
   useEffect(() => {
-    if (!loading && !member && !leaving.current) window.location.replace(`/account/signin?returnUrl=${encodeURIComponent('/account/editinfo')}`)
+    if (!loading && !member && !leaving.current)
+      window.location.replace(`/account/signin?returnUrl=${encodeURIComponent('/account/editinfo')}`)
   }, [loading, member])
-  if (loading || !member) return <div className="space-y-3" aria-busy="true"><div className="h-12 rounded-xl skeleton" /><div className="h-12 rounded-xl skeleton" /><div className="h-12 rounded-xl skeleton" /></div>
+  if (loading || !member)
+    return (
+      <div className="space-y-3" aria-busy="true">
+        <div className="h-12 rounded-xl skeleton" />
+        <div className="h-12 rounded-xl skeleton" />
+        <div className="h-12 rounded-xl skeleton" />
+      </div>
+    )
   const set = (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setF((p) => ({ ...p, [k]: e.target.value }))
     setErrs((p) => ({ ...p, [k]: null }))
@@ -80,31 +99,80 @@ export function EditInfoForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-label="회원정보 수정">
       <dl className="grid grid-cols-[5rem_1fr] gap-y-2 rounded-2xl bg-gray-50 p-4 text-sm">
-        <dt className="text-gray-500">아이디</dt><dd className="font-semibold">{member.loginId}</dd>
-        <dt className="text-gray-500">이름</dt><dd>{maskName(member.userName)}</dd>
-        <dt className="text-gray-500">생년월일</dt><dd>{member.birth.slice(0, 4)}.**.**</dd>
-        <dt className="text-gray-500">휴대폰</dt><dd data-testid="masked-mobile">{maskPhone(member.userMobile ?? '')}</dd>
-        <dt className="text-gray-500">회원 구분</dt><dd>{member.integrationMemberGbNm}</dd>
+        <dt className="text-gray-500">아이디</dt>
+        <dd className="font-semibold">{member.loginId}</dd>
+        <dt className="text-gray-500">이름</dt>
+        <dd>{maskName(member.userName)}</dd>
+        <dt className="text-gray-500">생년월일</dt>
+        <dd>{member.birth.slice(0, 4)}.**.**</dd>
+        <dt className="text-gray-500">휴대폰</dt>
+        <dd data-testid="masked-mobile">{maskPhone(member.userMobile ?? '')}</dd>
+        <dt className="text-gray-500">회원 구분</dt>
+        <dd>{member.integrationMemberGbNm}</dd>
       </dl>
       {changeMobile ? (
-        <SmsCert title="휴대폰 번호 변경" label="새 휴대폰 번호" checkDuplicate onVerified={(mobile, proof) => setCert({ mobile, proof })} />
+        <SmsCert
+          title="휴대폰 번호 변경"
+          label="새 휴대폰 번호"
+          checkDuplicate
+          onVerified={(mobile, proof) => setCert({ mobile, proof })}
+        />
       ) : (
-        <button type="button" onClick={() => setChangeMobile(true)} className="text-sm font-semibold text-brand-700 underline">휴대폰 번호 변경</button>
+        <button type="button" onClick={() => setChangeMobile(true)} className="text-sm font-semibold text-brand-700 underline">
+          휴대폰 번호 변경
+        </button>
       )}
       <Field label="이메일" name="email" type="email" autoComplete="email" value={f.email} onChange={set('email')} error={errs.email} />
-      <Field label="닉네임" name="nickName" value={f.nickName} onChange={set('nickName')} error={errs.nickName} hint="한글, 영문, 숫자 2~12자" />
+      <Field
+        label="닉네임"
+        name="nickName"
+        value={f.nickName}
+        onChange={set('nickName')}
+        error={errs.nickName}
+        hint="한글, 영문, 숫자 2~12자"
+      />
       <fieldset className="space-y-4 rounded-2xl border border-gray-200 p-4">
         <legend className="px-1 text-sm font-semibold">비밀번호 변경 (바꿀 때만 입력)</legend>
-        <Field label="현재 비밀번호" name="currentPassword" type="password" autoComplete="current-password" value={f.currentPassword} onChange={set('currentPassword')} error={errs.currentPassword} />
-        <Field label="새 비밀번호" name="newPassword" type="password" autoComplete="new-password" value={f.newPassword} onChange={set('newPassword')} error={errs.newPassword} hint="8~20자, 영문·숫자·특수문자 포함. 바꾸면 다른 기기에서는 로그아웃돼요." />
-        <Field label="새 비밀번호 확인" name="newPassword2" type="password" autoComplete="new-password" value={f.newPassword2} onChange={set('newPassword2')} error={errs.newPassword2} />
+        <Field
+          label="현재 비밀번호"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={f.currentPassword}
+          onChange={set('currentPassword')}
+          error={errs.currentPassword}
+        />
+        <Field
+          label="새 비밀번호"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          value={f.newPassword}
+          onChange={set('newPassword')}
+          error={errs.newPassword}
+          hint="8~20자, 영문·숫자·특수문자 포함. 바꾸면 다른 기기에서는 로그아웃돼요."
+        />
+        <Field
+          label="새 비밀번호 확인"
+          name="newPassword2"
+          type="password"
+          autoComplete="new-password"
+          value={f.newPassword2}
+          onChange={set('newPassword2')}
+          error={errs.newPassword2}
+        />
       </fieldset>
       <fieldset className="rounded-2xl border border-gray-200 p-4">
         <legend className="px-1 text-sm font-semibold">마케팅 정보 수신 (선택)</legend>
         <div className="grid grid-cols-2 gap-3">
           {CHANNELS.map(([k, label]) => (
             <label key={k} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="h-5 w-5 accent-brand-600" checked={mk[k]} onChange={(e) => setMk({ ...mk, [k]: e.target.checked })} />
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-brand-600"
+                checked={mk[k]}
+                onChange={(e) => setMk({ ...mk, [k]: e.target.checked })}
+              />
               {label}
             </label>
           ))}
@@ -113,8 +181,20 @@ export function EditInfoForm() {
       <FormError message={err} />
       <SubmitButton loading={busy}>저장하기</SubmitButton>
       <div className="flex justify-between text-sm text-gray-500">
-        <button type="button" className="underline" onClick={async () => { leaving.current = true; await signOut(); window.location.assign('/main') }}>로그아웃</button>
-        <Link to="/account/withdraw" className="underline">회원 탈퇴</Link>
+        <button
+          type="button"
+          className="underline"
+          onClick={async () => {
+            leaving.current = true
+            await signOut()
+            window.location.assign('/main')
+          }}
+        >
+          로그아웃
+        </button>
+        <Link to="/account/withdraw" className="underline">
+          회원 탈퇴
+        </Link>
       </div>
     </form>
   )

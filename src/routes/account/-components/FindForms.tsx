@@ -11,8 +11,20 @@ export function FindForms({ tab }: { tab: 'id' | 'pw' }) {
   return (
     <>
       <div role="tablist" aria-label="찾기 종류" className="grid grid-cols-2 rounded-xl bg-gray-100 p-1">
-        {([['id', '아이디 찾기'], ['pw', '비밀번호 찾기']] as const).map(([k, label]) => (
-          <Link key={k} role="tab" aria-selected={tab === k} to="/account/find" search={{ tab: k }} className={`flex h-10 items-center justify-center rounded-lg text-sm font-semibold ${tab === k ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-600'}`}>
+        {(
+          [
+            ['id', '아이디 찾기'],
+            ['pw', '비밀번호 찾기'],
+          ] as const
+        ).map(([k, label]) => (
+          <Link
+            key={k}
+            role="tab"
+            aria-selected={tab === k}
+            to="/account/find"
+            search={{ tab: k }}
+            className={`flex h-10 items-center justify-center rounded-lg text-sm font-semibold ${tab === k ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-600'}`}
+          >
             {label}
           </Link>
         ))}
@@ -42,10 +54,29 @@ function FindId() {
   }
   return (
     <form noValidate onSubmit={submit} className="mt-5 space-y-4" aria-label="아이디 찾기">
-      <Field label="이름" name="userName" autoComplete="name" required value={name} onChange={(e) => { setName(e.target.value); setNameErr(null) }} error={nameErr} />
-      <SmsCert title="아이디 찾기" onVerified={(mobile, proof) => { setCert({ mobile, proof }); setErr(null) }} />
+      <Field
+        label="이름"
+        name="userName"
+        autoComplete="name"
+        required
+        value={name}
+        onChange={(e) => {
+          setName(e.target.value)
+          setNameErr(null)
+        }}
+        error={nameErr}
+      />
+      <SmsCert
+        title="아이디 찾기"
+        onVerified={(mobile, proof) => {
+          setCert({ mobile, proof })
+          setErr(null)
+        }}
+      />
       <FormError message={err} />
-      <SubmitButton loading={busy} disabled={!cert}>아이디 찾기</SubmitButton>
+      <SubmitButton loading={busy} disabled={!cert}>
+        아이디 찾기
+      </SubmitButton>
     </form>
   )
 }
@@ -65,8 +96,25 @@ function FindPw() {
   }
   return (
     <form noValidate onSubmit={submit} className="mt-5 space-y-4" aria-label="비밀번호 찾기">
-      <Field label="아이디" name="loginId" autoComplete="username" required value={loginId} onChange={(e) => { setLoginId(e.target.value); setIdErr(null) }} error={idErr} />
-      <SmsCert title="비밀번호 재설정" onVerified={(mobile, proof) => { setCert({ mobile, proof }); setErr(null) }} />
+      <Field
+        label="아이디"
+        name="loginId"
+        autoComplete="username"
+        required
+        value={loginId}
+        onChange={(e) => {
+          setLoginId(e.target.value)
+          setIdErr(null)
+        }}
+        error={idErr}
+      />
+      <SmsCert
+        title="비밀번호 재설정"
+        onVerified={(mobile, proof) => {
+          setCert({ mobile, proof })
+          setErr(null)
+        }}
+      />
       <FormError message={err} />
       <SubmitButton disabled={!cert}>다음</SubmitButton>
     </form>

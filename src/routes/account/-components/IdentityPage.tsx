@@ -77,7 +77,9 @@ export function IdentityPage({ provider, mode, path }: { provider: 'pass' | 'kcb
       {result ? (
         <div className="rounded-2xl bg-brand-50 p-4 text-sm" aria-live="polite">
           <p className="font-semibold text-brand-800">본인인증이 완료되었어요.</p>
-          <p className="mt-1 text-gray-700">{maskName(result.name)} · {maskPhone(result.mobile)}</p>
+          <p className="mt-1 text-gray-700">
+            {maskName(result.name)} · {maskPhone(result.mobile)}
+          </p>
         </div>
       ) : (
         <ul className="space-y-1 rounded-2xl bg-gray-50 p-4 text-sm text-gray-600">
@@ -86,9 +88,21 @@ export function IdentityPage({ provider, mode, path }: { provider: 'pass' | 'kcb
         </ul>
       )}
       <FormError message={err} />
-      {mode === 'signup' && result && !err ? <SubmitButton type="button" onClick={() => go('/account/regist')}>회원가입 계속하기</SubmitButton> : null}
-      {!result || err ? <SubmitButton type="button" loading={busy} onClick={open}>{provider === 'kcb' ? 'KCB 휴대폰 본인인증' : 'PASS 휴대폰 본인인증'}</SubmitButton> : null}
-      {err && mode === 'signin' ? <Link to="/account/signup" className="block text-center text-sm font-semibold text-brand-700 underline">회원가입하기</Link> : null}
+      {mode === 'signup' && result && !err ? (
+        <SubmitButton type="button" onClick={() => go('/account/regist')}>
+          회원가입 계속하기
+        </SubmitButton>
+      ) : null}
+      {!result || err ? (
+        <SubmitButton type="button" loading={busy} onClick={open}>
+          {provider === 'kcb' ? 'KCB 휴대폰 본인인증' : 'PASS 휴대폰 본인인증'}
+        </SubmitButton>
+      ) : null}
+      {err && mode === 'signin' ? (
+        <Link to="/account/signup" className="block text-center text-sm font-semibold text-brand-700 underline">
+          회원가입하기
+        </Link>
+      ) : null}
     </div>
   )
 }

@@ -25,7 +25,9 @@ export function IntegrationForm({ askStore = false, path }: { askStore?: boolean
     return (
       <div className="space-y-4">
         <p className="rounded-2xl bg-brand-50 p-4 text-sm font-semibold text-brand-800">이미 매장 멤버십과 통합된 회원이에요.</p>
-        <Link to="/mypage" className={`${btn.primary} w-full text-[15px]`}>마이페이지</Link>
+        <Link to="/mypage" className={`${btn.primary} w-full text-[15px]`}>
+          마이페이지
+        </Link>
       </div>
     )
   async function submit(e: React.FormEvent) {
@@ -41,8 +43,26 @@ export function IntegrationForm({ askStore = false, path }: { askStore?: boolean
   }
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="멤버십 통합">
-      <SmsCert title="멤버십 통합" onVerified={(mobile, proof) => { setCert({ mobile, proof }); setErr(null) }} />
-      {askStore ? <Field label="최근 방문한 매장 코드 (선택)" name="storeCode" value={storeCode} onChange={(e) => { setStoreCode(e.target.value); form.clear('storeCode') }} error={form.error('storeCode') ?? undefined} hint="영수증에 적힌 매장 코드를 입력하면 더 빨리 찾을 수 있어요." /> : null}
+      <SmsCert
+        title="멤버십 통합"
+        onVerified={(mobile, proof) => {
+          setCert({ mobile, proof })
+          setErr(null)
+        }}
+      />
+      {askStore ? (
+        <Field
+          label="최근 방문한 매장 코드 (선택)"
+          name="storeCode"
+          value={storeCode}
+          onChange={(e) => {
+            setStoreCode(e.target.value)
+            form.clear('storeCode')
+          }}
+          error={form.error('storeCode') ?? undefined}
+          hint="영수증에 적힌 매장 코드를 입력하면 더 빨리 찾을 수 있어요."
+        />
+      ) : null}
       <FormError message={err} />
       <SubmitButton loading={busy}>통합하기</SubmitButton>
     </form>

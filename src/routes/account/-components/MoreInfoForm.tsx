@@ -33,7 +33,9 @@ export function MoreInfoForm({ type }: { type: 'kakao' | 'naver' | 'apple' }) {
     return (
       <div className="space-y-4">
         <p className="text-sm text-gray-600">간편 가입 정보가 없거나 시간이 지났어요. 간편 로그인을 다시 진행해 주세요.</p>
-        <Link to="/account/signin" className={`${btn.primary} w-full text-[15px]`}>로그인 화면으로</Link>
+        <Link to="/account/signin" className={`${btn.primary} w-full text-[15px]`}>
+          로그인 화면으로
+        </Link>
       </div>
     )
   const set = (k: 'userName' | 'birth' | 'email') => (e: React.ChangeEvent<HTMLInputElement>) => {
@@ -42,7 +44,12 @@ export function MoreInfoForm({ type }: { type: 'kakao' | 'naver' | 'apple' }) {
   }
   async function submit(e: React.FormEvent) {
     e.preventDefault()
-    const next = { userName: check(nameSchema, f.userName), birth: check(birthSchema, f.birth), gender: f.gender ? null : '성별을 선택해 주세요.', email: f.email ? check(emailSchema, f.email) : null }
+    const next = {
+      userName: check(nameSchema, f.userName),
+      birth: check(birthSchema, f.birth),
+      gender: f.gender ? null : '성별을 선택해 주세요.',
+      email: f.email ? check(emailSchema, f.email) : null,
+    }
     setErrs(next)
     if (Object.values(next).some(Boolean)) return setErr('입력한 내용을 다시 확인해 주세요.')
     if (!cert) return setErr('휴대폰 인증을 완료해 주세요.')
@@ -50,7 +57,16 @@ export function MoreInfoForm({ type }: { type: 'kakao' | 'naver' | 'apple' }) {
     if (missing) return setErr(missing)
     setErr(null)
     setBusy(true)
-    const r = await getApi().member.registerSns({ snsTicket: sns!.snsTicket, userName: f.userName, birth: f.birth, gender: f.gender, email: f.email, mobile: cert.mobile, certProof: cert.proof, consents })
+    const r = await getApi().member.registerSns({
+      snsTicket: sns!.snsTicket,
+      userName: f.userName,
+      birth: f.birth,
+      gender: f.gender,
+      email: f.email,
+      mobile: cert.mobile,
+      certProof: cert.proof,
+      consents,
+    })
     setBusy(false)
     if (!r.ok) return setErr(r.error.errors[0]?.reason ?? '가입하지 못했어요.')
     drop(KEYS.sns)
@@ -59,22 +75,71 @@ export function MoreInfoForm({ type }: { type: 'kakao' | 'naver' | 'apple' }) {
   }
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="추가 정보 입력">
-      <Field label="이름" name="userName" autoComplete="name" required value={f.userName} onChange={set('userName')} error={errs.userName} />
-      <Field label="생년월일" name="birth" inputMode="numeric" maxLength={8} placeholder="예: 19900101" required value={f.birth} onChange={set('birth')} error={errs.birth} />
+      <Field
+        label="이름"
+        name="userName"
+        autoComplete="name"
+        required
+        value={f.userName}
+        onChange={set('userName')}
+        error={errs.userName}
+      />
+      <Field
+        label="생년월일"
+        name="birth"
+        inputMode="numeric"
+        maxLength={8}
+        placeholder="예: 19900101"
+        required
+        value={f.birth}
+        onChange={set('birth')}
+        error={errs.birth}
+      />
       <fieldset>
-        <legend className="mb-1.5 text-sm font-semibold">성별<span className="text-accent" aria-hidden="true">*</span></legend>
+        <legend className="mb-1.5 text-sm font-semibold">
+          성별
+          <span className="text-accent" aria-hidden="true">
+            *
+          </span>
+        </legend>
         <div className="grid grid-cols-2 gap-2">
-          {([['F', '여성'], ['M', '남성']] as const).map(([g, label]) => (
-            <label key={g} className={`flex h-12 cursor-pointer items-center justify-center rounded-xl border text-sm font-semibold ${f.gender === g ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-gray-300'}`}>
-              <input type="radio" name="gender" className="sr-only" checked={f.gender === g} onChange={() => { setF((p) => ({ ...p, gender: g })); setErrs((p) => ({ ...p, gender: null })) }} />
+          {(
+            [
+              ['F', '여성'],
+              ['M', '남성'],
+            ] as const
+          ).map(([g, label]) => (
+            <label
+              key={g}
+              className={`flex h-12 cursor-pointer items-center justify-center rounded-xl border text-sm font-semibold ${f.gender === g ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-gray-300'}`}
+            >
+              <input
+                type="radio"
+                name="gender"
+                className="sr-only"
+                checked={f.gender === g}
+                onChange={() => {
+                  setF((p) => ({ ...p, gender: g }))
+                  setErrs((p) => ({ ...p, gender: null }))
+                }}
+              />
               {label}
             </label>
           ))}
         </div>
-        <p role="alert" className="mt-1 text-xs font-medium text-accent empty:hidden">{errs.gender ?? ''}</p>
+        <p role="alert" className="mt-1 text-xs font-medium text-accent empty:hidden">
+          {errs.gender ?? ''}
+        </p>
       </fieldset>
       <Field label="이메일 (선택)" name="email" type="email" value={f.email} onChange={set('email')} error={errs.email} />
-      <SmsCert title="간편 가입" checkDuplicate onVerified={(mobile, proof) => { setCert({ mobile, proof }); setErr(null) }} />
+      <SmsCert
+        title="간편 가입"
+        checkDuplicate
+        onVerified={(mobile, proof) => {
+          setCert({ mobile, proof })
+          setErr(null)
+        }}
+      />
       <Consents value={consents} onChange={setConsents} />
       <FormError message={err} />
       <SubmitButton loading={busy}>가입 완료하기</SubmitButton>

@@ -14,7 +14,17 @@ const NAMES = { kakao: '카카오', naver: '네이버', apple: 'Apple' } as cons
  * already verified its id_token). Exchange → login/sns (kiosk store code attached) → home, the sign-up
  * extra-info page for a new account, or /account/dormancy on 410.
  */
-export function OAuthCallback({ type, code, state, error }: { type: 'kakao' | 'naver' | 'apple'; code?: string; state?: string; error?: string }) {
+export function OAuthCallback({
+  type,
+  code,
+  state,
+  error,
+}: {
+  type: 'kakao' | 'naver' | 'apple'
+  code?: string
+  state?: string
+  error?: string
+}) {
   const qc = useQueryClient()
   const [err, setErr] = useState<string | null>(null)
   const ran = useRef(false)
@@ -50,8 +60,12 @@ export function OAuthCallback({ type, code, state, error }: { type: 'kakao' | 'n
     <AccountCard title={`${NAMES[type]} 로그인`}>
       {err ? (
         <>
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-accent">{err}</p>
-          <Link to="/account/signin" className={`${btn.primary} w-full text-[15px]`}>로그인 화면으로</Link>
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-accent">
+            {err}
+          </p>
+          <Link to="/account/signin" className={`${btn.primary} w-full text-[15px]`}>
+            로그인 화면으로
+          </Link>
         </>
       ) : (
         <div role="status" className="flex flex-col items-center gap-3 py-10 text-sm text-gray-600">

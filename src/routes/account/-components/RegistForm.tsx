@@ -23,7 +23,17 @@ export function RegistForm() {
   const [identity, setIdentity] = useState<IdentityAnswer | null>(null)
   const [sms, setSms] = useState<{ mobile: string; proof: string } | null>(null)
   const [guardianSms, setGuardianSms] = useState<{ mobile: string; proof: string } | null>(null)
-  const [f, setF] = useState({ loginId: '', password: '', password2: '', userName: '', birth: '', gender: '' as '' | 'M' | 'F', email: '', nickName: '', guardianName: '' })
+  const [f, setF] = useState({
+    loginId: '',
+    password: '',
+    password2: '',
+    userName: '',
+    birth: '',
+    gender: '' as '' | 'M' | 'F',
+    email: '',
+    nickName: '',
+    guardianName: '',
+  })
   const [oks, setOks] = useState<Record<string, string | null>>({})
   const [formErr, setFormErr] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -51,7 +61,12 @@ export function RegistForm() {
   async function dupCheck(k: 'loginId' | 'email' | 'nickName') {
     if (!form.validateField(k, f[k])) return
     const api = getApi().member
-    const r = k === 'loginId' ? await api.checkDupId(f[k].trim()) : k === 'email' ? await api.checkDupEmail(f[k].trim()) : await api.checkDupNickName(f[k].trim())
+    const r =
+      k === 'loginId'
+        ? await api.checkDupId(f[k].trim())
+        : k === 'email'
+          ? await api.checkDupEmail(f[k].trim())
+          : await api.checkDupNickName(f[k].trim())
     if (!r.ok) return form.setError(k, r.error.errors[0]?.reason ?? '확인하지 못했어요.')
     const label = k === 'loginId' ? '아이디' : k === 'email' ? '이메일' : '닉네임'
     if (r.data.duplicated) form.setError(k, `이미 사용 중인 ${label}예요.`.replace('이메일예요', '이메일이에요'))
@@ -72,7 +87,9 @@ export function RegistForm() {
       email: f.email,
       nickName: f.nickName,
       consents,
-      guardian: under14 ? { name: f.guardianName, mobile: guardianSms?.mobile ?? '', certProof: guardianSms?.proof ?? '', agree: true } : undefined,
+      guardian: under14
+        ? { name: f.guardianName, mobile: guardianSms?.mobile ?? '', certProof: guardianSms?.proof ?? '', agree: true }
+        : undefined,
     })
     // The confirmation is the form's own rule (the API gets the password once).
     const mismatch = f.password !== f.password2
@@ -99,7 +116,9 @@ export function RegistForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-label="회원 정보 입력">
       <section className="space-y-3" aria-labelledby="rg-idv">
-        <h2 id="rg-idv" className="text-base font-bold">본인 확인</h2>
+        <h2 id="rg-idv" className="text-base font-bold">
+          본인 확인
+        </h2>
         <IdentityButton purpose="signup" onDone={onIdentity} done={identity} />
         {!identity ? (
           <details className="rounded-xl border border-gray-200 p-3 text-sm">
@@ -111,50 +130,160 @@ export function RegistForm() {
         ) : null}
       </section>
       <section className="space-y-4" aria-labelledby="rg-acc">
-        <h2 id="rg-acc" className="text-base font-bold">계정 정보</h2>
-        <Field label="아이디" name="loginId" autoComplete="username" required value={f.loginId} onChange={set('loginId')} onBlur={() => f.loginId && dupCheck('loginId')} error={form.error('loginId')} ok={oks.loginId}
-          hint="영문 소문자로 시작하는 5~20자 (영문 소문자, 숫자, 밑줄)" action={<FieldButton onClick={() => dupCheck('loginId')}>중복 확인</FieldButton>} />
-        <Field label="비밀번호" name="password" type="password" autoComplete="new-password" required value={f.password} onChange={set('password')} onBlur={() => f.password && form.validateField('password', f.password)}
-          error={form.error('password')} hint="8~20자, 영문·숫자·특수문자를 모두 포함해 주세요." />
-        <Field label="비밀번호 확인" name="password2" type="password" autoComplete="new-password" required value={f.password2} onChange={set('password2')} error={form.error('password2')}
-          ok={f.password2 && f.password === f.password2 ? '비밀번호가 일치해요.' : null} />
+        <h2 id="rg-acc" className="text-base font-bold">
+          계정 정보
+        </h2>
+        <Field
+          label="아이디"
+          name="loginId"
+          autoComplete="username"
+          required
+          value={f.loginId}
+          onChange={set('loginId')}
+          onBlur={() => f.loginId && dupCheck('loginId')}
+          error={form.error('loginId')}
+          ok={oks.loginId}
+          hint="영문 소문자로 시작하는 5~20자 (영문 소문자, 숫자, 밑줄)"
+          action={<FieldButton onClick={() => dupCheck('loginId')}>중복 확인</FieldButton>}
+        />
+        <Field
+          label="비밀번호"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={f.password}
+          onChange={set('password')}
+          onBlur={() => f.password && form.validateField('password', f.password)}
+          error={form.error('password')}
+          hint="8~20자, 영문·숫자·특수문자를 모두 포함해 주세요."
+        />
+        <Field
+          label="비밀번호 확인"
+          name="password2"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={f.password2}
+          onChange={set('password2')}
+          error={form.error('password2')}
+          ok={f.password2 && f.password === f.password2 ? '비밀번호가 일치해요.' : null}
+        />
       </section>
       {!identity ? (
         <section className="space-y-4" aria-labelledby="rg-me">
-          <h2 id="rg-me" className="text-base font-bold">기본 정보</h2>
-          <Field label="이름" name="userName" autoComplete="name" required value={f.userName} onChange={set('userName')} error={form.error('userName')} />
-          <Field label="생년월일" name="birth" inputMode="numeric" placeholder="예: 19900101" maxLength={8} required value={f.birth} onChange={set('birth')} error={form.error('birth')} />
+          <h2 id="rg-me" className="text-base font-bold">
+            기본 정보
+          </h2>
+          <Field
+            label="이름"
+            name="userName"
+            autoComplete="name"
+            required
+            value={f.userName}
+            onChange={set('userName')}
+            error={form.error('userName')}
+          />
+          <Field
+            label="생년월일"
+            name="birth"
+            inputMode="numeric"
+            placeholder="예: 19900101"
+            maxLength={8}
+            required
+            value={f.birth}
+            onChange={set('birth')}
+            error={form.error('birth')}
+          />
           <fieldset aria-describedby={form.error('gender') ? 'rg-gender-err' : undefined}>
-            <legend className="mb-1.5 text-sm font-semibold">성별<span className="text-accent" aria-hidden="true">*</span></legend>
+            <legend className="mb-1.5 text-sm font-semibold">
+              성별
+              <span className="text-accent" aria-hidden="true">
+                *
+              </span>
+            </legend>
             <div className="grid grid-cols-2 gap-2">
-              {([['F', '여성'], ['M', '남성']] as const).map(([g, label]) => (
-                <label key={g} className={`flex h-12 cursor-pointer items-center justify-center rounded-xl border text-sm font-semibold ${f.gender === g ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-gray-300'}`}>
-                  <input type="radio" name="gender" className="sr-only" checked={f.gender === g} onChange={() => { setF((p) => ({ ...p, gender: g })); form.clear('gender') }} />
+              {(
+                [
+                  ['F', '여성'],
+                  ['M', '남성'],
+                ] as const
+              ).map(([g, label]) => (
+                <label
+                  key={g}
+                  className={`flex h-12 cursor-pointer items-center justify-center rounded-xl border text-sm font-semibold ${f.gender === g ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-gray-300'}`}
+                >
+                  <input
+                    type="radio"
+                    name="gender"
+                    className="sr-only"
+                    checked={f.gender === g}
+                    onChange={() => {
+                      setF((p) => ({ ...p, gender: g }))
+                      form.clear('gender')
+                    }}
+                  />
                   {label}
                 </label>
               ))}
             </div>
-            <p id="rg-gender-err" role="alert" className="mt-1 text-xs font-medium text-accent empty:hidden">{form.error('gender') ?? ''}</p>
+            <p id="rg-gender-err" role="alert" className="mt-1 text-xs font-medium text-accent empty:hidden">
+              {form.error('gender') ?? ''}
+            </p>
           </fieldset>
         </section>
       ) : null}
       <section className="space-y-4" aria-labelledby="rg-opt">
-        <h2 id="rg-opt" className="text-base font-bold">선택 정보</h2>
-        <Field label="이메일" name="email" type="email" autoComplete="email" value={f.email} onChange={set('email')} onBlur={() => f.email && dupCheck('email')} error={form.error('email')} ok={oks.email} />
-        <Field label="닉네임" name="nickName" value={f.nickName} onChange={set('nickName')} onBlur={() => f.nickName && dupCheck('nickName')} error={form.error('nickName')} ok={oks.nickName} hint="한글, 영문, 숫자 2~12자" />
+        <h2 id="rg-opt" className="text-base font-bold">
+          선택 정보
+        </h2>
+        <Field
+          label="이메일"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={f.email}
+          onChange={set('email')}
+          onBlur={() => f.email && dupCheck('email')}
+          error={form.error('email')}
+          ok={oks.email}
+        />
+        <Field
+          label="닉네임"
+          name="nickName"
+          value={f.nickName}
+          onChange={set('nickName')}
+          onBlur={() => f.nickName && dupCheck('nickName')}
+          error={form.error('nickName')}
+          ok={oks.nickName}
+          hint="한글, 영문, 숫자 2~12자"
+        />
       </section>
       {under14 ? (
         <section className="space-y-4 rounded-2xl bg-amber-50 p-4" aria-labelledby="rg-guard">
-          <h2 id="rg-guard" className="text-base font-bold">법정대리인(보호자) 동의</h2>
+          <h2 id="rg-guard" className="text-base font-bold">
+            법정대리인(보호자) 동의
+          </h2>
           <p className="text-xs text-gray-700">만 14세 미만 회원은 보호자의 동의가 필요해요. 보호자 휴대폰으로 인증해 주세요.</p>
-          <Field label="보호자 이름" name="guardianName" required value={f.guardianName} onChange={set('guardianName')} error={form.error('guardian.name')} />
+          <Field
+            label="보호자 이름"
+            name="guardianName"
+            required
+            value={f.guardianName}
+            onChange={set('guardianName')}
+            error={form.error('guardian.name')}
+          />
           <SmsCert title="보호자 동의" label="보호자 휴대폰 번호" onVerified={(mobile, proof) => setGuardianSms({ mobile, proof })} />
         </section>
       ) : null}
       <Consents value={consents} onChange={setConsents} />
       <FormError message={formErr} />
       <SubmitButton loading={busy}>가입하기</SubmitButton>
-      <p className="text-center text-sm"><Link to="/account/regist-back" className="text-gray-500 underline">가입 그만두기</Link></p>
+      <p className="text-center text-sm">
+        <Link to="/account/regist-back" className="text-gray-500 underline">
+          가입 그만두기
+        </Link>
+      </p>
     </form>
   )
 }

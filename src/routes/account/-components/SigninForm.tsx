@@ -57,23 +57,50 @@ export function SigninForm({ returnUrl, error }: { returnUrl: string | null; err
       ) : null}
       {kiosk ? <SocialButtons returnUrl={returnUrl} large /> : null}
       <form noValidate onSubmit={submit} className="space-y-4" aria-label="아이디 로그인">
-        <Field label="아이디" name="loginId" autoComplete="username" value={loginId} onChange={(e) => setLoginId(e.target.value)} error={errs.loginId} required />
-        <Field label="비밀번호" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errs.password} required />
+        <Field
+          label="아이디"
+          name="loginId"
+          autoComplete="username"
+          value={loginId}
+          onChange={(e) => setLoginId(e.target.value)}
+          error={errs.loginId}
+          required
+        />
+        <Field
+          label="비밀번호"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errs.password}
+          required
+        />
         <FormError message={formErr} />
         <SubmitButton loading={busy}>로그인</SubmitButton>
       </form>
       <nav aria-label="계정 도움" className="flex justify-center gap-4 text-sm text-gray-600">
-        <Link to="/account/find" className="hover:underline">아이디 찾기</Link>
+        <Link to="/account/find" className="hover:underline">
+          아이디 찾기
+        </Link>
         <span aria-hidden="true">|</span>
-        <Link to="/account/find" search={{ tab: 'pw' }} className="hover:underline">비밀번호 찾기</Link>
+        <Link to="/account/find" search={{ tab: 'pw' }} className="hover:underline">
+          비밀번호 찾기
+        </Link>
         <span aria-hidden="true">|</span>
-        <Link to="/account/signup" className="font-semibold text-brand-700 hover:underline">회원가입</Link>
+        <Link to="/account/signup" className="font-semibold text-brand-700 hover:underline">
+          회원가입
+        </Link>
       </nav>
       {!kiosk ? (
         <div className="space-y-3">
-          <p className="flex items-center gap-3 text-xs text-gray-500 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">간편 로그인</p>
+          <p className="flex items-center gap-3 text-xs text-gray-500 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">
+            간편 로그인
+          </p>
           <SocialButtons returnUrl={returnUrl} />
-          <Link to="/account/kcb-signin" className="block text-center text-sm text-gray-600 underline">휴대폰 본인인증으로 로그인</Link>
+          <Link to="/account/kcb-signin" className="block text-center text-sm text-gray-600 underline">
+            휴대폰 본인인증으로 로그인
+          </Link>
         </div>
       ) : null}
       {!kiosk ? (

@@ -39,11 +39,20 @@ export function WithdrawForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-label="회원 탈퇴">
       <fieldset className="rounded-2xl border border-gray-200 p-4">
-        <legend className="px-1 text-sm font-semibold">탈퇴 사유 <span className="text-accent">*</span></legend>
+        <legend className="px-1 text-sm font-semibold">
+          탈퇴 사유 <span className="text-accent">*</span>
+        </legend>
         <div className="space-y-2.5">
           {WITHDRAW_REASONS.map(([cd, label]) => (
             <label key={cd} className="flex items-center gap-3 text-sm">
-              <input type="radio" name="reasonCd" value={cd} className="h-5 w-5 accent-brand-600" checked={reasonCd === cd} onChange={() => setReasonCd(cd)} />
+              <input
+                type="radio"
+                name="reasonCd"
+                value={cd}
+                className="h-5 w-5 accent-brand-600"
+                checked={reasonCd === cd}
+                onChange={() => setReasonCd(cd)}
+              />
               {label}
             </label>
           ))}
@@ -51,18 +60,37 @@ export function WithdrawForm() {
         {reasonCd === '90' ? (
           <label className="mt-3 block text-sm">
             <span className="sr-only">기타 사유</span>
-            <textarea value={reasonText} onChange={(e) => setReasonText(e.target.value)} maxLength={500} rows={3} placeholder="불편하셨던 점을 알려 주시면 서비스 개선에 참고할게요." className="w-full rounded-xl border border-gray-300 p-3" />
+            <textarea
+              value={reasonText}
+              onChange={(e) => setReasonText(e.target.value)}
+              maxLength={500}
+              rows={3}
+              placeholder="불편하셨던 점을 알려 주시면 서비스 개선에 참고할게요."
+              className="w-full rounded-xl border border-gray-300 p-3"
+            />
           </label>
         ) : null}
       </fieldset>
-      {needsPassword ? <Field label="비밀번호 확인" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} /> : null}
+      {needsPassword ? (
+        <Field
+          label="비밀번호 확인"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      ) : null}
       <label className="flex items-start gap-3 rounded-2xl bg-gray-50 p-4 text-sm">
         <input type="checkbox" className="mt-0.5 h-5 w-5 accent-brand-600" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
         <span>안내 사항을 모두 확인했으며, 쿠폰·적립금 소멸과 탈퇴에 동의합니다.</span>
       </label>
       <FormError message={err} />
       <SubmitButton loading={busy}>탈퇴하기</SubmitButton>
-      <Link to="/mypage" className="block text-center text-sm text-gray-500 underline">취소하고 마이페이지로</Link>
+      <Link to="/mypage" className="block text-center text-sm text-gray-500 underline">
+        취소하고 마이페이지로
+      </Link>
     </form>
   )
 }

@@ -9,8 +9,19 @@ import { supportQueries } from '~/client/queries/support'
 export const Route = createFileRoute('/customercenter/inspection/$id')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
     if (!/^[1-9]\d{0,7}$/.test(id)) throw notFound()
-    const [a, seo] = await Promise.all([orNotFound(queryClient.ensureQueryData(supportQueries.inspection(id))), queryClient.ensureQueryData(siteQueries.seo())])
-    return { seo: pageSeo(seo.commonSEO, pageOrigin(), { title: a.title, description: a.summary, image: a.imgSrc, path: `/customercenter/inspection/${id}`, type: 'article' }) }
+    const [a, seo] = await Promise.all([
+      orNotFound(queryClient.ensureQueryData(supportQueries.inspection(id))),
+      queryClient.ensureQueryData(siteQueries.seo()),
+    ])
+    return {
+      seo: pageSeo(seo.commonSEO, pageOrigin(), {
+        title: a.title,
+        description: a.summary,
+        image: a.imgSrc,
+        path: `/customercenter/inspection/${id}`,
+        type: 'article',
+      }),
+    }
   },
   head: ({ loaderData }) => seoHead(loaderData?.seo),
   staticData: { layout: 'customercenter', title: '시력검사 안내' },

@@ -9,8 +9,18 @@ import { supportQueries } from '~/client/queries/support'
 export const Route = createFileRoute('/customercenter/notice/$id')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
     if (!/^[1-9]\d{0,7}$/.test(id)) throw notFound()
-    const [n, seo] = await Promise.all([orNotFound(queryClient.ensureQueryData(supportQueries.notice(id))), queryClient.ensureQueryData(siteQueries.seo())])
-    return { seo: pageSeo(seo.commonSEO, pageOrigin(), { title: n.title, description: `다비치마켓 공지사항: ${n.title}`, path: `/customercenter/notice/${id}`, type: 'article' }) }
+    const [n, seo] = await Promise.all([
+      orNotFound(queryClient.ensureQueryData(supportQueries.notice(id))),
+      queryClient.ensureQueryData(siteQueries.seo()),
+    ])
+    return {
+      seo: pageSeo(seo.commonSEO, pageOrigin(), {
+        title: n.title,
+        description: `다비치마켓 공지사항: ${n.title}`,
+        path: `/customercenter/notice/${id}`,
+        type: 'article',
+      }),
+    }
   },
   head: ({ loaderData }) => seoHead(loaderData?.seo),
   staticData: { layout: 'customercenter', title: '공지사항' },

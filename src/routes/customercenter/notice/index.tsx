@@ -12,8 +12,17 @@ export const Route = createFileRoute('/customercenter/notice/')({
   validateSearch: search,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, keyword: search.keyword || undefined }),
   loader: async ({ context: { queryClient }, deps }) => {
-    const [, seo] = await Promise.all([queryClient.ensureQueryData(supportQueries.notices(deps)), queryClient.ensureQueryData(siteQueries.seo())])
-    return { seo: pageSeo(seo.commonSEO, pageOrigin(), { title: '공지사항', description: '다비치마켓의 배송·휴무·서비스 변경 등 새로운 소식과 안내를 확인하세요.', path: '/customercenter/notice' }) }
+    const [, seo] = await Promise.all([
+      queryClient.ensureQueryData(supportQueries.notices(deps)),
+      queryClient.ensureQueryData(siteQueries.seo()),
+    ])
+    return {
+      seo: pageSeo(seo.commonSEO, pageOrigin(), {
+        title: '공지사항',
+        description: '다비치마켓의 배송·휴무·서비스 변경 등 새로운 소식과 안내를 확인하세요.',
+        path: '/customercenter/notice',
+      }),
+    }
   },
   head: ({ loaderData }) => seoHead(loaderData?.seo),
   staticData: { layout: 'customercenter', title: '공지사항' },

@@ -24,7 +24,13 @@ export const Route = createFileRoute('/davichstore/homeshopping/guestreservation
 function Page() {
   const search = Route.useSearch()
   return (
-    <Suspense fallback={<div className="mx-auto max-w-2xl px-4 py-8"><ListSkeleton rows={3} /></div>}>
+    <Suspense
+      fallback={
+        <div className="mx-auto max-w-2xl px-4 py-8">
+          <ListSkeleton rows={3} />
+        </div>
+      }
+    >
       <ReservationPage mode="guest" channel="HOMESHOPPING" search={search} />
     </Suspense>
   )

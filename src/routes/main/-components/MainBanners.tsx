@@ -15,7 +15,12 @@ export function MainBanners({ banners }: { banners: Banner[] }) {
         }}
       >
         {banners.map((b, i) => (
-          <a key={b.bannerNo} href={b.linkUrl || '#'} className="block w-full shrink-0 snap-start" aria-label={`${i + 1}/${banners.length}: ${b.bannerNm}`}>
+          <a
+            key={b.bannerNo}
+            href={b.linkUrl || '#'}
+            className="block w-full shrink-0 snap-start"
+            aria-label={`${i + 1}/${banners.length}: ${b.bannerNm}`}
+          >
             <picture>
               <source media="(min-width: 768px)" srcSet={b.imgSrc} width={1280} height={400} />
               <img
@@ -48,13 +53,24 @@ export function SubBanners({ banners, viewSize, onMore }: { banners: Banner[]; v
         {shown.map((b) => (
           <li key={b.bannerNo}>
             <a href={b.linkUrl || '#'} className="block overflow-hidden rounded-xl">
-              <img src={b.mobileImgSrc} alt={b.bannerNm} width={780} height={200} loading="lazy" className="aspect-[39/10] w-full object-cover" />
+              <img
+                src={b.mobileImgSrc}
+                alt={b.bannerNm}
+                width={780}
+                height={200}
+                loading="lazy"
+                className="aspect-[39/10] w-full object-cover"
+              />
             </a>
           </li>
         ))}
       </ul>
       {viewSize < banners.length ? (
-        <button type="button" onClick={onMore} className="mt-3 w-full rounded-xl border border-gray-200 py-2.5 text-sm font-medium text-gray-700">
+        <button
+          type="button"
+          onClick={onMore}
+          className="mt-3 w-full rounded-xl border border-gray-200 py-2.5 text-sm font-medium text-gray-700"
+        >
           배너 더보기 ({banners.length - viewSize}개)
         </button>
       ) : null}

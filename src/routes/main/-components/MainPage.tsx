@@ -26,7 +26,10 @@ export async function loadMain(queryClient: QueryClient, chosen: string | undefi
   // Below the fold: started now, streamed into <Suspense> as it resolves (not awaited).
   void queryClient.prefetchQuery(mainQueries.page(goodsType))
   // Above the fold: awaited, so the first HTML bytes already carry the banners.
-  const [, seo] = await Promise.all([queryClient.ensureQueryData(mainQueries.banners(goodsType)), queryClient.ensureQueryData(siteQueries.seo())])
+  const [, seo] = await Promise.all([
+    queryClient.ensureQueryData(mainQueries.banners(goodsType)),
+    queryClient.ensureQueryData(siteQueries.seo()),
+  ])
   return { goodsType, seo: pageSeo(seo.commonSEO, pageOrigin(), { path: '/main' }) }
 }
 
@@ -49,8 +52,14 @@ export function MainPage({ goodsType }: { goodsType: string }) {
       <MainBanners banners={data.mainBanners} />
       <nav aria-label="관심 카테고리" className="scrollbar-none mx-auto flex max-w-6xl gap-2 overflow-x-auto px-4 py-4">
         {GOODS_TYPES.filter((t) => t.code !== '05').map((t) => (
-          <Link key={t.code} to="/main" search={{ goodsType: t.code }} resetScroll={false} aria-current={t.code === goodsType ? 'true' : undefined}
-            className={`shrink-0 rounded-full border px-4 py-2 text-sm font-semibold ${t.code === goodsType ? 'border-brand-600 bg-brand-600 text-white' : 'border-gray-200 text-gray-700'}`}>
+          <Link
+            key={t.code}
+            to="/main"
+            search={{ goodsType: t.code }}
+            resetScroll={false}
+            aria-current={t.code === goodsType ? 'true' : undefined}
+            className={`shrink-0 rounded-full border px-4 py-2 text-sm font-semibold ${t.code === goodsType ? 'border-brand-600 bg-brand-600 text-white' : 'border-gray-200 text-gray-700'}`}
+          >
             {t.name}
           </Link>
         ))}

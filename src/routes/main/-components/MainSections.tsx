@@ -11,7 +11,10 @@ import { Section } from './Section'
 /** A horizontal rail on phones, a grid on desktop. */
 function Rail({ goods, label }: { goods: Goods[]; label: string }) {
   return (
-    <ul aria-label={label} className="scrollbar-none -mx-4 flex snap-x gap-3 overflow-x-auto px-4 md:mx-0 md:grid md:grid-cols-5 md:overflow-visible md:px-0">
+    <ul
+      aria-label={label}
+      className="scrollbar-none -mx-4 flex snap-x gap-3 overflow-x-auto px-4 md:mx-0 md:grid md:grid-cols-5 md:overflow-visible md:px-0"
+    >
       {goods.map((g) => (
         <li key={g.id} className="w-[42%] shrink-0 snap-start md:w-auto md:[&:nth-child(n+6)]:hidden">
           <GoodsCard goods={g} />
@@ -47,12 +50,18 @@ export function MainSections({ goodsType }: { goodsType: string }) {
           <ul className="grid gap-3 md:grid-cols-3">
             {data.exhibitions.slice(0, 6).map((e) => (
               <li key={e.id}>
-                <Link to="/promotion/$id" params={{ id: e.slug ?? String(e.id) }} className="block overflow-hidden rounded-xl border border-gray-100">
+                <Link
+                  to="/promotion/$id"
+                  params={{ id: e.slug ?? String(e.id) }}
+                  className="block overflow-hidden rounded-xl border border-gray-100"
+                >
                   <img src={e.imgSrc} alt="" width={780} height={390} loading="lazy" className="aspect-[2/1] w-full object-cover" />
                   <div className="p-3">
                     <p className="font-bold">{e.title}</p>
                     <p className="mt-0.5 truncate text-sm text-gray-500">{e.subtitle}</p>
-                    <p className="mt-1 text-xs text-gray-500">{displayDate(e.startDate)} ~ {displayDate(e.endDate)}</p>
+                    <p className="mt-1 text-xs text-gray-500">
+                      {displayDate(e.startDate)} ~ {displayDate(e.endDate)}
+                    </p>
                   </div>
                 </Link>
               </li>
@@ -67,14 +76,28 @@ export function MainSections({ goodsType }: { goodsType: string }) {
             {data.collection.slice(0, 6).map((c) => (
               <li key={c.id} className="w-[78%] shrink-0 snap-start md:w-auto">
                 <Link to="/collection/$id" params={{ id: String(c.id) }} className="block">
-                  <img src={c.imgSrc} alt="" width={600} height={400} loading="lazy" className="aspect-[3/2] w-full rounded-xl object-cover" />
+                  <img
+                    src={c.imgSrc}
+                    alt=""
+                    width={600}
+                    height={400}
+                    loading="lazy"
+                    className="aspect-[3/2] w-full rounded-xl object-cover"
+                  />
                   <p className="mt-2 font-bold">{c.title}</p>
                   <p className="truncate text-sm text-gray-500">{c.subtitle}</p>
                 </Link>
                 <div className="mt-2 grid grid-cols-4 gap-1.5">
                   {c.goods.slice(0, 4).map((g) => (
                     <Link key={g.id} to="/products/$id" params={{ id: g.id }} aria-label={g.productName}>
-                      <img src={g.imgSrc} alt="" width={120} height={120} loading="lazy" className="aspect-square w-full rounded-lg bg-gray-50 object-cover" />
+                      <img
+                        src={g.imgSrc}
+                        alt=""
+                        width={120}
+                        height={120}
+                        loading="lazy"
+                        className="aspect-square w-full rounded-lg bg-gray-50 object-cover"
+                      />
                     </Link>
                   ))}
                 </div>
@@ -92,8 +115,14 @@ export function MainSections({ goodsType }: { goodsType: string }) {
           <ul className="divide-y divide-gray-100 rounded-xl border border-gray-100">
             {data.notices.map((n) => (
               <li key={n.noticeNo}>
-                <Link to="/customercenter/notice/$id" params={{ id: String(n.noticeNo) }} className="flex items-center gap-2 px-4 py-3 text-sm">
-                  {n.importantYn === 'Y' ? <span className="rounded bg-accent px-1.5 py-0.5 text-[11px] font-bold text-white">중요</span> : null}
+                <Link
+                  to="/customercenter/notice/$id"
+                  params={{ id: String(n.noticeNo) }}
+                  className="flex items-center gap-2 px-4 py-3 text-sm"
+                >
+                  {n.importantYn === 'Y' ? (
+                    <span className="rounded bg-accent px-1.5 py-0.5 text-[11px] font-bold text-white">중요</span>
+                  ) : null}
                   <span className="flex-1 truncate">{n.title}</span>
                   <span className="shrink-0 text-xs text-gray-500">{displayDate(n.regDate)}</span>
                 </Link>
@@ -117,8 +146,14 @@ function KeywordGoods({ goodsType, initial }: { goodsType: string; initial: Main
     <Section title="키워드로 찾는 상품" id="sec-keyword">
       <div role="tablist" aria-label="키워드" className="scrollbar-none -mx-4 mb-4 flex gap-2 overflow-x-auto px-4">
         {initial.keywords.map((k) => (
-          <button key={k.keywordNo} type="button" role="tab" aria-selected={k.keywordNo === keywordNo} onClick={() => setKeywordNo(k.keywordNo)}
-            className={`shrink-0 rounded-full px-3.5 py-1.5 text-sm ${k.keywordNo === keywordNo ? 'bg-brand-600 font-semibold text-white' : 'bg-gray-100 text-gray-700'}`}>
+          <button
+            key={k.keywordNo}
+            type="button"
+            role="tab"
+            aria-selected={k.keywordNo === keywordNo}
+            onClick={() => setKeywordNo(k.keywordNo)}
+            className={`shrink-0 rounded-full px-3.5 py-1.5 text-sm ${k.keywordNo === keywordNo ? 'bg-brand-600 font-semibold text-white' : 'bg-gray-100 text-gray-700'}`}
+          >
             {k.keyword.startsWith('#') ? k.keyword : `#${k.keyword}`}
           </button>
         ))}
@@ -129,7 +164,9 @@ function KeywordGoods({ goodsType, initial }: { goodsType: string; initial: Main
         ) : switched && isError ? (
           <p className="rounded-xl bg-gray-50 p-6 text-center text-sm text-gray-600">
             상품을 불러오지 못했어요.{' '}
-            <button type="button" className="font-semibold underline" onClick={() => void refetch()}>다시 시도</button>
+            <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
+              다시 시도
+            </button>
           </p>
         ) : goods?.length ? (
           <GoodsGrid goods={goods.slice(0, 10)} />
@@ -149,8 +186,14 @@ function AgeRankings({ data }: { data: MainSectionsData['ageGoods'] }) {
     <Section title="연령대별 인기 상품" id="sec-age">
       <div role="tablist" aria-label="연령대" className="mb-4 grid grid-cols-5 rounded-xl bg-gray-100 p-1">
         {data.map((a) => (
-          <button key={a.ageGroup} type="button" role="tab" aria-selected={a.ageGroup === age} onClick={() => setAge(a.ageGroup)}
-            className={`rounded-lg py-2 text-sm ${a.ageGroup === age ? 'bg-white font-bold shadow-sm' : 'text-gray-600'}`}>
+          <button
+            key={a.ageGroup}
+            type="button"
+            role="tab"
+            aria-selected={a.ageGroup === age}
+            onClick={() => setAge(a.ageGroup)}
+            className={`rounded-lg py-2 text-sm ${a.ageGroup === age ? 'bg-white font-bold shadow-sm' : 'text-gray-600'}`}
+          >
             {a.label}
           </button>
         ))}
@@ -159,7 +202,9 @@ function AgeRankings({ data }: { data: MainSectionsData['ageGoods'] }) {
         <ol className="grid grid-cols-2 gap-x-3 gap-y-6 md:grid-cols-5">
           {current.goods.slice(0, 10).map((g, i) => (
             <li key={g.id} className="relative">
-              <span className="absolute left-0 top-0 z-10 flex h-7 w-7 items-center justify-center rounded-br-lg rounded-tl-xl bg-gray-900/80 text-sm font-bold text-white">{i + 1}</span>
+              <span className="absolute left-0 top-0 z-10 flex h-7 w-7 items-center justify-center rounded-br-lg rounded-tl-xl bg-gray-900/80 text-sm font-bold text-white">
+                {i + 1}
+              </span>
               <GoodsCard goods={g} />
             </li>
           ))}
@@ -178,16 +223,27 @@ function StyleVotes({ votes }: { votes: MainSectionsData['styleVotes'] }) {
           return (
             <li key={v.voteNo} className="rounded-xl border border-gray-100 p-4">
               <p className="font-bold">
-                <Link to="/styleboard/recommend/$id" params={{ id: String(v.voteNo) }}>{v.title}</Link>
+                <Link to="/styleboard/recommend/$id" params={{ id: String(v.voteNo) }}>
+                  {v.title}
+                </Link>
               </p>
               <p className="mt-0.5 text-sm text-gray-500">{v.description}</p>
               <ul className="mt-3 grid grid-cols-2 gap-3">
                 {v.options.slice(0, 2).map((o) => (
                   <li key={o.optionNo}>
                     <Link to="/styleboard/recommend/$id" params={{ id: String(v.voteNo) }} className="block">
-                      <img src={o.photoUrl ?? o.goods?.imgSrc ?? ''} alt={o.goods?.productName ?? o.label} width={300} height={300} loading="lazy" className="aspect-square w-full rounded-lg bg-gray-50 object-cover" />
+                      <img
+                        src={o.photoUrl ?? o.goods?.imgSrc ?? ''}
+                        alt={o.goods?.productName ?? o.label}
+                        width={300}
+                        height={300}
+                        loading="lazy"
+                        className="aspect-square w-full rounded-lg bg-gray-50 object-cover"
+                      />
                       <p className="mt-1.5 text-sm font-semibold">{o.label}</p>
-                      <p className="text-xs text-gray-500">{total ? Math.round((o.voteCount / total) * 100) : 0}% · {formatNumber(o.voteCount)}표</p>
+                      <p className="text-xs text-gray-500">
+                        {total ? Math.round((o.voteCount / total) * 100) : 0}% · {formatNumber(o.voteCount)}표
+                      </p>
                     </Link>
                   </li>
                 ))}

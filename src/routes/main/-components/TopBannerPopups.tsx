@@ -54,12 +54,19 @@ export function TopBannerPopups() {
     <>
       {data.topBanner && !topHidden ? (
         <div className="relative" style={{ backgroundColor: inkSafeBackground(data.topBanner.bgColor) }}>
-          <a href={data.topBanner.linkUrl || '#'} className="mx-auto block max-w-6xl px-10 py-2 text-center text-sm font-semibold text-white">
+          <a
+            href={data.topBanner.linkUrl || '#'}
+            className="mx-auto block max-w-6xl px-10 py-2 text-center text-sm font-semibold text-white"
+          >
             {data.topBanner.bannerNm}
             {data.topBanner.bannerDscrt ? <span className="ml-2 font-normal">{data.topBanner.bannerDscrt}</span> : null}
           </a>
-          <button type="button" aria-label="상단 배너 닫기" className="absolute right-2 top-1/2 -translate-y-1/2 p-1 text-white"
-            onClick={() => (localStorage.setItem(TOP_KEY, String(nextSeoulMidnight())), setTopHidden(true))}>
+          <button
+            type="button"
+            aria-label="상단 배너 닫기"
+            className="absolute right-2 top-1/2 -translate-y-1/2 p-1 text-white"
+            onClick={() => (localStorage.setItem(TOP_KEY, String(nextSeoulMidnight())), setTopHidden(true))}
+          >
             <IconClose width={16} height={16} />
           </button>
         </div>
@@ -77,8 +84,15 @@ export function TopBannerPopups() {
               <img src={popup.imgSrc} alt={popup.popupNm} width={600} height={600} className="aspect-square w-full object-cover" />
             </a>
             <div className="grid grid-cols-2 border-t border-gray-100 text-sm">
-              <button type="button" className="py-3.5 text-gray-600" onClick={() => hideToday(popup.popupNo)}>오늘 하루 보지 않기</button>
-              <button type="button" data-autofocus className="border-l border-gray-100 py-3.5 font-semibold" onClick={() => setClosed((c) => [...c, popup.popupNo])}>
+              <button type="button" className="py-3.5 text-gray-600" onClick={() => hideToday(popup.popupNo)}>
+                오늘 하루 보지 않기
+              </button>
+              <button
+                type="button"
+                data-autofocus
+                className="border-l border-gray-100 py-3.5 font-semibold"
+                onClick={() => setClosed((c) => [...c, popup.popupNo])}
+              >
                 닫기{popups.length > 1 ? ` (${popups.length - 1}개 더)` : ''}
               </button>
             </div>

@@ -10,7 +10,11 @@ import { currentMember } from '~/client/queries/member'
 export const Route = createFileRoute('/mypage/app/pushnotification')({
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (await currentMember(queryClient)) await Promise.all([queryClient.prefetchQuery(benefitQueries.pushSettings()), queryClient.prefetchQuery(benefitQueries.notifications(1))])
+    if (await currentMember(queryClient))
+      await Promise.all([
+        queryClient.prefetchQuery(benefitQueries.pushSettings()),
+        queryClient.prefetchQuery(benefitQueries.notifications(1)),
+      ])
     return routeSeo(ctx)
   },
   head: privatePageHead,

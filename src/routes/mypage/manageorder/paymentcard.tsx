@@ -13,7 +13,8 @@ export const Route = createFileRoute('/mypage/manageorder/paymentcard')({
   // Above the fold: the member's list for the period, in the server HTML (the session travels with the in-process call).
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (await currentMember(queryClient)) await queryClient.prefetchQuery(orderQueries.paymentCard({ ...resolvePeriod(ctx.deps), rows: 20 }))
+    if (await currentMember(queryClient))
+      await queryClient.prefetchQuery(orderQueries.paymentCard({ ...resolvePeriod(ctx.deps), rows: 20 }))
     return routeSeo(ctx)
   },
   head: privatePageHead,

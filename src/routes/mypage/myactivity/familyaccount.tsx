@@ -21,7 +21,8 @@ export const Route = createFileRoute('/mypage/myactivity/familyaccount')({
     const { queryClient } = ctx.context
     if (await currentMember(queryClient)) {
       const now = thisYear()
-      if (ctx.deps.view === 'receipt') await queryClient.ensureQueryData(familyQueries.receipt(ctx.deps.year ?? defaultReceiptYear(now.year, now.month)))
+      if (ctx.deps.view === 'receipt')
+        await queryClient.ensureQueryData(familyQueries.receipt(ctx.deps.year ?? defaultReceiptYear(now.year, now.month)))
       else await queryClient.ensureQueryData(familyQueries.list())
     }
     return routeSeo(ctx, { title: '가족 계정' })
@@ -40,9 +41,20 @@ function Page() {
       <div data-print-hide>
         <PageTitle sub="가족을 초대하고 온 가족의 안경 구입비를 연말정산 영수증으로 모아 보세요.">가족 계정</PageTitle>
         <nav aria-label="가족 계정 메뉴" className="mb-4 flex gap-2">
-          <Link to="/mypage/myactivity/familyaccount" aria-current={!receipt ? 'page' : undefined} className={chipClass(!receipt)}>가족 목록</Link>
-          <Link to="/mypage/myactivity/familyaccount" search={{ view: 'receipt' }} aria-current={receipt ? 'page' : undefined} className={chipClass(receipt)}>연말정산 영수증</Link>
-          <Link to="/mypage/myactivity/familyinvite" className={chipClass(false)}>가족 초대</Link>
+          <Link to="/mypage/myactivity/familyaccount" aria-current={!receipt ? 'page' : undefined} className={chipClass(!receipt)}>
+            가족 목록
+          </Link>
+          <Link
+            to="/mypage/myactivity/familyaccount"
+            search={{ view: 'receipt' }}
+            aria-current={receipt ? 'page' : undefined}
+            className={chipClass(receipt)}
+          >
+            연말정산 영수증
+          </Link>
+          <Link to="/mypage/myactivity/familyinvite" className={chipClass(false)}>
+            가족 초대
+          </Link>
         </nav>
       </div>
       <MemberGate returnTo="/mypage/myactivity/familyaccount">

@@ -16,7 +16,8 @@ export const Route = createFileRoute('/mypage/myactivity/privateedit')({
   loaderDeps: ({ search }) => ({ no: search.no }),
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (ctx.deps.no && (await currentMember(queryClient))) await orNotFound(queryClient.ensureQueryData(inquiryQueries.detail(String(ctx.deps.no))))
+    if (ctx.deps.no && (await currentMember(queryClient)))
+      await orNotFound(queryClient.ensureQueryData(inquiryQueries.detail(String(ctx.deps.no))))
     return routeSeo(ctx)
   },
   head: privatePageHead,

@@ -28,7 +28,9 @@ function Page() {
     <MypageSection>
       <div className="flex items-start justify-between gap-3">
         <PageTitle sub="온라인 주문과 다비치 매장에서 쓸 수 있는 쿠폰이에요.">나의 쿠폰</PageTitle>
-        <Link to="/mypage/myservice/couponzone" className={`${btn.small} shrink-0`}>쿠폰존</Link>
+        <Link to="/mypage/myservice/couponzone" className={`${btn.small} shrink-0`}>
+          쿠폰존
+        </Link>
       </div>
       <MemberGate returnTo="/mypage/mybonus/coupon">
         <MyCouponsView state={s.state ?? 'usable'} />

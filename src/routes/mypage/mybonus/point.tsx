@@ -8,7 +8,12 @@ import { benefitQueries } from '~/client/queries/benefits'
 import { currentMember } from '~/client/queries/member'
 import { int, matching, oneOf, searchParams } from '~/shared/url-search'
 
-const search = searchParams({ from: matching(/^\d{8}$/), to: matching(/^\d{8}$/), kind: oneOf(['all', 'earn', 'use'] as const), page: int(1, 999) })
+const search = searchParams({
+  from: matching(/^\d{8}$/),
+  to: matching(/^\d{8}$/),
+  kind: oneOf(['all', 'earn', 'use'] as const),
+  page: int(1, 999),
+})
 
 export const Route = createFileRoute('/mypage/mybonus/point')({
   validateSearch: search,
@@ -16,7 +21,8 @@ export const Route = createFileRoute('/mypage/mybonus/point')({
   loader: async (ctx) => {
     const { queryClient } = ctx.context
     const d = ctx.deps
-    if (await currentMember(queryClient)) await queryClient.prefetchQuery(benefitQueries.points({ fromYmd: d.from, toYmd: d.to, kind: d.kind, page: d.page }))
+    if (await currentMember(queryClient))
+      await queryClient.prefetchQuery(benefitQueries.points({ fromYmd: d.from, toYmd: d.to, kind: d.kind, page: d.page }))
     return routeSeo(ctx)
   },
   head: privatePageHead,
@@ -32,7 +38,14 @@ function Page() {
     <MypageSection>
       <PageTitle sub="온라인몰 마켓포인트의 적립과 사용 내역이에요. 최근 3개월이 기본으로 보여요.">포인트</PageTitle>
       <MemberGate returnTo="/mypage/mybonus/point">
-        <PointView f={f} onChange={(n) => void navigate({ search: { from: n.from, to: n.to, kind: n.kind === 'all' ? undefined : n.kind, page: n.page > 1 ? n.page : undefined } })} />
+        <PointView
+          f={f}
+          onChange={(n) =>
+            void navigate({
+              search: { from: n.from, to: n.to, kind: n.kind === 'all' ? undefined : n.kind, page: n.page > 1 ? n.page : undefined },
+            })
+          }
+        />
       </MemberGate>
     </MypageSection>
   )

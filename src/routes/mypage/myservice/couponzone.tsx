@@ -14,7 +14,8 @@ export const Route = createFileRoute('/mypage/myservice/couponzone')({
   loaderDeps: ({ search: s }) => s,
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (await currentMember(queryClient)) await queryClient.prefetchQuery(benefitQueries.zone({ goodsTypeCd: ctx.deps.goodsTypeCd ?? '', page: ctx.deps.page ?? 1, rows: 10 }))
+    if (await currentMember(queryClient))
+      await queryClient.prefetchQuery(benefitQueries.zone({ goodsTypeCd: ctx.deps.goodsTypeCd ?? '', page: ctx.deps.page ?? 1, rows: 10 }))
     return routeSeo(ctx)
   },
   head: privatePageHead,

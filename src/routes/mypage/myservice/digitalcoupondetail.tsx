@@ -15,7 +15,8 @@ export const Route = createFileRoute('/mypage/myservice/digitalcoupondetail')({
   loaderDeps: ({ search }) => ({ couponNo: search.couponNo }),
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (ctx.deps.couponNo && (await currentMember(queryClient))) await orNotFound(queryClient.ensureQueryData(benefitQueries.digitalCoupon(ctx.deps.couponNo)))
+    if (ctx.deps.couponNo && (await currentMember(queryClient)))
+      await orNotFound(queryClient.ensureQueryData(benefitQueries.digitalCoupon(ctx.deps.couponNo)))
     return routeSeo(ctx)
   },
   head: privatePageHead,
@@ -32,7 +33,16 @@ function Page() {
         {couponNo ? (
           <DigitalCouponDetailView couponNo={couponNo} />
         ) : (
-          <EmptyState title="디지털 쿠폰을 골라 주세요." action={<Link to="/mypage/myservice/paysdigitalcoupon" className={btn.primary}>디지털 쿠폰 목록</Link>}>목록에서 보실 쿠폰을 눌러 주세요.</EmptyState>
+          <EmptyState
+            title="디지털 쿠폰을 골라 주세요."
+            action={
+              <Link to="/mypage/myservice/paysdigitalcoupon" className={btn.primary}>
+                디지털 쿠폰 목록
+              </Link>
+            }
+          >
+            목록에서 보실 쿠폰을 눌러 주세요.
+          </EmptyState>
         )}
       </MemberGate>
     </MypageSection>

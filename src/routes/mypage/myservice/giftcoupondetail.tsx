@@ -15,7 +15,8 @@ export const Route = createFileRoute('/mypage/myservice/giftcoupondetail')({
   loaderDeps: ({ search }) => ({ cardId: search.cardId }),
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (ctx.deps.cardId && (await currentMember(queryClient))) await orNotFound(queryClient.ensureQueryData(benefitQueries.giftCard(ctx.deps.cardId)))
+    if (ctx.deps.cardId && (await currentMember(queryClient)))
+      await orNotFound(queryClient.ensureQueryData(benefitQueries.giftCard(ctx.deps.cardId)))
     return routeSeo(ctx)
   },
   head: privatePageHead,
@@ -32,7 +33,16 @@ function Page() {
         {cardId ? (
           <GiftCardDetailView cardId={cardId} />
         ) : (
-          <EmptyState title="상품권을 골라 주세요." action={<Link to="/mypage/myservice/giftcoupon" className={btn.primary}>상품권 목록</Link>}>목록에서 보실 상품권을 눌러 주세요.</EmptyState>
+          <EmptyState
+            title="상품권을 골라 주세요."
+            action={
+              <Link to="/mypage/myservice/giftcoupon" className={btn.primary}>
+                상품권 목록
+              </Link>
+            }
+          >
+            목록에서 보실 상품권을 눌러 주세요.
+          </EmptyState>
         )}
       </MemberGate>
     </MypageSection>

@@ -36,7 +36,9 @@ function Page() {
   const back = `/mypagestore/manageorder/orderdetail${search.ordNo ? `?ordNo=${search.ordNo}` : ''}`
   return (
     <MypageSection>
-      <MemberGate store returnTo={back}>{search.ordNo ? <Detail ordNo={search.ordNo} /> : <NoOrder />}</MemberGate>
+      <MemberGate store returnTo={back}>
+        {search.ordNo ? <Detail ordNo={search.ordNo} /> : <NoOrder />}
+      </MemberGate>
     </MypageSection>
   )
 }
@@ -48,7 +50,14 @@ function Detail({ ordNo }: { ordNo: string }) {
 
 function NoOrder() {
   return (
-    <EmptyState title="확인할 주문을 골라 주세요." action={<Link to="/mypagestore/manageorder/orderlist" className={btn.primary}>매장 주문 목록 보기</Link>}>
+    <EmptyState
+      title="확인할 주문을 골라 주세요."
+      action={
+        <Link to="/mypagestore/manageorder/orderlist" className={btn.primary}>
+          매장 주문 목록 보기
+        </Link>
+      }
+    >
       매장 주문 목록에서 주문을 누르면 상세 내용과 처리 버튼이 보여요.
     </EmptyState>
   )

@@ -8,7 +8,13 @@ import { storeOwnerQueries } from '~/client/queries/store-owner'
 import { PageTitle } from '~/client/components/ui'
 import { int, matching, oneOf, searchParams, text } from '~/shared/url-search'
 
-const ownerOrderSearch = searchParams({ kind: oneOf(['pickup', 'booking']), from: matching(/^\d{8}$/), to: matching(/^\d{8}$/), page: int(1, 999), keyword: text(20) })
+const ownerOrderSearch = searchParams({
+  kind: oneOf(['pickup', 'booking']),
+  from: matching(/^\d{8}$/),
+  to: matching(/^\d{8}$/),
+  page: int(1, 999),
+  keyword: text(20),
+})
 
 export const Route = createFileRoute('/mypagestore/manageorder/orderlist')({
   validateSearch: ownerOrderSearch,
@@ -17,7 +23,15 @@ export const Route = createFileRoute('/mypagestore/manageorder/orderlist')({
     const { queryClient } = ctx.context
     const p = resolvePeriod(ctx.deps)
     if ((await currentMember(queryClient))?.authRole === 'ROLE_STORE')
-      await queryClient.prefetchQuery(storeOwnerQueries.orders({ kind: ctx.deps.kind ?? 'pickup', from: p.from, to: p.to, page: p.page, keyword: ctx.deps.keyword ?? '' }))
+      await queryClient.prefetchQuery(
+        storeOwnerQueries.orders({
+          kind: ctx.deps.kind ?? 'pickup',
+          from: p.from,
+          to: p.to,
+          page: p.page,
+          keyword: ctx.deps.keyword ?? '',
+        }),
+      )
     return routeSeo(ctx)
   },
   head: privatePageHead,
@@ -35,7 +49,9 @@ function Page() {
       <MemberGate store returnTo="/mypagestore/manageorder/orderlist">
         <OwnerOrderList
           q={{ kind: s.kind ?? 'pickup', from: p.from, to: p.to, page: p.page, keyword: s.keyword ?? '' }}
-          onChange={(n) => void navigate({ search: { kind: n.kind, from: n.from, to: n.to, page: n.page, keyword: n.keyword || undefined } })}
+          onChange={(n) =>
+            void navigate({ search: { kind: n.kind, from: n.from, to: n.to, page: n.page, keyword: n.keyword || undefined } })
+          }
         />
       </MemberGate>
     </MypageSection>

@@ -48,8 +48,16 @@ function PopupFrame({ title, message, error }: { title: string; message: string;
   return (
     <section className="mx-auto flex min-h-dvh max-w-sm flex-col items-center justify-center gap-4 px-6 text-center">
       <h1 className="text-xl font-bold">{title}</h1>
-      <p role={error ? 'alert' : 'status'} className={error ? 'text-sm font-medium text-accent' : 'text-sm text-gray-600'}>{message}</p>
-      {error ? <button type="button" className="h-11 rounded-xl border border-gray-300 px-5 text-sm font-semibold" onClick={() => window.close()}>창 닫기</button> : <div className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />}
+      <p role={error ? 'alert' : 'status'} className={error ? 'text-sm font-medium text-accent' : 'text-sm text-gray-600'}>
+        {message}
+      </p>
+      {error ? (
+        <button type="button" className="h-11 rounded-xl border border-gray-300 px-5 text-sm font-semibold" onClick={() => window.close()}>
+          창 닫기
+        </button>
+      ) : (
+        <div className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+      )}
     </section>
   )
 }

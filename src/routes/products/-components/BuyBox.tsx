@@ -10,7 +10,14 @@ import { useMember } from '~/client/hooks/useMember'
 import type { PowerPreset } from './power-preset'
 
 type Axis = GoodsDetailAnswer['optionAxes'][number]
-const AXIS_LABEL: Record<Axis, string> = { color: '색상', size: '사이즈', power: '도수(SPH)', cylinder: '난시(CYL)', axis: '축(AXIS)', packCount: '입수' }
+const AXIS_LABEL: Record<Axis, string> = {
+  color: '색상',
+  size: '사이즈',
+  power: '도수(SPH)',
+  cylinder: '난시(CYL)',
+  axis: '축(AXIS)',
+  packCount: '입수',
+}
 const axisValue = (i: GoodsItem, a: Axis) => (i[a] == null ? '' : String(i[a]))
 
 /** Options (colour/size; power/cylinder/axis/pack count), quantity, total and the cart / buy-now buttons. */
@@ -30,7 +37,8 @@ export function BuyBox({ data }: { data: GoodsDetailAnswer }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [preset?.power])
   const item = useMemo(
-    () => (data.items.length === 1 && !axes.length ? data.items[0] : data.items.find((i) => axes.every((a) => picked[a] === axisValue(i, a)))),
+    () =>
+      data.items.length === 1 && !axes.length ? data.items[0] : data.items.find((i) => axes.every((a) => picked[a] === axisValue(i, a))),
     [data.items, axes, picked],
   )
   const unit = data.goods.salePrice + (item?.addPrice ?? 0)
@@ -51,7 +59,10 @@ export function BuyBox({ data }: { data: GoodsDetailAnswer }) {
       const res = await getApi().goods.addToCart({ goodsNo: data.goods.id, itemNo: item.itemNo, buyQtt: qty })
       if (res.ok) {
         if (kind === 'buy') return void navigate({ href: '/mypage/myactivity/cart' })
-        const go = await dialog.confirm('장바구니에 담았어요. 장바구니로 이동할까요?', { confirmLabel: '장바구니 보기', cancelLabel: '계속 쇼핑' })
+        const go = await dialog.confirm('장바구니에 담았어요. 장바구니로 이동할까요?', {
+          confirmLabel: '장바구니 보기',
+          cancelLabel: '계속 쇼핑',
+        })
         if (go) void navigate({ href: '/mypage/myactivity/cart' })
         return
       }
@@ -73,12 +84,15 @@ export function BuyBox({ data }: { data: GoodsDetailAnswer }) {
     <div className="mt-5 space-y-3">
       {preset ? (
         <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-gray-800" role="status">
-          최근 시력 기록({preset.examDate})으로 도수 <strong>{preset.power}</strong>를 골라 두었어요. (오른쪽 눈 기준{preset.left ? ` · 왼쪽 눈 ${preset.left}` : ''})
+          최근 시력 기록({preset.examDate})으로 도수 <strong>{preset.power}</strong>를 골라 두었어요. (오른쪽 눈 기준
+          {preset.left ? ` · 왼쪽 눈 ${preset.left}` : ''})
         </p>
       ) : null}
       {axes.map((a, idx) => (
         <div key={a}>
-          <label htmlFor={`opt-${a}`} className="mb-1 block text-sm font-semibold text-gray-700">{AXIS_LABEL[a]}</label>
+          <label htmlFor={`opt-${a}`} className="mb-1 block text-sm font-semibold text-gray-700">
+            {AXIS_LABEL[a]}
+          </label>
           <select
             id={`opt-${a}`}
             className="h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-[15px]"
@@ -100,7 +114,7 @@ export function BuyBox({ data }: { data: GoodsDetailAnswer }) {
           </select>
         </div>
       ))}
-      {(
+      {
         <>
           <div className="flex items-center justify-between rounded-xl bg-gray-50 p-3">
             <div className="text-sm">
@@ -108,9 +122,27 @@ export function BuyBox({ data }: { data: GoodsDetailAnswer }) {
               {item?.addPrice ? <p className="text-xs text-gray-500">옵션 추가 {formatNumber(item.addPrice)}원</p> : null}
             </div>
             <div className="flex items-center rounded-lg border border-gray-300 bg-white" role="group" aria-label="수량">
-              <button type="button" className="h-9 w-9" aria-label="수량 줄이기" disabled={qty <= 1} onClick={() => setQty((q) => Math.max(1, q - 1))}>−</button>
-              <output className="w-8 text-center text-sm" aria-live="polite">{qty}</output>
-              <button type="button" className="h-9 w-9" aria-label="수량 늘리기" disabled={qty >= 99} onClick={() => setQty((q) => Math.min(99, q + 1))}>+</button>
+              <button
+                type="button"
+                className="h-9 w-9"
+                aria-label="수량 줄이기"
+                disabled={qty <= 1}
+                onClick={() => setQty((q) => Math.max(1, q - 1))}
+              >
+                −
+              </button>
+              <output className="w-8 text-center text-sm" aria-live="polite">
+                {qty}
+              </output>
+              <button
+                type="button"
+                className="h-9 w-9"
+                aria-label="수량 늘리기"
+                disabled={qty >= 99}
+                onClick={() => setQty((q) => Math.min(99, q + 1))}
+              >
+                +
+              </button>
             </div>
           </div>
           <p className="flex items-baseline justify-between">
@@ -118,15 +150,25 @@ export function BuyBox({ data }: { data: GoodsDetailAnswer }) {
             <strong className="text-xl">{formatNumber(unit * qty)}원</strong>
           </p>
           <div className="grid grid-cols-2 gap-2">
-            <button type="button" disabled={busy} onClick={() => void submit('cart')} className="h-12 rounded-xl border border-gray-900 text-[15px] font-bold disabled:opacity-50">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void submit('cart')}
+              className="h-12 rounded-xl border border-gray-900 text-[15px] font-bold disabled:opacity-50"
+            >
               장바구니 담기
             </button>
-            <button type="button" disabled={busy} onClick={() => void submit('buy')} className="h-12 rounded-xl bg-gray-900 text-[15px] font-bold text-white disabled:opacity-50">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void submit('buy')}
+              className="h-12 rounded-xl bg-gray-900 text-[15px] font-bold text-white disabled:opacity-50"
+            >
               {data.reservationOnly ? '예약 상품 구매' : '바로 구매'}
             </button>
           </div>
         </>
-      )}
+      }
     </div>
   )
 }

@@ -21,8 +21,15 @@ type Search = Omit<ProductsSearch, 'category' | 'sort'> & { category?: string; s
 export function GoodsListView({ data, search, etc = false }: { data: GoodsListAnswer; search: Search; etc?: boolean }) {
   const navigate = useNavigate()
   const go = (patch: Partial<Search>) =>
-    void navigate({ to: '.', search: ((prev: Search) => ({ ...prev, ...patch, page: patch.page ?? 1 })) as never, resetScroll: patch.page != null })
-  const priceIdx = Math.max(0, PRICE_RANGES.findIndex((p) => p.min === search.priceMin && p.max === search.priceMax))
+    void navigate({
+      to: '.',
+      search: ((prev: Search) => ({ ...prev, ...patch, page: patch.page ?? 1 })) as never,
+      resetScroll: patch.page != null,
+    })
+  const priceIdx = Math.max(
+    0,
+    PRICE_RANGES.findIndex((p) => p.min === search.priceMin && p.max === search.priceMax),
+  )
   const filtered = search.brand != null || search.priceMin != null || search.priceMax != null || search.ctg != null
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16">
@@ -50,18 +57,36 @@ export function GoodsListView({ data, search, etc = false }: { data: GoodsListAn
         </nav>
       ) : null}
       <div className="scrollbar-none -mx-4 mt-3 flex gap-2 overflow-x-auto px-4" role="group" aria-label="세부 카테고리">
-        <button type="button" onClick={() => go({ ctg: undefined })} aria-pressed={search.ctg == null} className={chipClass(search.ctg == null)}>
+        <button
+          type="button"
+          onClick={() => go({ ctg: undefined })}
+          aria-pressed={search.ctg == null}
+          className={chipClass(search.ctg == null)}
+        >
           전체
         </button>
         {data.categories.map((c) => (
-          <button key={c.ctgNo} type="button" onClick={() => go({ ctg: c.ctgNo })} aria-pressed={search.ctg === c.ctgNo} className={chipClass(search.ctg === c.ctgNo)}>
+          <button
+            key={c.ctgNo}
+            type="button"
+            onClick={() => go({ ctg: c.ctgNo })}
+            aria-pressed={search.ctg === c.ctgNo}
+            className={chipClass(search.ctg === c.ctgNo)}
+          >
             {c.ctgNm} <span className="text-xs font-normal">{c.count}</span>
           </button>
         ))}
       </div>
       <div className="mt-3 grid grid-cols-3 gap-2 md:flex md:justify-end">
-        <label className="sr-only" htmlFor="f-brand">브랜드</label>
-        <select id="f-brand" className={selectClass} value={search.brand ?? ''} onChange={(e) => go({ brand: e.target.value ? Number(e.target.value) : undefined })}>
+        <label className="sr-only" htmlFor="f-brand">
+          브랜드
+        </label>
+        <select
+          id="f-brand"
+          className={selectClass}
+          value={search.brand ?? ''}
+          onChange={(e) => go({ brand: e.target.value ? Number(e.target.value) : undefined })}
+        >
           <option value="">전체 브랜드</option>
           {data.brands.map((b) => (
             <option key={b.brandNo} value={b.brandNo}>
@@ -69,7 +94,9 @@ export function GoodsListView({ data, search, etc = false }: { data: GoodsListAn
             </option>
           ))}
         </select>
-        <label className="sr-only" htmlFor="f-price">가격대</label>
+        <label className="sr-only" htmlFor="f-price">
+          가격대
+        </label>
         <select
           id="f-price"
           className={selectClass}
@@ -85,7 +112,9 @@ export function GoodsListView({ data, search, etc = false }: { data: GoodsListAn
             </option>
           ))}
         </select>
-        <label className="sr-only" htmlFor="f-sort">정렬</label>
+        <label className="sr-only" htmlFor="f-sort">
+          정렬
+        </label>
         <select id="f-sort" className={selectClass} value={search.sort} onChange={(e) => go({ sort: e.target.value as Search['sort'] })}>
           {GOODS_SORTS.map((s) => (
             <option key={s.code} value={s.code}>
@@ -105,7 +134,11 @@ export function GoodsListView({ data, search, etc = false }: { data: GoodsListAn
             title="조건에 맞는 상품이 없어요"
             action={
               filtered ? (
-                <button type="button" className={btn.secondary} onClick={() => go({ brand: undefined, priceMin: undefined, priceMax: undefined, ctg: undefined })}>
+                <button
+                  type="button"
+                  className={btn.secondary}
+                  onClick={() => go({ brand: undefined, priceMin: undefined, priceMax: undefined, ctg: undefined })}
+                >
                   필터 초기화
                 </button>
               ) : (
@@ -135,11 +168,23 @@ export function Pager({ page, totalPages, onPage }: { page: number; totalPages: 
         ‹
       </button>
       {pages.map((p) => (
-        <button key={p} type="button" className={pageBtn(p === page)} aria-current={p === page ? 'page' : undefined} onClick={() => onPage(p)}>
+        <button
+          key={p}
+          type="button"
+          className={pageBtn(p === page)}
+          aria-current={p === page ? 'page' : undefined}
+          onClick={() => onPage(p)}
+        >
           {p}
         </button>
       ))}
-      <button type="button" className={pageBtn(false)} disabled={page >= totalPages} onClick={() => onPage(page + 1)} aria-label="다음 페이지">
+      <button
+        type="button"
+        className={pageBtn(false)}
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+        aria-label="다음 페이지"
+      >
         ›
       </button>
     </nav>

@@ -9,8 +9,12 @@ import { DELIVERY_METHOD } from '~/shared/rules'
 import { BuyBox } from './BuyBox'
 
 // Below the fold: in the first HTML, but their code loads (and they hydrate) when they come near the screen.
-const GoodsVoice = deferred(() => import('~/client/components/voice/GoodsVoice').then((m) => m.GoodsVoice), { fallback: <div className="skeleton mt-12 h-64 rounded-xl" /> })
-const RelatedGoods = deferred(() => import('./RelatedGoods').then((m) => m.RelatedGoods), { fallback: <div className="skeleton mt-12 h-64 rounded-xl" /> })
+const GoodsVoice = deferred(() => import('~/client/components/voice/GoodsVoice').then((m) => m.GoodsVoice), {
+  fallback: <div className="skeleton mt-12 h-64 rounded-xl" />,
+})
+const RelatedGoods = deferred(() => import('./RelatedGoods').then((m) => m.RelatedGoods), {
+  fallback: <div className="skeleton mt-12 h-64 rounded-xl" />,
+})
 
 const DELIVERY_LABEL: Record<GoodsDetailAnswer['deliveryMethod'], string> = {
   '01': '택배 배송',
@@ -25,13 +29,26 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
     <div className="mx-auto max-w-6xl pb-28 md:px-4 md:pb-16">
       <nav aria-label="현재 위치" className="hidden py-4 text-sm text-gray-500 md:block">
         <Link to="/main">홈</Link> ›{' '}
-        {g.goodsTypeCd === '05' ? <Link to="/products/etc">용품</Link> : <Link to="/products" search={{ category: g.goodsTypeCd as '01' }}>{g.categoryName}</Link>} ›{' '}
-        <span>{g.ctgNm}</span>
+        {g.goodsTypeCd === '05' ? (
+          <Link to="/products/etc">용품</Link>
+        ) : (
+          <Link to="/products" search={{ category: g.goodsTypeCd as '01' }}>
+            {g.categoryName}
+          </Link>
+        )}{' '}
+        › <span>{g.ctgNm}</span>
       </nav>
       <div className="md:grid md:grid-cols-2 md:gap-10">
         <section aria-label="상품 이미지">
           <div className="relative aspect-square overflow-hidden bg-gray-50 md:rounded-2xl">
-            <img src={data.images[imgIdx]} alt={`${g.productName} 이미지 ${imgIdx + 1}`} width={800} height={800} fetchPriority="high" className="h-full w-full object-cover" />
+            <img
+              src={data.images[imgIdx]}
+              alt={`${g.productName} 이미지 ${imgIdx + 1}`}
+              width={800}
+              height={800}
+              fetchPriority="high"
+              className="h-full w-full object-cover"
+            />
             {g.timeDealRemainTime != null ? (
               <p className="absolute left-3 top-3 rounded-lg bg-gray-900/85 px-3 py-1.5 text-sm font-semibold text-white">
                 타임딜 <Countdown seconds={g.timeDealRemainTime} endAt={g.timeDealEndAt} />
@@ -42,8 +59,13 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
             <ul className="mt-2 flex gap-2 px-4 md:px-0" aria-label="이미지 선택">
               {data.images.map((src, i) => (
                 <li key={src}>
-                  <button type="button" onClick={() => setImgIdx(i)} aria-pressed={i === imgIdx} aria-label={`이미지 ${i + 1} 보기`}
-                    className={`block overflow-hidden rounded-lg border-2 ${i === imgIdx ? 'border-gray-900' : 'border-transparent'}`}>
+                  <button
+                    type="button"
+                    onClick={() => setImgIdx(i)}
+                    aria-pressed={i === imgIdx}
+                    aria-label={`이미지 ${i + 1} 보기`}
+                    className={`block overflow-hidden rounded-lg border-2 ${i === imgIdx ? 'border-gray-900' : 'border-transparent'}`}
+                  >
                     <img src={src} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 object-cover" />
                   </button>
                 </li>
@@ -53,16 +75,33 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
         </section>
         <section aria-labelledby="goods-name" className="px-4 pt-5 md:px-0 md:pt-0">
           <p className="text-sm font-semibold text-brand-700">{g.brand}</p>
-          <h1 id="goods-name" className="mt-1 text-xl font-bold leading-snug md:text-2xl">{g.productName}</h1>
+          <h1 id="goods-name" className="mt-1 text-xl font-bold leading-snug md:text-2xl">
+            {g.productName}
+          </h1>
           {g.grade > 0 ? (
-            <a href="#reviews" className="mt-2 inline-block text-sm text-gray-600">★ {g.grade.toFixed(1)} · 리뷰 {formatNumber(g.reviewCount)}개</a>
+            <a href="#reviews" className="mt-2 inline-block text-sm text-gray-600">
+              ★ {g.grade.toFixed(1)} · 리뷰 {formatNumber(g.reviewCount)}개
+            </a>
           ) : null}
           <dl className="mt-4 space-y-1 border-y border-gray-100 py-4 text-sm">
             {g.customerPrice > g.salePrice ? (
               <>
-                <div className="flex justify-between text-gray-500"><dt>정가</dt><dd><del>{formatNumber(g.customerPrice)}원</del></dd></div>
-                <div className="flex justify-between text-accent"><dt>할인</dt><dd>-{formatNumber(g.customerPrice - g.salePrice - (g.prmtDcValue ?? 0))}원</dd></div>
-                {g.prmtDcValue ? <div className="flex justify-between text-accent"><dt>타임딜 할인</dt><dd>-{formatNumber(g.prmtDcValue)}원</dd></div> : null}
+                <div className="flex justify-between text-gray-500">
+                  <dt>정가</dt>
+                  <dd>
+                    <del>{formatNumber(g.customerPrice)}원</del>
+                  </dd>
+                </div>
+                <div className="flex justify-between text-accent">
+                  <dt>할인</dt>
+                  <dd>-{formatNumber(g.customerPrice - g.salePrice - (g.prmtDcValue ?? 0))}원</dd>
+                </div>
+                {g.prmtDcValue ? (
+                  <div className="flex justify-between text-accent">
+                    <dt>타임딜 할인</dt>
+                    <dd>-{formatNumber(g.prmtDcValue)}원</dd>
+                  </div>
+                ) : null}
               </>
             ) : null}
             <div className="flex items-baseline justify-between pt-1">
@@ -77,14 +116,25 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
             <GoodsCoupons goodsNo={g.id} goodsTypeCd={g.goodsTypeCd} />
           </Suspense>
           <div className="mt-4 rounded-xl bg-gray-50 p-4 text-sm">
-            <p><span className="font-semibold">받는 방법</span> · {data.reservationOnly ? '매장 방문 예약 후 매장에서 결제·수령' : DELIVERY_LABEL[data.deliveryMethod]}</p>
-            {!data.reservationOnly && data.deliveryMethod !== DELIVERY_METHOD.DELIVERY ? <p className="mt-1 text-gray-500">매장 픽업 시 무료 피팅을 받을 수 있어요.</p> : null}
+            <p>
+              <span className="font-semibold">받는 방법</span> ·{' '}
+              {data.reservationOnly ? '매장 방문 예약 후 매장에서 결제·수령' : DELIVERY_LABEL[data.deliveryMethod]}
+            </p>
+            {!data.reservationOnly && data.deliveryMethod !== DELIVERY_METHOD.DELIVERY ? (
+              <p className="mt-1 text-gray-500">매장 픽업 시 무료 피팅을 받을 수 있어요.</p>
+            ) : null}
           </div>
           {data.reservationOnly ? (
             <div className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-brand-900" role="note">
               <p className="font-bold">매장 방문 예약 전용 상품이에요</p>
-              <p className="mt-1 leading-relaxed">안경렌즈와 콘택트렌즈는 관련 법에 따라 온라인으로 판매하지 않아요. 가까운 매장을 예약하시면 검사 후 바로 맞춰 드려요.</p>
-              <Link to="/davichstore/reservation" search={{ goodsNo: g.id } as never} className="mt-3 inline-flex rounded-lg bg-brand-600 px-4 py-2.5 font-bold text-white">
+              <p className="mt-1 leading-relaxed">
+                안경렌즈와 콘택트렌즈는 관련 법에 따라 온라인으로 판매하지 않아요. 가까운 매장을 예약하시면 검사 후 바로 맞춰 드려요.
+              </p>
+              <Link
+                to="/davichstore/reservation"
+                search={{ goodsNo: g.id } as never}
+                className="mt-3 inline-flex rounded-lg bg-brand-600 px-4 py-2.5 font-bold text-white"
+              >
                 매장 방문 예약하기
               </Link>
             </div>
@@ -94,7 +144,9 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
       </div>
       {g.goodsDscrt ? (
         <section aria-labelledby="desc" className="mt-12 px-4 md:px-0">
-          <h2 id="desc" className="text-lg font-bold">상품 정보</h2>
+          <h2 id="desc" className="text-lg font-bold">
+            상품 정보
+          </h2>
           <p className="mt-3 whitespace-pre-line text-[15px] leading-relaxed text-gray-700">{g.goodsDscrt}</p>
         </section>
       ) : null}

@@ -7,7 +7,9 @@ import { goodsQueries } from '~/client/queries/goods'
 export function RelatedGoods({ goodsNo }: { goodsNo: string }) {
   return (
     <section aria-labelledby="related-h" className="mt-12 px-4 md:px-0">
-      <h2 id="related-h" className="mb-4 text-lg font-bold">함께 보면 좋은 상품</h2>
+      <h2 id="related-h" className="mb-4 text-lg font-bold">
+        함께 보면 좋은 상품
+      </h2>
       <Suspense fallback={<GoodsGridSkeleton count={5} />}>
         <Related goodsNo={goodsNo} />
       </Suspense>

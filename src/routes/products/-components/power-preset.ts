@@ -19,5 +19,9 @@ export function powerPreset(data: GoodsDetailAnswer, r: EyeRecord): PowerPreset 
   const power = presetPower(options, r.right.sph, r.right.cyl, kind)
   if (!power) return null
   const left = presetPower(options, r.left.sph, r.left.cyl, kind)
-  return { power, left: left ?? (r.left.sph != null ? formatOptical('sph', r.left.sph) : null), examDate: `${r.examYmd.slice(0, 4)}.${r.examYmd.slice(4, 6)}.${r.examYmd.slice(6, 8)}` }
+  return {
+    power,
+    left: left ?? (r.left.sph != null ? formatOptical('sph', r.left.sph) : null),
+    examDate: `${r.examYmd.slice(0, 4)}.${r.examYmd.slice(4, 6)}.${r.examYmd.slice(6, 8)}`,
+  }
 }

@@ -26,15 +26,32 @@ export function CampaignPage({ data }: { data: PromotionDetailAnswer }) {
         <div className="mx-auto max-w-6xl md:grid md:grid-cols-2 md:items-center md:gap-8 md:px-4 md:py-8">
           <picture>
             <source media="(min-width: 768px)" srcSet={data.imgSrc} />
-            <img src={data.mobileImgSrc || data.imgSrc} alt="" width={780} height={780} fetchPriority="high" className="aspect-square w-full object-cover md:aspect-[2/1] md:rounded-2xl" />
+            <img
+              src={data.mobileImgSrc || data.imgSrc}
+              alt=""
+              width={780}
+              height={780}
+              fetchPriority="high"
+              className="aspect-square w-full object-cover md:aspect-[2/1] md:rounded-2xl"
+            />
           </picture>
           <div className="px-4 py-6 md:px-0">
-            {data.status !== 'ongoing' ? <p className="mb-2 inline-block rounded bg-black/30 px-2 py-0.5 text-xs font-bold">{data.status === 'ended' ? '종료된 기획전' : '오픈 예정'}</p> : null}
+            {data.status !== 'ongoing' ? (
+              <p className="mb-2 inline-block rounded bg-black/30 px-2 py-0.5 text-xs font-bold">
+                {data.status === 'ended' ? '종료된 기획전' : '오픈 예정'}
+              </p>
+            ) : null}
             <h1 className="text-2xl font-extrabold leading-snug md:text-3xl">{data.title}</h1>
             <p className="mt-2 text-[15px]">{data.subtitle}</p>
-            <p className="mt-3 text-sm">기간 {displayDate(data.startDate)} ~ {displayDate(data.endDate)}</p>
+            <p className="mt-3 text-sm">
+              기간 {displayDate(data.startDate)} ~ {displayDate(data.endDate)}
+            </p>
             {data.dcRate ? <p className="mt-3 text-3xl font-black">최대 {data.dcRate}% 할인</p> : null}
-            <button type="button" onClick={() => void share()} className="mt-4 rounded-full bg-black/25 px-4 py-2 text-sm font-semibold ring-1 ring-white/70 hover:bg-black/35">
+            <button
+              type="button"
+              onClick={() => void share()}
+              className="mt-4 rounded-full bg-black/25 px-4 py-2 text-sm font-semibold ring-1 ring-white/70 hover:bg-black/35"
+            >
               {copied ? '링크를 복사했어요' : '공유하기'}
             </button>
           </div>
@@ -42,20 +59,33 @@ export function CampaignPage({ data }: { data: PromotionDetailAnswer }) {
       </header>
       <div className="mx-auto max-w-6xl px-4">
         {data.description ? <p className="mt-6 text-[15px] font-semibold text-gray-800">{data.description}</p> : null}
-        {data.contentHtml ? <div className="mt-3 space-y-3 text-[15px] leading-relaxed text-gray-700" dangerouslySetInnerHTML={{ __html: data.contentHtml }} /> : null}
+        {data.contentHtml ? (
+          <div
+            className="mt-3 space-y-3 text-[15px] leading-relaxed text-gray-700"
+            dangerouslySetInnerHTML={{ __html: data.contentHtml }}
+          />
+        ) : null}
         {data.keywords ? (
           <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="태그">
             {data.keywords.split(',').map((k) => (
               <li key={k}>
-                <Link to="/search" search={{ searchWord: k.trim() }} className="rounded-full bg-gray-100 px-3 py-1 text-xs text-gray-700">#{k.trim()}</Link>
+                <Link to="/search" search={{ searchWord: k.trim() }} className="rounded-full bg-gray-100 px-3 py-1 text-xs text-gray-700">
+                  #{k.trim()}
+                </Link>
               </li>
             ))}
           </ul>
         ) : null}
         <h2 className="mb-4 mt-10 text-lg font-bold">기획전 상품 {data.goods.length}개</h2>
-        {data.goods.length ? <GoodsGrid goods={data.goods} eagerCount={2} /> : <p className="text-sm text-gray-500">상품을 준비하고 있어요.</p>}
+        {data.goods.length ? (
+          <GoodsGrid goods={data.goods} eagerCount={2} />
+        ) : (
+          <p className="text-sm text-gray-500">상품을 준비하고 있어요.</p>
+        )}
         <div className="mt-10 text-center">
-          <Link to="/promotion" className={btn.secondary}>다른 기획전 보기</Link>
+          <Link to="/promotion" className={btn.secondary}>
+            다른 기획전 보기
+          </Link>
         </div>
       </div>
     </article>

@@ -51,8 +51,14 @@ export function SearchBox({ initial, onSearch, autoFocus }: { initial: string; o
     onSearch(word)
   }
   return (
-    <form role="search" className="relative" onSubmit={(e) => (e.preventDefault(), submit(active >= 0 ? (suggestions[active]?.text ?? text) : text))}>
-      <label htmlFor="search-input" className="sr-only">검색어</label>
+    <form
+      role="search"
+      className="relative"
+      onSubmit={(e) => (e.preventDefault(), submit(active >= 0 ? (suggestions[active]?.text ?? text) : text))}
+    >
+      <label htmlFor="search-input" className="sr-only">
+        검색어
+      </label>
       <div className="flex h-12 items-center gap-2 rounded-xl bg-gray-100 px-3 focus-within:ring-2 focus-within:ring-brand-500">
         <IconSearch width={20} height={20} className="text-gray-500" aria-hidden="true" />
         <input
@@ -83,20 +89,38 @@ export function SearchBox({ initial, onSearch, autoFocus }: { initial: string; o
           }}
         />
         {text ? (
-          <button type="button" aria-label="검색어 지우기" className="p-1 text-gray-500" onClick={() => (setText(''), inputRef.current?.focus())}>
+          <button
+            type="button"
+            aria-label="검색어 지우기"
+            className="p-1 text-gray-500"
+            onClick={() => (setText(''), inputRef.current?.focus())}
+          >
             <IconClose width={18} height={18} />
           </button>
         ) : null}
-        <button type="submit" className="rounded-lg bg-gray-900 px-3 py-1.5 text-sm font-semibold text-white">검색</button>
+        <button type="submit" className="rounded-lg bg-gray-900 px-3 py-1.5 text-sm font-semibold text-white">
+          검색
+        </button>
       </div>
       {suggestions.length ? (
-        <ul id={listId} role="listbox" aria-label="추천 검색어" className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-xl border border-gray-100 bg-white py-1 shadow-lg">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="추천 검색어"
+          className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-xl border border-gray-100 bg-white py-1 shadow-lg"
+        >
           {suggestions.map((s, i) => (
             <li key={`${s.kind}-${s.text}`} id={`${listId}-${i}`} role="option" aria-selected={i === active}>
-              <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => submit(s.text)}
-                className={`flex w-full items-center justify-between px-4 py-2.5 text-left text-sm ${i === active ? 'bg-gray-50' : ''}`}>
+              <button
+                type="button"
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => submit(s.text)}
+                className={`flex w-full items-center justify-between px-4 py-2.5 text-left text-sm ${i === active ? 'bg-gray-50' : ''}`}
+              >
                 <span className="truncate">{s.text}</span>
-                <span className="ml-2 shrink-0 text-xs text-gray-500">{s.kind === 'brand' ? '브랜드' : s.kind === 'category' ? '카테고리' : s.kind === 'keyword' ? '인기 검색어' : '상품'}</span>
+                <span className="ml-2 shrink-0 text-xs text-gray-500">
+                  {s.kind === 'brand' ? '브랜드' : s.kind === 'category' ? '카테고리' : s.kind === 'keyword' ? '인기 검색어' : '상품'}
+                </span>
               </button>
             </li>
           ))}
@@ -117,15 +141,25 @@ export function RecentSearches({ onPick }: { onPick: (w: string) => void }) {
   return (
     <section aria-labelledby="recent-h" className="mt-6">
       <div className="flex items-center justify-between">
-        <h2 id="recent-h" className="font-bold">최근 검색어</h2>
-        {recent.length ? <button type="button" className="text-xs text-gray-500" onClick={() => remove(null)}>전체 삭제</button> : null}
+        <h2 id="recent-h" className="font-bold">
+          최근 검색어
+        </h2>
+        {recent.length ? (
+          <button type="button" className="text-xs text-gray-500" onClick={() => remove(null)}>
+            전체 삭제
+          </button>
+        ) : null}
       </div>
       {recent.length ? (
         <ul className="mt-3 flex flex-wrap gap-2">
           {recent.map((w) => (
             <li key={w} className="flex items-center rounded-full border border-gray-200 pl-3 text-sm">
-              <button type="button" onClick={() => onPick(w)}>{w}</button>
-              <button type="button" className="px-2 py-1 text-gray-500" aria-label={`${w} 삭제`} onClick={() => remove(w)}>×</button>
+              <button type="button" onClick={() => onPick(w)}>
+                {w}
+              </button>
+              <button type="button" className="px-2 py-1 text-gray-500" aria-label={`${w} 삭제`} onClick={() => remove(w)}>
+                ×
+              </button>
             </li>
           ))}
         </ul>
@@ -140,15 +174,28 @@ export function PopularKeywords({ data, onPick }: { data: SearchRankingsAnswer; 
   if (!data.rankings.length) return null
   return (
     <section aria-labelledby="popular-h" className="mt-8">
-      <h2 id="popular-h" className="font-bold">인기 검색어</h2>
+      <h2 id="popular-h" className="font-bold">
+        인기 검색어
+      </h2>
       <ol className="mt-3 grid grid-flow-col grid-cols-2 grid-rows-5 gap-x-6 gap-y-1 md:max-w-xl">
         {data.rankings.map((r) => (
           <li key={r.keyword}>
             <button type="button" className="flex w-full items-center gap-3 py-1.5 text-left text-sm" onClick={() => onPick(r.keyword)}>
               <span className={`w-4 font-bold ${r.rank <= 3 ? 'text-brand-600' : 'text-gray-500'}`}>{r.rank}</span>
               <span className="flex-1 truncate">{r.keyword}</span>
-              <span className="text-xs" aria-label={r.change === 'up' ? '상승' : r.change === 'down' ? '하락' : r.change === 'new' ? '새로 진입' : '변동 없음'}>
-                {r.change === 'up' ? <span className="text-accent">▲</span> : r.change === 'down' ? <span className="text-blue-600">▼</span> : r.change === 'new' ? <span className="text-[10px] font-bold text-accent">NEW</span> : <span className="text-gray-500">–</span>}
+              <span
+                className="text-xs"
+                aria-label={r.change === 'up' ? '상승' : r.change === 'down' ? '하락' : r.change === 'new' ? '새로 진입' : '변동 없음'}
+              >
+                {r.change === 'up' ? (
+                  <span className="text-accent">▲</span>
+                ) : r.change === 'down' ? (
+                  <span className="text-blue-600">▼</span>
+                ) : r.change === 'new' ? (
+                  <span className="text-[10px] font-bold text-accent">NEW</span>
+                ) : (
+                  <span className="text-gray-500">–</span>
+                )}
               </span>
             </button>
           </li>

@@ -8,8 +8,17 @@ import { VoteList } from '../-components/VoteList'
 
 export const Route = createFileRoute('/styleboard/recommend/')({
   loader: async ({ context: { queryClient } }) => {
-    const [, seo] = await Promise.all([queryClient.ensureQueryData(contentQueries.styleVotes('all')), queryClient.ensureQueryData(siteQueries.seo())])
-    return { seo: pageSeo(seo.commonSEO, pageOrigin(), { title: '스타일 투표', description: '어떤 안경이 더 잘 어울릴까요? 스타일 투표에 참여해 보세요.', path: '/styleboard/recommend' }) }
+    const [, seo] = await Promise.all([
+      queryClient.ensureQueryData(contentQueries.styleVotes('all')),
+      queryClient.ensureQueryData(siteQueries.seo()),
+    ])
+    return {
+      seo: pageSeo(seo.commonSEO, pageOrigin(), {
+        title: '스타일 투표',
+        description: '어떤 안경이 더 잘 어울릴까요? 스타일 투표에 참여해 보세요.',
+        path: '/styleboard/recommend',
+      }),
+    }
   },
   head: ({ loaderData }) => seoHead(loaderData?.seo),
   staticData: { title: '스타일보드' },
@@ -24,7 +33,9 @@ function RecommendPage() {
       <p className="mt-1 text-sm text-gray-500">고민되는 스타일, 다른 고객에게 물어보세요.</p>
       <VoteList votes={data.votes} emptyTitle="진행 중인 투표가 없어요" />
       <div className="sticky bottom-20 mt-8 flex justify-center md:bottom-6">
-        <Link to="/styleboard/recommend/create" className={`${btn.primary} shadow-lg`}>+ 투표 만들기</Link>
+        <Link to="/styleboard/recommend/create" className={`${btn.primary} shadow-lg`}>
+          + 투표 만들기
+        </Link>
       </div>
     </div>
   )

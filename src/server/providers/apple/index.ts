@@ -24,7 +24,13 @@ export const APPLE_ISSUER = 'https://appleid.apple.com'
 
 export function appleEndpoints(env: AppleEnv, origin: string): AppleEndpoints {
   if (env.APPLE_CLIENT_ID)
-    return { real: true, authorize: `${APPLE_ISSUER}/auth/authorize`, jwks: `${APPLE_ISSUER}/auth/keys`, issuer: APPLE_ISSUER, clientId: env.APPLE_CLIENT_ID }
+    return {
+      real: true,
+      authorize: `${APPLE_ISSUER}/auth/authorize`,
+      jwks: `${APPLE_ISSUER}/auth/keys`,
+      issuer: APPLE_ISSUER,
+      clientId: env.APPLE_CLIENT_ID,
+    }
   return {
     real: false,
     authorize: `${origin}/__sandbox/apple/auth/authorize`,
@@ -58,9 +64,17 @@ export async function verifyAppleIdToken(ep: AppleEndpoints, fetcher: Fetcher, i
     const res = await fetcher(new Request(ep.jwks))
     if (!res.ok) return null
     const jwks = (await res.json()) as JSONWebKeySet
-    const { payload } = await jwtVerify(idToken, createLocalJWKSet(jwks), { issuer: ep.issuer, audience: ep.clientId, algorithms: ['RS256'] })
+    const { payload } = await jwtVerify(idToken, createLocalJWKSet(jwks), {
+      issuer: ep.issuer,
+      audience: ep.clientId,
+      algorithms: ['RS256'],
+    })
     if (typeof payload.sub !== 'string') return null
-    return { sub: payload.sub, email: typeof payload.email === 'string' ? payload.email : null, nonce: typeof payload.nonce === 'string' ? payload.nonce : null }
+    return {
+      sub: payload.sub,
+      email: typeof payload.email === 'string' ? payload.email : null,
+      nonce: typeof payload.nonce === 'string' ? payload.nonce : null,
+    }
   } catch {
     return null
   }

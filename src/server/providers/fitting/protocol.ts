@@ -25,7 +25,16 @@ export const deviceAuthHeader = (c: DeviceCredential) => `Device ${c.deviceId}:$
 export const secretHash = (secret: string) => sha256Hex(`fitting-device|${secret}`)
 
 const mm = (label: string, min: number, max: number) =>
-  v.optional(v.nullable(v.pipe(v.number(`${label} 값은 숫자여야 합니다.`), v.minValue(min, `${label} 값이 범위를 벗어났습니다.`), v.maxValue(max, `${label} 값이 범위를 벗어났습니다.`))), null)
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(`${label} 값은 숫자여야 합니다.`),
+        v.minValue(min, `${label} 값이 범위를 벗어났습니다.`),
+        v.maxValue(max, `${label} 값이 범위를 벗어났습니다.`),
+      ),
+    ),
+    null,
+  )
 
 /** The session a device posts (vendor shape). */
 export const deviceSessionBody = object({

@@ -43,7 +43,15 @@ export const SANDBOX_GATEWAY_IP = '127.0.0.77'
 /** KG Inicis' published notice servers (INIpay standard / mobile vbank noti); INICIS_NOTI_IPS overrides. */
 export const INICIS_NOTICE_IPS = ['203.238.37.3', '203.238.37.15', '203.238.37.16', '203.238.37.25', '39.115.212.9', '183.109.71.153']
 
-type InicisEnv = Env & { INICIS_MID?: string; INICIS_SIGNKEY?: string; INICIS_APIKEY?: string; INICIS_STDPAY_URL?: string; INICIS_API_URL?: string; INICIS_MOBILE_URL?: string; INICIS_NOTI_IPS?: string }
+type InicisEnv = Env & {
+  INICIS_MID?: string
+  INICIS_SIGNKEY?: string
+  INICIS_APIKEY?: string
+  INICIS_STDPAY_URL?: string
+  INICIS_API_URL?: string
+  INICIS_MOBILE_URL?: string
+  INICIS_NOTI_IPS?: string
+}
 
 export function inicisConfig(env: Env, origin: string): InicisConfig | null {
   const e = env as InicisEnv
@@ -57,8 +65,21 @@ export function inicisConfig(env: Env, origin: string): InicisConfig | null {
       stdPayUrl,
       apiUrl,
       mobileUrl: e.INICIS_MOBILE_URL ?? 'https://mobile.inicis.com',
-      trustedHosts: ['stdpay.inicis.com', 'fcstdpay.inicis.com', 'ksstdpay.inicis.com', 'stgstdpay.inicis.com', 'iniapi.inicis.com', 'mobile.inicis.com', 'ksmobile.inicis.com', 'fcmobile.inicis.com'],
-      noticeSources: e.INICIS_NOTI_IPS ? e.INICIS_NOTI_IPS.split(',').map((x) => x.trim()).filter(Boolean) : INICIS_NOTICE_IPS,
+      trustedHosts: [
+        'stdpay.inicis.com',
+        'fcstdpay.inicis.com',
+        'ksstdpay.inicis.com',
+        'stgstdpay.inicis.com',
+        'iniapi.inicis.com',
+        'mobile.inicis.com',
+        'ksmobile.inicis.com',
+        'fcmobile.inicis.com',
+      ],
+      noticeSources: e.INICIS_NOTI_IPS
+        ? e.INICIS_NOTI_IPS.split(',')
+            .map((x) => x.trim())
+            .filter(Boolean)
+        : INICIS_NOTICE_IPS,
       sandbox: false,
     }
   }
@@ -78,7 +99,20 @@ export function inicisConfig(env: Env, origin: string): InicisConfig | null {
 
 export async function windowForm(
   cfg: InicisConfig,
-  o: { oid: string; price: number; goodname: string; buyername: string; buyertel: string; buyeremail: string; payMethod: string; returnUrl: string; closeUrl: string; merchantData: string; escrow?: boolean; now?: Date },
+  o: {
+    oid: string
+    price: number
+    goodname: string
+    buyername: string
+    buyertel: string
+    buyeremail: string
+    payMethod: string
+    returnUrl: string
+    closeUrl: string
+    merchantData: string
+    escrow?: boolean
+    now?: Date
+  },
 ) {
   const timestamp = String((o.now ?? new Date()).getTime())
   return {
@@ -148,12 +182,21 @@ export type ApproveResult =
   | { kind: 'unknown'; message: string; approval?: Approval }
 
 export async function postForm(url: string, fields: Record<string, string | number>, fetcher: typeof fetch) {
-  const res = await fetcher(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: formBody(fields), signal: AbortSignal.timeout(15_000) })
+  const res = await fetcher(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: formBody(fields),
+    signal: AbortSignal.timeout(15_000),
+  })
   return res
 }
 
 /** Server-side approval (authUrl) with the answer's signature, order number and amount checked. */
-export async function approve(cfg: InicisConfig, o: { authUrl: string; authToken: string; oid: string; price: number }, fetcher: typeof fetch = fetch): Promise<ApproveResult> {
+export async function approve(
+  cfg: InicisConfig,
+  o: { authUrl: string; authToken: string; oid: string; price: number },
+  fetcher: typeof fetch = fetch,
+): Promise<ApproveResult> {
   const timestamp = String(Date.now())
   let res: Response
   try {
@@ -181,15 +224,21 @@ export async function approve(cfg: InicisConfig, o: { authUrl: string; authToken
   } catch {
     return { kind: 'unknown', message: '결제 승인 응답을 해석할 수 없습니다.' }
   }
-  if (a.resultCode !== '0000') return { kind: 'refused', code: a.resultCode ?? 'ERR', message: a.resultMsg || '결제가 승인되지 않았습니다.' }
+  if (a.resultCode !== '0000')
+    return { kind: 'refused', code: a.resultCode ?? 'ERR', message: a.resultMsg || '결제가 승인되지 않았습니다.' }
   const expected = await approvalSignature(a.MOID, a.TotPrice, a.tid, cfg.signKey)
   if (a.authSignature !== expected) return { kind: 'unknown', message: '결제 승인 응답의 서명이 올바르지 않습니다.', approval: a }
-  if (a.MOID !== o.oid || Number(a.TotPrice) !== o.price) return { kind: 'unknown', message: '승인 금액 또는 주문번호가 주문과 다릅니다.', approval: a }
+  if (a.MOID !== o.oid || Number(a.TotPrice) !== o.price)
+    return { kind: 'unknown', message: '승인 금액 또는 주문번호가 주문과 다릅니다.', approval: a }
   return { kind: 'approved', approval: a }
 }
 
 /** Net-cancel: undoes an approval our side cannot complete. */
-export async function netCancel(cfg: InicisConfig, o: { netCancelUrl: string; authToken: string; price: number }, fetcher: typeof fetch = fetch) {
+export async function netCancel(
+  cfg: InicisConfig,
+  o: { netCancelUrl: string; authToken: string; price: number },
+  fetcher: typeof fetch = fetch,
+) {
   const timestamp = String(Date.now())
   try {
     const res = await postForm(
@@ -217,7 +266,13 @@ export async function netCancel(cfg: InicisConfig, o: { netCancelUrl: string; au
 /** INIAPI refund of an approved payment (cancel or return). */
 export async function refund(
   cfg: InicisConfig,
-  o: { tid: string; payMethod: string; msg: string; clientIp?: string; refundAccount?: { bankCd: string; accountNo: string; holderName: string } },
+  o: {
+    tid: string
+    payMethod: string
+    msg: string
+    clientIp?: string
+    refundAccount?: { bankCd: string; accountNo: string; holderName: string }
+  },
   fetcher: typeof fetch = fetch,
 ) {
   const type = 'Refund'
@@ -236,7 +291,9 @@ export async function refund(
         tid: o.tid,
         msg: o.msg,
         // A virtual account's money goes back to the account the buyer names (INIAPI Vacct refund).
-        ...(o.refundAccount ? { refundAcctNum: o.refundAccount.accountNo, refundBankCode: o.refundAccount.bankCd, refundAcctName: o.refundAccount.holderName } : {}),
+        ...(o.refundAccount
+          ? { refundAcctNum: o.refundAccount.accountNo, refundBankCode: o.refundAccount.bankCd, refundAcctName: o.refundAccount.holderName }
+          : {}),
         hashData: await refundHash(cfg.apiKey, type, paymethod, timestamp, clientIp, cfg.mid, o.tid),
       },
       fetcher,

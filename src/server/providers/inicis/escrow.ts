@@ -15,7 +15,15 @@ export async function confirmEscrow(cfg: InicisConfig, o: { tid: string; clientI
   try {
     const res = await postForm(
       `${cfg.apiUrl}/api/v1/escrow`,
-      { type, paymethod, timestamp, clientIp, mid: cfg.mid, tid: o.tid, hashData: await refundHash(cfg.apiKey, type, paymethod, timestamp, clientIp, cfg.mid, o.tid) },
+      {
+        type,
+        paymethod,
+        timestamp,
+        clientIp,
+        mid: cfg.mid,
+        tid: o.tid,
+        hashData: await refundHash(cfg.apiKey, type, paymethod, timestamp, clientIp, cfg.mid, o.tid),
+      },
       fetcher,
     )
     const j = (await res.json().catch(() => ({}))) as { resultCode?: string; resultMsg?: string }

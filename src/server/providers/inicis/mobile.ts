@@ -18,7 +18,21 @@ import { MOBILE_PAYMENT, mobileChkFake } from './protocol'
 
 export async function mobileWindowForm(
   cfg: InicisConfig,
-  o: { oid: string; price: number; goodname: string; buyername: string; buyertel: string; buyeremail: string; payMethod: string; nextUrl: string; notiUrl: string; returnUrl: string; merchantData: string; escrow?: boolean; now?: Date },
+  o: {
+    oid: string
+    price: number
+    goodname: string
+    buyername: string
+    buyertel: string
+    buyeremail: string
+    payMethod: string
+    nextUrl: string
+    notiUrl: string
+    returnUrl: string
+    merchantData: string
+    escrow?: boolean
+    now?: Date
+  },
 ) {
   const timestamp = String((o.now ?? new Date()).getTime())
   const reserved = ['twotrs_isp=Y', 'block_isp=Y', 'below1000=Y', 'apprun_check=Y', ...(o.escrow ? ['useescrow=Y'] : [])].join('&')
@@ -64,10 +78,15 @@ export interface MobileApproval {
   P_SANDBOX_FAULT?: string
 }
 
-export type MobileApproveResult = { kind: 'approved'; approval: MobileApproval } | { kind: 'refused'; code: string; message: string } | { kind: 'unknown'; message: string }
+export type MobileApproveResult =
+  { kind: 'approved'; approval: MobileApproval } | { kind: 'refused'; code: string; message: string } | { kind: 'unknown'; message: string }
 
 /** Step 3: the approval at P_REQ_URL, its order number and amount checked (the answer is not signed). */
-export async function mobileApprove(cfg: InicisConfig, o: { reqUrl: string; tid: string; oid: string; price: number }, fetcher: typeof fetch = fetch): Promise<MobileApproveResult> {
+export async function mobileApprove(
+  cfg: InicisConfig,
+  o: { reqUrl: string; tid: string; oid: string; price: number },
+  fetcher: typeof fetch = fetch,
+): Promise<MobileApproveResult> {
   if (!trustedUrl(cfg, o.reqUrl)) return { kind: 'refused', code: 'URL', message: '결제 승인 주소를 신뢰할 수 없습니다.' }
   let res: Response
   try {
@@ -79,7 +98,8 @@ export async function mobileApprove(cfg: InicisConfig, o: { reqUrl: string; tid:
   const a = Object.fromEntries(new URLSearchParams(await res.text().catch(() => ''))) as unknown as MobileApproval
   if (!a.P_STATUS) return { kind: 'unknown', message: '결제 승인 응답을 해석할 수 없습니다.' }
   if (a.P_STATUS !== '00') return { kind: 'refused', code: a.P_STATUS, message: a.P_RMESG1 || '결제가 승인되지 않았습니다.' }
-  if (a.P_TID !== o.tid || a.P_OID !== o.oid || Number(a.P_AMT) !== o.price) return { kind: 'unknown', message: '승인 금액 또는 주문번호가 주문과 다릅니다.' }
+  if (a.P_TID !== o.tid || a.P_OID !== o.oid || Number(a.P_AMT) !== o.price)
+    return { kind: 'unknown', message: '승인 금액 또는 주문번호가 주문과 다릅니다.' }
   return { kind: 'approved', approval: a }
 }
 
@@ -89,7 +109,14 @@ export async function mobileNetCancel(cfg: InicisConfig, o: { tid: string; oid: 
   try {
     const res = await postForm(
       `${cfg.mobileUrl}/smart/payNetCancel.ini`,
-      { P_TID: o.tid, P_MID: cfg.mid, P_OID: o.oid, P_AMT: o.price, P_TIMESTAMP: timestamp, P_CHKFAKE: await mobileChkFake(o.price, o.oid, timestamp, cfg.apiKey) },
+      {
+        P_TID: o.tid,
+        P_MID: cfg.mid,
+        P_OID: o.oid,
+        P_AMT: o.price,
+        P_TIMESTAMP: timestamp,
+        P_CHKFAKE: await mobileChkFake(o.price, o.oid, timestamp, cfg.apiKey),
+      },
       fetcher,
     )
     const a = Object.fromEntries(new URLSearchParams(await res.text().catch(() => '')))

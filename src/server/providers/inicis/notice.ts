@@ -28,7 +28,11 @@ export const NOTICE_OK = 'OK'
 export const NOTICE_REFUSED = 'FAIL'
 
 const digits = (s: string | undefined, max: number) => (s && /^\d+$/.test(s) && s.length <= max ? s : '')
-const clean = (s: string | undefined, max: number) => (s ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, max)
+const clean = (s: string | undefined, max: number) =>
+  (s ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, max)
 
 /** Reads either notice format; null when it is not a deposit notice at all. */
 export function parseDepositNotice(f: Record<string, string>): DepositNotice | null {

@@ -14,16 +14,25 @@ export async function sha512Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-export const windowSignature = (oid: string, price: number | string, timestamp: string) => sha256Hex(`oid=${oid}&price=${price}&timestamp=${timestamp}`)
+export const windowSignature = (oid: string, price: number | string, timestamp: string) =>
+  sha256Hex(`oid=${oid}&price=${price}&timestamp=${timestamp}`)
 export const windowVerification = (oid: string, price: number | string, signKey: string, timestamp: string) =>
   sha256Hex(`oid=${oid}&price=${price}&signKey=${signKey}&timestamp=${timestamp}`)
 export const mKeyOf = (signKey: string) => sha256Hex(signKey)
 export const authSignature = (authToken: string, timestamp: string) => sha256Hex(`authToken=${authToken}&timestamp=${timestamp}`)
-export const authVerification = (authToken: string, signKey: string, timestamp: string) => sha256Hex(`authToken=${authToken}&signKey=${signKey}&timestamp=${timestamp}`)
+export const authVerification = (authToken: string, signKey: string, timestamp: string) =>
+  sha256Hex(`authToken=${authToken}&signKey=${signKey}&timestamp=${timestamp}`)
 export const approvalSignature = (moid: string, totPrice: number | string, tid: string, signKey: string) =>
   sha256Hex(`MOID=${moid}&TotPrice=${totPrice}&tid=${tid}&signKey=${signKey}`)
-export const refundHash = (apiKey: string, type: string, paymethod: string, timestamp: string, clientIp: string, mid: string, tid: string) =>
-  sha512Hex(apiKey + type + paymethod + timestamp + clientIp + mid + tid)
+export const refundHash = (
+  apiKey: string,
+  type: string,
+  paymethod: string,
+  timestamp: string,
+  clientIp: string,
+  mid: string,
+  tid: string,
+) => sha512Hex(apiKey + type + paymethod + timestamp + clientIp + mid + tid)
 
 /** Our payment method codes ('1' bank transfer … '3' card … '13' Toss Pay) → Inicis gopaymethod / payMethod names. */
 export const GOPAYMETHOD: Record<string, string> = {
@@ -41,7 +50,8 @@ export const GOPAYMETHOD: Record<string, string> = {
   '12': 'KAKAOPAY',
   '13': 'TOSSPAY',
 }
-export const payMethodFromInicis = (name: string) => Object.entries(GOPAYMETHOD).find(([, v]) => v.toLowerCase() === name.toLowerCase())?.[0] ?? null
+export const payMethodFromInicis = (name: string) =>
+  Object.entries(GOPAYMETHOD).find(([, v]) => v.toLowerCase() === name.toLowerCase())?.[0] ?? null
 
 /** yyyyMMddHHmmss in Seoul (INIAPI timestamp). */
 export function iniApiTimestamp(now = new Date()) {
@@ -64,8 +74,17 @@ export async function mobileChkFake(amt: number | string, oid: string, timestamp
 }
 
 /** INIAPI cash receipt (type Issue, paymethod Receipt): hashData = SHA-512(key + type + paymethod + timestamp + clientIp + mid + crPrice + supPrice + srvcPrice). */
-export const receiptHash = (apiKey: string, type: string, paymethod: string, timestamp: string, clientIp: string, mid: string, crPrice: number | string, supPrice: number | string, srvcPrice: number | string) =>
-  sha512Hex(`${apiKey}${type}${paymethod}${timestamp}${clientIp}${mid}${crPrice}${supPrice}${srvcPrice}`)
+export const receiptHash = (
+  apiKey: string,
+  type: string,
+  paymethod: string,
+  timestamp: string,
+  clientIp: string,
+  mid: string,
+  crPrice: number | string,
+  supPrice: number | string,
+  srvcPrice: number | string,
+) => sha512Hex(`${apiKey}${type}${paymethod}${timestamp}${clientIp}${mid}${crPrice}${supPrice}${srvcPrice}`)
 
 /** Our payment method codes → INIpay mobile P_INI_PAYMENT (the mobile window's method). */
 export const MOBILE_PAYMENT: Record<string, string> = { '1': 'BANK', '2': 'VBANK', '3': 'CARD', '4': 'MOBILE' }

@@ -7,7 +7,8 @@ import type { InicisConfig } from './adapter'
 import { postForm } from './adapter'
 import { iniApiTimestamp, receiptHash, refundHash } from './protocol'
 
-export type ReceiptAnswer = { ok: true; tid: string; authNo: string; authDate: string; authTime: string } | { ok: false; code: string; message: string }
+export type ReceiptAnswer =
+  { ok: true; tid: string; authNo: string; authDate: string; authTime: string } | { ok: false; code: string; message: string }
 
 /** Supply value and VAT of a VAT-inclusive amount (won, VAT rounded down). */
 export function splitVat(total: number) {
@@ -17,7 +18,16 @@ export function splitVat(total: number) {
 
 export async function issueReceipt(
   cfg: InicisConfig,
-  o: { goodName: string; price: number; buyerName: string; buyerEmail: string; buyerTel: string; useOpt: '1' | '2'; regNum: string; clientIp?: string },
+  o: {
+    goodName: string
+    price: number
+    buyerName: string
+    buyerEmail: string
+    buyerTel: string
+    useOpt: '1' | '2'
+    regNum: string
+    clientIp?: string
+  },
   fetcher: typeof fetch = fetch,
 ): Promise<ReceiptAnswer> {
   const type = 'Issue'
@@ -49,8 +59,16 @@ export async function issueReceipt(
       },
       fetcher,
     )
-    const j = (await res.json().catch(() => ({}))) as { resultCode?: string; resultMsg?: string; tid?: string; authNo?: string; authDate?: string; authTime?: string }
-    if (j.resultCode === '00' && j.tid && j.authNo) return { ok: true, tid: j.tid, authNo: j.authNo, authDate: j.authDate ?? '', authTime: j.authTime ?? '' }
+    const j = (await res.json().catch(() => ({}))) as {
+      resultCode?: string
+      resultMsg?: string
+      tid?: string
+      authNo?: string
+      authDate?: string
+      authTime?: string
+    }
+    if (j.resultCode === '00' && j.tid && j.authNo)
+      return { ok: true, tid: j.tid, authNo: j.authNo, authDate: j.authDate ?? '', authTime: j.authTime ?? '' }
     return { ok: false, code: j.resultCode ?? String(res.status), message: j.resultMsg || '현금영수증 발급 응답을 해석할 수 없습니다.' }
   } catch {
     return { ok: false, code: 'NET', message: '현금영수증 발급 요청에 실패했습니다.' }
@@ -66,7 +84,16 @@ export async function cancelReceipt(cfg: InicisConfig, o: { tid: string; msg: st
   try {
     const res = await postForm(
       `${cfg.apiUrl}/api/v1/refund`,
-      { type, paymethod, timestamp, clientIp, mid: cfg.mid, tid: o.tid, msg: o.msg, hashData: await refundHash(cfg.apiKey, type, paymethod, timestamp, clientIp, cfg.mid, o.tid) },
+      {
+        type,
+        paymethod,
+        timestamp,
+        clientIp,
+        mid: cfg.mid,
+        tid: o.tid,
+        msg: o.msg,
+        hashData: await refundHash(cfg.apiKey, type, paymethod, timestamp, clientIp, cfg.mid, o.tid),
+      },
       fetcher,
     )
     const j = (await res.json().catch(() => ({}))) as { resultCode?: string; resultMsg?: string }

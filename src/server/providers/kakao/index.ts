@@ -41,7 +41,11 @@ export function kakaoProvider(ep: OAuthEndpoints, fetcher: Fetcher): OAuthProvid
       const body: Record<string, string> = { grant_type: 'authorization_code', client_id: ep.clientId, redirect_uri: redirectUri, code }
       if (ep.clientSecret) body.client_secret = ep.clientSecret
       const res = await fetcher(
-        new Request(ep.token, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' }, body: formBody(body) }),
+        new Request(ep.token, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
+          body: formBody(body),
+        }),
       )
       if (!res.ok) return null
       const data = (await res.json()) as { access_token?: string }
@@ -50,7 +54,10 @@ export function kakaoProvider(ep: OAuthEndpoints, fetcher: Fetcher): OAuthProvid
     async profile(accessToken): Promise<OAuthProfile | null> {
       const res = await fetcher(new Request(ep.profile, { headers: { authorization: `Bearer ${accessToken}` } }))
       if (!res.ok) return null
-      const d = (await res.json()) as { id?: number | string; kakao_account?: { email?: string; name?: string; phone_number?: string; profile?: { nickname?: string } } }
+      const d = (await res.json()) as {
+        id?: number | string
+        kakao_account?: { email?: string; name?: string; phone_number?: string; profile?: { nickname?: string } }
+      }
       if (d.id === undefined) return null
       const a = d.kakao_account ?? {}
       return {

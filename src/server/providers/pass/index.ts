@@ -1,4 +1,3 @@
-
 /**
  * Identity verification popups (PASS by the mobile carriers, KCB 휴대폰 본인확인, i-PIN). The popup
  * opens the provider's page with our transaction id and return URL; the provider answers to the return
@@ -21,7 +20,12 @@ export function identityAuthUrl(env: IdentityProviderEnv, provider: IdentityProv
   const configured = provider === 'pass' ? env.PASS_SITE_CODE : provider === 'kcb' ? env.KCB_CP_CODE : env.IPIN_SITE_CODE
   if (configured) {
     // Real endpoints (request data is produced by the vendor module server-side).
-    const base = provider === 'pass' ? 'https://nice.checkplus.co.kr/CheckPlusSafeModel/checkplus.cb' : provider === 'kcb' ? 'https://safe.ok-name.co.kr/CommonSvl' : 'https://cert.vno.co.kr/ipin.cb'
+    const base =
+      provider === 'pass'
+        ? 'https://nice.checkplus.co.kr/CheckPlusSafeModel/checkplus.cb'
+        : provider === 'kcb'
+          ? 'https://safe.ok-name.co.kr/CommonSvl'
+          : 'https://cert.vno.co.kr/ipin.cb'
     return `${base}?${q}`
   }
   return `/__sandbox/identity/${provider}/auth?${q}`

@@ -20,7 +20,11 @@ export interface PushEnv {
   FCM_PRIVATE_KEY?: string
 }
 
-export const SANDBOX_FCM = { base: 'https://sandbox.invalid/__sandbox/fcm', projectId: 'davich-sandbox', clientEmail: 'push@davich-sandbox.iam.gserviceaccount.com' }
+export const SANDBOX_FCM = {
+  base: 'https://sandbox.invalid/__sandbox/fcm',
+  projectId: 'davich-sandbox',
+  clientEmail: 'push@davich-sandbox.iam.gserviceaccount.com',
+}
 
 interface FcmConfig {
   oauthUrl: string
@@ -51,7 +55,11 @@ function fcmConfig(env: PushEnv): FcmConfig | null {
     clientEmail: SANDBOX_FCM.clientEmail,
     key: () =>
       (sandboxKey ??= crypto.subtle
-        .generateKey({ name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, false, ['sign', 'verify'])
+        .generateKey(
+          { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+          false,
+          ['sign', 'verify'],
+        )
         .then((k) => (k as CryptoKeyPair).privateKey)),
   }
 }
@@ -99,7 +107,9 @@ export async function sendPush(env: PushEnv, m: PushMessage): Promise<PushResult
   const res = await providerFetch(env as Env)(cfg.sendUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json; charset=UTF-8', authorization: `Bearer ${bearer}` },
-    body: JSON.stringify({ message: { token: m.token, notification: { title: m.title, body: m.body }, data: { link: m.link, kind: m.kind } } }),
+    body: JSON.stringify({
+      message: { token: m.token, notification: { title: m.title, body: m.body }, data: { link: m.link, kind: m.kind } },
+    }),
   })
   if (res.ok) return 'sent'
   const err = (await res.json().catch(() => null)) as { error?: { status?: string; details?: { errorCode?: string }[] } } | null

@@ -22,10 +22,21 @@ export interface SmsEnv {
 export const smsConfigured = (env: SmsEnv) => !!(env.SMS_APP_KEY && env.SMS_SECRET_KEY && env.SMS_SEND_NO)
 
 /** The sandbox gateway's public test credentials (src/demo/sandbox/sms.ts checks them). */
-export const SANDBOX_SMS = { base: 'https://sandbox.invalid/__sandbox/sms', appKey: 'sandbox-sms', secretKey: 'sandbox-sms-secret', sendNo: '15449292' }
+export const SANDBOX_SMS = {
+  base: 'https://sandbox.invalid/__sandbox/sms',
+  appKey: 'sandbox-sms',
+  secretKey: 'sandbox-sms-secret',
+  sendNo: '15449292',
+}
 
 function smsConfig(env: SmsEnv) {
-  if (smsConfigured(env)) return { base: env.SMS_API_BASE ?? 'https://api-sms.cloud.toast.com', appKey: env.SMS_APP_KEY!, secretKey: env.SMS_SECRET_KEY!, sendNo: env.SMS_SEND_NO! }
+  if (smsConfigured(env))
+    return {
+      base: env.SMS_API_BASE ?? 'https://api-sms.cloud.toast.com',
+      appKey: env.SMS_APP_KEY!,
+      secretKey: env.SMS_SECRET_KEY!,
+      sendNo: env.SMS_SEND_NO!,
+    }
   return env.SANDBOX === 'on' ? SANDBOX_SMS : null
 }
 

@@ -30,10 +30,20 @@ export async function signWmsNotice(secret: string, timestamp: string, body: str
 }
 
 /** Whether a notice is the warehouse's: the signature matches (constant time) and its timestamp is recent. */
-export async function verifyWmsNotice(secret: string, headers: { signature: string | undefined; timestamp: string | undefined }, body: string, now = Date.now()): Promise<boolean> {
+export async function verifyWmsNotice(
+  secret: string,
+  headers: { signature: string | undefined; timestamp: string | undefined },
+  body: string,
+  now = Date.now(),
+): Promise<boolean> {
   const { signature, timestamp } = headers
   if (!signature || !timestamp || !/^\d{9,11}$/.test(timestamp) || !/^sha256=[0-9a-f]{64}$/.test(signature)) return false
   if (Math.abs(now / 1000 - Number(timestamp)) > WMS_CLOCK_SKEW_S) return false
-  const mac = new Uint8Array(signature.slice(7).match(/../g)!.map((h) => parseInt(h, 16)))
+  const mac = new Uint8Array(
+    signature
+      .slice(7)
+      .match(/../g)!
+      .map((h) => parseInt(h, 16)),
+  )
   return crypto.subtle.verify('HMAC', await hmacKey(secret), mac, new TextEncoder().encode(`${timestamp}.${body}`))
 }

@@ -26,17 +26,32 @@ export interface ZoneQuery {
 
 export const couponEndpoints = (api: ApiClient) => ({
   coupon: {
-    goodsList: (goodsNos: string[]) => api.get<CouponGoodsListAnswer>('/api/v1/front/coupon/goods/list', { goodsNoArr: goodsNos.join(',') }),
-    zone: (q: ZoneQuery) => api.get<CouponZoneAnswer>('/api/v1/front/coupon/zone/list', { goodsTypeCd: q.goodsTypeCd ?? '', page: String(q.page ?? 1), rows: String(q.rows ?? 10), couponOnlineYn: q.couponOnlineYn ?? '' }),
+    goodsList: (goodsNos: string[]) =>
+      api.get<CouponGoodsListAnswer>('/api/v1/front/coupon/goods/list', { goodsNoArr: goodsNos.join(',') }),
+    zone: (q: ZoneQuery) =>
+      api.get<CouponZoneAnswer>('/api/v1/front/coupon/zone/list', {
+        goodsTypeCd: q.goodsTypeCd ?? '',
+        page: String(q.page ?? 1),
+        rows: String(q.rows ?? 10),
+        couponOnlineYn: q.couponOnlineYn ?? '',
+      }),
     download: (couponNo: number) => api.post<CouponDownloadAnswer>('/api/v1/front/coupon/zone/download', { couponNo }),
-    downloadAll: (goodsTypeCd: string, couponNos?: number[]) => api.post<CouponDownloadAllAnswer>('/api/v1/front/coupon/zone/download-all', { goodsTypeCd, couponNos }),
-    my: (state: 'usable' | 'used' | 'expired', channel: 'all' | 'online' | 'offline' = 'all') => api.get<MyCouponAnswer>('/api/v1/front/coupon/my', { state, channel }),
+    downloadAll: (goodsTypeCd: string, couponNos?: number[]) =>
+      api.post<CouponDownloadAllAnswer>('/api/v1/front/coupon/zone/download-all', { goodsTypeCd, couponNos }),
+    my: (state: 'usable' | 'used' | 'expired', channel: 'all' | 'online' | 'offline' = 'all') =>
+      api.get<MyCouponAnswer>('/api/v1/front/coupon/my', { state, channel }),
     birthday: () => api.post<CouponDownloadAnswer>('/api/v1/front/coupon/birthday/download', {}),
   },
   benefit: {
     points: (q: { fromYmd?: string; toYmd?: string; kind?: 'all' | 'earn' | 'use'; page?: number }) =>
-      api.get<PointAnswer>('/api/v1/front/benefit/point', { ...(q.fromYmd ? { fromYmd: q.fromYmd } : {}), ...(q.toYmd ? { toYmd: q.toYmd } : {}), kind: q.kind ?? 'all', page: String(q.page ?? 1) }),
-    convert: (amount: number, requestKey: string) => api.post<PointConvertAnswer>('/api/v1/front/benefit/point/convert', { amount, requestKey }),
+      api.get<PointAnswer>('/api/v1/front/benefit/point', {
+        ...(q.fromYmd ? { fromYmd: q.fromYmd } : {}),
+        ...(q.toYmd ? { toYmd: q.toYmd } : {}),
+        kind: q.kind ?? 'all',
+        page: String(q.page ?? 1),
+      }),
+    convert: (amount: number, requestKey: string) =>
+      api.post<PointConvertAnswer>('/api/v1/front/benefit/point/convert', { amount, requestKey }),
     stamps: () => api.get<StampAnswer>('/api/v1/front/benefit/stamp'),
     grade: () => api.get<GradeAnswer>('/api/v1/front/benefit/grade'),
     notifications: (page = 1) => api.get<NotificationListAnswer>('/api/v1/front/benefit/notification', { page: String(page) }),
@@ -46,6 +61,7 @@ export const couponEndpoints = (api: ApiClient) => ({
     giftCards: () => api.get<GiftCardListAnswer>('/api/v1/front/benefit/giftcard'),
     giftCard: (cardId: number) => api.get<GiftCardDetailAnswer>(`/api/v1/front/benefit/giftcard/${cardId}`),
     registerGiftCard: (cardNo: string) => api.post<GiftCardDetailAnswer>('/api/v1/front/benefit/giftcard/register', { cardNo }),
-    digitalCoupon: (couponNo: string) => api.get<DigitalCouponDetailAnswer>(`/api/v1/front/benefit/digitalcoupon/${encodeURIComponent(couponNo)}`),
+    digitalCoupon: (couponNo: string) =>
+      api.get<DigitalCouponDetailAnswer>(`/api/v1/front/benefit/digitalcoupon/${encodeURIComponent(couponNo)}`),
   },
 })

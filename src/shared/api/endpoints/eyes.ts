@@ -13,4 +13,3 @@ export const eyesEndpoints = (api: ApiClient) => ({
     remove: (recordNo: number) => api.delete<{ ok: true }>(`${P}/records/${recordNo}`),
   },
 })
-

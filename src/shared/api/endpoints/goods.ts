@@ -1,11 +1,5 @@
 import type { ApiClient } from '../client'
-import type {
-  BrandRankingAnswer,
-  GoodsDetailAnswer,
-  GoodsListAnswer,
-  RankingAnswer,
-  ReviewSummaryAnswer,
-} from '../goods-types'
+import type { BrandRankingAnswer, GoodsDetailAnswer, GoodsListAnswer, RankingAnswer, ReviewSummaryAnswer } from '../goods-types'
 import type { GoodsCard } from '../types'
 
 export interface GoodsListParams {

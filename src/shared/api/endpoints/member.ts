@@ -1,6 +1,15 @@
 import type { ApiClient } from '../client'
 import type {
-  CertSendAnswer, CertValidAnswer, DupAnswer, FindIdAnswer, IdentityAnswer, IdentityStartAnswer, LoginAnswer, MemberInfo, OAuthTokenAnswer, SnsLoginAnswer,
+  CertSendAnswer,
+  CertValidAnswer,
+  DupAnswer,
+  FindIdAnswer,
+  IdentityAnswer,
+  IdentityStartAnswer,
+  LoginAnswer,
+  MemberInfo,
+  OAuthTokenAnswer,
+  SnsLoginAnswer,
 } from '../member-types'
 
 type Body = Record<string, unknown>

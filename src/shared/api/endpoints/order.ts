@@ -28,9 +28,15 @@ type GoodsLine = { goodsNo: string; itemNo: string; buyQtt: number; couponNo?: s
 
 export const orderEndpoints = (api: ApiClient) => ({
   order: {
-    page: (body: { goods?: GoodsLine[]; orderClassification: 'cart' | 'direct' }) => api.post<OrderPageAnswer>('/api/v1/front/order/page', body),
-    deliFree: (body: { dlvrMethod: OrderDeliveryMethod; goods: GoodsLine[]; delivery?: { zipCode?: string }; orderClassification: 'cart' | 'direct'; orderCouponNo?: string | null }) =>
-      api.post<OrderDeliFreeAnswer>('/api/v1/front/order/orddelifree', body),
+    page: (body: { goods?: GoodsLine[]; orderClassification: 'cart' | 'direct' }) =>
+      api.post<OrderPageAnswer>('/api/v1/front/order/page', body),
+    deliFree: (body: {
+      dlvrMethod: OrderDeliveryMethod
+      goods: GoodsLine[]
+      delivery?: { zipCode?: string }
+      orderClassification: 'cart' | 'direct'
+      orderCouponNo?: string | null
+    }) => api.post<OrderDeliFreeAnswer>('/api/v1/front/order/orddelifree', body),
     pointSetting: () => api.get<PointPolicyAnswer>('/api/v1/front/order/adminpointsetting'),
     payment: (body: unknown) => api.post<OrderPaymentAnswer>('/api/v1/front/order/payment', body),
     close: (ordNo: string) => api.post<{ ordNo: string; released: boolean }>('/api/v1/front/order/pg/close', { ordNo }),
@@ -43,13 +49,20 @@ export const orderEndpoints = (api: ApiClient) => ({
     offline: (q: PeriodQuery) => api.get<OfflineOrderListAnswer>('/api/v1/front/order/offline', q),
     paymentCard: (q: PeriodQuery) => api.get<PaymentCardListAnswer>('/api/v1/front/order/paymentcard', q),
     refundAccount: () => api.get<RefundAccountAnswer>('/api/v1/front/order/refundaccount'),
-    saveRefundAccount: (body: { bankCd: string; accountNo: string; holderName: string }) => api.put<RefundAccountAnswer>('/api/v1/front/order/refundaccount', body),
+    saveRefundAccount: (body: { bankCd: string; accountNo: string; holderName: string }) =>
+      api.put<RefundAccountAnswer>('/api/v1/front/order/refundaccount', body),
     giftCards: () => api.get<OrderGiftCardsAnswer>('/api/v1/front/order/giftcard'),
     digitalCoupons: () => api.get<{ coupons: DigitalCouponRow[] }>('/api/v1/front/order/digitalcoupon'),
   },
   claim: {
-    cancel: (body: { ordNo: string; reasonCd: string; reasonText?: string; requestKey?: string }) => api.post<CancelAnswer>('/api/v1/front/claim/cancel', body),
-    return: (body: { ordNo: string; lines: { lineNo: number; qtt: number }[]; reasonCd: string; reasonText?: string; requestKey?: string }) =>
-      api.post<{ claim: ClaimView; order: { ordNo: string; status: string; statusNm: string } }>('/api/v1/front/claim/return', body),
+    cancel: (body: { ordNo: string; reasonCd: string; reasonText?: string; requestKey?: string }) =>
+      api.post<CancelAnswer>('/api/v1/front/claim/cancel', body),
+    return: (body: {
+      ordNo: string
+      lines: { lineNo: number; qtt: number }[]
+      reasonCd: string
+      reasonText?: string
+      requestKey?: string
+    }) => api.post<{ claim: ClaimView; order: { ordNo: string; status: string; statusNm: string } }>('/api/v1/front/claim/return', body),
   },
 })

@@ -28,9 +28,12 @@ export const storeOwnerEndpoints = (api: ApiClient) => ({
     dashboard: () => api.get<OwnerDashboard>(`${S}/dashboard`),
     orders: (q: OwnerOrderQuery) => api.get<OwnerOrderListAnswer>(`${S}/orders`, q),
     order: (ordNo: string) => api.get<OwnerOrderDetail>(`${S}/orders/${encodeURIComponent(ordNo)}`),
-    pickupStep: (ordNo: string, action: 'ready' | 'pickup' | 'noshow') => api.post<OwnerOrderDetail>(`${S}/orders/${encodeURIComponent(ordNo)}/${action}`, {}),
-    markReservation: (reservationNo: string, action: 'visit' | 'noshow') => api.post<OwnerReservation>(`${S}/reservations/${encodeURIComponent(reservationNo)}/${action}`, {}),
-    eyeExam: (reservationNo: string, exam: Record<string, string | number | null>) => api.post<OwnerReservation>(`${S}/reservations/${encodeURIComponent(reservationNo)}/eyeexam`, exam),
+    pickupStep: (ordNo: string, action: 'ready' | 'pickup' | 'noshow') =>
+      api.post<OwnerOrderDetail>(`${S}/orders/${encodeURIComponent(ordNo)}/${action}`, {}),
+    markReservation: (reservationNo: string, action: 'visit' | 'noshow') =>
+      api.post<OwnerReservation>(`${S}/reservations/${encodeURIComponent(reservationNo)}/${action}`, {}),
+    eyeExam: (reservationNo: string, exam: Record<string, string | number | null>) =>
+      api.post<OwnerReservation>(`${S}/reservations/${encodeURIComponent(reservationNo)}/eyeexam`, exam),
     faceInfo: () => api.get<OwnerFaceInfoAnswer>(`${S}/faceinfo`),
     queue: () => api.get<{ today: string; queue: QueueEntry[] }>(`${S}/queue`),
     moveQueue: (queueNo: number, from: string, to: string) => api.post<QueueEntry>(`${S}/queue/${queueNo}/state`, { from, to }),
@@ -39,7 +42,8 @@ export const storeOwnerEndpoints = (api: ApiClient) => ({
   kiosk: {
     session: () => api.get<KioskSessionAnswer>(`${K}/session`),
     identify: (mobile: string, certifyKey: string) => api.post<KioskIdentifyAnswer>(`${K}/identify`, { mobile, certifyKey }),
-    checkin: (body: { mobile: string; certProof: string; reservationNo?: string; purpose?: string; answers?: string[] }) => api.post<KioskCheckinAnswer>(`${K}/checkin`, body),
+    checkin: (body: { mobile: string; certProof: string; reservationNo?: string; purpose?: string; answers?: string[] }) =>
+      api.post<KioskCheckinAnswer>(`${K}/checkin`, body),
     myQueue: () => api.get<MyQueueAnswer>(`${K}/myqueue`),
   },
 })

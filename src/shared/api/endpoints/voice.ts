@@ -23,7 +23,8 @@ type Ok = { ok: true }
 /** Member voice: reviews, goods Q&A, my 1:1 inquiries, style-vote posts, and their uploads (multipart `file`). */
 export const voiceEndpoints = (api: ApiClient) => ({
   review: {
-    goods: (goodsNo: string, q: { page?: number; rows?: number; sort?: string; photo?: 'Y' | 'N' } = {}) => api.get<GoodsReviewListAnswer>(`/api/v1/front/review/goods/${id(goodsNo)}`, q),
+    goods: (goodsNo: string, q: { page?: number; rows?: number; sort?: string; photo?: 'Y' | 'N' } = {}) =>
+      api.get<GoodsReviewListAnswer>(`/api/v1/front/review/goods/${id(goodsNo)}`, q),
     mine: () => api.get<MyReviewsAnswer>('/api/v1/front/review/mine'),
     write: (body: In<typeof reviewBody>) => api.post<ReviewWriteAnswer>('/api/v1/front/review', body),
     update: (reviewNo: number, body: In<typeof reviewUpdateBody>) => api.put<Ok>(`/api/v1/front/review/${id(reviewNo)}`, body),
@@ -31,7 +32,8 @@ export const voiceEndpoints = (api: ApiClient) => ({
     uploadPhoto: (form: FormData) => api.post<UploadedFileAnswer>('/api/v1/front/review/photo', form),
   },
   qna: {
-    goods: (goodsNo: string, q: { page?: number; rows?: number } = {}) => api.get<GoodsQnaListAnswer>(`/api/v1/front/qna/goods/${id(goodsNo)}`, q),
+    goods: (goodsNo: string, q: { page?: number; rows?: number } = {}) =>
+      api.get<GoodsQnaListAnswer>(`/api/v1/front/qna/goods/${id(goodsNo)}`, q),
     mine: (q: { page?: number; rows?: number } = {}) => api.get<MyQnaListAnswer>('/api/v1/front/qna/mine', q),
     ask: (body: In<typeof qnaBody>) => api.post<{ qnaNo: number }>('/api/v1/front/qna', body),
     update: (qnaNo: number, body: In<typeof qnaUpdateBody>) => api.put<Ok>(`/api/v1/front/qna/${id(qnaNo)}`, body),
@@ -39,7 +41,8 @@ export const voiceEndpoints = (api: ApiClient) => ({
   },
   inquiry: {
     detail: (inquiryNo: number | string) => api.get<InquiryDetailAnswer>(`/api/v1/front/support/inquiry/${id(inquiryNo)}`),
-    update: (inquiryNo: number, body: Partial<InquiryBody> & Pick<InquiryBody, 'category' | 'title' | 'content'>) => api.put<Ok>(`/api/v1/front/support/inquiry/${id(inquiryNo)}`, body),
+    update: (inquiryNo: number, body: Partial<InquiryBody> & Pick<InquiryBody, 'category' | 'title' | 'content'>) =>
+      api.put<Ok>(`/api/v1/front/support/inquiry/${id(inquiryNo)}`, body),
     remove: (inquiryNo: number) => api.delete<Ok>(`/api/v1/front/support/inquiry/${id(inquiryNo)}`),
     uploadFile: (form: FormData) => api.post<UploadedFileAnswer>('/api/v1/front/support/inquiry/file', form),
   },
@@ -48,7 +51,8 @@ export const voiceEndpoints = (api: ApiClient) => ({
     mine: () => api.get<MyVotesAnswer>('/api/v1/front/styleboard/vote/mine'),
     create: (body: In<typeof votePostBody>) => api.post<{ voteNo: number }>('/api/v1/front/styleboard/vote', body),
     update: (voteNo: number, body: In<typeof votePostBody>) => api.put<Ok>(`/api/v1/front/styleboard/vote/${id(voteNo)}`, body),
-    ballot: (voteNo: number, optionNo: number) => api.post<BallotAnswer>(`/api/v1/front/styleboard/vote/${id(voteNo)}/ballot`, { optionNo }),
+    ballot: (voteNo: number, optionNo: number) =>
+      api.post<BallotAnswer>(`/api/v1/front/styleboard/vote/${id(voteNo)}/ballot`, { optionNo }),
     report: (voteNo: number, reason: string) => api.post<Ok>(`/api/v1/front/styleboard/vote/${id(voteNo)}/report`, { reason }),
     uploadPhoto: (form: FormData) => api.post<UploadedFileAnswer>('/api/v1/front/styleboard/vote/photo', form),
   },

@@ -33,7 +33,14 @@ export function SoloUseNote({ coupons }: { coupons: CouponOption[] }) {
 }
 
 /** 주문 상품: the lines as the server priced them, each with its product-coupon choice (members). */
-export function GoodsSection({ lines, coupons, lineCoupons, othersOf, member, dispatch }: {
+export function GoodsSection({
+  lines,
+  coupons,
+  lineCoupons,
+  othersOf,
+  member,
+  dispatch,
+}: {
   lines: OrderGoodsItem[]
   /** The member's product coupons (scope GOODS). */
   coupons: CouponOption[]
@@ -48,7 +55,10 @@ export function GoodsSection({ lines, coupons, lineCoupons, othersOf, member, di
       <ul className="divide-y divide-gray-100">
         {lines.map((l) => {
           // The coupons the server found for this line (scope, goods type, minimum); one chosen on another line is not offered.
-          const usable = coupons.filter((c) => l.couponNos.includes(c.couponNo) && !Object.entries(lineCoupons).some(([item, no]) => item !== l.itemNo && no === c.couponNo))
+          const usable = coupons.filter(
+            (c) =>
+              l.couponNos.includes(c.couponNo) && !Object.entries(lineCoupons).some(([item, no]) => item !== l.itemNo && no === c.couponNo),
+          )
           return (
             <li key={l.itemNo} className="py-3 first:pt-0 last:pb-0">
               <div className="flex gap-3">
@@ -56,19 +66,33 @@ export function GoodsSection({ lines, coupons, lineCoupons, othersOf, member, di
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="text-xs font-semibold text-gray-500">{l.brandNm}</p>
                   <p className="line-clamp-2 font-medium">{l.goodsNm}</p>
-                  <p className="text-xs text-gray-500">{l.itemNm} · {l.buyQtt}개</p>
+                  <p className="text-xs text-gray-500">
+                    {l.itemNm} · {l.buyQtt}개
+                  </p>
                   <p className="mt-1 font-bold">
                     <Won value={l.lineAmt - l.couponDcAmt} />
-                    {l.couponDcAmt ? <span className="ml-1 text-xs font-semibold text-accent">쿠폰 −{formatNumber(l.couponDcAmt)}원</span> : null}
+                    {l.couponDcAmt ? (
+                      <span className="ml-1 text-xs font-semibold text-accent">쿠폰 −{formatNumber(l.couponDcAmt)}원</span>
+                    ) : null}
                   </p>
                 </div>
               </div>
               {member ? (
                 <div className="mt-2">
-                  <label className="sr-only" htmlFor={`coupon-${l.itemNo}`}>{l.goodsNm} 상품 쿠폰</label>
-                  <select id={`coupon-${l.itemNo}`} className={field.select} value={lineCoupons[l.itemNo] ?? ''}
-                    onChange={(e) => dispatch({ type: 'lineCoupon', itemNo: l.itemNo, couponNo: e.target.value })}>
-                    <CouponOptions coupons={usable} others={othersOf(l.itemNo)} placeholder={usable.length ? `상품 쿠폰 선택 (${usable.length}장 보유)` : '사용 가능한 상품 쿠폰이 없어요'} />
+                  <label className="sr-only" htmlFor={`coupon-${l.itemNo}`}>
+                    {l.goodsNm} 상품 쿠폰
+                  </label>
+                  <select
+                    id={`coupon-${l.itemNo}`}
+                    className={field.select}
+                    value={lineCoupons[l.itemNo] ?? ''}
+                    onChange={(e) => dispatch({ type: 'lineCoupon', itemNo: l.itemNo, couponNo: e.target.value })}
+                  >
+                    <CouponOptions
+                      coupons={usable}
+                      others={othersOf(l.itemNo)}
+                      placeholder={usable.length ? `상품 쿠폰 선택 (${usable.length}장 보유)` : '사용 가능한 상품 쿠폰이 없어요'}
+                    />
                   </select>
                 </div>
               ) : null}

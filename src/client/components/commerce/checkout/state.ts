@@ -113,7 +113,11 @@ export function initialCheckout(data: OrderPageAnswer): CheckoutState {
   }
 }
 
-const digitsOf = (text: string) => [...text].filter((c) => c >= '0' && c <= '9').join('').slice(0, 9)
+const digitsOf = (text: string) =>
+  [...text]
+    .filter((c) => c >= '0' && c <= '9')
+    .join('')
+    .slice(0, 9)
 
 export const pointsOf = (state: CheckoutState) => Number(state.pointText || 0)
 
@@ -122,7 +126,12 @@ export const giftCardAmtOf = (state: CheckoutState) => (state.giftCardId ? Numbe
 
 /** The order lines with their chosen coupons (what /orddelifree and /payment take). */
 export function orderGoods(data: OrderPageAnswer, state: CheckoutState) {
-  return data.goodsItemList.map((g) => ({ goodsNo: g.goodsNo, itemNo: g.itemNo, buyQtt: g.buyQtt, couponNo: state.lineCoupons[g.itemNo] || null }))
+  return data.goodsItemList.map((g) => ({
+    goodsNo: g.goodsNo,
+    itemNo: g.itemNo,
+    buyQtt: g.buyQtt,
+    couponNo: state.lineCoupons[g.itemNo] || null,
+  }))
 }
 
 /** The zip code the delivery fee depends on, once it is a valid one (the schema's rule, not a copy of it). */
@@ -134,7 +143,11 @@ export function feeZip(state: CheckoutState): string {
  * The POST /api/v1/front/order/payment body as the form stands (unvalidated: the API schema judges it). Fields of
  * the other delivery method are left out; a missing choice stays undefined so the schema names it.
  */
-export function paymentInput(data: OrderPageAnswer, state: CheckoutState, amounts: { payAmt: number; pointUse: number; giftCardUse?: number; device?: 'PC' | 'MOBILE' }) {
+export function paymentInput(
+  data: OrderPageAnswer,
+  state: CheckoutState,
+  amounts: { payAmt: number; pointUse: number; giftCardUse?: number; device?: 'PC' | 'MOBILE' },
+) {
   const pickup = state.dlvrMethod === '02'
   const s = state.store
   return {
@@ -153,7 +166,12 @@ export function paymentInput(data: OrderPageAnswer, state: CheckoutState, amount
     payMethod: state.payMethod,
     paymentAmt: amounts.payAmt,
     agreeYn: state.agree ? 'Y' : 'N',
-    cashReceipt: isCashPayMethod(state.payMethod) ? { type: state.cashReceipt.type, ...(state.cashReceipt.type === 'NONE' ? {} : { idType: state.cashReceipt.idType, number: state.cashReceipt.number }) } : undefined,
+    cashReceipt: isCashPayMethod(state.payMethod)
+      ? {
+          type: state.cashReceipt.type,
+          ...(state.cashReceipt.type === 'NONE' ? {} : { idType: state.cashReceipt.idType, number: state.cashReceipt.number }),
+        }
+      : undefined,
     escrowYn: isCashPayMethod(state.payMethod) && state.escrow ? 'Y' : 'N',
     payDevice: amounts.device,
   }
@@ -164,6 +182,9 @@ export function paymentInput(data: OrderPageAnswer, state: CheckoutState, amount
  * order coupon): what `comboAllows` (src/shared/benefits/coupons.ts) weighs each option of that slot against.
  */
 export function chosenCoupons(data: OrderPageAnswer, state: CheckoutState, slot?: string) {
-  const nos = [...Object.entries(state.lineCoupons).filter(([item, no]) => item !== slot && no), ...(slot !== 'order' && state.orderCouponNo ? [['order', state.orderCouponNo]] : [])].map(([, no]) => no)
+  const nos = [
+    ...Object.entries(state.lineCoupons).filter(([item, no]) => item !== slot && no),
+    ...(slot !== 'order' && state.orderCouponNo ? [['order', state.orderCouponNo]] : []),
+  ].map(([, no]) => no)
   return data.coupons.filter((c) => nos.includes(c.couponNo))
 }

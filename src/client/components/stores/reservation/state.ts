@@ -6,7 +6,14 @@ import type { Reservation, StoreSummary } from '~/shared/api/store-types'
  * `STEP_FIELDS` says which of its fields a step answers for.
  */
 export type StepKey = 'store' | 'purpose' | 'datetime' | 'goods' | 'guest' | 'confirm'
-export const STEP_NAMES: Record<StepKey, string> = { store: '매장 선택', purpose: '방문 목적', datetime: '날짜·시간', goods: '상품 확인', guest: '예약자 정보', confirm: '예약 확인' }
+export const STEP_NAMES: Record<StepKey, string> = {
+  store: '매장 선택',
+  purpose: '방문 목적',
+  datetime: '날짜·시간',
+  goods: '상품 확인',
+  guest: '예약자 정보',
+  confirm: '예약 확인',
+}
 
 /** The body fields each step fills (dot paths of the reservation body). */
 export const STEP_FIELDS: Record<StepKey, readonly string[]> = {
@@ -20,7 +27,14 @@ export const STEP_FIELDS: Record<StepKey, readonly string[]> = {
 
 /** The steps of a flow: goods only when the visit comes with goods, the guest's details only for guests. */
 export function stepsOf(mode: 'member' | 'guest', hasGoods: boolean): StepKey[] {
-  return ['store', 'purpose', 'datetime', ...(hasGoods ? (['goods'] as const) : []), ...(mode === 'guest' ? (['guest'] as const) : []), 'confirm']
+  return [
+    'store',
+    'purpose',
+    'datetime',
+    ...(hasGoods ? (['goods'] as const) : []),
+    ...(mode === 'guest' ? (['guest'] as const) : []),
+    'confirm',
+  ]
 }
 
 export interface WizardState {
@@ -137,7 +151,15 @@ export function initialWizard({ channel, storeNo }: { channel: 'ONLINE' | 'HOMES
  */
 export function reservationInput(
   state: WizardState,
-  { mode, channel, goodsList }: { mode: 'member' | 'guest'; channel: 'ONLINE' | 'HOMESHOPPING'; goodsList: { goodsNo: string; itemNo: string | null; buyQtt: number }[] },
+  {
+    mode,
+    channel,
+    goodsList,
+  }: {
+    mode: 'member' | 'guest'
+    channel: 'ONLINE' | 'HOMESHOPPING'
+    goodsList: { goodsNo: string; itemNo: string | null; buyQtt: number }[]
+  },
 ) {
   return {
     storeNo: state.storeNo ?? undefined,

@@ -48,7 +48,9 @@ function Detail({ id }: { id: string }) {
     <div className="pb-10">
       <PageTitle>방문 예약 상세</PageTitle>
       <ReservationDetail r={r} onCancel={cancel} canChange />
-      <Link to="/mypage/manageorder/reservation" className="mt-6 block text-center text-sm text-gray-500 underline">예약 목록으로</Link>
+      <Link to="/mypage/manageorder/reservation" className="mt-6 block text-center text-sm text-gray-500 underline">
+        예약 목록으로
+      </Link>
     </div>
   )
 }

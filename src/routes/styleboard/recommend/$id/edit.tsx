@@ -12,7 +12,11 @@ export const Route = createFileRoute('/styleboard/recommend/$id/edit')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
     if (!/^\d{1,8}$/.test(id)) throw notFound()
     if (await currentMember(queryClient)) await orNotFound(queryClient.ensureQueryData(styleVoteQueries.detail(id)))
-    return loadPageSeo(queryClient, { title: '스타일 투표 수정', description: '내가 올린 스타일 투표를 고쳐요.', path: `/styleboard/recommend/${id}/edit` })
+    return loadPageSeo(queryClient, {
+      title: '스타일 투표 수정',
+      description: '내가 올린 스타일 투표를 고쳐요.',
+      path: `/styleboard/recommend/${id}/edit`,
+    })
   },
   head: ({ loaderData }) => seoHeadNoindex(loaderData?.seo),
   staticData: { title: '투표 수정' },
@@ -23,7 +27,11 @@ function EditPage() {
   const { id } = Route.useParams()
   const member = useQuery(memberQueries.info())
   const q = useQuery({ ...styleVoteQueries.detail(id), enabled: !!member.data })
-  const back = <Link to="/styleboard/recommend/$id" params={{ id }} className={btn.secondary}>투표로 돌아가기</Link>
+  const back = (
+    <Link to="/styleboard/recommend/$id" params={{ id }} className={btn.secondary}>
+      투표로 돌아가기
+    </Link>
+  )
   if (member.isPending) return <ListSkeleton rows={3} media />
   if (!member.data) return <SignInRequired action="스타일 투표 수정" returnUrl={`/styleboard/recommend/${id}/edit`} />
   if (q.isPending) return <ListSkeleton rows={3} media />
@@ -37,7 +45,9 @@ function EditPage() {
       ) : v.status === 'ended' ? (
         <EmptyState title="마감된 투표는 고칠 수 없어요" action={back} />
       ) : (
-        <div className="mt-5"><VotePostForm editing={v} /></div>
+        <div className="mt-5">
+          <VotePostForm editing={v} />
+        </div>
       )}
     </div>
   )

@@ -9,8 +9,17 @@ import { styleVoteQueries } from '~/client/queries/voice'
 export const Route = createFileRoute('/styleboard/recommend/$id/')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
     if (!/^\d{1,8}$/.test(id)) throw notFound()
-    const [{ vote }, seo] = await Promise.all([orNotFound(queryClient.ensureQueryData(styleVoteQueries.detail(id))), queryClient.ensureQueryData(siteQueries.seo())])
-    return { seo: pageSeo(seo.commonSEO, pageOrigin(), { title: vote.title, description: vote.description || '어떤 스타일이 더 잘 어울릴까요? 투표에 참여해 보세요.', path: `/styleboard/recommend/${id}` }) }
+    const [{ vote }, seo] = await Promise.all([
+      orNotFound(queryClient.ensureQueryData(styleVoteQueries.detail(id))),
+      queryClient.ensureQueryData(siteQueries.seo()),
+    ])
+    return {
+      seo: pageSeo(seo.commonSEO, pageOrigin(), {
+        title: vote.title,
+        description: vote.description || '어떤 스타일이 더 잘 어울릴까요? 투표에 참여해 보세요.',
+        path: `/styleboard/recommend/${id}`,
+      }),
+    }
   },
   head: ({ loaderData }) => seoHead(loaderData?.seo),
   staticData: { title: '스타일 투표' },
