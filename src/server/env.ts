@@ -1,10 +1,12 @@
-import type { D1Database, R2Bucket } from '@cloudflare/workers-types'
+import type { D1Database, Queue, R2Bucket } from '@cloudflare/workers-types'
 
 /** Bindings and variables of the Worker (wrangler.toml). Read per request, never at module scope. */
 export interface Env {
   DB: D1Database
   /** Private uploads (R2): read back only through the API, by their owner. */
   FILES: R2Bucket
+  /** Producer of the job queue (src/server/jobs/queue.ts): nightly and background work, consumed by queue(). */
+  JOBS: Queue<unknown>
   /** "on" serves the provider sandboxes under /__sandbox/*; production sets "off". */
   SANDBOX?: string
   MARKET_NAME?: string

@@ -2,7 +2,7 @@
 // grade rate, point expiry, grades, reservation reminders, coupon-expiry notices), a second run changing
 // nothing; purchase confirmation exactly once under concurrency; stamps of a collected order; notifications
 // with push only under consent (sandbox FCM outbox).
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seoulNow } from '~/shared/dates'
 import type { Env } from '~/server/env'
@@ -10,7 +10,7 @@ import { guardedBatch } from '~/server/db/guard'
 import { stampStmts } from '~/server/db/stamps'
 import { notifyMember } from '~/server/services/notify'
 import { call, db, seedCommerce, token } from './commerce-fixture'
-import worker from './worker'
+import { runNight as runNightAt } from './jobs-helper'
 
 const DAY = 86_400_000
 const T0 = Date.now()
@@ -18,12 +18,8 @@ const at = (days: number) => new Date(T0 + days * DAY).toISOString()
 let t1 = ''
 let t2 = ''
 
-async function runNight(days: number) {
-  const ctrl = createScheduledController({ scheduledTime: new Date(T0 + days * DAY), cron: '0 18 * * *' })
-  const ctx = createExecutionContext()
-  worker.scheduled(ctrl, env as unknown as Env, ctx)
-  await waitOnExecutionContext(ctx)
-}
+/** The night `days` after T0: scheduled() enqueues, queue() consumes every message (each batch delivered twice). */
+const runNight = (days: number) => runNightAt(new Date(T0 + days * DAY))
 
 async function order(
   ordNo: string,
@@ -140,6 +136,14 @@ describe('nightly jobs through scheduled()', () => {
     expect(earn.amount).toBe(2400)
     expect(earn.expire_dttm.slice(0, 4)).toBe(String(new Date(T0).getUTCFullYear() + 3))
     expect((await one<{ earn_point: number }>(`SELECT earn_point FROM orders WHERE ord_no = '20261101000003'`)).earn_point).toBe(2400)
+    // The consumer recorded the job's run: one message, one order confirmed, the D1 rows it wrote (order, lines,
+    // history, ledger, notice … and their index entries).
+    const run = await one<{ enqueued: number; finished: number; changed: number; rows_written: number }>(
+      `SELECT enqueued, finished, changed, rows_written FROM job_runs WHERE run_at = ?1 AND job = 'purchase-confirm'`,
+      at(0),
+    )
+    expect(run).toMatchObject({ enqueued: 1, finished: 1, changed: 1 })
+    expect(run.rows_written).toBeGreaterThan(4)
     // point expiry: 5,000 earned − 1,000 used = 4,000 leave.
     expect((await one<{ amount: number }>(`SELECT amount FROM point_ledger WHERE member_no = 2 AND reason = '유효기간소멸'`)).amount).toBe(
       -4000,
@@ -188,6 +192,27 @@ describe('nightly jobs through scheduled()', () => {
     const before = await snapshot()
     await runNight(3)
     expect(await snapshot()).toBe(before)
+  })
+  it('grades are recomputed only for members whose purchases changed (marked by triggers), then the mark is cleared', async () => {
+    const grade = async (m: number) => (await one<{ grade_cd: string }>('SELECT grade_cd FROM members WHERE member_no = ?1', m)).grade_cd
+    const marks = async () =>
+      (await db().prepare('SELECT member_no FROM grade_dirty ORDER BY member_no').all<{ member_no: number }>()).results
+    expect(await marks()).toEqual([])
+    // A grade out of step with purchases that did not change is left alone (no full scan of the members).
+    await db().prepare(`UPDATE members SET grade_cd = 'VIP' WHERE member_no = 2`).run()
+    await runNight(4)
+    expect(await grade(2)).toBe('VIP')
+    // A store purchase marks the member; the night recomputes that member only and clears the mark.
+    await db()
+      .prepare(
+        `INSERT INTO offline_orders (member_no, store_code, store_nm, purchase_ymd, goods_nm, amount, pay_method_nm) VALUES (2, 'S001', '다비치 강남점', ?1, '렌즈', 10000, '카드')`,
+      )
+      .bind(seoulNow(T0).format('YYYYMMDD'))
+      .run()
+    expect(await marks()).toEqual([{ member_no: 2 }])
+    await runNight(5)
+    expect(await grade(2)).not.toBe('VIP')
+    expect(await marks()).toEqual([])
   })
 })
 

@@ -1,4 +1,4 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Env } from '~/server/env'
 import { SANDBOX_GATEWAY_IP } from '~/server/providers/inicis/adapter'
@@ -7,7 +7,7 @@ import { confirmPurchase } from '~/server/services/confirm'
 import { orderByNo } from '~/server/db/orders'
 import { call, db, orderBody, payInSandbox, seedCommerce, token } from './commerce-fixture'
 import { read, call as request } from './helpers'
-import worker from './worker'
+import { runNight as runNightAt } from './jobs-helper'
 
 let t1 = ''
 beforeAll(async () => {
@@ -305,12 +305,8 @@ describe('escrow (구매안전서비스)', () => {
   })
 })
 
-async function runNight(at: Date) {
-  const ctrl = createScheduledController({ scheduledTime: at, cron: '0 18 * * *' })
-  const ctx = createExecutionContext()
-  worker.scheduled(ctrl, env as unknown as Env, ctx)
-  await waitOnExecutionContext(ctx)
-}
+/** scheduled() at `at`, then queue() consumes every message (each batch delivered twice). */
+const runNight = (at: Date) => runNightAt(at)
 
 describe('nightly: virtual accounts past their deadline', () => {
   it('are voided (stock back) after the deadline, not before; a second run changes nothing; a late notice changes nothing', async () => {

@@ -1,13 +1,18 @@
 // Test entry for the workers pool: the Hono app without TanStack Start (its virtual modules cannot load here),
-// with the same scheduled() as the real entry so tests can fire the Cron Trigger.
+// with the same scheduled() and queue() as the real entry so tests can fire the Cron Trigger and deliver batches.
 import { createApp } from '../../src/server/app'
 import type { Env } from '../../src/server/env'
-import { runNightlyJobs } from '../../src/server/jobs'
+import type { MessageBatch } from '@cloudflare/workers-types'
+import { NIGHTLY_JOBS, findJob } from '../../src/server/jobs'
+import { handleJobBatch, planNight } from '../../src/server/jobs/queue'
 
 const { app } = createApp({ demo: () => import('../../src/demo') })
 export default {
   fetch: app.fetch,
   scheduled(controller: { scheduledTime: number }, env: Env, ctx: { waitUntil(p: Promise<unknown>): void }) {
-    ctx.waitUntil(runNightlyJobs(env, new Date(controller.scheduledTime)))
+    ctx.waitUntil(planNight(env, new Date(controller.scheduledTime), NIGHTLY_JOBS))
+  },
+  queue(batch: MessageBatch<unknown>, env: Env) {
+    return handleJobBatch(batch, env, findJob)
   },
 }

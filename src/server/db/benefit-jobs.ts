@@ -82,19 +82,80 @@ function gradeStatsSql(alias: string) {
   return { amt, cnt }
 }
 
-/** Members whose grade differs from their purchases get the new grade (at most `limit`). */
-export async function recomputeGrades(db: D1Database, nowIso: string, fromIso: string, fromYmd: string, limit: number) {
-  const m = gradeStatsSql('members')
-  const mm = gradeStatsSql('mm')
+/**
+ * Members whose purchases left the grade window between two nights (a confirmed order registered, or a store
+ * purchase made, in [prevFrom, from)) are marked for recomputation. Reads the partial indexes of migration 0181.
+ */
+export async function markAgedOutOfWindow(db: D1Database, prevFromIso: string, fromIso: string, prevFromYmd: string, fromYmd: string) {
   const r = await db
     .prepare(
-      `UPDATE members SET grade_cd = ${gradeCaseSql(m.amt, m.cnt)}, grade_dttm = ?1
-        WHERE member_no IN (SELECT mm.member_no FROM members mm WHERE mm.status = 'ACTIVE' AND mm.auth_role = 'ROLE_USER'
-                              AND mm.grade_cd <> ${gradeCaseSql(mm.amt, mm.cnt)} LIMIT ?4)`,
+      `INSERT OR IGNORE INTO grade_dirty (member_no)
+       SELECT member_no FROM orders WHERE status = '90' AND member_no IS NOT NULL AND reg_dttm >= ?1 AND reg_dttm < ?2
+       UNION SELECT member_no FROM offline_orders WHERE purchase_ymd >= ?3 AND purchase_ymd < ?4`,
     )
-    .bind(nowIso, fromIso, fromYmd, limit)
+    .bind(prevFromIso, fromIso, prevFromYmd, fromYmd)
     .run()
   return r.meta.changes
+}
+
+/**
+ * The marked members split into member_no ranges of about `size` marks each (one queue message per range). The
+ * ranges cover every member_no (the first from 0, the last to the largest safe integer), so a member marked after
+ * planning — an order confirmed earlier the same night — is handled by its range's message if that runs later.
+ */
+export async function gradeDirtyRanges(db: D1Database, size: number): Promise<[number, number][]> {
+  const { results } = await db
+    .prepare(
+      `SELECT member_no FROM (SELECT member_no, ROW_NUMBER() OVER (ORDER BY member_no) AS rn FROM grade_dirty) WHERE (rn - 1) % ?1 = 0`,
+    )
+    .bind(size)
+    .all<{ member_no: number }>()
+  const starts = results.map((r, i) => (i === 0 ? 0 : r.member_no))
+  if (!starts.length) return [[0, Number.MAX_SAFE_INTEGER]]
+  return starts.map((lo, i) => [lo, i + 1 < starts.length ? starts[i + 1] - 1 : Number.MAX_SAFE_INTEGER])
+}
+
+/**
+ * Recomputes the grade of up to `limit` marked members in [lo, hi] (written only where it changed) and clears
+ * their marks, in one batch. Returns the members handled; 0 when the range is done. Idempotent: a grade is a
+ * function of the purchases, and a cleared mark is not handled again.
+ */
+export async function recomputeMarkedGrades(
+  db: D1Database,
+  nowIso: string,
+  fromIso: string,
+  fromYmd: string,
+  lo: number,
+  hi: number,
+  limit: number,
+) {
+  const m = gradeStatsSql('members')
+  const pick = `SELECT member_no FROM grade_dirty WHERE member_no BETWEEN ?4 AND ?5 ORDER BY member_no LIMIT ?6`
+  const rs = await db.batch([
+    db
+      .prepare(
+        `UPDATE members SET grade_cd = ${gradeCaseSql(m.amt, m.cnt)}, grade_dttm = ?1
+          WHERE member_no IN (${pick}) AND status = 'ACTIVE' AND auth_role = 'ROLE_USER' AND grade_cd <> ${gradeCaseSql(m.amt, m.cnt)}`,
+      )
+      .bind(nowIso, fromIso, fromYmd, lo, hi, limit),
+    db
+      .prepare(
+        `DELETE FROM grade_dirty WHERE member_no IN (SELECT member_no FROM grade_dirty WHERE member_no BETWEEN ?1 AND ?2 ORDER BY member_no LIMIT ?3)`,
+      )
+      .bind(lo, hi, limit),
+  ])
+  return rs[1].meta.changes
+}
+
+/** When the grade job last ran before `beforeIso` (the night's time; local runs keep theirs before '#'). */
+export async function lastGradeRun(db: D1Database, beforeIso: string) {
+  const r = await db
+    .prepare(
+      `SELECT MAX(substr(run_at, 1, 24)) AS at FROM job_runs WHERE job = 'grade-recompute' AND finished > 0 AND substr(run_at, 1, 24) < ?1`,
+    )
+    .bind(beforeIso)
+    .first<{ at: string | null }>()
+  return r?.at ?? null
 }
 
 /** A member's grade and the purchases it is computed on. */

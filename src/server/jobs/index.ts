@@ -1,4 +1,8 @@
 import type { Env } from '../env'
+import { jobRuns } from '../db/job-queue'
+import { MemoryQueue, deliverTo, drain, type Deliver, type DrainOptions } from './local'
+import { jobMessagesPruneJob, nightSummaryJob } from './night-summary'
+import { planNight, type JobRegistry, type QueueJob } from './queue'
 import { couponExpiryJob } from './coupon-expiry'
 import { gradeRecomputeJob } from './grade-recompute'
 import { orderDeliveredJob } from './order-delivered'
@@ -11,20 +15,15 @@ import { withdrawnEraseJob } from './withdrawn-erase'
 import { rateLimitPruneJob } from './rate-limit-prune'
 
 /**
- * Nightly jobs, run by the Worker's `scheduled()` (Cron Trigger in wrangler.toml, 03:00 Asia/Seoul).
- * Every job is idempotent (a second run in the same night changes nothing) and works in bounded batches:
- * it returns how many rows it changed, and the runner calls it again while a batch came back full.
- * A job's failure is logged and does not stop the others.
+ * Nightly jobs, run on Cloudflare Queues (src/server/jobs/queue.ts): the Worker's `scheduled()` (Cron Trigger in
+ * wrangler.toml, 03:00 Asia/Seoul) only enqueues each job's messages for the night; the Worker's `queue()` runs
+ * them in bounded batches. Every job is idempotent (a batch only picks rows still due, so running it again
+ * changes nothing) and returns how many rows a batch changed: the consumer calls it again while a batch came
+ * back full, and hands what is left to the next message. A job's failure retries that job's message alone.
  */
-export interface NightlyJob {
-  name: string
-  /** One bounded batch at `now`; returns the number of rows changed (0 = nothing left to do). */
-  run(env: Env, now: Date): Promise<number>
-  /** Rows per batch; the runner stops calling once a batch changes fewer rows. */
-  batchSize?: number
-}
+export type NightlyJob = QueueJob
 
-/** The jobs in the order they run. Each domain adds its job here (one line), kept in its own module. */
+/** The jobs in the order they are enqueued. Each domain adds its job here (one line), kept in its own module. */
 export const NIGHTLY_JOBS: NightlyJob[] = [
   orderDeliveredJob, // benefits (issue 13): 40 → 50 four days after dispatch
   purchaseConfirmJob, // benefits: 50 → 90 three days after delivery, points
@@ -36,7 +35,18 @@ export const NIGHTLY_JOBS: NightlyJob[] = [
   cashReceiptRetryJob, // cash payments: cash receipts in 오류 sent again
   withdrawnEraseJob, // eyes/face/family (issue 14): finishes erasing withdrawn members' sensitive data
   rateLimitPruneJob, // platform (issue 19): rate-limit windows older than a day
+  jobMessagesPruneJob, // queues (issue 31): finished message keys older than 30 days
+  nightSummaryJob, // queues (issue 31): the night's summary (log line + job_night_summaries), 3 h after the rest
 ]
+
+/**
+ * Background jobs started by a request, not by the night (segment coupon issue, bulk imports, notice fan-out):
+ * register here, start with enqueueJob(env, job, { data }) — see docs in queue.ts.
+ */
+export const ON_DEMAND_JOBS: QueueJob[] = []
+
+/** Finds a registered job by name (the consumer's registry). */
+export const findJob: JobRegistry = (name) => NIGHTLY_JOBS.find((j) => j.name === name) ?? ON_DEMAND_JOBS.find((j) => j.name === name)
 
 export interface JobReport {
   name: string
@@ -44,25 +54,29 @@ export interface JobReport {
   error?: string
 }
 
-/** Upper bound of batches per job and night, so a runaway job cannot hold the invocation for ever. */
-const MAX_BATCHES = 50
-
-/** Runs every nightly job at `now` (the cron's scheduled time) and reports what each changed. */
-export async function runNightlyJobs(env: Env, now: Date, jobs: NightlyJob[] = NIGHTLY_JOBS): Promise<JobReport[]> {
-  const reports: JobReport[] = []
-  for (const job of jobs) {
-    let changed = 0
-    try {
-      for (let i = 0; i < MAX_BATCHES; i++) {
-        const n = await job.run(env, now)
-        changed += n
-        if (n === 0 || n < (job.batchSize ?? Infinity)) break
-      }
-      reports.push({ name: job.name, changed })
-    } catch (e) {
-      console.error(`nightly job ${job.name} failed`, e)
-      reports.push({ name: job.name, changed, error: e instanceof Error ? e.message : String(e) })
-    }
-  }
-  return reports
+/**
+ * Runs jobs now, through the queue consumer, to the end (the sandbox clock and tests): their messages go to an
+ * in-memory queue and are delivered to `deliver` (default: the consumer in-process) until none is left, with the
+ * consumer's retries and dead-letter handling. Reports what each job changed; `error` when a message of it
+ * failed (its last error) or ended in the dead-letter queue.
+ */
+export async function runNightlyJobs(
+  env: Env,
+  now: Date,
+  jobs: NightlyJob[] = NIGHTLY_JOBS,
+  opts: DrainOptions & { deliver?: (env: Env) => Deliver } = {},
+): Promise<JobReport[]> {
+  const q = new MemoryQueue()
+  const local = { ...env, JOBS: q }
+  const run = `${now.toISOString()}#local-${crypto.randomUUID().slice(0, 8)}`
+  const registry: JobRegistry = (name) => jobs.find((j) => j.name === name) ?? findJob(name)
+  await planNight(local, now, jobs, run)
+  await drain(q, opts.deliver ? opts.deliver(local) : deliverTo(local, registry), opts)
+  const rows = await jobRuns(env.DB, run)
+  return jobs.map((j) => {
+    const r = rows.find((x) => x.job === j.name)
+    const report: JobReport = { name: j.name, changed: r?.changed ?? 0 }
+    if (r && (r.dead > 0 || r.finished < r.enqueued)) report.error = r.last_error ?? 'not finished'
+    return report
+  })
 }
