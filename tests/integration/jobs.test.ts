@@ -72,6 +72,23 @@ describe('job runner on the queue', () => {
     expect(msgs.reduce((s, m) => s + m.changed, 0)).toBe(5000)
   })
 
+  it('a keyset cursor travels with the next part: 1,000 keys walked 10 a batch, each read once', async () => {
+    const seen: number[] = []
+    const job: NightlyJob = {
+      name: 'walk',
+      batchSize: 10,
+      run: async (_env, _now, slice) => {
+        const after = Number(slice.cursor ?? -1)
+        const keys = Array.from({ length: 10 }, (_, i) => after + 1 + i).filter((k) => k < 1000)
+        seen.push(...keys)
+        if (keys.length) slice.cursor = String(keys[keys.length - 1])
+        return keys.length
+      },
+    }
+    expect(await runNightlyJobs(e(), new Date(), [job], { twice: true })).toEqual([{ name: 'walk', changed: 1000 }])
+    expect(seen).toEqual(Array.from({ length: 1000 }, (_, i) => i))
+  })
+
   it('reports a failing job (retried, then dead-lettered) and still runs the next', async () => {
     const seen: string[] = []
     let tries = 0

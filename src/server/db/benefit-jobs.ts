@@ -167,32 +167,42 @@ export async function gradeStats(db: D1Database, memberNo: number, fromIso: stri
     .first<{ grade_cd: string; grade_dttm: string | null; amount: number; count: number }>()
 }
 
-/** Members' reservations on `ymd` still to be reminded (no 'rsv:<no>' notice yet). */
-export async function reservationsToRemind(db: D1Database, ymd: string, limit: number) {
+/** Members' reservations on `ymd` still to be reminded (no 'rsv:<no>' notice yet), after rsv_no `after` (keyset). */
+export async function reservationsToRemind(db: D1Database, ymd: string, limit: number, after = 0) {
   const { results } = await db
     .prepare(
       `SELECT r.rsv_no, r.reservation_no, r.member_no, r.rsv_ymd, r.rsv_time, s.store_nm
          FROM reservations r JOIN stores s ON s.store_no = r.store_no
-        WHERE r.rsv_ymd = ?1 AND r.status = 'RESERVED' AND r.member_no IS NOT NULL
+        WHERE r.rsv_ymd = ?1 AND r.status = 'RESERVED' AND r.member_no IS NOT NULL AND r.rsv_no > ?3
           AND NOT EXISTS (SELECT 1 FROM member_notifications n WHERE n.member_no = r.member_no AND n.dedup_key = 'rsv:' || r.rsv_no)
         ORDER BY r.rsv_no LIMIT ?2`,
     )
-    .bind(ymd, limit)
+    .bind(ymd, limit, after)
     .all<{ rsv_no: number; reservation_no: string; member_no: number; rsv_ymd: string; rsv_time: string; store_nm: string }>()
   return results
 }
 
-/** Unused coupons ending within (now, untilIso] not yet announced ('coupon-exp:<issue_no>'). */
-export async function couponsToAnnounce(db: D1Database, nowIso: string, untilIso: string, limit: number) {
+/**
+ * Unused coupons ending within (now, untilIso] not yet announced ('coupon-exp:<issue_no>'), in (valid_end_dttm,
+ * issue_no) order after the keyset `after` ([end, issue_no]), so a night of 200,000 reads each coupon once.
+ */
+export async function couponsToAnnounce(
+  db: D1Database,
+  nowIso: string,
+  untilIso: string,
+  limit: number,
+  after: [string, number] | null = null,
+) {
   const { results } = await db
     .prepare(
       `SELECT mc.issue_no, mc.member_no, mc.valid_end_dttm, c.coupon_nm
          FROM member_coupons mc JOIN coupons c ON c.coupon_no = mc.coupon_no JOIN members m ON m.member_no = mc.member_no
         WHERE mc.use_yn = 'N' AND mc.valid_end_dttm > ?1 AND mc.valid_end_dttm <= ?2 AND m.status = 'ACTIVE'
+          AND (mc.valid_end_dttm, mc.issue_no) > (?4, ?5)
           AND NOT EXISTS (SELECT 1 FROM member_notifications n WHERE n.member_no = mc.member_no AND n.dedup_key = 'coupon-exp:' || mc.issue_no)
-        ORDER BY mc.valid_end_dttm LIMIT ?3`,
+        ORDER BY mc.valid_end_dttm, mc.issue_no LIMIT ?3`,
     )
-    .bind(nowIso, untilIso, limit)
+    .bind(nowIso, untilIso, limit, after?.[0] ?? '', after?.[1] ?? 0)
     .all<{ issue_no: number; member_no: number; valid_end_dttm: string; coupon_nm: string }>()
   return results
 }

@@ -3,14 +3,15 @@ import { couponsToAnnounce } from '../db/benefit-jobs'
 import { notifyMember } from '../services/notify'
 import type { NightlyJob } from './index'
 
-/** Unused coupons ending within 7 days: one notice per issued coupon ('coupon-exp:<issue_no>'). */
+/** Unused coupons ending within 7 days: one notice per issued coupon ('coupon-exp:<issue_no>'), walked by keyset (slice.cursor). */
 export const COUPON_NOTICE_DAYS = 7
 
 export const couponExpiryJob: NightlyJob = {
   name: 'coupon-expiry-notice',
   batchSize: 100,
-  async run(env, now) {
-    const list = await couponsToAnnounce(env.DB, now.toISOString(), dayjs(now).add(COUPON_NOTICE_DAYS, 'day').toISOString(), 100)
+  async run(env, now, slice) {
+    const after = slice.cursor ? (JSON.parse(slice.cursor) as [string, number]) : null
+    const list = await couponsToAnnounce(env.DB, now.toISOString(), dayjs(now).add(COUPON_NOTICE_DAYS, 'day').toISOString(), 100, after)
     for (const c of list) {
       await notifyMember(
         env,
@@ -25,6 +26,8 @@ export const couponExpiryJob: NightlyJob = {
         now,
       )
     }
+    const last = list[list.length - 1]
+    if (last) slice.cursor = JSON.stringify([last.valid_end_dttm, last.issue_no])
     return list.length
   },
 }

@@ -36,6 +36,12 @@ export interface JobSlice {
   run: string
   range?: [number, number]
   data?: unknown
+  /**
+   * Keyset cursor: a job that walks rows in an order (rather than picking rows whose state it changes) sets it
+   * after each batch to the last key it handled and reads it at the next — it travels with the next part's
+   * message, so no batch re-reads what an earlier one passed (no growing OFFSET).
+   */
+  cursor?: string
 }
 
 export interface QueueJob {
@@ -59,6 +65,7 @@ export interface JobMessage {
   part: number
   range?: [number, number]
   data?: unknown
+  cursor?: string
 }
 
 export type JobRegistry = (name: string) => QueueJob | undefined
@@ -78,6 +85,7 @@ export function isJobMessage(b: unknown): b is JobMessage {
     Number.isInteger(m.part) &&
     m.part >= 0 &&
     (m.run === undefined || typeof m.run === 'string') &&
+    (m.cursor === undefined || typeof m.cursor === 'string') &&
     (m.range === undefined || (Array.isArray(m.range) && m.range.length === 2 && m.range.every(Number.isInteger)))
   )
 }
@@ -135,7 +143,7 @@ export async function runMessage(env: Env, m: JobMessage, job: QueueJob): Promis
   const k = keyOf(m)
   if ((await messageState(env.DB, k.key)) === 'done') return null
   const now = new Date(m.at)
-  const slice: JobSlice = { run: runOf(m), range: m.range, data: m.data }
+  const slice: JobSlice = { run: runOf(m), range: m.range, data: m.data, cursor: m.cursor }
   const counted = countingDb(env.DB)
   const jobEnv: Env = { ...env, DB: counted.db }
   let changed = 0
@@ -148,7 +156,7 @@ export async function runMessage(env: Env, m: JobMessage, job: QueueJob): Promis
   }
   // The next part is queued before this one is marked done: a crash in between redelivers this message,
   // which runs again (finding less or nothing due) and queues the same next key, recorded once.
-  if (more) await enqueue(env, [{ ...m, part: m.part + 1 }])
+  if (more) await enqueue(env, [{ ...m, part: m.part + 1, ...(slice.cursor === undefined ? {} : { cursor: slice.cursor }) }])
   await recordDone(env.DB, k, changed, counted.written(), new Date().toISOString())
   return changed
 }

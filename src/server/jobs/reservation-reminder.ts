@@ -4,13 +4,13 @@ import { reservationsToRemind } from '../db/benefit-jobs'
 import { notifyMember } from '../services/notify'
 import type { NightlyJob } from './index'
 
-/** The day before a member's visit reservation: a reminder (one per reservation, 'rsv:<no>'). */
+/** The day before a member's visit reservation: a reminder (one per reservation, 'rsv:<no>'), walked by rsv_no (slice.cursor). */
 export const reservationReminderJob: NightlyJob = {
   name: 'reservation-reminder',
   batchSize: 50,
-  async run(env, now) {
+  async run(env, now, slice) {
     const tomorrow = seoulNow(now).add(1, 'day').format('YYYYMMDD')
-    const list = await reservationsToRemind(env.DB, tomorrow, 50)
+    const list = await reservationsToRemind(env.DB, tomorrow, 50, Number(slice.cursor ?? 0))
     for (const r of list) {
       await notifyMember(
         env,
@@ -25,6 +25,7 @@ export const reservationReminderJob: NightlyJob = {
         now,
       )
     }
+    if (list.length) slice.cursor = String(list[list.length - 1].rsv_no)
     return list.length
   },
 }
