@@ -41,6 +41,8 @@ export interface Env {
   KAKAO_MAP_KEY?: string
   /** The logistics centre's dispatch notices (src/server/providers/wms): the shared HMAC secret. */
   WMS_NOTICE_SECRET?: string
+  /** The logistics centre's booking API (return pickups, exchange reshipments); unset + SANDBOX=on → /__sandbox/wms. */
+  WMS_API_BASE?: string
   /** Marketing tags (src/shared/marketing.ts): absent → none load and the CSP names neither. */
   GTM_CONTAINER_ID?: string
   NAVER_ANALYTICS_ID?: string

@@ -46,9 +46,11 @@ import { storeNoByCode } from '../db/stores'
 import type { AppEnv } from '../env'
 import { inicisConfig, windowForm } from '../providers/inicis/adapter'
 import { mobileWindowForm } from '../providers/inicis/mobile'
+import { eventsOfClaims, eventsOfOrder } from '../db/claim-desk'
 import { verifyWmsNotice, WMS_SIGNATURE_HEADER, WMS_TIMESTAMP_HEADER, wmsSecret } from '../providers/wms'
 import { applyDispatchNotice } from '../services/dispatch'
-import { dispatchNoticeBody } from '../../shared/schemas/dispatch'
+import { applyReturnReceived } from '../services/claim-desk'
+import { dispatchNoticeBody, returnReceivedBody } from '../../shared/schemas/dispatch'
 import { toClaimView } from '../services/claim'
 import { closeCheckout, createOrder, priceOrder, RESERVATION_NOTICE, sweepAbandoned, type GoodsRequest } from '../services/order'
 import { handleDepositNotice, toReceiptView } from '../services/cash'
@@ -101,19 +103,21 @@ export function toSummary(o: OrderRow, first: { goods_nm: string; img_src: strin
     firstGoodsNm: first?.goods_nm ?? '',
     firstImgSrc: first?.img_src ?? '',
     lineCount,
-    canCancelYn: toYn(canCancel(o.status)),
+    // At 30 (배송준비중) the member may still ask: the claims desk approves or refuses (services/claim.ts requestCancel).
+    canCancelYn: toYn(canCancel(o.status) || o.status === '30'),
     canReturnYn: toYn(canReturnStatus(o.status)),
   }
 }
 
 async function detailOf(c: { env: AppEnv['Bindings'] }, o: OrderRow, mask = false): Promise<OrderDetail> {
   const db = c.env.DB
-  const [lines, history, claims, receipts, giftCard] = await Promise.all([
+  const [lines, history, claims, receipts, giftCard, events] = await Promise.all([
     orderLines(db, o.ord_no),
     orderHistory(db, o.ord_no),
     claimsOfOrder(db, o.ord_no),
     receiptsOfOrder(db, o.ord_no),
     orderGiftCardUse(db, o.ord_no),
+    eventsOfOrder(db, o.ord_no),
   ])
   const m = (s: string) => (mask ? maskPhone(s) : s)
   const goodsCouponDc = lines.reduce((s, l) => s + l.coupon_dc_amt, 0)
@@ -190,7 +194,7 @@ async function detailOf(c: { env: AppEnv['Bindings'] }, o: OrderRow, mask = fals
     courier: { courierNm: o.courier_nm, invoiceNo: o.invoice_no, dispatchDttm: o.dispatch_dttm, deliveredDttm: o.delivered_dttm },
     history: history.map((h) => ({ status: h.status, statusNm: orderStatusName(h.status), memo: h.memo, regDttm: h.reg_dttm })),
     failMsg: o.fail_msg,
-    claims: claims.map(toClaimView),
+    claims: claims.map((x) => toClaimView(x, events)),
   }
 }
 
@@ -415,6 +419,10 @@ export const orderApi = new Hono<AppEnv>()
   .post('/wms/dispatch', keepRawBody, validate('json', dispatchNoticeBody), wmsSigned, async (c) =>
     c.json(await applyDispatchNotice(c.env, c.req.valid('json'))),
   )
+  /** The warehouse's return-received notice (signed): a booked return pickup arrived; the refund clock starts. */
+  .post('/wms/return-received', keepRawBody, validate('json', returnReceivedBody), wmsSigned, async (c) =>
+    c.json(await applyReturnReceived(c.env, c.req.valid('json'))),
+  )
   /** The shopper closed the payment window: the pending order gives back what it took. */
   .post('/pg/close', validate('json', ordNoParam), async (c) => {
     const { ordNo } = c.req.valid('json')
@@ -455,7 +463,11 @@ export const orderApi = new Hono<AppEnv>()
     const q = c.req.valid('query')
     const p = period(q)
     const { total, rows } = await memberClaimPage(c.env.DB, m.memberNo, p.fromIso, p.toIso, q.rows, (q.page - 1) * q.rows)
-    return c.json({ total, from: p.from, to: p.to, claims: rows.map(toClaimView) })
+    const events = await eventsOfClaims(
+      c.env.DB,
+      rows.map((r) => r.claim_no),
+    )
+    return c.json({ total, from: p.from, to: p.to, claims: rows.map((r) => toClaimView(r, events)) })
   })
   .get('/offline', requireMember(), validate('query', periodQuery), async (c) => {
     const m = c.var.member

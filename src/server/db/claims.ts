@@ -13,6 +13,12 @@ export interface ClaimRow {
   reg_dttm: string
   cmpl_dttm: string | null
   first_goods_nm?: string
+  // the claims desk (migration 0150)
+  desk_stage?: string
+  exchange_yn?: number
+  reject_reason?: string | null
+  pickup_invoice_no?: string | null
+  pickup_courier_nm?: string | null
 }
 
 export const claimByNo = (db: D1Database, claimNo: number) =>

@@ -13,6 +13,7 @@ import { cashReceiptRetryJob } from './cash-receipt-retry'
 import { vbankExpireJob } from './vbank-expire'
 import { withdrawnEraseJob } from './withdrawn-erase'
 import { rateLimitPruneJob } from './rate-limit-prune'
+import { claimLateSummaryJob } from './claim-late-summary'
 
 /**
  * Nightly jobs, run on Cloudflare Queues (src/server/jobs/queue.ts): the Worker's `scheduled()` (Cron Trigger in
@@ -35,6 +36,7 @@ export const NIGHTLY_JOBS: NightlyJob[] = [
   cashReceiptRetryJob, // cash payments: cash receipts in 오류 sent again
   withdrawnEraseJob, // eyes/face/family (issue 14): finishes erasing withdrawn members' sensitive data
   rateLimitPruneJob, // platform (issue 19): rate-limit windows older than a day
+  claimLateSummaryJob, // claims desk (issue 26): names every refund past the law's deadline
   jobMessagesPruneJob, // queues (issue 31): finished message keys older than 30 days
   nightSummaryJob, // queues (issue 31): the night's summary (log line + job_night_summaries), 3 h after the rest
 ]

@@ -1,6 +1,8 @@
 /** Cancel (before shipment, refunded through the gateway) and return requests, with status history. */
 import type { CancelAnswer, ClaimView } from '../../shared/api/commerce-types'
 import { cancelReasonName, orderStatusName, returnReason, returnReasonName } from '../../shared/codes'
+import { claimKind, memberStageText, type DeskStage } from '../../shared/order/claim-flow'
+import type { ClaimEventRow } from '../db/claim-desk'
 import { canCancel, canReturnStatus, returnShippingFee, returnWindow } from '../../shared/order/rules'
 import {
   claimByNo,
@@ -14,6 +16,7 @@ import {
   type ClaimRow,
 } from '../db/claims'
 import { changed, guardedBatch, GuardError } from '../db/guard'
+import { insertCancelRequestStmt, linesMoveStmt, requestEventStmt } from '../db/claim-desk'
 import { historyStmt, orderLines, orderOfMember, releaseStmts, type OrderRow } from '../db/orders'
 import { DomainError } from '../domain-error'
 import type { Env } from '../env'
@@ -24,22 +27,39 @@ import { refundPayment } from './payment'
 
 export type { ClaimRow }
 
-export function toClaimView(c: ClaimRow): ClaimView {
+export function toClaimView(c: ClaimRow, events: ClaimEventRow[] = []): ClaimView {
+  const kind = claimKind(c)
+  const stage = (c.desk_stage ?? 'DONE') as DeskStage
   return {
     claimNo: c.claim_no,
     ordNo: c.ord_no,
     claimType: c.claim_type,
+    kind,
     reasonCd: c.reason_cd,
     reasonNm: c.claim_type === 'CANCEL' ? cancelReasonName(c.reason_cd) : returnReasonName(c.reason_cd),
     reasonText: c.reason_text,
     status: c.status,
     statusNm: c.status === 'FAIL' ? '처리 실패' : orderStatusName(c.status),
+    stage,
+    stageText: c.status === 'FAIL' ? '처리 실패' : memberStageText(kind, stage),
+    rejectReason: c.reject_reason ?? null,
+    pickupInvoiceNo: c.pickup_invoice_no ?? null,
+    pickupCourierNm: c.pickup_courier_nm ?? null,
     refundAmt: c.refund_amt,
     returnFee: c.return_fee,
     regDttm: c.reg_dttm,
     cmplDttm: c.cmpl_dttm,
     firstGoodsNm: c.first_goods_nm,
+    history: events.filter((e) => e.claim_no === c.claim_no).map((e) => ({ at: e.reg_dttm, text: memberEventText(e) })),
   }
+}
+
+/** An event as the member reads it: the stage reached and, where it tells the member something, its note. */
+function memberEventText(e: ClaimEventRow): string {
+  if (e.step === 'request') return e.memo
+  const kind = e.status === '23' || e.status === '21' || e.status === '30' ? 'CANCEL' : /^6/.test(e.status) ? 'EXCHANGE' : 'RETURN'
+  const text = memberStageText(kind, e.to_stage as DeskStage)
+  return ['REJECTED', 'PICKUP_BOOKED', 'DONE'].includes(e.to_stage) ? `${text} · ${e.memo}` : text
 }
 
 async function ownedOrder(env: Env, memberNo: number, ordNo: string): Promise<OrderRow> {
@@ -67,9 +87,10 @@ export async function cancelOrder(
   const order = await ownedOrder(env, memberNo, body.ordNo)
   if (body.requestKey) {
     const same = await claimByRequestKey(db, memberNo, body.requestKey, 'CANCEL')
-    if (same?.cmpl_dttm)
+    if (same?.cmpl_dttm || (same && order.status === '23'))
       return { claim: toClaimView(same), order: { ordNo: order.ord_no, status: order.status, statusNm: orderStatusName(order.status) } }
   }
+  if (order.status === '30') return requestCancel(env, order, memberNo, body)
   if (!canCancel(order.status)) {
     throw DomainError.conflict(
       order.status === '21' || order.status === '11'
@@ -217,4 +238,44 @@ export async function requestReturn(
     throw DomainError.conflict('반품 신청이 이미 처리되었거나 반품할 수 있는 수량이 바뀌었어요. 주문 내역을 다시 확인해 주세요.', 'lines')
   }
   return { claim: toClaimView(claim), order: { ordNo: order.ord_no, status, statusNm: orderStatusName(status) } }
+}
+
+/**
+ * A cancel of an order already at 30 (배송준비중): the warehouse may be packing it, so the member's request waits for
+ * the claims desk (23 결제취소신청; approved → refunded and 21, refused → back to 30). One batch: the order moves
+ * from 30 only (a concurrent dispatch or a second request changes nothing), the claim (one per order), its first event.
+ */
+async function requestCancel(
+  env: Env,
+  order: OrderRow,
+  memberNo: number,
+  body: { ordNo: string; reasonCd: string; reasonText: string; requestKey?: string },
+): Promise<CancelAnswer> {
+  const db = env.DB
+  if (isCashPayMethod(order.pay_method) && !(await refundAccountOf(db, memberNo)))
+    throw DomainError.conflict('현금으로 결제한 주문은 환불받을 계좌가 필요해요. 환불 계좌를 먼저 등록해 주세요.', 'refundAccount')
+  const nowIso = new Date().toISOString()
+  const stmts = [
+    moveOrderStmt(db, order.ord_no, memberNo, '30', '23', nowIso),
+    changed(db, 'cancel.request.order'),
+    linesMoveStmt(db, order.ord_no, ['30'], '23'),
+    insertCancelRequestStmt(db, {
+      ordNo: order.ord_no,
+      memberNo,
+      reasonCd: body.reasonCd,
+      reasonText: body.reasonText,
+      refundAmt: order.pay_amt,
+      nowIso,
+      requestKey: body.requestKey ?? null,
+    }),
+    requestEventStmt(db, order.ord_no, `취소 요청 (${cancelReasonName(body.reasonCd)})`, nowIso),
+    historyStmt(db, order.ord_no, '23', `취소 요청 (${cancelReasonName(body.reasonCd)}) · 상품 준비 중이라 확인 후 처리`, nowIso),
+  ]
+  try {
+    const claim = (await guardedBatch(db, stmts))[3].results[0] as ClaimRow
+    return { claim: toClaimView(claim), order: { ordNo: order.ord_no, status: '23', statusNm: orderStatusName('23') } }
+  } catch (e) {
+    if (e instanceof GuardError) throw ALREADY_CANCELLING()
+    throw e
+  }
 }

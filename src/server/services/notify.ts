@@ -8,7 +8,8 @@ import { forgetDevice, insertNotification, pushTargets, setPushStatus } from '..
 import type { Env } from '../env'
 import { sendPush } from '../providers/push'
 
-export type NotifyKind = 'SHIPPED' | 'DELIVERED' | 'CONFIRMED' | 'RESERVATION' | 'COUPON_EXPIRING' | 'PICKUP_READY' | 'STAMP' | 'NOTICE'
+export type NotifyKind =
+  'SHIPPED' | 'DELIVERED' | 'CONFIRMED' | 'RESERVATION' | 'COUPON_EXPIRING' | 'PICKUP_READY' | 'STAMP' | 'NOTICE' | 'CLAIM'
 
 export interface Notice {
   memNo: number

@@ -255,16 +255,27 @@ export interface ClaimView {
   claimNo: number
   ordNo: string
   claimType: 'CANCEL' | 'RETURN'
+  /** CANCEL, RETURN or EXCHANGE (an exchange is a RETURN claim whose goods go out again). */
+  kind: 'CANCEL' | 'RETURN' | 'EXCHANGE'
   reasonCd: string
   reasonNm: string
   reasonText: string
   status: string
   statusNm: string
+  /** The claims desk's stage (src/shared/order/claim-flow.ts) and what the member reads for it. */
+  stage: string
+  stageText: string
+  /** Why the desk refused (a rejected return, a refused cancel request). */
+  rejectReason: string | null
+  pickupInvoiceNo: string | null
+  pickupCourierNm: string | null
   refundAmt: number
   returnFee: number
   regDttm: string
   cmplDttm: string | null
   firstGoodsNm?: string
+  /** Steps so far, oldest first (what the desk did and when). */
+  history: { at: string; text: string }[]
 }
 export interface ClaimListAnswer {
   total: number

@@ -15,6 +15,7 @@ const KIND_NM: Record<string, string> = {
   PICKUP_READY: '픽업',
   STAMP: '스탬프',
   NOTICE: '안내',
+  CLAIM: '취소·반품',
 }
 const CHANNEL_NM = { app: '앱 푸시', sms: '문자(SMS)', email: '이메일', kakao: '카카오 알림톡' } as const
 

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { OrderGiftCardsAnswer } from '~/shared/api/commerce-types'
 import { BANKS, RETURN_REASONS } from '~/shared/codes'
 import { formatDate8, formatNumber, formatServerTime } from '~/shared/format'
+import { ClaimProgress } from './ClaimProgress'
 import { refundAccountErrors, returnShippingFee } from '~/shared/order/rules'
 import { getApi } from '../../api'
 import { orderQueries } from '../../queries/orders'
@@ -99,9 +100,10 @@ export function CancelListView({ from, to, page, onChange }: Period & { onChange
               </div>
               <p className="font-medium">{c.firstGoodsNm}</p>
               <p className="mt-1 text-gray-600">
-                {c.claimType === 'CANCEL' ? '주문 취소' : '반품'} · {c.reasonNm}
+                {c.kind === 'CANCEL' ? '주문 취소' : c.kind === 'EXCHANGE' ? '교환' : '반품'} · {c.reasonNm}
                 {c.reasonText ? ` (${c.reasonText})` : ''}
               </p>
+              <ClaimProgress c={c} />
               <p className="mt-1 font-bold">
                 환불 {formatNumber(c.refundAmt)}원
                 {c.returnFee ? (

@@ -10,6 +10,7 @@ import { useDialog } from '../Dialogs'
 import { CashReceiptInfo, VbankWaiting } from './CashPayment'
 import { OrderAmounts, PaymentInfo, ReceiveInfo } from './Receipt'
 import { Card, Won, btn, field } from '~/client/components/ui'
+import { ClaimProgress } from './ClaimProgress'
 import { StatusBadge } from '~/client/components/commerce/StatusBadge'
 import { withJosa } from '~/shared/korean'
 
@@ -41,6 +42,7 @@ function CancelForm({ o, onDone }: { o: OrderDetail; onDone: () => void }) {
   async function cancel() {
     if (!reason) return dialog.warn('취소 사유를 선택해 주세요.')
     const gift = o.amounts.giftCardUseAmt
+    if (o.status === '30') return requestCancel()
     const ok = await dialog.confirm(
       `주문을 취소하고 ${formatNumber(o.payAmt)}원을 ${withJosa(o.payMethodNm, '으로/로')} 환불할까요?${gift ? ` 상품권으로 결제한 ${formatNumber(gift)}원은 상품권 잔액으로 돌아가요.` : ''}`,
       { confirmLabel: '주문 취소' },
@@ -55,8 +57,22 @@ function CancelForm({ o, onDone }: { o: OrderDetail; onDone: () => void }) {
     )
     onDone()
   }
+  /** At 30 the warehouse may be packing the order: the member asks, and the head office approves or refuses. */
+  async function requestCancel() {
+    const ok = await dialog.confirm('상품 준비가 시작된 주문이에요. 취소를 요청하면 확인 후 처리 결과를 알려 드려요. 취소를 요청할까요?', {
+      confirmLabel: '취소 요청',
+    })
+    if (!ok) return
+    setBusy(true)
+    const r = await getApi().claim.cancel({ ordNo: o.ordNo, reasonCd: reason, reasonText: text, requestKey })
+    setBusy(false)
+    if (!r.ok) return dialog.warn(r.error.errors[0]?.reason ?? '취소를 요청하지 못했어요. 잠시 후 다시 시도해 주세요.')
+    await dialog.alert('취소 요청을 접수했어요. 출고 전이면 취소하고 환불해 드리며, 결과는 알림과 문자로 알려 드려요.')
+    onDone()
+  }
+  const asking = o.status === '30'
   return (
-    <Card title="주문 취소" id="d-cancel">
+    <Card title={asking ? '주문 취소 요청' : '주문 취소'} id="d-cancel">
       <fieldset>
         <legend className="mb-2 text-sm text-gray-600">취소 사유를 선택해 주세요.</legend>
         <div className="grid grid-cols-2 gap-2">
@@ -95,7 +111,7 @@ function CancelForm({ o, onDone }: { o: OrderDetail; onDone: () => void }) {
         disabled={busy}
         onClick={() => void cancel()}
       >
-        {busy ? '취소하는 중…' : '주문 취소하기'}
+        {busy ? '요청하는 중…' : asking ? '취소 요청하기' : '주문 취소하기'}
       </button>
     </Card>
   )
@@ -157,14 +173,17 @@ export function OrderDetailView({ o }: { o: OrderDetail }) {
         <Card title="취소·반품 내역" id="d-claims">
           <ul className="space-y-2 text-sm">
             {o.claims.map((c) => (
-              <li key={c.claimNo} className="flex items-center justify-between gap-2">
-                <span>
-                  {c.claimType === 'CANCEL' ? '취소' : '반품'} · {c.reasonNm}
-                  {c.returnFee ? ` (반품 배송비 ${formatNumber(c.returnFee)}원)` : ''}
-                </span>
-                <span className="font-semibold">
-                  {formatNumber(c.refundAmt)}원 {c.statusNm}
-                </span>
+              <li key={c.claimNo}>
+                <div className="flex items-center justify-between gap-2">
+                  <span>
+                    {c.kind === 'CANCEL' ? '취소' : c.kind === 'EXCHANGE' ? '교환' : '반품'} · {c.reasonNm}
+                    {c.returnFee ? ` (반품 배송비 ${formatNumber(c.returnFee)}원)` : ''}
+                  </span>
+                  <span className="font-semibold">
+                    {formatNumber(c.refundAmt)}원 {c.statusNm}
+                  </span>
+                </div>
+                <ClaimProgress c={c} />
               </li>
             ))}
           </ul>

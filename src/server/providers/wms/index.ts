@@ -6,6 +6,7 @@
  * retried; the shop answers 200 for a notice it has already applied. Its sandbox is /__sandbox/wms.
  */
 import type { Env } from '../../env'
+import { providerFetch } from '../transport'
 
 export const WMS_SIGNATURE_HEADER = 'x-wms-signature'
 export const WMS_TIMESTAMP_HEADER = 'x-wms-timestamp'
@@ -47,3 +48,65 @@ export async function verifyWmsNotice(
   )
   return crypto.subtle.verify('HMAC', await hmacKey(secret), mac, new TextEncoder().encode(`${timestamp}.${body}`))
 }
+
+/*
+ * Bookings the shop asks of the logistics centre (shop → warehouse, the same signature over "<timestamp>.<body>"):
+ *   POST {base}/api/v1/returns/pickup   { requestKey, ordNo, claimNo, sender: { name, mobile, zip, address }, items }
+ *     → 200 { courierCd, invoiceNo }  the courier's pickup (회수) booked; the warehouse later posts the signed
+ *       return-received notice (POST /api/v1/front/order/wms/return-received { invoiceNo, receivedAt }).
+ *   POST {base}/api/v1/outbound         { requestKey, ordNo, claimNo, receiver: { … }, items }
+ *     → 200 { courierCd, invoiceNo }  a new parcel (an exchange's goods) leaves.
+ * `requestKey` makes a repeated booking (a retry, two operators at once) answer the first booking again.
+ */
+export const SANDBOX_WMS_BASE = 'https://sandbox.invalid/__sandbox/wms'
+
+export interface WmsParty {
+  name: string
+  mobile: string
+  zip: string
+  address: string
+}
+export interface WmsBooking {
+  requestKey: string
+  ordNo: string
+  claimNo: number
+  party: WmsParty
+  items: { lineNo: number; goodsNm: string; qtt: number }[]
+}
+export type WmsBookingAnswer = { ok: true; courierCd: string; invoiceNo: string } | { ok: false; message: string }
+
+function wmsApiBase(env: Env): string | null {
+  return env.WMS_API_BASE || (env.SANDBOX === 'on' ? SANDBOX_WMS_BASE : null)
+}
+
+async function book(env: Env, path: string, body: Record<string, unknown>): Promise<WmsBookingAnswer> {
+  const base = wmsApiBase(env)
+  const secret = wmsSecret(env)
+  if (!base || !secret) return { ok: false, message: '물류센터 연동 설정이 없어요.' }
+  const text = JSON.stringify(body)
+  const ts = String(Math.floor(Date.now() / 1000))
+  try {
+    const res = await providerFetch(env)(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [WMS_TIMESTAMP_HEADER]: ts,
+        [WMS_SIGNATURE_HEADER]: await signWmsNotice(secret, ts, text),
+      },
+      body: text,
+    })
+    const data = (await res.json().catch(() => null)) as { courierCd?: string; invoiceNo?: string; message?: string } | null
+    if (!res.ok || !data?.courierCd || !data.invoiceNo) return { ok: false, message: data?.message ?? `물류센터 응답 ${res.status}` }
+    return { ok: true, courierCd: data.courierCd, invoiceNo: data.invoiceNo }
+  } catch (e) {
+    return { ok: false, message: (e as Error).message }
+  }
+}
+
+/** Books the courier's pickup of a return (회수). */
+export const bookReturnPickup = (env: Env, b: WmsBooking) =>
+  book(env, '/api/v1/returns/pickup', { requestKey: b.requestKey, ordNo: b.ordNo, claimNo: b.claimNo, sender: b.party, items: b.items })
+
+/** Sends a new parcel (an exchange's goods). */
+export const bookOutbound = (env: Env, b: WmsBooking) =>
+  book(env, '/api/v1/outbound', { requestKey: b.requestKey, ordNo: b.ordNo, claimNo: b.claimNo, receiver: b.party, items: b.items })

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { ageDays, canStep, claimKind, endStatus, isLate, memberStageText, operatorSteps } from './claim-flow'
+
+describe('claim workflow', () => {
+  it('a return goes pickup → receive → inspect → refund, each only from its stage', () => {
+    expect(operatorSteps('RETURN', 'REQUESTED')).toEqual(['pickup', 'reject'])
+    expect(canStep('RETURN', 'PICKUP_BOOKED', 'receive')).toBe(true)
+    expect(canStep('RETURN', 'PICKUP_BOOKED', 'inspect')).toBe(false)
+    expect(operatorSteps('RETURN', 'RECEIVED')).toEqual(['inspect'])
+    expect(operatorSteps('RETURN', 'INSPECTED')).toEqual(['refund'])
+    expect(operatorSteps('RETURN', 'REFUND_FAIL')).toEqual(['refund'])
+    expect(operatorSteps('RETURN', 'REFUNDING')).toEqual([])
+    expect(operatorSteps('RETURN', 'DONE')).toEqual([])
+    expect(operatorSteps('RETURN', 'REJECTED')).toEqual([])
+  })
+  it('a store-pickup return is received at the store, not picked up by a courier', () => {
+    expect(operatorSteps('RETURN', 'REQUESTED', true)).toEqual(['reject'])
+    expect(canStep('RETURN', 'REQUESTED', 'receive')).toBe(true)
+  })
+  it('an exchange reships instead of refunding; a cancel request is approved or refused', () => {
+    expect(operatorSteps('EXCHANGE', 'INSPECTED')).toEqual(['reship'])
+    expect(canStep('EXCHANGE', 'INSPECTED', 'refund')).toBe(false)
+    expect(operatorSteps('CANCEL', 'REQUESTED')).toEqual(['approve', 'refuse'])
+    expect(operatorSteps('CANCEL', 'REFUND_FAIL')).toEqual(['approve'])
+    expect(canStep('CANCEL', 'REQUESTED', 'pickup')).toBe(false)
+  })
+  it('end statuses follow the order status codes', () => {
+    expect(endStatus('RETURN', '70', 'DONE', true)).toBe('74')
+    expect(endStatus('RETURN', '70', 'DONE', false)).toBe('75')
+    expect(endStatus('RETURN', '72', 'DONE', true)).toBe('75')
+    expect(endStatus('RETURN', '70', 'REJECTED', true)).toBe('71')
+    expect(endStatus('RETURN', '72', 'REJECTED', true)).toBe('73')
+    expect(endStatus('EXCHANGE', '60', 'DONE', true)).toBe('66')
+    expect(endStatus('EXCHANGE', '62', 'DONE', true)).toBe('67')
+    expect(endStatus('EXCHANGE', '60', 'REJECTED', true)).toBe('61')
+    expect(endStatus('CANCEL', '23', 'DONE', true)).toBe('21')
+    expect(endStatus('CANCEL', '23', 'REJECTED', true)).toBe('30')
+  })
+  it('kinds, member texts, ageing and lateness', () => {
+    expect(claimKind({ claim_type: 'RETURN', exchange_yn: 1 })).toBe('EXCHANGE')
+    expect(claimKind({ claim_type: 'CANCEL' })).toBe('CANCEL')
+    expect(memberStageText('RETURN', 'PICKUP_BOOKED')).toBe('상품 회수 중')
+    expect(memberStageText('RETURN', 'REJECTED')).toBe('반품 거절')
+    expect(memberStageText('CANCEL', 'REQUESTED')).toBe('취소 요청 확인 중')
+    expect(ageDays('20261125', '20261127')).toBe(2)
+    expect(isLate('RECEIVED', '20261126', '20261127')).toBe(true)
+    expect(isLate('RECEIVED', '20261127', '20261127')).toBe(false)
+    expect(isLate('DONE', '20261126', '20261127')).toBe(false)
+    expect(isLate('REQUESTED', null, '20261127')).toBe(false)
+  })
+})
