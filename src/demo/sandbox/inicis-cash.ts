@@ -303,10 +303,10 @@ ${done ? '<p role="status">이미 입금된 계좌입니다.</p>' : ''}</div>
         : { resultCode: '01', resultMsg: '구매확인할 에스크로 거래가 없습니다.' },
     )
   })
-  /** Tester switches (receipt_outage on/off). */
+  /** Tester switches (receipt_outage, refund_outage on/off). */
   .post('/switch', async (c) => {
     const f = await readForm(c.req.raw)
-    if (!['receipt_outage'].includes(f.name) || !['on', 'off'].includes(f.value)) return json({ ok: false }, 400)
+    if (!['receipt_outage', 'refund_outage'].includes(f.name) || !['on', 'off'].includes(f.value)) return json({ ok: false }, 400)
     await c.env.DB.prepare(
       'INSERT INTO sandbox_pg_switches (name, value) VALUES (?1, ?2) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
     )

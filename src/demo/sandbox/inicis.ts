@@ -307,6 +307,7 @@ export const inicisSandbox = new Hono<AppEnv>()
   .post('/api/v1/refund', async (c) => {
     const cfg = inicisConfig(c.env, new URL(c.req.url).origin)!
     const f = await readForm(c.req.raw)
+    const partial = f.type === 'PartialRefund'
     const expected = await refundHash(
       cfg.apiKey,
       f.type ?? '',
@@ -315,6 +316,7 @@ export const inicisSandbox = new Hono<AppEnv>()
       f.clientIp ?? '',
       f.mid ?? '',
       f.tid ?? '',
+      ...(partial ? [Number(f.price), Number(f.confirmPrice)] : []),
     )
     if (f.mid !== cfg.mid || f.hashData !== expected) return json({ resultCode: '01', resultMsg: 'hashData 검증 실패' })
     if (f.paymethod === 'Receipt') {
@@ -330,12 +332,30 @@ export const inicisSandbox = new Hono<AppEnv>()
     // A virtual account's money can only go back to an account the buyer names.
     if (f.paymethod === 'VBank' && (!/^\d{6,20}$/.test(f.refundAcctNum ?? '') || !f.refundBankCode || !f.refundAcctName))
       return json({ resultCode: '01', resultMsg: '환불 계좌 정보가 없습니다.' })
-    const r = await c.env.DB.prepare(
-      `UPDATE sandbox_pg_tx SET status = 'CANCELLED', upd_dttm = ?2 WHERE tid = ?1 AND status IN ('APPROVED','DEPOSITED')`,
-    )
-      .bind(f.tid, new Date().toISOString())
-      .run()
-    if (!r.meta.changes) return json({ resultCode: '01', resultMsg: '취소할 수 없는 거래입니다. (이미 취소되었거나 없음)' })
+    // Tester switch: the gateway refuses refunds (a failed refund stays FAIL and is retried).
+    const outage = await c.env.DB.prepare(`SELECT value FROM sandbox_pg_switches WHERE name = 'refund_outage'`).first<{ value: string }>()
+    if (outage?.value === 'on') return json({ resultCode: '01', resultMsg: '일시적인 오류로 취소하지 못했습니다. (sandbox)' })
+    // A partial refund must name what stays approved after it (the gateway's books decide: one change at a time).
+    const price = partial ? Number(f.price) : 0
+    const r = partial
+      ? await c.env.DB.prepare(
+          `UPDATE sandbox_pg_tx SET cancel_amt = cancel_amt + ?2, status = CASE WHEN price - cancel_amt - ?2 = 0 THEN 'CANCELLED' ELSE status END, upd_dttm = ?4
+            WHERE tid = ?1 AND status IN ('APPROVED','DEPOSITED') AND ?2 > 0 AND price - cancel_amt - ?2 = ?3`,
+        )
+          .bind(f.tid, Number.isInteger(price) ? price : -1, Number(f.confirmPrice), new Date().toISOString())
+          .run()
+      : await c.env.DB.prepare(
+          `UPDATE sandbox_pg_tx SET status = 'CANCELLED', cancel_amt = price, upd_dttm = ?2 WHERE tid = ?1 AND status IN ('APPROVED','DEPOSITED') AND cancel_amt = 0`,
+        )
+          .bind(f.tid, new Date().toISOString())
+          .run()
+    if (!r.meta.changes)
+      return json({
+        resultCode: '01',
+        resultMsg: partial
+          ? '부분취소할 수 없는 거래입니다. (잔액 불일치 또는 이미 취소됨)'
+          : '취소할 수 없는 거래입니다. (이미 취소되었거나 없음)',
+      })
     const d = new Date(Date.now() + 9 * 3600_000).toISOString()
     return json({
       resultCode: '00',
@@ -347,7 +367,7 @@ export const inicisSandbox = new Hono<AppEnv>()
   /** For tests and developers: the gateway's view of an order's transactions. */
   .get('/tx/:oid', async (c) => {
     const { results } = await c.env.DB.prepare(
-      'SELECT tid, oid, price, pay_method, card_cd, card_quota, bank_cd, scenario, status, reg_dttm FROM sandbox_pg_tx WHERE oid = ?1 ORDER BY reg_dttm',
+      'SELECT tid, oid, price, cancel_amt, pay_method, card_cd, card_quota, bank_cd, scenario, status, reg_dttm FROM sandbox_pg_tx WHERE oid = ?1 ORDER BY reg_dttm',
     )
       .bind(c.req.param('oid'))
       .all()

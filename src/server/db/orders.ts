@@ -465,7 +465,7 @@ export function releaseStmts(
   to: string,
   memo: string,
   now = new Date(),
-  extra: { failMsg?: string } = {},
+  extra: { failMsg?: string; tenders?: boolean } = {},
 ) {
   const nowIso = now.toISOString()
   const inFrom = `(SELECT status FROM orders WHERE ord_no = ?1) IN (SELECT value FROM json_each(?2))`
@@ -484,13 +484,18 @@ export function releaseStmts(
       )
       .bind(ordNo, f),
     db.prepare(`DELETE FROM order_coupon_uses WHERE ord_no = ?1 AND ${inFrom}`).bind(ordNo, f),
-    db
-      .prepare(
-        `INSERT OR IGNORE INTO point_ledger (member_no, amount, reason, ord_no, reg_dttm)
+    // Points and gift card: here only for an order that was never paid (a paid one refunds them by its allocation).
+    ...(extra.tenders === false
+      ? []
+      : [
+          db
+            .prepare(
+              `INSERT OR IGNORE INTO point_ledger (member_no, amount, reason, ord_no, reg_dttm)
                 SELECT member_no, point_use_amt, '주문취소 반환', ord_no, ?3 FROM orders WHERE ord_no = ?1 AND point_use_amt > 0 AND member_no IS NOT NULL AND ${inFrom}`,
-      )
-      .bind(ordNo, f, nowIso),
-    ...giftCardRestoreStmts(db, ordNo, inFrom, f, nowIso),
+            )
+            .bind(ordNo, f, nowIso),
+          ...giftCardRestoreStmts(db, ordNo, inFrom, f, nowIso),
+        ]),
     db
       .prepare(`INSERT INTO order_status_history (ord_no, line_no, status, memo, reg_dttm) SELECT ?1, NULL, ?3, ?4, ?5 WHERE ${inFrom}`)
       .bind(ordNo, f, to, memo, nowIso),

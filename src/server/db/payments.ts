@@ -3,14 +3,34 @@ import type { D1Database } from '@cloudflare/workers-types'
 /** Every call to the payment gateway is kept: approvals, failures, net-cancels and refunds. */
 export async function logPayment(
   db: D1Database,
-  p: { ordNo: string; kind: string; payMethod: string; amount: number; tid: string | null; code: string; msg: string; nowIso: string },
+  p: {
+    ordNo: string
+    kind: string
+    payMethod: string
+    amount: number
+    tid: string | null
+    code: string
+    msg: string
+    nowIso: string
+    /** The claim a refund was made for (migration 0130). */
+    claimNo?: number | null
+  },
 ) {
   await db
     .prepare(
-      'INSERT INTO payments (ord_no, kind, pay_method, amount, tid, result_code, result_msg, reg_dttm) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)',
+      'INSERT INTO payments (ord_no, kind, pay_method, amount, tid, result_code, result_msg, reg_dttm, claim_no) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)',
     )
-    .bind(p.ordNo, p.kind, p.payMethod, p.amount, p.tid, p.code, p.msg.slice(0, 200), p.nowIso)
+    .bind(p.ordNo, p.kind, p.payMethod, p.amount, p.tid, p.code, p.msg.slice(0, 200), p.nowIso, p.claimNo ?? null)
     .run()
+}
+
+/** What the gateway has refunded of an order so far (its successful CANCEL calls). */
+export async function gatewayRefundedSum(db: D1Database, ordNo: string) {
+  const r = await db
+    .prepare(`SELECT COALESCE(SUM(amount), 0) AS n FROM payments WHERE ord_no = ?1 AND kind = 'CANCEL' AND result_code IN ('00','0000')`)
+    .bind(ordNo)
+    .first<{ n: number }>()
+  return r?.n ?? 0
 }
 
 export interface MemberPaymentRow {

@@ -47,8 +47,9 @@ type ReviewRow = {
   line_no: number | null
   reg_dttm: string
   photos: string | null
+  purchase_revoked_dttm: string | null
 }
-const REVIEW_COLS = `r.review_no, r.goods_no, r.member_no, r.writer_nm, r.score, r.content, r.photo_yn, r.item_nm, r.ord_no, r.line_no, r.reg_dttm,
+const REVIEW_COLS = `r.review_no, r.goods_no, r.member_no, r.writer_nm, r.score, r.content, r.photo_yn, r.item_nm, r.ord_no, r.line_no, r.reg_dttm, r.purchase_revoked_dttm,
   (SELECT json_group_array(json_object('k', p.file_key, 's', p.img_src, 'w', p.width, 'h', p.height)) FROM (SELECT * FROM review_photos WHERE review_no = r.review_no ORDER BY seq) p) AS photos`
 
 function toReview(r: ReviewRow, reader: number | null): ReviewItem {
@@ -67,7 +68,8 @@ function toReview(r: ReviewRow, reader: number | null): ReviewItem {
     grade: r.photo_yn === 'Y' ? '프리미엄' : '일반',
     photos,
     itemNm: r.item_nm,
-    purchased: r.ord_no != null,
+    // 구매 인증: a review of a purchase that was not refunded (a refund takes the badge away, services/refund.ts).
+    purchased: r.ord_no != null && !r.purchase_revoked_dttm,
     regDate: r.reg_dttm,
     mine: reader != null && r.member_no === reader,
   }

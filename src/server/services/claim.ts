@@ -23,7 +23,7 @@ import type { Env } from '../env'
 import { isCashPayMethod } from '../../shared/order/cash-receipt'
 import { refundAccountOf } from '../db/payments'
 import { cancelCashReceipt } from './cash'
-import { refundPayment } from './payment'
+import { planRefund, refundClaim } from './refund'
 
 export type { ClaimRow }
 
@@ -118,17 +118,20 @@ export async function cancelOrder(
   })
   if (!taken) throw ALREADY_CANCELLING()
 
-  if (paidByPg) {
-    const r = await refundPayment(env, order, `고객 취소: ${cancelReasonName(body.reasonCd)}`, ctx)
-    if (!r.ok) {
-      await failCancelClaim(db, taken.claim_no)
-      throw DomainError.of('upstream', 'ordNo', `결제 취소 중 오류가 발생했어요. 잠시 후 다시 시도해 주세요. (${r.message})`)
-    }
+  // Everything not yet refunded goes back from the order's allocation, tender by tender (services/refund.ts).
+  try {
+    await refundClaim(env, taken.claim_no, { origin: ctx.origin })
+  } catch (e) {
+    await failCancelClaim(db, taken.claim_no)
+    if (e instanceof DomainError && e.kind === 'upstream')
+      throw DomainError.of('upstream', 'ordNo', `결제 취소 중 오류가 발생했어요. 잠시 후 다시 시도해 주세요. (${e.errors[0].reason})`)
+    throw e
   }
   const to = order.status === '10' ? '11' : '21'
   const done = new Date()
   await guardedBatch(db, [
-    ...releaseStmts(db, order.ord_no, ['10', '20'], to, `고객 취소 (${cancelReasonName(body.reasonCd)})`, done),
+    // Stock and status; points, gift card and coupons came back with the refund.
+    ...releaseStmts(db, order.ord_no, ['10', '20'], to, `고객 취소 (${cancelReasonName(body.reasonCd)})`, done, { tenders: false }),
     changed(db, 'cancel.order'),
     completeCancelClaimStmt(db, taken.claim_no, to, done.toISOString()),
     changed(db, 'cancel.claim'),
@@ -136,7 +139,7 @@ export async function cancelOrder(
     if (e instanceof GuardError) throw ALREADY_CANCELLING()
     throw e
   })
-  // Its cash receipt is cancelled with it (an error is kept on the receipt and shown; the money is back already).
+  // An unpaid receipt request goes with it (an issued one was cancelled with the refund; errors stay on the receipt).
   await cancelCashReceipt(env, order.ord_no, '주문 취소', ctx.origin).catch((e: unknown) =>
     console.error(JSON.stringify({ level: 'error', where: 'cancel.receipt', ordNo: order.ord_no, message: (e as Error).message })),
   )
@@ -178,7 +181,6 @@ export async function requestReturn(
     )
   }
   const lines = await orderLines(db, order.ord_no)
-  let goodsRefund = 0
   const seen = new Set<number>()
   for (const [i, r] of body.lines.entries()) {
     const l = lines.find((x) => x.line_no === r.lineNo)
@@ -187,16 +189,14 @@ export async function requestReturn(
     seen.add(r.lineNo)
     if (r.qtt > l.buy_qtt - l.claim_qtt)
       throw DomainError.invalid(`반품할 수 있는 수량은 ${l.buy_qtt - l.claim_qtt}개예요.`, `lines.${i}.qtt`)
-    goodsRefund += Math.floor((l.line_amt * r.qtt) / l.buy_qtt)
   }
   const reason = returnReason(body.reasonCd)!
   const fee = returnShippingFee(body.reasonCd, order.dlvr_amt)
   const whole = body.lines.reduce((s, r) => s + r.qtt, 0) === lines.reduce((s, l) => s + l.buy_qtt - l.claim_qtt, 0)
   const status = whole ? '70' : '72'
-  const refundAmt = Math.max(
-    0,
-    Math.min(order.pay_amt, goodsRefund + (whole && reason.shippingPaidBy === 'seller' ? order.dlvr_amt : 0)) - fee,
-  )
+  // What the refund will be, from the order's allocation (the refund itself recomputes it when it runs).
+  const refundAmt = (await planRefund(db, order.ord_no, { lines: body.lines, kind: 'RETURN', reasonCd: body.reasonCd, fee, memberNo })).plan
+    .refundAmt
   const nowIso = now.toISOString()
   const stmts = [
     // The order is still where this request saw it (a concurrent claim moves it, or its lines).

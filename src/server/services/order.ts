@@ -7,6 +7,8 @@
  */
 import { isCashPayMethod, onlyDigits } from '../../shared/order/cash-receipt'
 import { cashChoicesStmt } from '../db/cash'
+import { allocStmt } from '../db/refunds'
+import { allocateOrder } from '../../shared/order/allocation'
 import type { D1Database } from '@cloudflare/workers-types'
 import type { CouponOption, OrderGoodsItem, PaymentAmt, ReservationGoods } from '../../shared/api/commerce-types'
 import { todayYmd } from '../../shared/dates'
@@ -353,8 +355,13 @@ export async function createOrder(
       }),
     )
   }
+  // 안분: the order coupon, delivery fee, points and gift card split over the lines, stored with them (refunds read it).
+  const alloc = allocateOrder(
+    priced.lines.map((l, i) => ({ lineNo: i + 1, lineAmt: l.lineAmt - l.couponDcAmt, buyQtt: l.buyQtt })),
+    { orderCouponDcAmt: a.orderCouponDcAmt, dlvrAmt: a.dlvrAmt, pointUseAmt: a.pointUseAmt, giftCardUseAmt: a.giftCardUseAmt },
+  )
   priced.lines.forEach((l, i) => {
-    stmts.push(...orderLineStmts(db, ordNo, i + 1, { ...l, lineAmt: l.lineAmt - l.couponDcAmt }))
+    stmts.push(...orderLineStmts(db, ordNo, i + 1, { ...l, lineAmt: l.lineAmt - l.couponDcAmt }), allocStmt(db, ordNo, alloc[i]))
     if (l.couponNo) stmts.push(...couponUseStmts(db, l.couponNo, ordNo, member!.memberNo, i + 1, l.couponDcAmt, nowIso))
   })
   if (body.orderCouponNo && a.orderCouponDcAmt > 0)

@@ -6,7 +6,7 @@
 import { sha256Hex } from '../../shared/hash'
 import { changed, guardedBatch } from '../db/guard'
 import { lockOrderForReturn, orderByNo, orderLines, paidStmts, releaseOrder, unlockOrderForReturn, type OrderRow } from '../db/orders'
-import { logPayment } from '../db/payments'
+import { gatewayRefundedSum, logPayment } from '../db/payments'
 import type { Env } from '../env'
 import { isCashPayMethod, receiptPlan } from '../../shared/order/cash-receipt'
 import { insertReceiptStmt, vacctDetailsStmt } from '../db/cash'
@@ -240,16 +240,38 @@ export async function handleMobileReturn(env: Env, f: Record<string, string>, ct
   return { kind: 'paid', ordNo }
 }
 
-/** Refund through the gateway (cancel or return). Records the call. */
-export async function refundPayment(env: Env, order: OrderRow, msg: string, ctx: { origin: string }) {
-  const { origin } = ctx
-  const cfg = inicisConfig(env, origin)
+/** What the gateway has refunded of an order so far. */
+export const gatewayRefunded = (db: Env['DB'], ordNo: string) => gatewayRefundedSum(db, ordNo)
+
+/**
+ * One claim's refund through the gateway (services/refund.ts): the whole payment, or `partial` (price cancelled
+ * now, confirmPrice left approved). Logged with the claim's number, so a retry never calls twice.
+ */
+export async function refundPart(
+  env: Env,
+  order: OrderRow,
+  r: { claimNo: number; amount: number; partial: { price: number; confirmPrice: number } | null; msg: string; origin: string },
+) {
+  const cfg = inicisConfig(env, r.origin)
   if (!cfg) return { ok: false, message: '결제 서비스 설정을 확인할 수 없어요.' }
   if (!order.pg_tid) return { ok: false, message: '결제 정보를 찾을 수 없어요.' }
-  // Cash payments are refunded to the member's saved refund account (the gateway needs it for a virtual account).
   const acct = isCashPayMethod(order.pay_method) && order.member_no ? await refundAccountOf(env.DB, order.member_no) : null
   const refundAccount = acct ? { bankCd: acct.bank_cd, accountNo: acct.account_no, holderName: acct.holder_nm } : undefined
-  const r = await refund(cfg, { tid: order.pg_tid, payMethod: order.pay_method, msg, refundAccount }, providerFetch(env))
-  await logCall(env, order, 'CANCEL', r.code, r.message, order.pg_tid)
-  return { ok: r.ok, message: r.message }
+  const g = await refund(
+    cfg,
+    { tid: order.pg_tid, payMethod: order.pay_method, msg: r.msg, refundAccount, partial: r.partial ?? undefined },
+    providerFetch(env),
+  )
+  await logPayment(env.DB, {
+    ordNo: order.ord_no,
+    kind: 'CANCEL',
+    payMethod: order.pay_method,
+    amount: r.amount,
+    tid: order.pg_tid,
+    code: g.code,
+    msg: g.message,
+    nowIso: new Date().toISOString(),
+    claimNo: r.claimNo,
+  })
+  return { ok: g.ok, message: g.message }
 }

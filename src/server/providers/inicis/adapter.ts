@@ -263,7 +263,11 @@ export async function netCancel(
   }
 }
 
-/** INIAPI refund of an approved payment (cancel or return). */
+/**
+ * INIAPI refund of an approved payment (cancel or return). With `partial` it is a PartialRefund: `price` is
+ * cancelled now and `confirmPrice` must be what stays approved after it (the gateway checks it against its own
+ * books, so two partial refunds of one payment never run at once: services/refund.ts keeps one in flight).
+ */
 export async function refund(
   cfg: InicisConfig,
   o: {
@@ -272,10 +276,11 @@ export async function refund(
     msg: string
     clientIp?: string
     refundAccount?: { bankCd: string; accountNo: string; holderName: string }
+    partial?: { price: number; confirmPrice: number }
   },
   fetcher: typeof fetch = fetch,
 ) {
-  const type = 'Refund'
+  const type = o.partial ? 'PartialRefund' : 'Refund'
   const paymethod = GOPAYMETHOD[o.payMethod] ?? 'Card'
   const timestamp = iniApiTimestamp()
   const clientIp = o.clientIp ?? '127.0.0.1'
@@ -294,7 +299,17 @@ export async function refund(
         ...(o.refundAccount
           ? { refundAcctNum: o.refundAccount.accountNo, refundBankCode: o.refundAccount.bankCd, refundAcctName: o.refundAccount.holderName }
           : {}),
-        hashData: await refundHash(cfg.apiKey, type, paymethod, timestamp, clientIp, cfg.mid, o.tid),
+        ...(o.partial ? { price: o.partial.price, confirmPrice: o.partial.confirmPrice } : {}),
+        hashData: await refundHash(
+          cfg.apiKey,
+          type,
+          paymethod,
+          timestamp,
+          clientIp,
+          cfg.mid,
+          o.tid,
+          ...(o.partial ? [o.partial.price, o.partial.confirmPrice] : []),
+        ),
       },
       fetcher,
     )

@@ -32,7 +32,9 @@ export const refundHash = (
   clientIp: string,
   mid: string,
   tid: string,
-) => sha512Hex(apiKey + type + paymethod + timestamp + clientIp + mid + tid)
+  /** PartialRefund: the amount cancelled now and what stays approved after it. */
+  ...partial: number[]
+) => sha512Hex(apiKey + type + paymethod + timestamp + clientIp + mid + tid + partial.map(String).join(''))
 
 /** Our payment method codes ('1' bank transfer … '3' card … '13' Toss Pay) → Inicis gopaymethod / payMethod names. */
 export const GOPAYMETHOD: Record<string, string> = {
