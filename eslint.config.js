@@ -31,6 +31,17 @@ const FORBID = {
       'Only src/server/api and src/server/edge speak HTTP (Context, cookies, headers, status): take plain values and return or throw DomainError.',
   },
 }
+const CONSOLE_CLIENT = ['src/routes/admin/**/*.{ts,tsx}', 'src/client/console/**/*.{ts,tsx}']
+FORBID.console = {
+  group: ['~/client/console', '~/client/console/*', '**/client/console/*', '**/console/*', '@tanstack/react-table', 'otpauth'],
+  message:
+    'Head-office console code (src/client/console, @tanstack/react-table) is imported only by the pages under src/routes/admin: no shop page may load console code.',
+}
+const DYNAMIC_CONSOLE = [{ selector: 'ImportExpression[source.value=/(^|\\/)client\\/console(\\/|$)/]', message: FORBID.console.message }]
+const CLIENT_FORBID = [
+  { group: ['~/server/*', '**/server/*'], message: 'Server-only code: call the API through ~/client/api instead.' },
+  FORBID.demo,
+]
 const D1_MESSAGE =
   'Only src/server/db talks to D1: write a named query function (or a statement builder for guardedBatch) in src/server/db/<domain>.ts and call it.'
 const D1_CALLS = ['prepare', 'batch'].map((name) => ({ selector: `CallExpression[callee.property.name='${name}']`, message: D1_MESSAGE }))
@@ -96,19 +107,21 @@ export default tseslint.config(
   },
   // ---- Layers (README "Decisions"): each boundary below is a lint error, proven by tests/unit/lint-rules.test.ts ----
   {
-    // Client code must not reach server-only modules (DESIGN: server code kept out of the client build), nor the demo.
+    // Client code must not reach server-only modules (DESIGN: server code kept out of the client build), nor the demo;
+    // shop code never imports the head-office console (src/client/console, its table library): no shop page may
+    // load a byte of console code (issue 26; `npm run size` checks the built pages too).
     files: ['src/client/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}'],
-    ignores: ['src/client/api.ts'],
+    ignores: ['src/client/api.ts', ...CONSOLE_CLIENT],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['~/server/*', '**/server/*'], message: 'Server-only code: call the API through ~/client/api instead.' },
-            FORBID.demo,
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [...CLIENT_FORBID, FORBID.console] }],
+      'no-restricted-syntax': ['error', ...DYNAMIC_DEMO, ...DYNAMIC_CONSOLE],
+    },
+  },
+  {
+    // The console's own client code (pages under /admin and src/client/console): the client rules without the console one.
+    files: CONSOLE_CLIENT,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: CLIENT_FORBID }],
       'no-restricted-syntax': ['error', ...DYNAMIC_DEMO],
     },
   },

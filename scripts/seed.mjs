@@ -104,6 +104,7 @@ const statements = [
   ...(seedModule.searchIndexSeedSql?.(seed) ?? []),
   ...(seedModule.benefitsSeedSql?.(seed, now) ?? []),
   ...(seedModule.familySeedSql?.(seed, now) ?? []),
+  ...(seedModule.operatorsSeedSql?.(seed, now) ?? []),
 ]
 writeFileSync(sqlPath, `${statements.join('\n')}\n`)
 const tBuild = performance.now() - tBuild0

@@ -2,7 +2,8 @@
 // npm run size: the gzip size of the initial JS of the shop's busiest pages — every <script src>, modulepreload
 // and chunk an inline module script imports in each page's server HTML — read from the client build. Fails when
 // a page is above the budget (140 KB gzip). SIZE_PAGES=/main,/search picks pages.
-import { existsSync, readFileSync } from 'node:fs'
+// Also fails when a shop page's scripts carry head-office console code (the console frame's marker, issue 26).
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { serveBuilt } from './lib/run.mjs'
@@ -13,6 +14,8 @@ const persist = process.env.PERSIST_DIR || '.wrangler/bench-state'
 const PAGES = (
   process.env.SIZE_PAGES || '/main,/products?category=01,/products/G000150,/search,/davichstore,/event,/promotion/promo470'
 ).split(',')
+/** The console frame's marker (src/client/console/Frame.tsx CONSOLE_MARK): in console chunks only. */
+const CONSOLE_MARK = 'davich-console-frame'
 const gz = new Map()
 const gzipOf = (file) => gz.get(file) ?? gz.set(file, gzipSync(readFileSync(file), { level: 9 }).length).get(file)
 
@@ -46,6 +49,8 @@ try {
     }
     rows.push([page, kb, files.length])
     if (kb > BUDGET_KB) over.push(page)
+    const consoleFiles = files.filter(([, f]) => readFileSync(f, 'utf8').includes(CONSOLE_MARK))
+    if (consoleFiles.length) over.push(`${page} loads console code: ${consoleFiles.map(([src]) => src).join(', ')}`)
   }
   console.log('files (gzip KB, pages that load them):')
   for (const [src, { n, kb }] of [...shared].sort((a, b) => b[1].kb - a[1].kb).slice(0, 12))
@@ -55,6 +60,14 @@ try {
     console.log(
       `  ${kb.toFixed(1).padStart(6)} KB  ${String(n).padStart(2)} files  ${page}${kb > BUDGET_KB ? `  — over by ${(kb - BUDGET_KB).toFixed(1)} KB` : ''}`,
     )
+  // The marker must exist in the build, or the check above proves nothing.
+  const assets = join(process.env.DIST_DIR || 'dist', 'client', 'assets')
+  const marked = readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes(CONSOLE_MARK))
+  if (!marked.length) over.push(`no console chunk carries ${CONSOLE_MARK}: the console check proves nothing`)
+  console.log(
+    `\nconsole code: in ${marked.length} chunk(s) (${marked.join(', ')}), in none of the ${PAGES.length} shop pages' initial scripts`,
+  )
+  for (const o of over) if (!PAGES.includes(o)) console.log(`  ✖ ${o}`)
 } finally {
   stop()
 }

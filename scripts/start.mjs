@@ -3,7 +3,7 @@
 // workerd on http://localhost:3000 (PORT overrides), and print the URL once the server answers. Fully offline.
 // `--no-build` reuses the build in DIST_DIR (default dist/); PERSIST_DIR picks the local D1 state directory.
 import { existsSync } from 'node:fs'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, run, start, pointPreviewAt, waitFor } from './lib/run.mjs'
+import { DEMO_ACCOUNTS, DEMO_OPERATORS, DEMO_PASSWORD, run, start, pointPreviewAt, waitFor } from './lib/run.mjs'
 
 const port = process.env.PORT || '3000'
 const args = process.argv.slice(2)
@@ -30,4 +30,6 @@ try {
 console.log(`\n  다비치마켓이 http://localhost:${port} 에서 실행 중입니다.`)
 console.log(`  Demo accounts (password ${DEMO_PASSWORD}):`)
 for (const [id, role] of DEMO_ACCOUNTS) console.log(`    ${id.padEnd(10)} ${role}`)
+console.log(`  Head-office console http://localhost:${port}/admin (password ${DEMO_PASSWORD} + TOTP code; sandbox secrets):`)
+for (const [id, role, secret] of DEMO_OPERATORS) console.log(`    ${id.padEnd(10)} ${role.padEnd(10)} TOTP ${secret}`)
 console.log('')

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as KioskRouteImport } from './routes/kiosk'
 import { Route as AccountCompletionRouteImport } from './routes/account/completion'
@@ -31,6 +32,10 @@ import { Route as AccountRegistBackRouteImport } from './routes/account/regist-b
 import { Route as AccountSigninRouteImport } from './routes/account/signin'
 import { Route as AccountSignupRouteImport } from './routes/account/signup'
 import { Route as AccountWithdrawRouteImport } from './routes/account/withdraw'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AdminOperatorsRouteImport } from './routes/admin/operators'
 import { Route as AppnativeCategoryRouteImport } from './routes/appnative/category'
 import { Route as AppnativeSearchmodalRouteImport } from './routes/appnative/searchmodal'
 import { Route as BenchTrivialRouteImport } from './routes/bench/trivial'
@@ -149,6 +154,11 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ErrorRoute = ErrorRouteImport.update({
   id: '/error',
   path: '/error',
@@ -253,6 +263,26 @@ const AccountWithdrawRoute = AccountWithdrawRouteImport.update({
   id: '/account/withdraw',
   path: '/account/withdraw',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminOperatorsRoute = AdminOperatorsRouteImport.update({
+  id: '/operators',
+  path: '/operators',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AppnativeCategoryRoute = AppnativeCategoryRouteImport.update({
   id: '/appnative/category',
@@ -864,6 +894,7 @@ const StyleboardRecommendIdEditRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/error': typeof ErrorRoute
   '/kiosk': typeof KioskRoute
   '/account/completion': typeof AccountCompletionRoute
@@ -885,6 +916,9 @@ export interface FileRoutesByFullPath {
   '/account/signin': typeof AccountSigninRoute
   '/account/signup': typeof AccountSignupRoute
   '/account/withdraw': typeof AccountWithdrawRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/operators': typeof AdminOperatorsRoute
   '/appnative/category': typeof AppnativeCategoryRoute
   '/appnative/searchmodal': typeof AppnativeSearchmodalRoute
   '/bench/trivial': typeof BenchTrivialRoute
@@ -917,6 +951,7 @@ export interface FileRoutesByFullPath {
   '/promotion/$id': typeof PromotionIdRoute
   '/styleboard/pick': typeof StyleboardPickRoute
   '/terms/$termsCd': typeof TermsTermsCdRoute
+  '/admin/': typeof AdminIndexRoute
   '/collection/': typeof CollectionIndexRoute
   '/davichstore/': typeof DavichstoreIndexRoute
   '/event/': typeof EventIndexRoute
@@ -1021,6 +1056,9 @@ export interface FileRoutesByTo {
   '/account/signin': typeof AccountSigninRoute
   '/account/signup': typeof AccountSignupRoute
   '/account/withdraw': typeof AccountWithdrawRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/operators': typeof AdminOperatorsRoute
   '/appnative/category': typeof AppnativeCategoryRoute
   '/appnative/searchmodal': typeof AppnativeSearchmodalRoute
   '/bench/trivial': typeof BenchTrivialRoute
@@ -1053,6 +1091,7 @@ export interface FileRoutesByTo {
   '/promotion/$id': typeof PromotionIdRoute
   '/styleboard/pick': typeof StyleboardPickRoute
   '/terms/$termsCd': typeof TermsTermsCdRoute
+  '/admin': typeof AdminIndexRoute
   '/collection': typeof CollectionIndexRoute
   '/davichstore': typeof DavichstoreIndexRoute
   '/event': typeof EventIndexRoute
@@ -1137,6 +1176,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/error': typeof ErrorRoute
   '/kiosk': typeof KioskRoute
   '/account/completion': typeof AccountCompletionRoute
@@ -1158,6 +1198,9 @@ export interface FileRoutesById {
   '/account/signin': typeof AccountSigninRoute
   '/account/signup': typeof AccountSignupRoute
   '/account/withdraw': typeof AccountWithdrawRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/operators': typeof AdminOperatorsRoute
   '/appnative/category': typeof AppnativeCategoryRoute
   '/appnative/searchmodal': typeof AppnativeSearchmodalRoute
   '/bench/trivial': typeof BenchTrivialRoute
@@ -1190,6 +1233,7 @@ export interface FileRoutesById {
   '/promotion/$id': typeof PromotionIdRoute
   '/styleboard/pick': typeof StyleboardPickRoute
   '/terms/$termsCd': typeof TermsTermsCdRoute
+  '/admin/': typeof AdminIndexRoute
   '/collection/': typeof CollectionIndexRoute
   '/davichstore/': typeof DavichstoreIndexRoute
   '/event/': typeof EventIndexRoute
@@ -1275,6 +1319,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/error'
     | '/kiosk'
     | '/account/completion'
@@ -1296,6 +1341,9 @@ export interface FileRouteTypes {
     | '/account/signin'
     | '/account/signup'
     | '/account/withdraw'
+    | '/admin/audit'
+    | '/admin/login'
+    | '/admin/operators'
     | '/appnative/category'
     | '/appnative/searchmodal'
     | '/bench/trivial'
@@ -1328,6 +1376,7 @@ export interface FileRouteTypes {
     | '/promotion/$id'
     | '/styleboard/pick'
     | '/terms/$termsCd'
+    | '/admin/'
     | '/collection/'
     | '/davichstore/'
     | '/event/'
@@ -1432,6 +1481,9 @@ export interface FileRouteTypes {
     | '/account/signin'
     | '/account/signup'
     | '/account/withdraw'
+    | '/admin/audit'
+    | '/admin/login'
+    | '/admin/operators'
     | '/appnative/category'
     | '/appnative/searchmodal'
     | '/bench/trivial'
@@ -1464,6 +1516,7 @@ export interface FileRouteTypes {
     | '/promotion/$id'
     | '/styleboard/pick'
     | '/terms/$termsCd'
+    | '/admin'
     | '/collection'
     | '/davichstore'
     | '/event'
@@ -1547,6 +1600,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/error'
     | '/kiosk'
     | '/account/completion'
@@ -1568,6 +1622,9 @@ export interface FileRouteTypes {
     | '/account/signin'
     | '/account/signup'
     | '/account/withdraw'
+    | '/admin/audit'
+    | '/admin/login'
+    | '/admin/operators'
     | '/appnative/category'
     | '/appnative/searchmodal'
     | '/bench/trivial'
@@ -1600,6 +1657,7 @@ export interface FileRouteTypes {
     | '/promotion/$id'
     | '/styleboard/pick'
     | '/terms/$termsCd'
+    | '/admin/'
     | '/collection/'
     | '/davichstore/'
     | '/event/'
@@ -1684,6 +1742,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   ErrorRoute: typeof ErrorRoute
   KioskRoute: typeof KioskRoute
   AccountCompletionRoute: typeof AccountCompletionRoute
@@ -1826,6 +1885,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/error': {
@@ -1974,6 +2040,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/withdraw'
       preLoaderRoute: typeof AccountWithdrawRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/operators': {
+      id: '/admin/operators'
+      path: '/operators'
+      fullPath: '/admin/operators'
+      preLoaderRoute: typeof AdminOperatorsRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/appnative/category': {
       id: '/appnative/category'
@@ -2762,8 +2856,27 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminLoginRoute: typeof AdminLoginRoute
+  AdminOperatorsRoute: typeof AdminOperatorsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
+  AdminLoginRoute: AdminLoginRoute,
+  AdminOperatorsRoute: AdminOperatorsRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   ErrorRoute: ErrorRoute,
   KioskRoute: KioskRoute,
   AccountCompletionRoute: AccountCompletionRoute,

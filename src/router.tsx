@@ -50,8 +50,8 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof getRouter>
   }
   interface StaticDataRouteOption {
-    /** Layout of the page: default, appnative, customercenter, mypage, paymentcomplete, empty. */
-    layout?: 'default' | 'appnative' | 'customercenter' | 'mypage' | 'paymentcomplete' | 'empty'
+    /** Layout of the page: default, appnative, customercenter, mypage, paymentcomplete, empty; console = the head office's own frame (src/routes/admin/route.tsx). */
+    layout?: 'default' | 'appnative' | 'customercenter' | 'mypage' | 'paymentcomplete' | 'empty' | 'console'
     /** Mobile header title of the route. */
     title?: string
     /** Show the logo in the mobile header (main and terms pages only). */

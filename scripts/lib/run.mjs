@@ -43,6 +43,14 @@ export const DEMO_ACCOUNTS = [
   ['dormant01', '휴면 회원'],
 ]
 export const DEMO_PASSWORD = 'Davich!2026'
+/** The head office's demo operators (src/demo/seed/operators.ts; sandbox only): login id, role, fixed TOTP secret. */
+export const DEMO_OPERATORS = [
+  ['admin01', 'SUPER', 'DAVICHADMINSUPERTOTPKEYAAAAAAAAA'],
+  ['cs01', 'CS', 'DAVICHCSDESKTOTPKEYAAAAAAAAAAAAA'],
+  ['claims01', 'CLAIMS', 'DAVICHCLAIMSDESKTOTPKEYAAAAAAAAA'],
+  ['md01', 'MD', 'DAVICHMDDESKTOTPKEYAAAAAAAAAAAAA'],
+  ['mkt01', 'MARKETING', 'DAVICHMARKETINGTOTPKEYAAAAAAAAAA'],
+]
 
 /**
  * `vite preview` finds the built Worker through .wrangler/deploy/config.json, which every build

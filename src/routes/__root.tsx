@@ -89,10 +89,12 @@ function RootComponent() {
   const matches = useMatches()
   const { pathname } = useLocation()
   const staticData = matches[matches.length - 1]?.staticData ?? {}
+  // A section layout route (e.g. /admin) names the layout for every page below it.
+  const layout = staticData.layout ?? [...matches].reverse().find((m) => m.staticData?.layout)?.staticData.layout
   useMarketingTags(site.marketing, pathname)
   return (
     <DialogProvider>
-      <AppShell layout={staticData.layout ?? 'default'} title={staticData.title} logo={staticData.logo} path={pathname} site={site}>
+      <AppShell layout={layout ?? 'default'} title={staticData.title} logo={staticData.logo} path={pathname} site={site}>
         <Outlet />
       </AppShell>
     </DialogProvider>

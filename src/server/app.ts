@@ -2,6 +2,7 @@ import type { ExecutionContext } from '@cloudflare/workers-types'
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
 import { createApi, isApiPath } from './api'
+import { ADMIN_API_PREFIX, createAdminApi } from './api/admin'
 import { cookieToBearer, guards, kioskStoreCode, redirects, securityHeaders } from './edge'
 import type { AppEnv, Env } from './env'
 import { ogImageRoute } from './edge/og-image'
@@ -42,6 +43,7 @@ const MOBILE_RETURN_PATH = '/payment/mobilereturn'
 
 export function createApp(opts: { ssr?: SsrHandler; demo?: DemoLoader } = {}) {
   const api = createApi()
+  const adminApi = createAdminApi()
   const app = new Hono<AppEnv>()
   const demo = opts.demo ? once(opts.demo) : null
   registerSandboxTransport(demo ? async (req, env) => (await demo()).sandboxTransport(req, env) : null)
@@ -69,6 +71,8 @@ export function createApp(opts: { ssr?: SsrHandler; demo?: DemoLoader } = {}) {
   app.all('*', async (c) => {
     const path = c.req.path
     if (isApiPath(path)) return api.fetch(c.req.raw, c.env, c.executionCtx)
+    // The head-office console's API (its own sessions and roles, src/server/api/admin).
+    if (path.startsWith(ADMIN_API_PREFIX)) return adminApi.fetch(c.req.raw, c.env, c.executionCtx)
     // INIpay mobile posts its result to the spec's page route (P_NEXT_URL): the order API answers it.
     if (c.req.method === 'POST' && path === MOBILE_RETURN_PATH) {
       const u = new URL(c.req.url)
@@ -80,7 +84,7 @@ export function createApp(opts: { ssr?: SsrHandler; demo?: DemoLoader } = {}) {
     return cachedPage(c, async (req) => ssr(req, c.env), { member: (req) => memberInfo((r) => api.fetch(r, c.env, c.executionCtx), req) })
   })
   registerAppTransport((req, env) => Promise.resolve(app.fetch(req, env, NO_CTX)))
-  return { app, api }
+  return { app, api, adminApi }
 }
 
 /** The signed-in member of a page request (cookieToBearer has put the session in Authorization), in-process. */

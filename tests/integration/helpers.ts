@@ -90,6 +90,7 @@ export async function seedShop(now = new Date()) {
     storefrontSeedSql,
     storeOwnerSeedSql,
     voiceSeedSql,
+    operatorsSeedSql,
   } = await import('../../src/demo/seed')
   const seed = await buildSeed({ now })
   const statements = [
@@ -101,6 +102,7 @@ export async function seedShop(now = new Date()) {
     ...voiceSeedSql(seed, now),
     ...cashSeedSql(seed, now),
     ...benefitsSeedSql(seed, now),
+    ...operatorsSeedSql(seed, now),
   ]
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((s) => db.prepare(s)))
   seeded = true
@@ -146,4 +148,25 @@ export async function seedFittingMembers(o: {
     otherStoreCode: stores.results[1].store_code,
     frames: frames.results.map((g) => g.goods_no),
   }
+}
+
+/** A console session cookie (`davich_op=…`) for a seeded operator, as a sign-in would start it (tests skip the TOTP step). */
+export async function operatorCookie(loginId: string) {
+  const { newToken } = await import('../../src/server/auth/session')
+  const { startOperatorSession } = await import('../../src/server/db/operators')
+  const { sha256Hex } = await import('../../src/shared/hash')
+  const o = await db.prepare('SELECT operator_no FROM operators WHERE login_id = ?1').bind(loginId).first<{ operator_no: number }>()
+  if (!o) throw new Error(`no operator ${loginId}`)
+  const token = newToken()
+  const now = new Date()
+  await startOperatorSession(db, {
+    tokenHash: await sha256Hex(token),
+    operatorNo: o.operator_no,
+    loginId,
+    nowIso: now.toISOString(),
+    expiresIso: new Date(now.getTime() + 8 * 3_600_000).toISOString(),
+    ip: '',
+    userAgent: 'test',
+  })
+  return `davich_op=${token}`
 }

@@ -33,7 +33,36 @@ async function expectAllowed(path: string, code: string) {
   expect(await problems(path, code), `${path} should lint clean`).toEqual([])
 }
 
+describe('allowed: console code inside the console', () => {
+  it('pages under src/routes/admin import src/client/console', () =>
+    expectAllowed(
+      'src/routes/admin/lint-probe.tsx',
+      `import { DataTable } from '~/client/console/DataTable'\nexport const x = DataTable\n`,
+    ))
+})
+
 describe('refused by the layer rules', () => {
+  it('a shop page or component importing head-office console code (statically or on demand)', async () => {
+    await expectRefused(
+      'src/routes/products/lint-probe.tsx',
+      `import { DataTable } from '~/client/console/DataTable'\nexport const x = DataTable\n`,
+      'no-restricted-imports',
+      /console/,
+    )
+    await expectRefused(
+      'src/client/components/lint-probe.tsx',
+      `import { useTable } from '@tanstack/react-table'\nexport const x = useTable\n`,
+      'no-restricted-imports',
+      /console/,
+    )
+    await expectRefused(
+      'src/routes/mypage/lint-probe.tsx',
+      `export const x = () => import('~/client/console/gate')\n`,
+      'no-restricted-syntax',
+      /console/,
+    )
+  })
+
   it('a handler in api/ calling prepare()', () =>
     expectRefused(
       'src/server/api/lint-probe.ts',

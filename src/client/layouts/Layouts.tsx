@@ -8,7 +8,7 @@ import { useKiosk } from '../hooks/useKiosk'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
-export type LayoutName = 'default' | 'appnative' | 'customercenter' | 'mypage' | 'paymentcomplete' | 'empty'
+export type LayoutName = 'default' | 'appnative' | 'customercenter' | 'mypage' | 'paymentcomplete' | 'empty' | 'console'
 
 interface ShellProps {
   layout: LayoutName
@@ -146,6 +146,8 @@ function KioskGate() {
 
 export function AppShell({ layout, path, title, logo, site, children }: ShellProps) {
   if (layout === 'empty') return <main id="main">{children}</main>
+  // The head-office console draws its own frame (src/routes/admin/route.tsx): none of the shop's chrome.
+  if (layout === 'console') return <>{children}</>
   if (layout === 'appnative')
     return (
       <main id="main" className="min-h-dvh">

@@ -1,0 +1,25 @@
+import { Hono } from 'hono'
+import { onApiError } from '../errors'
+import { authDesk, meDesk } from './auth'
+import { consoleGate, type ConsoleEnv } from './gate'
+import { auditDesk, membersDesk, operatorsDesk } from './system'
+
+/**
+ * The console API (/admin/api/*): one Hono sub-app per desk, each mounted at its section's path (the first
+ * segment names the section and so the roles, src/shared/admin/sections.ts), behind the one gate. A new desk:
+ * add its section to CONSOLE_SECTIONS, write `src/server/api/admin/<desk>.ts` and mount it here with one line.
+ */
+export function createAdminApi() {
+  const api = new Hono<ConsoleEnv>().basePath('/admin/api')
+  api.use('*', consoleGate)
+  api.route('/auth', authDesk)
+  api.route('/me', meDesk)
+  api.route('/audit', auditDesk)
+  api.route('/operators', operatorsDesk)
+  api.route('/members', membersDesk)
+  api.all('*', (c) => c.json({ status: 404, errors: [{ field: 'path', reason: '요청하신 기능을 찾을 수 없습니다.' }] }, 404))
+  api.onError(onApiError)
+  return api
+}
+
+export const ADMIN_API_PREFIX = '/admin/api/'
