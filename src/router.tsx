@@ -5,6 +5,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { routeTree } from './routeTree.gen'
 import { memberQueries } from '~/client/queries/member'
+import { dibsQueries } from '~/client/queries/dibs'
 import type { MemberInfo } from '~/shared/api/member-types'
 
 /** The CSP nonce the edge made for this request (inline hydration scripts carry it). */
@@ -38,11 +39,12 @@ export function getRouter() {
  */
 function seedMemberFromShell(queryClient: QueryClient) {
   if (typeof window === 'undefined') return
-  const w = window as { __davichMember?: { member: MemberInfo; at: number } }
+  const w = window as { __davichMember?: { member: MemberInfo; dibs?: string[]; at: number } }
   const seed = w.__davichMember
   if (!seed) return
   delete w.__davichMember
   queryClient.setQueryData(memberQueries.info().queryKey, seed.member, { updatedAt: seed.at })
+  if (seed.dibs) queryClient.setQueryData(dibsQueries.mine().queryKey, seed.dibs, { updatedAt: seed.at })
 }
 
 declare module '@tanstack/react-router' {

@@ -2,22 +2,24 @@ import handler from '@tanstack/react-start/server-entry'
 import { createApp } from './server/app'
 import type { Env } from './server/env'
 import type { MessageBatch } from '@cloudflare/workers-types'
-import { NIGHTLY_JOBS, findJob } from './server/jobs'
+import { FREQUENT_CRON, NIGHTLY_JOBS, findJob, runFrequentJobs } from './server/jobs'
 import { handleJobBatch, planNight } from './server/jobs/queue'
 
 /**
  * Worker entry: the Hono edge app; whatever is not API (or sandbox, or a generated image) goes to
  * TanStack Start's streaming SSR handler. The demo shop (src/demo: provider sandboxes, generated images)
  * is a lazy import, loaded and served only when SANDBOX=on — the entry is the one module that names it.
- * `scheduled()` only enqueues the night's jobs (Cron Trigger in wrangler.toml); `queue()` consumes the job queue
+ * `scheduled()` only enqueues the night's jobs (Cron Trigger in wrangler.toml), or every 5 minutes runs the frequent
+ * ones (rankings) directly; `queue()` consumes the job queue
  * and its dead-letter queue (src/server/jobs/queue.ts).
  */
 const { app } = createApp({ ssr: (request) => handler.fetch(request), demo: () => import('./demo') })
 
 export default {
   fetch: app.fetch,
-  scheduled(controller: { scheduledTime: number }, env: Env, ctx: { waitUntil(p: Promise<unknown>): void }) {
-    ctx.waitUntil(planNight(env, new Date(controller.scheduledTime), NIGHTLY_JOBS))
+  scheduled(controller: { scheduledTime: number; cron?: string }, env: Env, ctx: { waitUntil(p: Promise<unknown>): void }) {
+    const now = new Date(controller.scheduledTime)
+    ctx.waitUntil(controller.cron === FREQUENT_CRON ? runFrequentJobs(env, now) : planNight(env, now, NIGHTLY_JOBS))
   },
   queue(batch: MessageBatch<unknown>, env: Env) {
     return handleJobBatch(batch, env, findJob)

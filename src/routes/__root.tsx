@@ -17,6 +17,7 @@ import { fontLoaderScript, fontsCss, fontsSeen } from '~/client/fonts'
 import { useMarketingTags } from '~/client/marketing'
 import { AppShell } from '~/client/layouts/Layouts'
 import { currentMember } from '~/client/queries/member'
+import { dibsQueries } from '~/client/queries/dibs'
 import { siteQueries } from '~/client/queries/site'
 import { guardRedirect, isGuarded } from '~/shared/route-guards'
 import appCss from '~/styles.css?url'
@@ -37,7 +38,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     const [site, seo] = await Promise.all([
       context.queryClient.ensureQueryData(siteQueries.info()),
       context.queryClient.ensureQueryData(siteQueries.seo()),
-      currentMember(context.queryClient),
+      // A member's wished goods come with the member (one read; every heart on the page reads it), so the hearts
+      // are in the server HTML of their pages and never in a guest's.
+      currentMember(context.queryClient).then((m) =>
+        m ? context.queryClient.ensureQueryData(dibsQueries.mine()).catch(() => null) : null,
+      ),
     ])
     return { marketName: site.marketName, seo: seo.commonSEO, fonts: fontsSeen() }
   },

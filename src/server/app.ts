@@ -81,7 +81,11 @@ export function createApp(opts: { ssr?: SsrHandler; demo?: DemoLoader } = {}) {
     }
     if (!opts.ssr) return c.text('Not Found', 404)
     const ssr = opts.ssr
-    return cachedPage(c, async (req) => ssr(req, c.env), { member: (req) => memberInfo((r) => api.fetch(r, c.env, c.executionCtx), req) })
+    const callApi = (r: Request) => api.fetch(r, c.env, c.executionCtx)
+    return cachedPage(c, async (req) => ssr(req, c.env), {
+      member: (req) => memberInfo(callApi, req),
+      dibs: (req) => memberDibs(callApi, req),
+    })
   })
   registerAppTransport((req, env) => Promise.resolve(app.fetch(req, env, NO_CTX)))
   return { app, api, adminApi }
@@ -96,6 +100,17 @@ async function memberInfo(callApi: (req: Request) => Response | Promise<Response
   )
   if (!res.ok) return (await res.body?.cancel(), null)
   return (await res.json()) as MemberInfo
+}
+
+/** The goods numbers the signed-in member of a page request has wished, in-process (empty for a guest). */
+async function memberDibs(callApi: (req: Request) => Response | Promise<Response>, req: Request): Promise<string[]> {
+  const auth = req.headers.get('authorization')
+  if (!auth) return []
+  const res = await callApi(
+    new Request(new URL('/api/v1/front/dibs/mine', req.url), { headers: { authorization: auth, accept: 'application/json' } }),
+  )
+  if (!res.ok) return (await res.body?.cancel(), [])
+  return ((await res.json()) as { goodsNos: string[] }).goodsNos
 }
 
 /** An execution context for the shop's in-process calls to itself (nothing outlives them). */

@@ -116,3 +116,12 @@ export function formatDate8(input: string | null | undefined, sep: '-' | '.' = '
   const m = /^(\d{4})(\d{2})(\d{2})$/.exec(input)
   return m ? [m[1], m[2], m[3]].join(sep) : input
 }
+
+/** 'YYYY.MM.DD HH:mm' in Seoul of a server timestamp or an instant ('' when missing or unparseable). */
+export function displayDateTime(input: string | Date | number | null | undefined): string {
+  if (input === null || input === undefined || input === '') return ''
+  const t = typeof input === 'string' ? serverInstant(input) : input instanceof Date ? input.getTime() : input
+  if (t === null || !Number.isFinite(t)) return ''
+  const d = new Date(t + SEOUL_OFFSET_MS)
+  return `${formatYmd(seoulYmd(t), '.')} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`
+}

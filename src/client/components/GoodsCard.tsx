@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { CardGoods as Goods } from '~/shared/main-page'
 import { formatNumber } from '~/shared/text'
 import { isReservationOnly } from '~/shared/rules'
-import { useDibsToggle } from './commerce/useDibsToggle'
+import { useDibbed, useDibsToggle } from './commerce/useDibsToggle'
 import { Countdown } from './Countdown'
 import { IconHeart } from './icons'
 import { inkSafeBackground } from './ui/color'
@@ -14,6 +14,7 @@ import { inkSafeBackground } from './ui/color'
 export function GoodsCard<G extends Goods>({ goods, eager = false, onDibs }: { goods: G; eager?: boolean; onDibs?: (g: G) => void }) {
   // Without an explicit handler the heart still works: toggle for members, sign-in prompt for guests.
   const toggleDibs = useDibsToggle()
+  const dibs = useDibbed(goods)
   const discounted = goods.discountRate > 0 && goods.customerPrice > goods.salePrice
   return (
     <article className="group relative flex min-w-0 flex-col">
@@ -80,17 +81,35 @@ export function GoodsCard<G extends Goods>({ goods, eager = false, onDibs }: { g
       </div>
       <button
         type="button"
-        onClick={() => void (onDibs ?? toggleDibs)(goods)}
+        onClick={() => void (onDibs ?? toggleDibs)({ ...goods, dibs })}
         className="absolute right-1.5 top-1.5 flex items-center gap-0.5 rounded-full bg-white/90 px-2 py-1 text-[11px] text-gray-700 shadow-sm"
-        aria-pressed={goods.dibs}
+        aria-pressed={dibs}
+        data-dibs-goods={goods.id}
       >
         {/* The name is the visible count plus hidden words ('찜하기, 316명이 찜함'); the state is aria-pressed. */}
-        <IconHeart width={16} height={16} filled={goods.dibs} className={goods.dibs ? 'text-accent' : ''} aria-hidden="true" />
+        <HeartIcon goodsNo={goods.id} dibs={dibs} size={16} />
         <span className="sr-only">찜하기, </span>
         {formatNumber(goods.dibsCount)}
         <span className="sr-only">명이 찜함</span>
       </button>
     </article>
+  )
+}
+
+/**
+ * The heart of a goods. `data-heart-goods` lets the edge fill the hearts of a member's wished goods into the
+ * cached guest shell of their home page (src/server/edge/page-cache.ts writes exactly what this renders).
+ */
+export function HeartIcon({ goodsNo, dibs, size }: { goodsNo: string; dibs: boolean; size: number }) {
+  return (
+    <IconHeart
+      width={size}
+      height={size}
+      filled={dibs}
+      className={dibs ? 'text-accent' : ''}
+      aria-hidden="true"
+      data-heart-goods={goodsNo}
+    />
   )
 }
 

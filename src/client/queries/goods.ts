@@ -16,6 +16,12 @@ export const goodsQueries = {
       queryKey: ['goods', 'ranking', category, period],
       queryFn: async () => unwrap(await getApi().goods.ranking({ category, period })),
     }),
+  /** Recently viewed goods: a member's kept list (`deviceNos` ignored by the server), a guest's from the device. */
+  recent: (member: boolean, deviceNos: string[]) =>
+    queryOptions({
+      queryKey: ['goods', 'recent', member ? 'member' : deviceNos.join(',')],
+      queryFn: async () => unwrap(await getApi().goods.recent(member ? [] : deviceNos)).goods,
+    }),
   brandRanking: (category: string) =>
     queryOptions({
       queryKey: ['goods', 'rankingbrand', category],

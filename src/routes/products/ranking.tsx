@@ -7,7 +7,9 @@ import { siteQueries } from '~/client/queries/site'
 import { GOODS_TYPE_CODES, GOODS_TYPES, RANKING_PERIOD_CODES, RANKING_PERIODS } from '~/shared/goods-types'
 import { oneOf, searchParams } from '~/shared/url-search'
 import { chipClass } from '~/client/components/ui'
+import { ComputedAt } from './-components/ComputedAt'
 
+const RANKING_BASIS: Record<string, string> = { day: '오늘', week: '최근 7일', month: '최근 30일' }
 const search = searchParams({ category: oneOf(GOODS_TYPE_CODES), period: oneOf(RANKING_PERIOD_CODES) })
 
 export const Route = createFileRoute('/products/ranking')({
@@ -70,6 +72,7 @@ function RankingPage() {
       <Link to="/products/rankingbrand" search={{ category }} className="ml-3 text-sm font-semibold text-brand-700">
         브랜드 랭킹 ›
       </Link>
+      <ComputedAt at={data.computedAt} basis={`${RANKING_BASIS[period]} 판매량과 조회수로 5분마다 집계해요`} />
       <ol className="mt-5 grid grid-cols-2 gap-x-3 gap-y-6 md:grid-cols-4 lg:grid-cols-5">
         {data.goods.map((g, i) => (
           <li key={g.id} className="relative">

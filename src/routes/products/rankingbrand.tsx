@@ -8,6 +8,7 @@ import { GOODS_TYPE_CODES, GOODS_TYPES } from '~/shared/goods-types'
 import { formatNumber } from '~/shared/text'
 import { oneOf, searchParams } from '~/shared/url-search'
 import { chipClass } from '~/client/components/ui'
+import { ComputedAt } from './-components/ComputedAt'
 
 const search = searchParams({ category: oneOf(GOODS_TYPE_CODES) })
 
@@ -51,6 +52,7 @@ function BrandRankingPage() {
           </Link>
         ))}
       </nav>
+      <ComputedAt at={data.computedAt} basis="최근 30일 판매량과 조회수로 5분마다 집계해요" />
       <ol className="mt-5 space-y-8">
         {data.brands.map((b) => (
           <li key={b.brandNo}>
@@ -59,7 +61,7 @@ function BrandRankingPage() {
               <div className="min-w-0 flex-1">
                 <h2 className="truncate font-bold">{b.brandNm}</h2>
                 <p className="text-xs text-gray-500">
-                  {b.brandEnNm} · 상품 {formatNumber(b.goodsCount)}개
+                  {b.brandEnNm} · 상품 {formatNumber(b.goodsCount)}개{b.saleCount ? ` · 30일 판매 ${formatNumber(b.saleCount)}개` : ''}
                 </p>
               </div>
               <Link

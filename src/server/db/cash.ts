@@ -4,6 +4,7 @@
  * deadline.
  */
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
+import { saleStmt } from './signals'
 import type { ReceiptPlan } from '../../shared/order/cash-receipt'
 import { changed } from './guard'
 import { historyStmt, type OrderRow } from './orders'
@@ -99,6 +100,7 @@ export function depositStmts(
       )
       .bind(order.ord_no, n.amount, n.tid, `입금 확인 (${notice.depositor || '입금자 미상'})`.slice(0, 200), order.bank_cd, nowIso),
     historyStmt(db, order.ord_no, '20', '입금 확인, 결제 완료', nowIso),
+    saleStmt(db, order.ord_no, nowIso),
     noticeStmt(db, notice),
     ...(plan ? [insertReceiptStmt(db, order.ord_no, plan, order.pay_amt, nowIso)] : []),
   ]

@@ -1,12 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types'
-import type {
-  BrandRankingAnswer,
-  GoodsDetailAnswer,
-  GoodsItem,
-  GoodsListAnswer,
-  RankingAnswer,
-  ReviewSummaryAnswer,
-} from '../../shared/api/goods-types'
+import type { GoodsDetailAnswer, GoodsItem, GoodsListAnswer, ReviewSummaryAnswer } from '../../shared/api/goods-types'
 import type { GoodsCard } from '../../shared/api/types'
 import { goodsTypeName } from '../../shared/codes'
 import { maskName } from '../../shared/format'
@@ -19,7 +12,7 @@ import { GOODS_CARD_COLUMNS, GOODS_CARD_FROM, type GoodsCardRow, goodsCardsByQue
 
 const SORT_SQL: Record<GoodsListQuery['sort'], string> = {
   new: 'g.reg_dttm DESC, g.goods_no DESC',
-  popular: 'g.sale_count DESC, g.view_count DESC, g.goods_no',
+  popular: 'g.popular_score DESC, g.sale_count DESC, g.goods_no', // the week ranking's score (db/rankings.ts)
   lowPrice: 'g.sale_price ASC, g.goods_no',
   highPrice: 'g.sale_price DESC, g.goods_no',
   discount: 'g.discount_rate DESC, g.sale_price ASC, g.goods_no',
@@ -153,7 +146,7 @@ export async function relatedGoods(db: D1Database, goodsNo: string, now: Date): 
     db,
     `JOIN goods me ON me.goods_no = ?2
       WHERE g.display_yn = 'Y' AND g.goods_no <> me.goods_no AND g.goods_type_cd = me.goods_type_cd
-      ORDER BY (g.ctg_no = me.ctg_no) + (g.brand_no = me.brand_no) DESC, g.sale_count DESC LIMIT 10`,
+      ORDER BY (g.ctg_no = me.ctg_no) + (g.brand_no = me.brand_no) DESC, g.popular_score DESC, g.sale_count DESC LIMIT 10`,
     [goodsNo],
     now,
   )
@@ -193,66 +186,6 @@ export async function reviewSummary(db: D1Database, goodsNo: string): Promise<Re
       photoYn: r.photo_yn as 'Y' | 'N',
       itemNm: r.item_nm as string,
       regDate: r.reg_dttm as string,
-    })),
-  }
-}
-
-/**
- * Rankings by period. Until order history is summarised per day, the period weighs the counters the
- * goods row keeps: day = views, week = views + sales, month = sales + reviews.
- */
-const PERIOD_SCORE: Record<RankingAnswer['period'], string> = {
-  day: 'g.view_count + g.dibs_count * 3',
-  week: 'g.view_count + g.sale_count * 20',
-  month: 'g.sale_count * 20 + g.review_count * 10',
-}
-
-export async function ranking(db: D1Database, category: string, period: RankingAnswer['period'], now: Date): Promise<RankingAnswer> {
-  const goods = await goodsCardsByQuery(
-    db,
-    `WHERE g.display_yn = 'Y' AND g.goods_type_cd = ?2 ORDER BY ${PERIOD_SCORE[period]} DESC, g.goods_no LIMIT 50`,
-    [category],
-    now,
-  )
-  return { category, period, goods: goods.map((g, i) => ({ ...g, rank: i + 1 })) }
-}
-
-export async function brandRanking(db: D1Database, category: string, now: Date): Promise<BrandRankingAnswer> {
-  const { results } = await db
-    .prepare(
-      `SELECT b.brand_no, b.brand_nm, b.brand_en_nm, b.logo_src, COUNT(*) AS goods_count, SUM(g.sale_count) AS sale_count
-         FROM goods g JOIN brands b ON b.brand_no = g.brand_no
-        WHERE g.display_yn = 'Y' AND g.goods_type_cd = ?1
-        GROUP BY b.brand_no ORDER BY sale_count DESC, b.brand_no LIMIT 10`,
-    )
-    .bind(category)
-    .all<Record<string, unknown>>()
-  const top = await goodsCardsByQuery(
-    db,
-    `WHERE g.display_yn = 'Y' AND g.goods_type_cd = ?2 AND g.brand_no IN (SELECT value FROM json_each(?3))
-      ORDER BY g.sale_count DESC`,
-    [category, JSON.stringify(results.map((r) => r.brand_no))],
-    now,
-  )
-  const brandOf = new Map<string, number>()
-  if (top.length) {
-    const { results: map } = await db
-      .prepare(`SELECT goods_no, brand_no FROM goods WHERE goods_no IN (SELECT value FROM json_each(?1))`)
-      .bind(JSON.stringify(top.map((g) => g.id)))
-      .all<{ goods_no: string; brand_no: number }>()
-    for (const m of map) brandOf.set(m.goods_no, m.brand_no)
-  }
-  return {
-    category,
-    brands: results.map((b, i) => ({
-      rank: i + 1,
-      brandNo: b.brand_no as number,
-      brandNm: b.brand_nm as string,
-      brandEnNm: b.brand_en_nm as string,
-      logoSrc: (b.logo_src as string) || '',
-      goodsCount: b.goods_count as number,
-      saleCount: Number(b.sale_count ?? 0),
-      goods: top.filter((g) => brandOf.get(g.id) === b.brand_no).slice(0, 3),
     })),
   }
 }

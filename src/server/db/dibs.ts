@@ -2,30 +2,35 @@ import type { D1Database } from '@cloudflare/workers-types'
 import type { GoodsCard } from '../../shared/api/types'
 import { GOODS_CARD_COLUMNS, GOODS_CARD_FROM, toGoodsCard, type GoodsCardRow } from './goods'
 
-/** Toggles a dib in one batch (the row and the goods' dibs_count move together); returns the new state. */
-export async function toggleDibs(db: D1Database, memberNo: number, goodsNo: string, now: string) {
-  const exists = await db.prepare('SELECT 1 AS x FROM dibs WHERE member_no = ?1 AND goods_no = ?2').bind(memberNo, goodsNo).first()
-  if (exists) {
-    await db.batch([
-      db
-        .prepare(
-          'UPDATE goods SET dibs_count = MAX(0, dibs_count - 1) WHERE goods_no = ?2 AND EXISTS (SELECT 1 FROM dibs WHERE member_no = ?1 AND goods_no = ?2)',
-        )
-        .bind(memberNo, goodsNo),
-      db.prepare('DELETE FROM dibs WHERE member_no = ?1 AND goods_no = ?2').bind(memberNo, goodsNo),
-    ])
-  } else {
-    await db.batch([
-      db
-        .prepare(
-          'UPDATE goods SET dibs_count = dibs_count + 1 WHERE goods_no = ?2 AND NOT EXISTS (SELECT 1 FROM dibs WHERE member_no = ?1 AND goods_no = ?2)',
-        )
-        .bind(memberNo, goodsNo),
-      db.prepare('INSERT OR IGNORE INTO dibs (member_no, goods_no, reg_dttm) VALUES (?1, ?2, ?3)').bind(memberNo, goodsNo, now),
-    ])
-  }
-  const r = await db.prepare('SELECT dibs_count FROM goods WHERE goods_no = ?1').bind(goodsNo).first<{ dibs_count: number }>()
-  return { dibs: !exists, dibsCount: r?.dibs_count ?? 0 }
+/**
+ * Sets a dib on or off in one batch: the row is inserted (or ignored) / deleted, and the goods' dibs_count is
+ * recounted from the rows in the same batch, so N identical concurrent requests leave one row and the right
+ * count. `on` undefined toggles what the member has now (a double tap of a toggle may land on either state;
+ * the client sends the state it shows, which is idempotent).
+ */
+export async function setDibs(db: D1Database, memberNo: number, goodsNo: string, on: boolean | undefined, now: string) {
+  const want = on ?? !(await db.prepare('SELECT 1 AS x FROM dibs WHERE member_no = ?1 AND goods_no = ?2').bind(memberNo, goodsNo).first())
+  const [, counted] = await db.batch<{ dibs_count: number }>([
+    want
+      ? db.prepare('INSERT OR IGNORE INTO dibs (member_no, goods_no, reg_dttm) VALUES (?1, ?2, ?3)').bind(memberNo, goodsNo, now)
+      : db.prepare('DELETE FROM dibs WHERE member_no = ?1 AND goods_no = ?2').bind(memberNo, goodsNo),
+    db
+      .prepare('UPDATE goods SET dibs_count = (SELECT COUNT(*) FROM dibs WHERE goods_no = ?1) WHERE goods_no = ?1 RETURNING dibs_count')
+      .bind(goodsNo),
+  ])
+  return { dibs: want, dibsCount: counted.results[0]?.dibs_count ?? 0 }
+}
+
+/** Most wish lists are short; a page marks the hearts of the member's newest ones (one read per page). */
+export const MEMBER_DIBS_LIMIT = 1000
+
+/** The goods numbers a member has wished, newest first (the hearts of every card on a page come from this one read). */
+export async function memberDibNos(db: D1Database, memberNo: number): Promise<string[]> {
+  const { results } = await db
+    .prepare('SELECT goods_no FROM dibs WHERE member_no = ?1 ORDER BY reg_dttm DESC LIMIT ?2')
+    .bind(memberNo, MEMBER_DIBS_LIMIT)
+    .all<{ goods_no: string }>()
+  return results.map((r) => r.goods_no)
 }
 
 export async function dibsList(
@@ -43,15 +48,6 @@ export async function dibsList(
     .bind(now.toISOString(), memberNo, rows, (page - 1) * rows)
     .all<GoodsCardRow>()
   return { total, goods: results.map((r) => toGoodsCard(r, now, true)) }
-}
-
-export async function dibbedGoodsNos(db: D1Database, memberNo: number, goodsNos: string[]) {
-  if (!goodsNos.length) return new Set<string>()
-  const { results } = await db
-    .prepare(`SELECT goods_no FROM dibs WHERE member_no = ?1 AND goods_no IN (SELECT value FROM json_each(?2))`)
-    .bind(memberNo, JSON.stringify(goodsNos))
-    .all<{ goods_no: string }>()
-  return new Set(results.map((r) => r.goods_no))
 }
 
 /** Whether a goods is on sale (displayed): only those can be dibbed. */

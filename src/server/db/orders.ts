@@ -1,4 +1,5 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
+import { salesTakeBackStmt, saleStmt } from './signals'
 import type { CouponOption } from '../../shared/api/commerce-types'
 import { DELIVERY_TRACKABLE_STATUSES, HIDDEN_ORDER_STATUSES } from '../../shared/order/status'
 import { DELIVERY_METHOD, type OrderDeliveryMethod } from '../../shared/rules'
@@ -471,6 +472,8 @@ export function releaseStmts(
   const inFrom = `(SELECT status FROM orders WHERE ord_no = ?1) IN (SELECT value FROM json_each(?2))`
   const f = JSON.stringify(from)
   return [
+    // What the order sold goes back (once: the key carries 'CANCEL'; an unpaid order sold nothing).
+    salesTakeBackStmt(db, ordNo, 'CANCEL', 'remaining', nowIso, from),
     db
       .prepare(
         `UPDATE goods_items SET stock_qtt = stock_qtt + (SELECT SUM(l.buy_qtt - l.claim_qtt) FROM order_lines l WHERE l.ord_no = ?1 AND l.item_no = goods_items.item_no)
@@ -563,6 +566,8 @@ export function paidStmts(
       )
       .bind(order.ord_no, p.payMethod, order.pay_amt, p.tid, p.resultMsg, p.cardCd, p.cardQuota, p.bankCd, now),
     historyStmt(db, order.ord_no, p.status, p.status === '20' ? '결제 완료' : '가상계좌 발급, 입금 대기', now),
+    // Paid (20): its quantities are sold in this batch (a virtual account's when the deposit arrives).
+    saleStmt(db, order.ord_no, now),
   ]
   if (order.member_no && order.order_classification === 'cart') {
     for (const l of lines) stmts.push(removeItemsStmt(db, memberOwner(order.member_no), l.item_no))

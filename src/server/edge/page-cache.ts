@@ -114,14 +114,14 @@ const store = (cache: Cache, key: string, rule: PageCacheRule, res: Response, no
 export async function cachedPage(
   c: Context<AppEnv>,
   render: (req: Request) => Promise<Response>,
-  opts: { member?: MemberLookup } = {},
+  opts: { member?: MemberLookup; dibs?: DibsLookup } = {},
 ): Promise<Response> {
   const cache = defaultCache()
   const cookies = getCookie(c)
   const entry = cache ? pageCacheEntry(c.req.raw, cookies) : null
   const nonce = c.req.header('x-csp-nonce') ?? ''
   if (cache && !entry && nonce && opts.member) {
-    const shell = await memberShell(c, cache, cookies, nonce, render, opts.member)
+    const shell = await memberShell(c, cache, cookies, nonce, render, opts.member, opts.dibs)
     if (shell) return shell
   }
   if (!cache || !entry || !nonce) return render(c.req.raw)
@@ -160,6 +160,8 @@ export async function cachedPage(
 
 /** The signed-in member of a request (the API's /v1/front/member/info, in-process), or null. */
 export type MemberLookup = (req: Request) => Promise<MemberInfo | null>
+/** The goods numbers the member of a request has wished (the API's /api/v1/front/dibs/mine, in-process). */
+export type DibsLookup = (req: Request) => Promise<string[]>
 
 const MEMBER_SHELL_HEADER = 'x-member-shell'
 
@@ -179,13 +181,17 @@ async function memberShell(
   nonce: string,
   render: (req: Request) => Promise<Response>,
   lookup: MemberLookup,
+  dibsLookup?: DibsLookup,
 ): Promise<Response | null> {
   const req = c.req.raw
   const url = new URL(req.url)
   if (req.method !== 'GET' || !/^\/(main)?$/.test(url.pathname) || url.search) return null
   if (!cookies[SESSION_COOKIE] || cookies[CART_COOKIE] || cookies[STORE_CODE_COOKIE] || req.headers.get('x-store-code')) return null
   if (isbot(req.headers.get('user-agent') ?? '')) return null
-  const member = await lookup(req).catch(() => null)
+  const [member, dibs] = await Promise.all([
+    lookup(req).catch(() => null),
+    dibsLookup ? dibsLookup(req).catch(() => null) : Promise.resolve(null),
+  ])
   if (!member || member.authRole !== 'ROLE_USER') return null
   const goodsType = homeGoodsType(undefined, member.authFavorite.favGoodsType)
   const rule = PAGE_CACHE_RULES[0]!
@@ -215,8 +221,23 @@ async function memberShell(
     page = new Response(forClient, res)
   }
   // Stamped after the shell exists: newer than the guest null dehydrated in it (strictly newer wins the client's hydrate).
-  const seed = `<script nonce="${nonce}">self.__davichMember=${JSON.stringify({ member, at: Date.now() + 1 }).replace(/</g, '\\u003c')}</script>`
+  const seed = `<script nonce="${nonce}">self.__davichMember=${JSON.stringify({ member, ...(dibs ? { dibs } : {}), at: Date.now() + 1 }).replace(/</g, '\\u003c')}</script>`
+  // The member's hearts, written exactly as GoodsCard/HeartIcon render a wished goods (the seeded list makes the
+  // browser's first render agree, so hydration keeps them).
+  const wished = new Set(dibs ?? [])
   const out = new HTMLRewriter()
+    .on('[data-dibs-goods]', {
+      element(el) {
+        if (wished.has(el.getAttribute('data-dibs-goods') ?? '')) el.setAttribute('aria-pressed', 'true')
+      },
+    })
+    .on('[data-heart-goods]', {
+      element(el) {
+        if (!wished.has(el.getAttribute('data-heart-goods') ?? '')) return
+        el.setAttribute('fill', 'currentColor')
+        el.setAttribute('class', 'text-accent')
+      },
+    })
     .on('a[data-testid="member-widget"]', {
       element(el) {
         el.setAttribute('href', MEMBER_HOME)

@@ -14,6 +14,7 @@ import { vbankExpireJob } from './vbank-expire'
 import { withdrawnEraseJob } from './withdrawn-erase'
 import { rateLimitPruneJob } from './rate-limit-prune'
 import { claimLateSummaryJob } from './claim-late-summary'
+import { rankingsJob } from './rankings'
 
 /**
  * Nightly jobs, run on Cloudflare Queues (src/server/jobs/queue.ts): the Worker's `scheduled()` (Cron Trigger in
@@ -38,8 +39,33 @@ export const NIGHTLY_JOBS: NightlyJob[] = [
   rateLimitPruneJob, // platform (issue 19): rate-limit windows older than a day
   claimLateSummaryJob, // claims desk (issue 26): names every refund past the law's deadline
   jobMessagesPruneJob, // queues (issue 31): finished message keys older than 30 days
+  rankingsJob, // shop signals (issue 29): the new day's rankings
   nightSummaryJob, // queues (issue 31): the night's summary (log line + job_night_summaries), 3 h after the rest
 ]
+
+/** The Cron Trigger of FREQUENT_JOBS (wrangler.toml): every 5 minutes. The other cron plans the night. */
+export const FREQUENT_CRON = '*/5 * * * *'
+/**
+ * Jobs that keep shop data live, run by the 5-minute cron directly (each is one small bounded batch, so it needs
+ * neither the queue's parts nor its retries: a failed run is simply the next run five minutes later).
+ */
+export const FREQUENT_JOBS: NightlyJob[] = [
+  rankingsJob, // shop signals (issue 29): rankings and the "popular" score from today's sales and views
+]
+
+/** Runs the frequent jobs once at `now`; a job's failure is logged and does not stop the others. */
+export async function runFrequentJobs(env: Env, now: Date, jobs: NightlyJob[] = FREQUENT_JOBS): Promise<JobReport[]> {
+  const reports: JobReport[] = []
+  for (const job of jobs) {
+    try {
+      reports.push({ name: job.name, changed: await job.run(env, now, { run: `frequent-${now.toISOString()}` }) })
+    } catch (e) {
+      console.error(JSON.stringify({ level: 'error', where: 'frequent-job', job: job.name, message: (e as Error).message }))
+      reports.push({ name: job.name, changed: 0, error: (e as Error).message })
+    }
+  }
+  return reports
+}
 
 /**
  * Background jobs started by a request, not by the night (segment coupon issue, bulk imports, notice fan-out):

@@ -47,6 +47,10 @@ export interface DibsToggleAnswer {
   dibs: boolean
   dibsCount: number
 }
+/** The goods numbers the member has wished (newest first): one read marks every heart on a page. */
+export interface DibsMineAnswer {
+  goodsNos: string[]
+}
 export interface DibsListAnswer {
   total: number
   goods: GoodsCard[]

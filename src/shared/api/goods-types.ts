@@ -82,11 +82,14 @@ export interface ReviewSummaryAnswer {
 export interface RankingAnswer {
   category: string
   period: 'day' | 'week' | 'month'
+  /** When the ranking was computed from the dated sales and views (ISO, UTC); null before the first computation. */
+  computedAt: string | null
   goods: Array<GoodsCard & { rank: number }>
 }
 
 export interface BrandRankingAnswer {
   category: string
+  computedAt: string | null
   brands: Array<{
     rank: number
     brandNo: number
@@ -94,6 +97,7 @@ export interface BrandRankingAnswer {
     brandEnNm: string
     logoSrc: string
     goodsCount: number
+    /** Units sold in the last 30 days (net of cancels and refunds). */
     saleCount: number
     goods: GoodsCard[]
   }>
@@ -120,4 +124,9 @@ export interface GoodsCoupon {
 
 export interface CouponGoodsListAnswer {
   coupons: GoodsCoupon[]
+}
+
+/** Recently viewed goods, newest first (a member's kept list, or a guest's device list). */
+export interface RecentGoodsAnswer {
+  goods: GoodsCard[]
 }

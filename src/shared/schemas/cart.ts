@@ -33,7 +33,10 @@ export const cartSelectBody = object(
   },
   missingKey,
 )
-export const dibsToggleBody = object({ goodsNo: goodsNoSchema }, missingKey)
+export const dibsToggleBody = object(
+  { goodsNo: goodsNoSchema, dibs: v.optional(v.boolean('찜 상태(dibs)는 true 또는 false여야 합니다.')) },
+  missingKey,
+)
 export const dibsListQuery = object(
   {
     page: v.optional(

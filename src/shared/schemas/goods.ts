@@ -38,13 +38,10 @@ export const rankingQuery = object({
 })
 export const brandRankingQuery = object({ category: v.optional(categorySchema, '01') })
 
-/** GET /api/v1/front/coupon/goods/list?goodsNoArr=G000001,G000002 (comma list, up to 50). */
-export const couponGoodsQuery = object({
-  goodsNoArr: v.pipe(
-    v.optional(line('상품 번호(goodsNoArr)', '상품 번호(goodsNoArr)를 입력해 주세요.'), ''),
-    v.maxLength(1000, '상품 번호는 한 번에 50개까지 조회할 수 있습니다.'),
-    v.trim(),
-    v.nonEmpty('상품 번호(goodsNoArr)를 입력해 주세요.'),
+/** A comma list of goods numbers ('G000001,G000002'), deduplicated, at most `max` of them. */
+const goodsNoList = (max: number, tooMany: string) =>
+  v.pipe(
+    v.string('상품 번호(goodsNoArr)가 올바르지 않습니다.'),
     v.transform((s) => [
       ...new Set(
         s
@@ -53,7 +50,26 @@ export const couponGoodsQuery = object({
           .filter(Boolean),
       ),
     ]),
-    v.maxLength(50, '상품 번호는 한 번에 50개까지 조회할 수 있습니다.'),
+    v.maxLength(max, tooMany),
     v.check((arr) => arr.every((n) => /^G\d{6}$/.test(n)), '상품 번호(goodsNoArr) 형식이 올바르지 않습니다.'),
+  )
+
+/** GET /api/v1/front/coupon/goods/list?goodsNoArr=G000001,G000002 (comma list, up to 50). */
+export const couponGoodsQuery = object({
+  goodsNoArr: v.pipe(
+    v.optional(line('상품 번호(goodsNoArr)', '상품 번호(goodsNoArr)를 입력해 주세요.'), ''),
+    v.maxLength(1000, '상품 번호는 한 번에 50개까지 조회할 수 있습니다.'),
+    v.trim(),
+    v.nonEmpty('상품 번호(goodsNoArr)를 입력해 주세요.'),
+    goodsNoList(50, '상품 번호는 한 번에 50개까지 조회할 수 있습니다.'),
+  ),
+})
+
+/** GET /api/v1/front/goods/recent?goodsNoArr=G000001,G000002 — a guest's recently viewed goods from their device (up to 20). */
+export const recentGoodsQuery = object({
+  goodsNoArr: v.pipe(
+    v.optional(v.string('상품 번호(goodsNoArr)가 올바르지 않습니다.'), ''),
+    v.maxLength(400, '최근 본 상품은 20개까지 조회할 수 있습니다.'),
+    goodsNoList(20, '최근 본 상품은 20개까지 조회할 수 있습니다.'),
   ),
 })

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { RecentlyViewed } from '../RecentlyViewed'
 import { useMember } from '~/client/hooks/useMember'
 import { maskCardNo, maskName, maskPhone } from '~/shared/format'
 import { btn } from '~/client/components/ui'
@@ -112,6 +113,9 @@ export function MyHome({ store = false }: { store?: boolean }) {
         </ul>
       </nav>
       {!store ? <MyVisitQueue /> : null}
+      <div className="-mx-4 md:mx-0">
+        <RecentlyViewed limit={8} />
+      </div>
       {!store && member.integrationMemberGbNm !== '통합회원' ? (
         <Link to="/account/integration" className="block rounded-2xl bg-brand-50 p-4 text-sm font-semibold text-brand-800">
           매장 멤버십을 통합하면 매장 포인트와 스탬프도 함께 볼 수 있어요 →

@@ -1,8 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { CardGoods } from '~/shared/main-page'
 import { getApi } from '../../api'
+import { dibsQueries } from '../../queries/dibs'
 import { useDialog } from '../Dialogs'
+
+/**
+ * Whether the signed-in member has wished this goods: the member's wished goods numbers (dibsQueries.mine, loaded
+ * with the page for members only, never part of the shared goods lists) win over the card's own flag.
+ */
+export function useDibbed(goods: Pick<CardGoods, 'id' | 'dibs'>): boolean {
+  const { data } = useQuery({ ...dibsQueries.mine(), enabled: false })
+  return data ? data.includes(goods.id) : goods.dibs
+}
 
 /**
  * Dibs (찜) for GoodsCard's `onDibs`: toggles on the server and patches the card in every cached
@@ -35,6 +45,9 @@ export function useDibsToggle() {
         }
         return v
       }
+      qc.setQueryData<string[]>(dibsQueries.mine().queryKey, (nos) =>
+        nos ? (dibs ? [goodsNo, ...nos.filter((n) => n !== goodsNo)] : nos.filter((n) => n !== goodsNo)) : nos,
+      )
       for (const q of qc.getQueryCache().getAll()) {
         const data = q.state.data
         if (data === undefined) continue
@@ -49,15 +62,20 @@ export function useDibsToggle() {
     async (g: CardGoods) => {
       if (busy.has(g.id)) return
       setBusy((s) => new Set(s).add(g.id))
-      patch(g.id, !g.dibs, Math.max(0, g.dibsCount + (g.dibs ? -1 : 1)))
+      // The heart as the member sees it (their wish list wins over the card's flag); the call asks for the
+      // state the tap means, so a repeated or crossed request cannot flip it back.
+      const mine = qc.getQueryData<string[]>(dibsQueries.mine().queryKey)
+      const was = mine ? mine.includes(g.id) : g.dibs
+      const count = g.dibsCount // every card's count is everyone's, the member's own wish included
+      patch(g.id, !was, Math.max(0, count + (was ? -1 : 1)))
       try {
-        const r = await getApi().dibs.toggle(g.id)
+        const r = await getApi().dibs.toggle(g.id, !was)
         if (r.ok) {
           patch(g.id, r.data.dibs, r.data.dibsCount)
-          void qc.invalidateQueries({ queryKey: ['dibs'] })
+          void qc.invalidateQueries({ queryKey: dibsQueries.list().queryKey.slice(0, 2) })
           return
         }
-        patch(g.id, g.dibs, g.dibsCount)
+        patch(g.id, was, Math.max(0, count))
         if (r.status === 401) {
           const go = await dialog.confirm('로그인하시면 찜한 상품을 모아 볼 수 있어요. 로그인하시겠어요?', { confirmLabel: '로그인' })
           if (go)

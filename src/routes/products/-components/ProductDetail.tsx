@@ -6,7 +6,9 @@ import { GoodsCoupons } from '~/client/components/benefits/GoodsCoupons'
 import type { GoodsDetailAnswer } from '~/shared/api/goods-types'
 import { formatNumber } from '~/shared/format'
 import { DELIVERY_METHOD } from '~/shared/rules'
+import { RecentlyViewed, useRecordView } from '~/client/components/RecentlyViewed'
 import { BuyBox } from './BuyBox'
+import { WishButton } from './WishButton'
 
 // Below the fold: in the first HTML, but their code loads (and they hydrate) when they come near the screen.
 const GoodsVoice = deferred(() => import('~/client/components/voice/GoodsVoice').then((m) => m.GoodsVoice), {
@@ -24,6 +26,7 @@ const DELIVERY_LABEL: Record<GoodsDetailAnswer['deliveryMethod'], string> = {
 
 export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
   const g = data.goods
+  useRecordView(g.id)
   const [imgIdx, setImgIdx] = useState(0)
   return (
     <div className="mx-auto max-w-6xl pb-28 md:px-4 md:pb-16">
@@ -74,10 +77,15 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
           ) : null}
         </section>
         <section aria-labelledby="goods-name" className="px-4 pt-5 md:px-0 md:pt-0">
-          <p className="text-sm font-semibold text-brand-700">{g.brand}</p>
-          <h1 id="goods-name" className="mt-1 text-xl font-bold leading-snug md:text-2xl">
-            {g.productName}
-          </h1>
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="text-sm font-semibold text-brand-700">{g.brand}</p>
+              <h1 id="goods-name" className="mt-1 text-xl font-bold leading-snug md:text-2xl">
+                {g.productName}
+              </h1>
+            </div>
+            <WishButton goods={g} />
+          </div>
           {g.grade > 0 ? (
             <a href="#reviews" className="mt-2 inline-block text-sm text-gray-600">
               ★ {g.grade.toFixed(1)} · 리뷰 {formatNumber(g.reviewCount)}개
@@ -152,6 +160,7 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
       ) : null}
       <GoodsVoice goodsNo={g.id} reviewCount={g.reviewCount} />
       <RelatedGoods goodsNo={g.id} />
+      <RecentlyViewed exclude={g.id} />
     </div>
   )
 }

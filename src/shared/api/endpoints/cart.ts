@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client'
-import type { CartAddAnswer, CartAnswer, DibsListAnswer, DibsToggleAnswer } from '../commerce-types'
+import type { CartAddAnswer, CartAnswer, DibsListAnswer, DibsToggleAnswer, DibsMineAnswer } from '../commerce-types'
 
 export const cartEndpoints = (api: ApiClient) => ({
   cart: {
@@ -12,7 +12,10 @@ export const cartEndpoints = (api: ApiClient) => ({
     merge: () => api.post<{ merged: number; cartCount: number }>('/api/v1/front/cart/merge'),
   },
   dibs: {
-    toggle: (goodsNo: string) => api.post<DibsToggleAnswer>('/api/v1/front/dibs/toggle', { goodsNo }),
+    /** `dibs` is the state the heart should have (idempotent); without it the server toggles. */
+    toggle: (goodsNo: string, dibs?: boolean) =>
+      api.post<DibsToggleAnswer>('/api/v1/front/dibs/toggle', dibs === undefined ? { goodsNo } : { goodsNo, dibs }),
+    mine: () => api.get<DibsMineAnswer>('/api/v1/front/dibs/mine'),
     list: (q: { page?: number; rows?: number }) => api.get<DibsListAnswer>('/api/v1/front/dibs/list', q),
   },
 })

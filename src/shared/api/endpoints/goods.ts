@@ -1,5 +1,12 @@
 import type { ApiClient } from '../client'
-import type { BrandRankingAnswer, GoodsDetailAnswer, GoodsListAnswer, RankingAnswer, ReviewSummaryAnswer } from '../goods-types'
+import type {
+  BrandRankingAnswer,
+  GoodsDetailAnswer,
+  GoodsListAnswer,
+  RankingAnswer,
+  RecentGoodsAnswer,
+  ReviewSummaryAnswer,
+} from '../goods-types'
 import type { GoodsCard } from '../types'
 
 export interface GoodsListParams {
@@ -21,6 +28,10 @@ export const goodsEndpoints = (api: ApiClient) => ({
     reviews: (goodsNo: string) => api.get<ReviewSummaryAnswer>(`/api/v1/front/goods/${encodeURIComponent(goodsNo)}/reviews/summary`),
     ranking: (q: { category?: string; period?: string }) => api.get<RankingAnswer>('/api/v1/front/goods/ranking', q),
     brandRanking: (q: { category?: string }) => api.get<BrandRankingAnswer>('/api/v1/front/goods/ranking/brand', q),
+    /** A product page seen in the browser (counted in batches; crawlers are not counted). */
+    view: (goodsNo: string) => api.post<{ counted: boolean }>(`/api/v1/front/goods/${encodeURIComponent(goodsNo)}/view`),
+    /** Recently viewed: the member's kept list, or the guest's device list (`goodsNoArr`, newest first). */
+    recent: (goodsNoArr: string[]) => api.get<RecentGoodsAnswer>('/api/v1/front/goods/recent', { goodsNoArr: goodsNoArr.join(',') }),
     /** Cart API of the commerce domain: POST /api/v1/front/cart { goodsNo, itemNo, buyQtt }. */
     addToCart: (body: { goodsNo: string; itemNo: string; buyQtt: number }) => api.post<unknown>('/api/v1/front/cart', body),
   },
