@@ -1,6 +1,9 @@
 // Shop signals (issue 29): wish hearts set idempotently, sales counted in the payment's own batch and taken back
 // once, product views written in batches (not one write per view), rankings by period from dated signals.
+import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { Env } from '../../src/server/env'
+import { refundClaim } from '../../src/server/services/refund'
 import { recomputeAllRankings } from '../../src/server/services/rankings'
 import { createViewCollector } from '../../src/server/services/views'
 import { todayYmd } from '../../src/shared/dates'
@@ -116,6 +119,25 @@ describe('sales', () => {
     expect(await saleCount('G100002')).toBe(before)
     expect(await one(`SELECT COUNT(*) AS n FROM goods_sales WHERE ord_no = ?1 AND kind = 'BACK'`, ordNo)).toBe(1)
     expect(await one(`SELECT SUM(qty) AS n FROM goods_sales WHERE ord_no = ?1`, ordNo)).toBe(0)
+  })
+
+  it('a return refunded by 6 concurrent calls takes its units back once', async () => {
+    const before = await saleCount('G100002')
+    const ordNo = await paidOrder(t1, 'G100002', 'G100002-01', 3)
+    await db().batch([
+      db()
+        .prepare(`UPDATE orders SET status = '50', delivered_dttm = ?2 WHERE ord_no = ?1`)
+        .bind(ordNo, new Date(Date.now() - 86_400_000).toISOString()),
+      db().prepare(`UPDATE order_lines SET status = '50' WHERE ord_no = ?1`).bind(ordNo),
+    ])
+    const ret = await call('/api/v1/front/claim/return', { token: t1, body: { ordNo, lines: [{ lineNo: 1, qtt: 2 }], reasonCd: '20' } })
+    expect(ret.status).toBe(200)
+    expect(await saleCount('G100002')).toBe(before + 3)
+    await Promise.allSettled(
+      Array.from({ length: 6 }, () => refundClaim(env as unknown as Env, ret.json.claim.claimNo, { origin: 'http://shop.test' })),
+    )
+    expect(await saleCount('G100002')).toBe(before + 1)
+    expect(await one(`SELECT COUNT(*) AS n FROM goods_sales WHERE ord_no = ?1 AND kind = 'BACK'`, ordNo)).toBe(1)
   })
 
   it('cancels racing the payment’s confirmation change the sales once: the final count matches the final status', async () => {

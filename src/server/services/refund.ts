@@ -55,6 +55,7 @@ import { DomainError } from '../domain-error'
 import type { Env } from '../env'
 import { cancelCashReceipt, reduceCashReceipt } from './cash'
 import { gatewayRefunded, refundPart } from './payment'
+import { salesTakeBackStmt } from '../db/signals'
 
 export interface RefundResult {
   claimNo: number
@@ -250,6 +251,9 @@ export async function refundClaim(
           })
         : []),
       ...stampBackStmts(db, claim.ord_no, p.plan.lines),
+      // A return's units leave the goods' sales in the refund's batch, once per claim (a cancel's go back with the
+      // order's release, releaseStmts).
+      ...(claim.claim_type === 'RETURN' ? [salesTakeBackStmt(db, claim.ord_no, `CLAIM-${claimNo}`, p.lines, nowIso)] : []),
     ]
     try {
       await guardedBatch(db, stmts)
