@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: typecheck, lint, format check (prettier), unit tests, workers-pool integration tests (D1 with the migrations applied)
-// and Playwright end-to-end tests in Chromium against the built app. Stops at the first failing layer.
+// Playwright end-to-end tests in Chromium against the built app, and the production bundle's dry run. Stops at the
+// first failing layer.
 // The last line is the summary `N passed, N failed[, N skipped]` (CI reads it): keep it last and in this form.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { run } from './lib/run.mjs'
@@ -36,6 +37,9 @@ function layer(name, fn) {
     layers.push([name, 'ok', Date.now() - s])
   } catch (e) {
     layers.push([name, 'FAILED', Date.now() - s])
+    // The production bundle (CLOUDFLARE_ENV=production) through `wrangler deploy --dry-run`, offline: no src/demo in it,
+    // within the size limit (scripts/check-bundle.mjs); --control checks that the e2e layer's demo build is caught.
+    layer('bundle', () => run('node', ['scripts/check-bundle.mjs', '--control']))
     summary()
     process.exit(e.exitCode || 1)
   }
@@ -76,4 +80,7 @@ layer('e2e', () => {
     countPlaywright(out)
   }
 })
+// The production bundle (CLOUDFLARE_ENV=production) through `wrangler deploy --dry-run`, offline: no src/demo in it,
+// within the size limit (scripts/check-bundle.mjs); --control checks that the e2e layer's demo build is caught.
+layer('bundle', () => run('node', ['scripts/check-bundle.mjs', '--control']))
 summary()

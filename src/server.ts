@@ -4,18 +4,23 @@ import type { Env } from './server/env'
 import type { MessageBatch } from '@cloudflare/workers-types'
 import { FREQUENT_CRON, NIGHTLY_JOBS, findJob, runFrequentJobs } from './server/jobs'
 import { handleJobBatch, planNight } from './server/jobs/queue'
+import { withErrorTracker } from './server/error-tracker'
+
+/** False in the production build (CLOUDFLARE_ENV=production, vite.config.ts): src/demo is then not bundled. */
+declare const __DEMO__: boolean
 
 /**
  * Worker entry: the Hono edge app; whatever is not API (or sandbox, or a generated image) goes to
  * TanStack Start's streaming SSR handler. The demo shop (src/demo: provider sandboxes, generated images)
- * is a lazy import, loaded and served only when SANDBOX=on — the entry is the one module that names it.
+ * is a lazy import, loaded and served only when SANDBOX=on — the entry is the one module that names it, and the
+ * production build leaves it out altogether.
  * `scheduled()` only enqueues the night's jobs (Cron Trigger in wrangler.toml), or every 5 minutes runs the frequent
  * ones (rankings) directly; `queue()` consumes the job queue
  * and its dead-letter queue (src/server/jobs/queue.ts).
  */
-const { app } = createApp({ ssr: (request) => handler.fetch(request), demo: () => import('./demo') })
+const { app } = createApp({ ssr: (request) => handler.fetch(request), demo: __DEMO__ ? () => import('./demo') : undefined })
 
-export default {
+export default withErrorTracker({
   fetch: app.fetch,
   scheduled(controller: { scheduledTime: number; cron?: string }, env: Env, ctx: { waitUntil(p: Promise<unknown>): void }) {
     const now = new Date(controller.scheduledTime)
@@ -24,4 +29,4 @@ export default {
   queue(batch: MessageBatch<unknown>, env: Env) {
     return handleJobBatch(batch, env, findJob)
   },
-}
+})

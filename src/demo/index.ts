@@ -7,4 +7,6 @@
  * first /img/* or /__sandbox/* request or provider call, and only when SANDBOX=on.
  */
 export { imageResponse } from './images'
+/** Found by scripts/check-bundle.mjs in any Worker bundle that carries the demo shop (never in production). */
+export const DEMO_BUNDLE_MARKER = 'davich-demo-shop-bundle'
 export { sandboxApp, sandboxTransport } from './sandbox'

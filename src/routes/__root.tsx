@@ -15,6 +15,7 @@ import { type ReactNode, useEffect } from 'react'
 import { DialogProvider } from '~/client/components/Dialogs'
 import { fontLoaderScript, fontsCss, fontsSeen } from '~/client/fonts'
 import { useMarketingTags } from '~/client/marketing'
+import { startTelemetry } from '~/client/telemetry-start'
 import { AppShell } from '~/client/layouts/Layouts'
 import { currentMember } from '~/client/queries/member'
 import { dibsQueries } from '~/client/queries/dibs'
@@ -44,7 +45,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         m ? context.queryClient.ensureQueryData(dibsQueries.mine()).catch(() => null) : null,
       ),
     ])
-    return { marketName: site.marketName, seo: seo.commonSEO, fonts: fontsSeen() }
+    return { marketName: site.marketName, seo: seo.commonSEO, fonts: fontsSeen(), naver: site.telemetry?.naverSiteVerification }
   },
   head: ({ loaderData }) => ({
     meta: [
@@ -56,12 +57,15 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { name: 'theme-color', content: '#ffffff' },
       { property: 'og:site_name', content: loaderData?.marketName ?? '다비치마켓' },
       { property: 'og:locale', content: 'ko_KR' },
+      // Naver Search Advisor's ownership check (NAVER_SITE_VERIFICATION).
+      ...(loaderData?.naver ? [{ name: 'naver-site-verification', content: loaderData.naver }] : []),
     ],
     links: [
       { rel: 'stylesheet', href: appCss },
       // Pretendard (src/client/fonts.ts): in the head once this browser has it cached, else fetched after load.
       ...(loaderData?.fonts ? [{ rel: 'stylesheet', href: fontsCss, 'data-fonts': '' }] : []),
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'alternate', type: 'application/rss+xml', title: '다비치마켓 공지사항·매거진', href: '/rss.xml' },
     ],
     scripts: loaderData?.fonts ? [] : [{ children: fontLoaderScript }],
   }),
@@ -97,6 +101,9 @@ function RootComponent() {
   // A section layout route (e.g. /admin) names the layout for every page below it.
   const layout = staticData.layout ?? [...matches].reverse().find((m) => m.staticData?.layout)?.staticData.layout
   useMarketingTags(site.marketing, pathname)
+  // Field vitals and browser error reports of the landing page's template (after load + idle; src/client/telemetry.ts).
+  const template = matches[matches.length - 1]?.routeId ?? '__root__'
+  useEffect(() => startTelemetry(site.telemetry, template), []) // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <DialogProvider>
       <AppShell layout={layout ?? 'default'} title={staticData.title} logo={staticData.logo} path={pathname} site={site}>

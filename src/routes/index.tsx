@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { seoHead } from '~/client/components/Seo'
+import { pageHead } from '~/client/components/Seo'
 import { loadMain, MainPage } from './main/-components/MainPage'
 import { mainSearch } from './main/-search'
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/')({
   validateSearch: mainSearch,
   loaderDeps: ({ search }) => ({ chosen: search.goodsType }),
   loader: ({ context: { queryClient }, deps: { chosen } }) => loadMain(queryClient, chosen),
-  head: ({ loaderData }) => seoHead(loaderData?.seo),
+  head: pageHead,
   staticData: { title: '다비치마켓', logo: true },
   component: HomeRoute,
 })

@@ -9,6 +9,8 @@ import { ogImageRoute } from './edge/og-image'
 import { cachedPage } from './edge/page-cache'
 import { registerAppTransport, registerSandboxTransport, type SandboxTransport } from './providers/transport'
 import { seoApp } from './seo'
+import { healthz } from './edge/health'
+import { requireConfig } from './required-config'
 import type { MemberInfo } from '~/shared/api/member-types'
 
 export type SsrHandler = (request: Request, env: Env) => Promise<Response> | Response
@@ -48,6 +50,9 @@ export function createApp(opts: { ssr?: SsrHandler; demo?: DemoLoader } = {}) {
   const demo = opts.demo ? once(opts.demo) : null
   registerSandboxTransport(demo ? async (req, env) => (await demo()).sandboxTransport(req, env) : null)
   app.use('*', requestId({ headerName: 'X-Request-Id' }))
+  app.get('/healthz', healthz)
+  // Production (SANDBOX off) refuses to serve while a required secret is missing (src/server/required-config.ts).
+  app.use('*', requireConfig)
   // The demo catalogue's generated images (SVG, deterministic from the URL): before the rest of the edge
   // chain, immutable at the edge and in the browser.
   app.get('/img/*', async (c) => (demo && demoEnabled(c.env) ? (await demo()).imageResponse(c.req.raw) : c.text('Not Found', 404)))

@@ -47,6 +47,12 @@ export interface Env {
   GTM_CONTAINER_ID?: string
   NAVER_ANALYTICS_ID?: string
   MARKETING_SCRIPT_BASE?: string
+  /** Naver Search Advisor's site verification token (the naver-site-verification meta on every page). */
+  NAVER_SITE_VERIFICATION?: string
+  /** Error tracker (@sentry/cloudflare): off unless set. */
+  SENTRY_DSN?: string
+  /** Share of page views (0–1) whose web vitals the browser reports to /api/v1/front/vitals (default 0.1). */
+  VITALS_SAMPLE_RATE?: string
 }
 
 export interface AppVariables {

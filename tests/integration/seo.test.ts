@@ -10,6 +10,19 @@ const get = (path: string, init?: CallInit) => call(path, { origin: 'http://shop
 
 beforeAll(async () => {
   await seedStorefront(db)
+  await db.batch([
+    db.prepare(
+      `INSERT INTO notices (notice_no, title, content_html, reg_dttm) VALUES (9007, '설 연휴 배송 안내 & 고객센터 운영', '<p>안내</p>', '2030-01-20T01:00:00Z')`,
+    ),
+    db.prepare(
+      `INSERT INTO magazine_articles (article_no, category, title, summary, img_src, content_html, reg_dttm)
+       VALUES (9003, '렌즈', '블루라이트 렌즈 고르는 법', '화면을 오래 보는 분께', '/img/banner/mag-3.svg', '<p>본문</p>', '2030-01-21T01:00:00Z')`,
+    ),
+    db.prepare(
+      `INSERT INTO stores (store_no, store_code, store_nm, sido, sigungu, road_addr, tel_no, lat, lng)
+       VALUES (9002, 'S9002', '다비치안경 강남역점', '서울특별시', '강남구', '서울특별시 강남구 강남대로 396', '02-555-0000', 37.4979, 127.0276)`,
+    ),
+  ])
 })
 
 describe('SEO call', () => {
@@ -39,15 +52,67 @@ describe('robots.txt and sitemap.xml', () => {
     expect(text).toContain('Disallow: /mypage')
     expect(text).toContain('Disallow: /products/payment')
   })
-  it('lists goods, promotions by slug, events and collections from D1', async () => {
+  it('answers a sitemap index whose children list pages, goods (with lastmod and images), stores and content', async () => {
     const res = await get('/sitemap.xml')
     expect(res.headers.get('content-type')).toContain('application/xml')
-    const xml = await res.text()
-    expect(xml).toContain('<loc>http://shop.test/products/G000001</loc>')
-    expect(xml).toContain('<loc>http://shop.test/promotion/promo428</loc>')
-    expect(xml).toContain('<loc>http://shop.test/event/1</loc>')
-    expect(xml).toContain('<loc>http://shop.test/collection/1</loc>')
-    expect(xml).toContain('<loc>http://shop.test/products?category=01</loc>')
+    const index = await res.text()
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(children).toContain('http://shop.test/sitemap-pages.xml')
+    expect(children).toContain('http://shop.test/sitemap-stores.xml')
+    expect(children).toContain('http://shop.test/sitemap-content.xml')
+    const goodsChild = children.find((u) => /sitemap-goods-G\d{6}\.xml$/.test(u))!
+    expect(goodsChild).toBeTruthy()
+
+    const pages = await (await get('/sitemap-pages.xml')).text()
+    expect(pages).toContain('<loc>http://shop.test/promotion/promo428</loc>')
+    expect(pages).toContain('<loc>http://shop.test/event/1</loc>')
+    expect(pages).toContain('<loc>http://shop.test/collection/1</loc>')
+    expect(pages).toContain('<loc>http://shop.test/products?category=01</loc>')
+    expect(pages).not.toContain('/products/G')
+
+    const goods = await (await get(new URL(goodsChild).pathname)).text()
+    expect(goods).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"')
+    expect(goods).toMatch(
+      /<url><loc>http:\/\/shop\.test\/products\/G000001<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><image:image><image:loc>http[^<]+<\/image:loc><\/image:image><\/url>/,
+    )
+    expect((await get('/sitemap-goods-G999999.xml')).status).toBe(404)
+  })
+  it('cuts the goods into keyset chunks that together list every displayed goods once, none larger than the chunk size', async () => {
+    // Chunk starts are computed in SQL (ROW_NUMBER): checked on the seeded rows with a tiny chunk size through the db module.
+    const { goodsChunkStarts, goodsChunk } = await import('../../src/server/db/sitemap')
+    const total = ((await db.prepare(`SELECT COUNT(*) AS n FROM goods WHERE display_yn = 'Y'`).first()) as { n: number }).n
+    const size = Math.max(1, Math.ceil(total / 3))
+    const starts = await goodsChunkStarts(db, size)
+    expect(starts).toHaveLength(Math.ceil(total / size))
+    let seen = 0
+    for (const s of starts) {
+      const chunk = await goodsChunk(db, s.from, size)
+      expect(chunk.length).toBeLessThanOrEqual(size)
+      expect(chunk[0].goodsNo).toBe(s.from)
+      seen += chunk.length
+    }
+    expect(seen).toBe(total)
+  })
+  it('serves stores and content children, and an RSS 2.0 feed of notices and magazine articles', async () => {
+    const stores = await (await get('/sitemap-stores.xml')).text()
+    expect(stores).toMatch(/<loc>http:\/\/shop\.test\/davichstore\?storeNo=\d+<\/loc>/)
+    const content = await (await get('/sitemap-content.xml')).text()
+    expect(content).toMatch(/<loc>http:\/\/shop\.test\/customercenter\/(notice|magazine)\/\d+<\/loc>/)
+    const rss = await get('/rss.xml')
+    expect(rss.headers.get('content-type')).toContain('application/rss+xml')
+    const xml = await rss.text()
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/)
+    expect(xml).toContain('<atom:link href="http://shop.test/rss.xml" rel="self" type="application/rss+xml"/>')
+    const items = [...xml.matchAll(/<item>(.*?)<\/item>/g)].map((m) => m[1])
+    expect(items.length).toBeGreaterThanOrEqual(2)
+    // Newest first (these two are dated 2030); markup in a title is escaped.
+    expect(items[0]).toContain('<title>블루라이트 렌즈 고르는 법</title><link>http://shop.test/customercenter/magazine/9003</link>')
+    expect(items[1]).toContain('<title>설 연휴 배송 안내 &amp; 고객센터 운영</title>')
+    for (const it of items) {
+      expect(it).toMatch(/<title>[^<]+<\/title><link>http:\/\/shop\.test\/customercenter\/(notice|magazine)\/\d+<\/link>/)
+      expect(it).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/)
+    }
   })
 })
 

@@ -118,8 +118,17 @@ export function routeSeo(ctx: SeoLoaderContext, page: Partial<PageSeo> = {}): Pr
   return loadPageSeo(ctx.context.queryClient, { title: ctx.route.options.staticData?.title, path: ctx.location.pathname, ...page })
 }
 
-/** `head` of a route whose loader returns `{ seo }`: indexable pages. */
-export const pageHead = ({ loaderData }: { loaderData?: { seo?: PageSeo } }) => seoHead(loaderData?.seo)
+/**
+ * The page's JSON-LD (already serialized and escaped by the loader with jsonLdText, src/shared/structured-data.ts)
+ * as a head script; the router gives it the request's CSP nonce. Empty without data.
+ */
+export const jsonLdScripts = (jsonLd: string | undefined) => (jsonLd ? [{ type: 'application/ld+json', children: jsonLd }] : [])
+
+/** `head` of a route whose loader returns `{ seo, jsonLd? }`: indexable pages. */
+export const pageHead = ({ loaderData }: { loaderData?: { seo?: PageSeo; jsonLd?: string } }) => ({
+  ...seoHead(loaderData?.seo),
+  scripts: jsonLdScripts(loaderData?.jsonLd),
+})
 /** `head` of a route whose loader returns `{ seo }`: forms, member pages, popups and payment steps (noindex). */
 export const privatePageHead = ({ loaderData }: { loaderData?: { seo?: PageSeo } }) => seoHeadNoindex(loaderData?.seo)
 

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
+import { pageHead, pageOrigin, pageSeo } from '~/client/components/Seo'
 import { FaqList } from '~/client/components/support/FaqList'
 import { CcListSkeleton } from '~/client/components/support/Skeletons'
 import { siteQueries } from '~/client/queries/site'
 import { supportQueries } from '~/client/queries/support'
+import { faqJsonLd, htmlToText, jsonLdText } from '~/shared/structured-data'
 import { oneOf, searchParams, text } from '~/shared/url-search'
 
 // The FAQ_CATEGORY_CODES of ~/shared/schemas/support, inline: that module (every form schema) stays out of the entry chunk.
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/customercenter/faq')({
   validateSearch: search,
   loaderDeps: ({ search }) => ({ category: search.category, keyword: search.keyword || undefined }),
   loader: async ({ context: { queryClient }, deps }) => {
-    const [, seo] = await Promise.all([
+    const [faqs, seo] = await Promise.all([
       queryClient.ensureQueryData(supportQueries.faqs(deps)),
       queryClient.ensureQueryData(siteQueries.seo()),
     ])
@@ -24,9 +25,10 @@ export const Route = createFileRoute('/customercenter/faq')({
         description: '배송, 주문/결제, 취소/반품, 매장 픽업, 렌즈 예약, 회원에 관해 자주 묻는 질문과 답변입니다.',
         path: '/customercenter/faq',
       }),
+      jsonLd: jsonLdText(faqJsonLd(faqs.list.map((f) => ({ question: f.question, answer: htmlToText(f.answer) })))),
     }
   },
-  head: ({ loaderData }) => seoHead(loaderData?.seo),
+  head: pageHead,
   staticData: { layout: 'customercenter', title: '자주 묻는 질문' },
   pendingComponent: () => <CcListSkeleton />,
   component: function FaqPage() {

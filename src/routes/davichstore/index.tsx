@@ -1,10 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { pageHead, routeSeo } from '~/client/components/Seo'
+import { pageHead, pageOrigin, routeSeo } from '~/client/components/Seo'
 import { Suspense, useCallback } from 'react'
 import { StoreFinder, type FinderSearch } from '~/client/components/stores/StoreFinder'
 import { ListSkeleton } from '~/client/components/ui'
 import { storeQueries } from '~/client/queries/stores'
 import { STORE_SERVICE_CODES } from '~/shared/store-services'
+import { jsonLdText, opticianJsonLd } from '~/shared/structured-data'
 import { int, oneOf, searchParams, text } from '~/shared/url-search'
 
 const search = searchParams({
@@ -30,8 +31,16 @@ export const Route = createFileRoute('/davichstore/')({
         storeQueries.list({ keyword: deps.keyword, sido: deps.sido, sigungu: deps.sigungu, service: deps.service, rows: 20 }),
       ),
     ])
-    if (deps.storeNo) void queryClient.prefetchQuery(storeQueries.detail(deps.storeNo))
-    return routeSeo(ctx, { description: '가까운 다비치안경 매장을 찾고 영업시간, 휴무일, 길찾기를 확인하세요.', path: '/davichstore' })
+    // A store's own page (?storeNo=): its detail comes with the HTML, as an Optician for search engines.
+    const store = deps.storeNo ? await queryClient.ensureQueryData(storeQueries.detail(deps.storeNo)).catch(() => null) : null
+    const seo = await routeSeo(ctx, {
+      description: store
+        ? `${store.storeName}: ${store.address}, ${store.telNo}. 영업시간, 휴무일, 길찾기를 확인하세요.`
+        : '가까운 다비치안경 매장을 찾고 영업시간, 휴무일, 길찾기를 확인하세요.',
+      path: store ? `/davichstore?storeNo=${store.storeNo}` : '/davichstore',
+      ...(store ? { title: store.storeName } : {}),
+    })
+    return { ...seo, jsonLd: store ? jsonLdText(opticianJsonLd({ origin: pageOrigin(), store })) : undefined }
   },
   head: pageHead,
   staticData: { title: '매장 찾기' },

@@ -1,10 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { composeTitle, pageOrigin, seoHead } from '~/client/components/Seo'
+import { composeTitle, pageHead, pageOrigin } from '~/client/components/Seo'
 import { goodsQueries } from '~/client/queries/goods'
 import { reviewQueries } from '~/client/queries/voice'
 import { siteQueries } from '~/client/queries/site'
 import { ApiCallError } from '~/shared/api/result'
+import { productPageJsonLd } from './-components/product-json-ld'
 import { ProductDetail } from './-components/ProductDetail'
 
 export const Route = createFileRoute('/products/$id')({
@@ -12,15 +13,17 @@ export const Route = createFileRoute('/products/$id')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
     if (!/^G\d{6}$/.test(id)) throw notFound()
     try {
-      const [detail, seo] = await Promise.all([
+      // The newest reviews are read with the page: its JSON-LD carries them (Review), and the list shows them.
+      const [detail, seo, reviews] = await Promise.all([
         queryClient.ensureQueryData(goodsQueries.detail(id)),
         queryClient.ensureQueryData(siteQueries.seo(id)),
+        queryClient.ensureQueryData(reviewQueries.goods(id, { page: 1, sort: 'new', photo: 'N' })).catch(() => null),
       ])
       // Below the fold: streamed.
       void queryClient.prefetchQuery(goodsQueries.related(id))
-      void queryClient.prefetchQuery(reviewQueries.goods(id, { page: 1, sort: 'new', photo: 'N' }))
       const g = seo.goodsSEO
       return {
+        jsonLd: productPageJsonLd(pageOrigin(), detail, reviews),
         seo: {
           title: composeTitle(seo.commonSEO, detail.goods.productName, 'goods'),
           description: g?.description ?? seo.commonSEO.description,
@@ -36,7 +39,7 @@ export const Route = createFileRoute('/products/$id')({
       throw e
     }
   },
-  head: ({ loaderData }) => seoHead(loaderData?.seo),
+  head: pageHead,
   staticData: { title: '상품 상세' },
   component: ProductPage,
 })

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { DomainError, type DomainErrorKind, type FieldError } from '../domain-error'
+import { reportError } from '../error-tracker'
 
 /** The one error shape of every API call: `{ status, errors: [{ field, reason }] }` with Korean reasons. */
 export type ApiFieldError = FieldError
@@ -61,6 +62,7 @@ export function onApiError(err: Error, c: Context) {
     return c.json(errorBody(400, [{ field: 'body', reason: '요청 본문을 읽을 수 없습니다.' }]), 400)
   }
   console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), message: err.message, stack: err.stack }))
+  reportError(c.env, err, c.get('requestId'))
   return c.json(errorBody(500, [{ field: 'unknown', reason: '서버 오류가 발생했습니다.' }]), 500)
 }
 

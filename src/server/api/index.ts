@@ -30,6 +30,7 @@ import { fittingApi, fittingDeviceApi } from './fitting'
 import { familyApi } from './family'
 import { mainEdgeCache } from './main-cache'
 import { d1Session } from './d1-session'
+import { telemetryApi } from './telemetry'
 
 /**
  * The JSON API: one chained sub-app per domain at the spec's paths, one onError, JSON 404.
@@ -49,6 +50,7 @@ export function createApi() {
   api.route('/api/v1/front/coupon', couponApi)
   api.route('/api/v1/front/benefit', benefitApi)
   api.route('/api/v1/common/front', commonApi)
+  api.route('/api/v1/front/telemetry', telemetryApi)
   api.route('/v1/front/member', memberApi)
   api.route('/v1/front/member/oauth', oauthApi)
   api.route('/v1/front/member/identity', identityApi)

@@ -219,8 +219,8 @@ export async function styleVotes(db: D1Database, status: 'all' | 'ongoing' | 'en
 /** Paths for the sitemap: fixed pages plus goods, collections, events and promotions from D1. */
 export async function sitemapEntries(db: D1Database, now: Date): Promise<Array<{ path: string; lastmod?: string }>> {
   const iso = now.toISOString()
-  const [goods, cols, evs, prmts] = await db.batch<Record<string, unknown>>([
-    db.prepare(`SELECT goods_no, reg_dttm FROM goods WHERE display_yn = 'Y' ORDER BY goods_no`),
+  // Goods have their own chunked sitemaps (src/server/db/sitemap.ts).
+  const [cols, evs, prmts] = await db.batch<Record<string, unknown>>([
     db.prepare(`SELECT collection_no, reg_dttm FROM collections WHERE display_yn = 'Y' ORDER BY collection_no`),
     db.prepare('SELECT event_no, start_dttm FROM events WHERE start_dttm <= ?1 ORDER BY event_no').bind(iso),
     db.prepare('SELECT prmt_no, slug, start_dttm FROM promotions WHERE start_dttm <= ?1 ORDER BY prmt_no').bind(iso),
@@ -245,7 +245,6 @@ export async function sitemapEntries(db: D1Database, now: Date): Promise<Array<{
   ]
   return [
     ...fixed.map((path) => ({ path })),
-    ...goods.results.map((g) => ({ path: `/products/${g.goods_no}`, lastmod: g.reg_dttm as string })),
     ...cols.results.map((c) => ({ path: `/collection/${c.collection_no}`, lastmod: c.reg_dttm as string })),
     ...evs.results.map((e) => ({ path: `/event/${e.event_no}`, lastmod: e.start_dttm as string })),
     ...prmts.results.map((p) => ({ path: `/promotion/${(p.slug as string | null) ?? p.prmt_no}`, lastmod: p.start_dttm as string })),

@@ -29,10 +29,20 @@ export function entryStarter(src: string): string {
   )
 }
 
-/** Rewrites an HTML answer so that its client entry starts after the first paint (see above). */
-export function hydrateAfterFirstPaint(res: Response, nonce: string): Response {
+/**
+ * Rewrites an HTML answer so that its client entry starts after the first paint (see above), and names the
+ * request in `<meta name="request-id">` (per request, also on pages served from the edge cache): the browser's error
+ * reports carry it back (src/client/telemetry.ts), so a page's server logs and its browser errors share one id.
+ */
+export function hydrateAfterFirstPaint(res: Response, nonce: string, requestId?: string): Response {
   if (!res.body || !(res.headers.get('content-type') ?? '').includes('text/html')) return res
+  const rid = requestId && /^[\w\-=]{1,255}$/.test(requestId) ? requestId : null
   return new HTMLRewriter()
+    .on('head', {
+      element(el) {
+        if (rid) el.append(`<meta name="request-id" content="${rid}">`, { html: true })
+      },
+    })
     .on('body script[type="module"][async][src^="/assets/"]', {
       element(el) {
         const src = el.getAttribute('src')

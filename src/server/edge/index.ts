@@ -100,7 +100,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (isMemberPage(path) || c.req.header('authorization')) h.set('Cache-Control', 'no-store')
   // Last, with the headers set: a new Response carrying them, its body rewritten as it streams.
-  c.res = hydrateAfterFirstPaint(c.res, nonce)
+  c.res = hydrateAfterFirstPaint(c.res, nonce, c.get('requestId'))
 }
 
 /**

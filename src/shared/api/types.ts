@@ -189,6 +189,8 @@ export interface SiteInfoAnswer {
   gnbs: GnbMenu[]
   /** Marketing tags configured by environment (src/shared/marketing.ts); both null when none are. */
   marketing?: import('../marketing').MarketingConfig
+  /** Search-engine verification and field-data sampling (environment). */
+  telemetry?: { naverSiteVerification: string | null; vitalsSampleRate: number }
 }
 
 export interface ApiFieldError {

@@ -7,6 +7,7 @@ import { GoodsGridSkeleton } from '~/client/components/GoodsCard'
 import { pageOrigin, pageSeo } from '~/client/components/Seo'
 import { mainQueries } from '~/client/queries/main'
 import { memberQueries } from '~/client/queries/member'
+import { homeJsonLd, jsonLdText } from '~/shared/structured-data'
 import { siteQueries } from '~/client/queries/site'
 import { GOODS_TYPES, isGoodsType } from '~/shared/goods-types'
 import { homeGoodsType, SHELL_GOODS_TYPE_HEADER } from '~/shared/main-page'
@@ -26,11 +27,15 @@ export async function loadMain(queryClient: QueryClient, chosen: string | undefi
   // Below the fold: started now, streamed into <Suspense> as it resolves (not awaited).
   void queryClient.prefetchQuery(mainQueries.page(goodsType))
   // Above the fold: awaited, so the first HTML bytes already carry the banners.
-  const [, seo] = await Promise.all([
+  const [, seo, site] = await Promise.all([
     queryClient.ensureQueryData(mainQueries.banners(goodsType)),
     queryClient.ensureQueryData(siteQueries.seo()),
+    queryClient.ensureQueryData(siteQueries.info()),
   ])
-  return { goodsType, seo: pageSeo(seo.commonSEO, pageOrigin(), { path: '/main' }) }
+  const origin = pageOrigin()
+  // Organization + WebSite (SearchAction → /search) for search engines (src/shared/structured-data.ts).
+  const jsonLd = jsonLdText(homeJsonLd(origin, { name: site.marketName, logo: '/favicon.svg', telNo: site.callCenterInfo.custCtTelNo }))
+  return { goodsType, seo: pageSeo(seo.commonSEO, origin, { path: '/main' }), jsonLd }
 }
 
 /** The favourite goods type the edge asks a member shell to be rendered with (server only; the edge strips it from outside requests). */
