@@ -143,9 +143,13 @@ test('a campaign page’s server HTML carries its share tags', async ({ request 
   expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/)
 })
 
-test('robots.txt and sitemap.xml come from the Worker', async ({ request }) => {
+test('robots.txt, the sitemap index and its children come from the Worker', async ({ request }) => {
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:')
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  expect(sitemap).toContain('/promotion/promo428</loc>')
-  expect(sitemap).toMatch(/\/products\/G\d{6}<\/loc>/)
+  const index = await (await request.get('/sitemap.xml')).text()
+  expect(index).toContain('<sitemapindex')
+  const pages = await (await request.get('/sitemap-pages.xml')).text()
+  expect(pages).toContain('/promotion/promo428</loc>')
+  const goodsChild = /<loc>https?:\/\/[^/]+(\/sitemap-goods-G\d{6}\.xml)<\/loc>/.exec(index)?.[1]
+  expect(goodsChild).toBeTruthy()
+  expect(await (await request.get(goodsChild!)).text()).toMatch(/\/products\/G\d{6}<\/loc>/)
 })
