@@ -105,6 +105,7 @@ const statements = [
   ...(seedModule.benefitsSeedSql?.(seed, now) ?? []),
   ...(seedModule.familySeedSql?.(seed, now) ?? []),
   ...(seedModule.operatorsSeedSql?.(seed, now) ?? []),
+  ...(seedModule.storeSystemSeedSql?.(seed, now) ?? []),
 ]
 writeFileSync(sqlPath, `${statements.join('\n')}\n`)
 const tBuild = performance.now() - tBuild0

@@ -43,6 +43,9 @@ export interface Env {
   WMS_NOTICE_SECRET?: string
   /** The logistics centre's booking API (return pickups, exchange reshipments); unset + SANDBOX=on → /__sandbox/wms. */
   WMS_API_BASE?: string
+  /** The chain's store system (src/server/providers/store-system): its API base URL and the shared HMAC secret. */
+  STORE_SYSTEM_URL?: string
+  STORE_SYSTEM_SECRET?: string
   /** Marketing tags (src/shared/marketing.ts): absent → none load and the CSP names neither. */
   GTM_CONTAINER_ID?: string
   NAVER_ANALYTICS_ID?: string

@@ -62,8 +62,9 @@ const MEMBER_PAGES: Record<string, Probe> = {
     return { path: '/mypage/manageorder/cancellist', shows: c.firstGoodsNm }
   },
   '/mypage/manageorder/offlineorderlist': async (api) => {
-    const o = first((await json<{ orders: { goodsNm: string }[] }>(api, '/api/v1/front/order/offline')).orders, 'store purchases')
-    return { path: '/mypage/manageorder/offlineorderlist', shows: o.goodsNm }
+    // member01's store purchases arrive when they join the store membership (tests/e2e/store-system.spec.ts); before, the empty state.
+    const { orders } = await json<{ orders: { goodsNm: string }[] }>(api, '/api/v1/front/order/offline')
+    return { path: '/mypage/manageorder/offlineorderlist', shows: orders[0]?.goodsNm ?? '이 기간에 매장에서 구매하신 내역이 없어요.' }
   },
   '/mypage/manageorder/paymentcard': async (api) => {
     const p = first((await json<{ payments: { ordNo: string }[] }>(api, '/api/v1/front/order/paymentcard')).payments, 'payments')

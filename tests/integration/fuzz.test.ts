@@ -273,6 +273,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/v1/front/benefit/point/convert', input: 'json', sample: () => ({ amount: 5000, requestKey: 'fuzz-key-00000001' }) },
   { method: 'GET', path: '/api/v1/front/benefit/stamp', input: 'none' },
   { method: 'GET', path: '/api/v1/front/benefit/grade', input: 'none' },
+  { method: 'GET', path: '/api/v1/front/benefit/storepoint', input: 'query', sample: () => ({ page: '1' }) },
   { method: 'GET', path: '/api/v1/front/benefit/notification', input: 'query', sample: () => ({ page: '1' }) },
   { method: 'POST', path: '/api/v1/front/benefit/notification/read', input: 'json', sample: () => ({ notiNo: 1 }) },
   { method: 'GET', path: '/api/v1/front/benefit/push/settings', input: 'none' },

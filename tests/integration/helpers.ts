@@ -89,6 +89,7 @@ export async function seedShop(now = new Date()) {
     seedToSql,
     storefrontSeedSql,
     storeOwnerSeedSql,
+    storeSystemSeedSql,
     voiceSeedSql,
     operatorsSeedSql,
   } = await import('../../src/demo/seed')
@@ -103,6 +104,7 @@ export async function seedShop(now = new Date()) {
     ...cashSeedSql(seed, now),
     ...benefitsSeedSql(seed, now),
     ...operatorsSeedSql(seed, now),
+    ...storeSystemSeedSql(seed, now),
   ]
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((s) => db.prepare(s)))
   seeded = true

@@ -442,16 +442,28 @@ describe('account care', () => {
     expect((await json(await call('/v1/front/member/checkdupmobile?mobile=01034000006'))).duplicated).toBe(false)
   })
 
-  it('integration joins the offline membership with a proof of the member mobile', async () => {
+  it('integration joins the store membership the store system finds for the verified mobile (tests/integration/store-system.test.ts has the rest)', async () => {
     await addMember({ loginId: 'integ01', mobile: '01034000007' })
     const { token } = await login('integ01')
-    const r = await call('/v1/front/member/integration', {
-      method: 'POST',
-      token,
-      json: { mobile: '01034000007', certProof: await certProof('01034000007') },
-    })
-    expect(r.status).toBe(200)
-    expect((await json(r)).integrationMemberGbNm).toBe('통합회원')
+    const ask = async () =>
+      json(
+        await call('/v1/front/member/integration', {
+          method: 'POST',
+          token,
+          json: { mobile: '01034000007', certProof: await certProof('01034000007') },
+        }),
+      )
+    expect(await ask()).toMatchObject({ result: 'none' })
+    await db()
+      .prepare(
+        `INSERT INTO sandbox_pos_members (store_member_id, member_nm, mobile, card_no, store_code, grade_nm, join_ymd, last_visit_ymd)
+         VALUES ('SM-INTEG-01', '김다비', '01034000007', '9410000000000701', 'S0001', '일반', '20240101', '20260101')`,
+      )
+      .run()
+    const joined = await ask()
+    expect(joined.result).toBe('joined')
+    expect(joined.member.integrationMemberGbNm).toBe('통합회원')
+    expect(joined.member.onlineCardNo).toBe('9410000000000701')
   })
 
   it('never answers 500 on junk input to any member call', async () => {

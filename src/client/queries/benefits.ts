@@ -10,6 +10,8 @@ export const benefitQueries = {
     queryOptions({ queryKey: ['benefit', 'coupons', state], queryFn: async () => unwrap(await getApi().coupon.my(state)) }),
   points: (q: { fromYmd?: string; toYmd?: string; kind?: 'all' | 'earn' | 'use'; page?: number }) =>
     queryOptions({ queryKey: ['benefit', 'points', q], queryFn: async () => unwrap(await getApi().benefit.points(q)) }),
+  storePoints: (page = 1) =>
+    queryOptions({ queryKey: ['benefit', 'storePoints', page], queryFn: async () => unwrap(await getApi().benefit.storePoints(page)) }),
   stamps: () => queryOptions({ queryKey: ['benefit', 'stamps'], queryFn: async () => unwrap(await getApi().benefit.stamps()) }),
   grade: () => queryOptions({ queryKey: ['benefit', 'grade'], queryFn: async () => unwrap(await getApi().benefit.grade()) }),
   notifications: (page = 1) =>

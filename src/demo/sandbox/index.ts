@@ -18,6 +18,7 @@ import { fittingSandbox } from './fitting'
 import { wmsSandbox } from './wms'
 import { jobsSandbox } from './jobs'
 import { marketingSandbox } from './marketing'
+import { posSandbox } from './pos'
 
 export const sandboxApp = new Hono<AppEnv>()
   .route('/sms', smsSandbox)
@@ -33,6 +34,7 @@ export const sandboxApp = new Hono<AppEnv>()
   .route('/wms', wmsSandbox)
   .route('/jobs', jobsSandbox)
   .route('/marketing', marketingSandbox)
+  .route('/pos', posSandbox)
 
 /** /__sandbox/<provider>/… → the sandbox app, in-process (no network). */
 export const sandboxTransport: SandboxTransport = async (req, env) => {

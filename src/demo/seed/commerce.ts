@@ -254,23 +254,8 @@ export function buildCommerceSeed(seed: SeedData, now: Date | string | number): 
       })
   })
 
-  const offline: Array<[number, string, number, string]> = [
-    [12, '다비치 블루라이트 차단 안경렌즈', 89000, '신용카드'],
-    [45, '원데이 콘택트렌즈 30P', 28800, '현금'],
-    [80, '티타늄 안경테 + 누진렌즈', 320000, '신용카드'],
-  ]
-  offline.forEach(([d, nm, amt, pm]) =>
-    out.offline_orders.push({
-      member_no: no,
-      store_code: store.store_code,
-      store_nm: store.store_nm,
-      purchase_ymd: seoulYmd(nowMs - d * DAY),
-      goods_nm: nm,
-      qtt: 1,
-      amount: amt,
-      pay_method_nm: pm,
-    }),
-  )
+  // Store purchases are no longer seeded here: the sandbox store system holds them (src/demo/seed/store-system.ts)
+  // and the shop brings them in when member01 joins the store membership (통합회원) or a POS webhook arrives.
   out.gift_cards.push(
     {
       card_no: '4100123456781234',

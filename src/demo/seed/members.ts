@@ -50,8 +50,9 @@ export function buildMembers(root: Rng, nowMs: number, stores: StoreRow[], passw
       mobile: '01012345678',
       nick_name: '또렷한다비',
       my_store_code: seoulStore.store_code,
+      // The online card; member01 joins the store membership (통합회원) through the sandbox store system.
       online_card_no: '9410201903150001',
-      integration_member_gb_nm: '통합회원',
+      integration_member_gb_nm: '정회원',
       auth_role: 'ROLE_USER',
       fav_goods_type: '04',
       face_style: 'OVAL',

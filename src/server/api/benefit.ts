@@ -15,6 +15,7 @@ import type { AppEnv } from '../env'
 import { gradeOfMember, notificationsOf, pushSettingsOf, stampsOf } from '../services/benefit'
 import { confirmPurchase } from '../services/confirm'
 import { convertPoints, digitalCouponDetail, giftCardDetail, giftCardsOf, pointsOf, registerCard } from '../services/points'
+import { storePointsOf } from '../services/store-system'
 import { requireMember } from './require-member'
 import { validate } from './validate'
 
@@ -26,6 +27,10 @@ export const benefitApi = new Hono<AppEnv>()
   )
   .get('/stamp', requireMember(), async (c) => c.json(await stampsOf(c.env.DB, c.var.member.memberNo)))
   .get('/grade', requireMember(), async (c) => c.json(await gradeOfMember(c.env.DB, c.var.member.memberNo)))
+  /** Store points (다비치포인트): the store system's copy — balance, card and history (page of 20). */
+  .get('/storepoint', requireMember(), validate('query', notificationQuery), async (c) =>
+    c.json(await storePointsOf(c.env.DB, c.var.member.memberNo, Number(c.req.valid('query').page))),
+  )
   .get('/notification', requireMember(), validate('query', notificationQuery), async (c) =>
     c.json(await notificationsOf(c.env.DB, c.var.member.memberNo, c.req.valid('query').page)),
   )

@@ -28,6 +28,7 @@ import { styleboardApi } from './styleboard'
 import { faceApi } from './face'
 import { fittingApi, fittingDeviceApi } from './fitting'
 import { familyApi } from './family'
+import { storeSystemApi } from './store-system'
 import { mainEdgeCache } from './main-cache'
 import { d1Session } from './d1-session'
 import { telemetryApi } from './telemetry'
@@ -67,6 +68,7 @@ export function createApi() {
   api.route('/api/v1/front/fitting', fittingApi)
   api.route('/api/v1/device/fitting', fittingDeviceApi)
   api.route('/api/v1/front/family', familyApi)
+  api.route('/api/v1/store-system', storeSystemApi)
   api.route('/api/v1/front/mypagestore', storeOwnerApi)
   api.route('/api/v1/front/kiosk', kioskApi)
   api.route('/api/v1/front/review', reviewApi)

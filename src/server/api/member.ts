@@ -33,7 +33,6 @@ import { revokeMemberSessions, revokeSession } from '../auth/session'
 import {
   insertMember,
   insertSnsTicket,
-  integrateMember,
   isTaken,
   linkSocial,
   liveSnsTicket,
@@ -56,6 +55,7 @@ import {
 import { publicOrigin, type AppEnv } from '../env'
 import { consumeVerification, peekVerification } from '../services/identity'
 import { eraseSensitiveData } from '../services/erasure'
+import { integrate } from '../services/store-system'
 import { ageOn, checkPassword, LOGIN_MAX_FAILURES, snsIdentity, startSession } from '../services/member'
 import { peekCertProof, sendCertCode, validateCertCode, verifyCertProof } from '../services/sms-cert'
 import { clearSessionCookie, setSessionCookie } from './cookies'
@@ -473,13 +473,16 @@ export const memberApi = new Hono<AppEnv>()
     clearSessionCookie(c)
     return c.json({ ok: true as const, withdrawnAt: t })
   })
+  /** 통합회원: the store system looks the membership up (one → joined, several → choose, none → visit a store). */
   .post('/integration', requireMember(), validate('json', integrationBody), async (c) => {
     const member = c.var.member
     const b = c.req.valid('json')
-    const m = (await memberByNo(c.env.DB, member.memberNo))!
+    const db = c.env.DB
+    const m = (await memberByNo(db, member.memberNo))!
     if (m.mobile !== b.mobile) throw need('mobile', '회원 정보의 휴대폰 번호로 인증해 주세요.')
-    if (!(await verifyCertProof(c.env.DB, b.mobile, b.certProof))) throw need('certProof', '휴대폰 인증을 완료해 주세요.')
-    const cardNo = m.online_card_no ?? `9${String(m.member_no).padStart(11, '0')}`
-    await integrateMember(c.env.DB, m.member_no, cardNo, b.storeCode ?? null, new Date().toISOString())
-    return c.json(toMemberInfo((await memberByNo(c.env.DB, member.memberNo))!))
+    if (!(await peekCertProof(db, b.mobile, b.certProof))) throw need('certProof', '휴대폰 인증을 완료해 주세요.')
+    const answer = await integrate(c.env, member.memberNo, { storeCode: b.storeCode ?? null, storeMemberId: b.storeMemberId ?? null })
+    // The proof is spent once the accounts are joined; looking up and choosing keep it for the next step.
+    if (answer.result === 'joined') await verifyCertProof(db, b.mobile, b.certProof)
+    return c.json(answer)
   })

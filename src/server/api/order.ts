@@ -487,6 +487,12 @@ export const orderApi = new Hono<AppEnv>()
         qtt: r.qtt,
         amount: r.amount,
         payMethodNm: r.pay_method_nm,
+        saleId: r.sale_id,
+        lineNo: r.line_no,
+        goodsTypeCd: r.goods_type_cd,
+        prescription: r.prescription_json ? JSON.parse(r.prescription_json) : null,
+        soldAt: r.sold_dttm,
+        refundedAt: r.refund_dttm,
       })),
     })
   })

@@ -76,9 +76,9 @@ export async function pointSummary(db: D1Database, memberNo: number, soonIso: st
 /** The purchase amount and count a grade is computed on, as SQL over a members alias. */
 function gradeStatsSql(alias: string) {
   const amt = `(COALESCE((SELECT SUM(o.goods_amt - o.coupon_dc_amt) FROM orders o WHERE o.member_no = ${alias}.member_no AND o.status = '90' AND o.reg_dttm >= ?2), 0)
-              + COALESCE((SELECT SUM(f.amount) FROM offline_orders f WHERE f.member_no = ${alias}.member_no AND f.purchase_ymd >= ?3), 0))`
+              + COALESCE((SELECT SUM(f.amount) FROM offline_orders f WHERE f.member_no = ${alias}.member_no AND f.purchase_ymd >= ?3 AND f.refund_dttm IS NULL), 0))`
   const cnt = `(COALESCE((SELECT COUNT(*) FROM orders o WHERE o.member_no = ${alias}.member_no AND o.status = '90' AND o.reg_dttm >= ?2), 0)
-              + COALESCE((SELECT COUNT(*) FROM offline_orders f WHERE f.member_no = ${alias}.member_no AND f.purchase_ymd >= ?3), 0))`
+              + COALESCE((SELECT COUNT(*) FROM offline_orders f WHERE f.member_no = ${alias}.member_no AND f.purchase_ymd >= ?3 AND f.refund_dttm IS NULL), 0))`
   return { amt, cnt }
 }
 

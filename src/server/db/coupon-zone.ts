@@ -137,6 +137,7 @@ export interface MemberCouponRow {
   issue_dttm: string
   face_amt: number | null
   barcode_no: string | null
+  use_store_nm: string | null
 }
 
 /** The member's issued coupons in one state (usable / used / expired) and channel, with counts per state. */
@@ -159,7 +160,7 @@ export async function memberCoupons(
       .prepare(
         `SELECT mc.issue_no, mc.coupon_no, c.coupon_kind_cd, c.coupon_nm, c.coupon_dscrt, c.benefit_type_cd, c.benefit_value, c.benefit_max_amt, c.benefit_text,
                 c.min_order_amt, c.target_scope_cd, c.goods_type_cd, c.solo_use_yn, c.channel_cd,
-                mc.valid_start_dttm, mc.valid_end_dttm, mc.use_yn, mc.use_dttm, mc.ord_no, mc.issue_dttm, mc.face_amt, mc.barcode_no
+                mc.valid_start_dttm, mc.valid_end_dttm, mc.use_yn, mc.use_dttm, mc.ord_no, mc.issue_dttm, mc.face_amt, mc.barcode_no, mc.use_store_nm
            FROM member_coupons mc JOIN coupons c ON c.coupon_no = mc.coupon_no
           WHERE mc.member_no = ?1 AND ${stateSql} AND ${channelSql}
           ORDER BY ${state === 'usable' ? 'mc.valid_end_dttm ASC' : state === 'used' ? 'mc.use_dttm DESC' : 'mc.valid_end_dttm DESC'}, mc.issue_no DESC

@@ -255,7 +255,16 @@ export async function glassesPurchasesOf(
                 UNION SELECT fm.member_no FROM family_members fm JOIN family_groups g ON g.group_no = fm.group_no WHERE g.rep_member_no = ?1)
           AND o.paid_dttm >= ?2 AND o.paid_dttm < ?3
           AND l.goods_type_cd IN (SELECT value FROM json_each(?4))
-        ORDER BY o.paid_dttm, o.ord_no, l.line_no`,
+       UNION ALL
+       -- Store purchases from the store system (a refunded sale is left out): the store sale is its "order".
+       SELECT f.member_no, 'POS:' || f.sale_id, f.sold_dttm, f.goods_nm, f.goods_type_cd, '90', f.amount, f.qtt, 0
+         FROM offline_orders f
+        WHERE f.member_no IN (
+                SELECT ?1
+                UNION SELECT fm.member_no FROM family_members fm JOIN family_groups g ON g.group_no = fm.group_no WHERE g.rep_member_no = ?1)
+          AND f.sale_id IS NOT NULL AND f.refund_dttm IS NULL AND f.sold_dttm >= ?2 AND f.sold_dttm < ?3
+          AND f.goods_type_cd IN (SELECT value FROM json_each(?4))
+        ORDER BY 3, 2`,
     )
     .bind(memberNo, fromIso, toIso, JSON.stringify(types))
     .all<PurchaseRow>()

@@ -11,6 +11,12 @@ export interface OfflineOrderRow {
   qtt: number
   amount: number
   pay_method_nm: string
+  sale_id: string | null
+  line_no: number | null
+  goods_type_cd: string | null
+  prescription_json: string | null
+  sold_dttm: string | null
+  refund_dttm: string | null
 }
 
 /** A page of the member's store purchases between two Seoul days (YYYYMMDD), newest first. */
@@ -31,7 +37,7 @@ export async function memberOfflineOrderPage(
     )?.n ?? 0
   const { results } = await db
     .prepare(
-      'SELECT * FROM offline_orders WHERE member_no = ?1 AND purchase_ymd BETWEEN ?2 AND ?3 ORDER BY purchase_ymd DESC, offline_no DESC LIMIT ?4 OFFSET ?5',
+      'SELECT * FROM offline_orders WHERE member_no = ?1 AND purchase_ymd BETWEEN ?2 AND ?3 ORDER BY purchase_ymd DESC, sold_dttm DESC, sale_id, line_no, offline_no DESC LIMIT ?4 OFFSET ?5',
     )
     .bind(memberNo, fromYmd, toYmd, rows, offset)
     .all<OfflineOrderRow>()

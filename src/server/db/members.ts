@@ -309,15 +309,6 @@ export async function withdrawMember(
   ])
 }
 
-/** The online membership joins the store membership (통합회원) with its card number. */
-export const integrateMember = (db: D1Database, memberNo: number, cardNo: string, storeCode: string | null, nowIso: string) =>
-  db
-    .prepare(
-      `UPDATE members SET integration_member_gb_nm = '통합회원', online_card_no = ?2, my_store_code = COALESCE(?3, my_store_code), upd_dttm = ?4 WHERE member_no = ?1`,
-    )
-    .bind(memberNo, cardNo, storeCode, nowIso)
-    .run()
-
 /** Name, mobile and e-mail of a member, prefilled as the orderer of a checkout. */
 export const ordererOf = (db: D1Database, memberNo: number) =>
   db

@@ -172,6 +172,7 @@ function myCoupon(r: MemberCouponRow, nowIso: string): MyCoupon {
     validEnd: end.format('YYYY-MM-DD'),
     daysLeft: state === 'usable' ? Math.max(0, end.startOf('day').diff(seoulNow(nowIso).startOf('day'), 'day')) : null,
     useDttm: r.use_dttm,
+    useStoreNm: r.use_store_nm ?? null,
     ordNo: r.ord_no,
     barcode: offline && state === 'usable' ? { value: barcodeValue, svg: code128Svg(barcodeValue) } : null,
   }

@@ -125,6 +125,8 @@ export interface MyCoupon {
   validEnd: string
   daysLeft: number | null
   useDttm: string | null
+  /** The store whose till redeemed it (offline coupons). */
+  useStoreNm: string | null
   ordNo: string | null
   /** Offline coupons ("나의 D-쿠폰"): the Code128 value and its SVG. */
   barcode: { value: string; svg: string } | null

@@ -303,6 +303,25 @@ export interface OfflineOrder {
   qtt: number
   amount: number
   payMethodNm: string
+  /** The store system's sale (one sale may have several lines); null for rows kept before the link. */
+  saleId: string | null
+  lineNo: number | null
+  goodsTypeCd: string | null
+  /** The prescription the store used for glasses lenses. */
+  prescription: StorePrescriptionView | null
+  soldAt: string | null
+  refundedAt: string | null
+}
+export interface StorePrescriptionEye {
+  sph: string
+  cyl: string
+  axis: string
+  add?: string
+}
+export interface StorePrescriptionView {
+  right: StorePrescriptionEye
+  left: StorePrescriptionEye
+  pd?: string
 }
 export interface OfflineOrderListAnswer {
   total: number

@@ -334,5 +334,7 @@ export const integrationBody = obj({
   mobile: mobileSchema,
   certProof: proofSchema,
   storeCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,10}$/, '매장 코드가 올바르지 않아요.'))),
+  /** The membership the member chose when the store system found several. */
+  storeMemberId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9._:-]{1,60}$/, '선택하신 매장 멤버십이 올바르지 않아요.'))),
 })
 export const duplicatedParam = obj({ id: loginIdSchema })

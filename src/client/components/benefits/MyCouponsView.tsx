@@ -6,7 +6,7 @@ import { Badge, btn, EmptyState, ListSkeleton } from '~/client/components/ui'
 import { benefitQueries } from '~/client/queries/benefits'
 import type { MyCoupon, MyCouponAnswer } from '~/shared/api/benefit-types'
 import { couponEndDate } from '~/shared/dates'
-import { formatNumber } from '~/shared/format'
+import { formatNumber, formatServerTime } from '~/shared/format'
 import { Barcode, Failed, TabBar, tabClass, ymdDots, SoloUseBadge } from './shared'
 
 export const COUPON_STATES = [
@@ -110,7 +110,9 @@ function CouponCard({ c }: { c: MyCoupon }) {
       <p className="mt-1 text-xs text-gray-600">{c.scopeLabel}</p>
       <p className="text-xs text-gray-600">
         {c.state === 'used' && c.useDttm
-          ? `${ymdDots(c.useDttm)} 사용${c.ordNo ? ` · 주문 ${c.ordNo}` : ''}`
+          ? c.useStoreNm
+            ? `사용완료 · ${c.useStoreNm} · ${formatServerTime(c.useDttm)}`
+            : `${ymdDots(c.useDttm)} 사용${c.ordNo ? ` · 주문 ${c.ordNo}` : ''}`
           : `${ymdDots(c.validStartDttm)} ~ ${endLabel(c.validEnd)}`}
       </p>
       {c.barcode ? (

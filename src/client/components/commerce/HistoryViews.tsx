@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { OrderGiftCardsAnswer } from '~/shared/api/commerce-types'
+import type { OfflineOrder, OrderGiftCardsAnswer } from '~/shared/api/commerce-types'
 import { BANKS, RETURN_REASONS } from '~/shared/codes'
 import { formatDate8, formatNumber, formatServerTime } from '~/shared/format'
 import { ClaimProgress } from './ClaimProgress'
@@ -270,8 +270,10 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
   )
 }
 
+/** Store purchases, one card per store sale (its lines, the prescription used, a refund), from the store system. */
 export function OfflineOrderListView({ from, to, page, onChange }: Period & { onChange: OnPeriod }) {
   const q = useQuery(orderQueries.offline({ from, to, page, rows: 20 }))
+  const sales = q.data ? groupSales(q.data.orders) : []
   return (
     <>
       <PeriodFilter from={from} to={to} onChange={(p) => onChange({ ...p, page: 1 })} />
@@ -279,22 +281,50 @@ export function OfflineOrderListView({ from, to, page, onChange }: Period & { on
         <ListSkeleton rows={2} media />
       ) : q.isError ? (
         <Failed retry={() => void q.refetch()} />
-      ) : !q.data.orders.length ? (
-        <EmptyState title="이 기간에 매장에서 구매하신 내역이 없어요.">
-          통합회원으로 가입하시면 매장 구매 내역도 여기서 보실 수 있어요.
+      ) : !sales.length ? (
+        <EmptyState
+          title="이 기간에 매장에서 구매하신 내역이 없어요."
+          action={
+            <Link to="/account/integration" className={btn.secondary}>
+              매장 멤버십 통합하기
+            </Link>
+          }
+        >
+          매장 멤버십과 통합하시면 매장 구매 내역이 여기에 보여요. 이미 통합하셨다면 기간을 넓혀 보세요.
         </EmptyState>
       ) : (
         <ul className="space-y-3">
-          {q.data.orders.map((o) => (
-            <li key={o.offlineNo} className="rounded-2xl border border-gray-100 p-4 text-sm">
-              <p className="text-xs text-gray-500">
-                {formatDate8(o.purchaseYmd, '.')} · {o.storeName}
-              </p>
-              <p className="mt-1 font-medium">
-                {o.goodsNm} · {o.qtt}개
-              </p>
-              <p className="mt-1">
-                <Won value={o.amount} className="font-bold" /> <span className="text-xs text-gray-500">{o.payMethodNm}</span>
+          {sales.map((s) => (
+            <li key={s.key} className="rounded-2xl border border-gray-100 p-4 text-sm">
+              <div className="flex items-center justify-between gap-2">
+                <p className="text-xs text-gray-500">
+                  {formatDate8(s.lines[0].purchaseYmd, '.')} · {s.lines[0].storeName}
+                </p>
+                {s.lines[0].refundedAt ? (
+                  <Badge tone="gray" className="px-2 text-xs">
+                    환불
+                  </Badge>
+                ) : null}
+              </div>
+              <ul className="mt-2 space-y-2">
+                {s.lines.map((o) => (
+                  <li key={o.offlineNo}>
+                    <p className={`font-medium ${o.refundedAt ? 'text-gray-500 line-through' : ''}`}>
+                      {o.goodsNm} · {o.qtt}개 · <Won value={o.amount} />
+                    </p>
+                    {o.prescription ? (
+                      <p className="mt-0.5 text-xs text-gray-600">
+                        처방 R {o.prescription.right.sph}/{o.prescription.right.cyl}×{o.prescription.right.axis} · L{' '}
+                        {o.prescription.left.sph}/{o.prescription.left.cyl}×{o.prescription.left.axis}
+                        {o.prescription.pd ? ` · PD ${o.prescription.pd}` : ''}
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2 border-t border-gray-100 pt-2">
+                <Won value={s.lines.reduce((n, o) => n + o.amount, 0)} className="font-bold" />{' '}
+                <span className="text-xs text-gray-500">{s.lines[0].payMethodNm}</span>
               </p>
             </li>
           ))}
@@ -302,6 +332,16 @@ export function OfflineOrderListView({ from, to, page, onChange }: Period & { on
       )}
     </>
   )
+}
+
+function groupSales(orders: OfflineOrder[]) {
+  const out: { key: string; lines: OfflineOrder[] }[] = []
+  for (const o of orders) {
+    const last = out[out.length - 1]
+    if (o.saleId && last?.key === o.saleId) last.lines.push(o)
+    else out.push({ key: o.saleId ?? `row-${o.offlineNo}`, lines: [o] })
+  }
+  return out
 }
 
 export function PaymentCardListView({ from, to, page, onChange }: Period & { onChange: OnPeriod }) {

@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { PointView } from '~/client/components/benefits/PointView'
+import { StorePointView } from '~/client/components/benefits/StorePointView'
 import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { resolvePeriod } from '~/client/components/commerce/period-search'
 import { PageTitle } from '~/client/components/ui'
@@ -36,8 +37,9 @@ function Page() {
   const f = { ...resolvePeriod(s), kind: s.kind ?? 'all' }
   return (
     <MypageSection>
-      <PageTitle sub="온라인몰 마켓포인트의 적립과 사용 내역이에요. 최근 3개월이 기본으로 보여요.">포인트</PageTitle>
+      <PageTitle sub="온라인몰 마켓포인트와 매장 다비치포인트의 적립·사용 내역이에요.">포인트</PageTitle>
       <MemberGate returnTo="/mypage/mybonus/point">
+        <h2 className="mb-3 text-base font-bold text-gray-900">마켓포인트 (온라인몰)</h2>
         <PointView
           f={f}
           onChange={(n) =>
@@ -46,6 +48,12 @@ function Page() {
             })
           }
         />
+        <section aria-labelledby="store-points" className="mt-10">
+          <h2 id="store-points" className="mb-3 text-base font-bold text-gray-900">
+            다비치포인트 (매장)
+          </h2>
+          <StorePointView />
+        </section>
       </MemberGate>
     </MypageSection>
   )

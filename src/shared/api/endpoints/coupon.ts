@@ -1,3 +1,4 @@
+import type { StorePointsAnswer } from '../store-system-types'
 import type { ApiClient } from '../client'
 import type {
   ConfirmAnswer,
@@ -52,6 +53,7 @@ export const couponEndpoints = (api: ApiClient) => ({
       }),
     convert: (amount: number, requestKey: string) =>
       api.post<PointConvertAnswer>('/api/v1/front/benefit/point/convert', { amount, requestKey }),
+    storePoints: (page = 1) => api.get<StorePointsAnswer>('/api/v1/front/benefit/storepoint', { page: String(page) }),
     stamps: () => api.get<StampAnswer>('/api/v1/front/benefit/stamp'),
     grade: () => api.get<GradeAnswer>('/api/v1/front/benefit/grade'),
     notifications: (page = 1) => api.get<NotificationListAnswer>('/api/v1/front/benefit/notification', { page: String(page) }),

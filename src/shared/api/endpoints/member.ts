@@ -1,3 +1,4 @@
+import type { IntegrationAnswer } from '../store-system-types'
 import type { ApiClient } from '../client'
 import type {
   CertSendAnswer,
@@ -38,7 +39,7 @@ export const memberEndpoints = (api: ApiClient) => ({
     findId: (body: Body) => api.post<FindIdAnswer>(`${M}/find/id`, body),
     resetPassword: (body: Body) => api.post<{ ok: true }>(`${M}/find/password`, body),
     withdraw: (body: Body) => api.post<{ ok: true }>(`${M}/withdraw`, body),
-    integration: (body: Body) => api.post<MemberInfo>(`${M}/integration`, body),
+    integration: (body: Body) => api.post<IntegrationAnswer>(`${M}/integration`, body),
     oauthToken: (body: { type: string; state: string; code?: string }) => api.post<OAuthTokenAnswer>(`${M}/oauth/token`, body),
     identityStart: (body: { provider: string; purpose?: string }) => api.post<IdentityStartAnswer>(`${M}/identity/start`, body),
     identityComplete: (body: { txId: string; encData: string }) => api.post<IdentityAnswer>(`${M}/identity/complete`, body),
