@@ -119,6 +119,8 @@ export function storeRefundStmts(db: D1Database, memberNo: number, saleId: strin
       .prepare('UPDATE offline_orders SET refund_dttm = COALESCE(refund_dttm, ?3) WHERE sale_id = ?2 AND member_no = ?1')
       .bind(memberNo, saleId, refundedAt),
     db.prepare('DELETE FROM member_stamps WHERE member_no = ?1 AND ord_no = ?2').bind(memberNo, posOrdNo(saleId)),
+    // A refunded store purchase no longer counts for the grade (migration 0181's triggers watch amounts, not refunds).
+    db.prepare('INSERT OR IGNORE INTO grade_dirty (member_no) VALUES (?1)').bind(memberNo),
   ]
 }
 
