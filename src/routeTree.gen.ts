@@ -85,6 +85,8 @@ import { Route as AccountCallbackNaverRouteImport } from './routes/account/callb
 import { Route as AccountMoreinfoAppleRouteImport } from './routes/account/moreinfo/apple'
 import { Route as AccountMoreinfoKakaoRouteImport } from './routes/account/moreinfo/kakao'
 import { Route as AccountMoreinfoNaverRouteImport } from './routes/account/moreinfo/naver'
+import { Route as AdminClaimsIndexRouteImport } from './routes/admin/claims/index'
+import { Route as AdminClaimsClaimNoRouteImport } from './routes/admin/claims/$claimNo'
 import { Route as CustomercenterInspectionIndexRouteImport } from './routes/customercenter/inspection/index'
 import { Route as CustomercenterInspectionIdRouteImport } from './routes/customercenter/inspection/$id'
 import { Route as CustomercenterMagazineIndexRouteImport } from './routes/customercenter/magazine/index'
@@ -531,6 +533,16 @@ const AccountMoreinfoNaverRoute = AccountMoreinfoNaverRouteImport.update({
   path: '/account/moreinfo/naver',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminClaimsIndexRoute = AdminClaimsIndexRouteImport.update({
+  id: '/claims/',
+  path: '/claims/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminClaimsClaimNoRoute = AdminClaimsClaimNoRouteImport.update({
+  id: '/claims/$claimNo',
+  path: '/claims/$claimNo',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const CustomercenterInspectionIndexRoute =
   CustomercenterInspectionIndexRouteImport.update({
     id: '/customercenter/inspection/',
@@ -969,6 +981,7 @@ export interface FileRoutesByFullPath {
   '/account/moreinfo/apple': typeof AccountMoreinfoAppleRoute
   '/account/moreinfo/kakao': typeof AccountMoreinfoKakaoRoute
   '/account/moreinfo/naver': typeof AccountMoreinfoNaverRoute
+  '/admin/claims/$claimNo': typeof AdminClaimsClaimNoRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
   '/customercenter/notice/$id': typeof CustomercenterNoticeIdRoute
@@ -1022,6 +1035,7 @@ export interface FileRoutesByFullPath {
   '/products/payment/complete': typeof ProductsPaymentCompleteRoute
   '/products/payment/mobileclose': typeof ProductsPaymentMobilecloseRoute
   '/styleboard/recommend/create': typeof StyleboardRecommendCreateRoute
+  '/admin/claims/': typeof AdminClaimsIndexRoute
   '/customercenter/inspection/': typeof CustomercenterInspectionIndexRoute
   '/customercenter/magazine/': typeof CustomercenterMagazineIndexRoute
   '/customercenter/notice/': typeof CustomercenterNoticeIndexRoute
@@ -1109,6 +1123,7 @@ export interface FileRoutesByTo {
   '/account/moreinfo/apple': typeof AccountMoreinfoAppleRoute
   '/account/moreinfo/kakao': typeof AccountMoreinfoKakaoRoute
   '/account/moreinfo/naver': typeof AccountMoreinfoNaverRoute
+  '/admin/claims/$claimNo': typeof AdminClaimsClaimNoRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
   '/customercenter/notice/$id': typeof CustomercenterNoticeIdRoute
@@ -1162,6 +1177,7 @@ export interface FileRoutesByTo {
   '/products/payment/complete': typeof ProductsPaymentCompleteRoute
   '/products/payment/mobileclose': typeof ProductsPaymentMobilecloseRoute
   '/styleboard/recommend/create': typeof StyleboardRecommendCreateRoute
+  '/admin/claims': typeof AdminClaimsIndexRoute
   '/customercenter/inspection': typeof CustomercenterInspectionIndexRoute
   '/customercenter/magazine': typeof CustomercenterMagazineIndexRoute
   '/customercenter/notice': typeof CustomercenterNoticeIndexRoute
@@ -1251,6 +1267,7 @@ export interface FileRoutesById {
   '/account/moreinfo/apple': typeof AccountMoreinfoAppleRoute
   '/account/moreinfo/kakao': typeof AccountMoreinfoKakaoRoute
   '/account/moreinfo/naver': typeof AccountMoreinfoNaverRoute
+  '/admin/claims/$claimNo': typeof AdminClaimsClaimNoRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
   '/customercenter/notice/$id': typeof CustomercenterNoticeIdRoute
@@ -1304,6 +1321,7 @@ export interface FileRoutesById {
   '/products/payment/complete': typeof ProductsPaymentCompleteRoute
   '/products/payment/mobileclose': typeof ProductsPaymentMobilecloseRoute
   '/styleboard/recommend/create': typeof StyleboardRecommendCreateRoute
+  '/admin/claims/': typeof AdminClaimsIndexRoute
   '/customercenter/inspection/': typeof CustomercenterInspectionIndexRoute
   '/customercenter/magazine/': typeof CustomercenterMagazineIndexRoute
   '/customercenter/notice/': typeof CustomercenterNoticeIndexRoute
@@ -1394,6 +1412,7 @@ export interface FileRouteTypes {
     | '/account/moreinfo/apple'
     | '/account/moreinfo/kakao'
     | '/account/moreinfo/naver'
+    | '/admin/claims/$claimNo'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
     | '/customercenter/notice/$id'
@@ -1447,6 +1466,7 @@ export interface FileRouteTypes {
     | '/products/payment/complete'
     | '/products/payment/mobileclose'
     | '/styleboard/recommend/create'
+    | '/admin/claims/'
     | '/customercenter/inspection/'
     | '/customercenter/magazine/'
     | '/customercenter/notice/'
@@ -1534,6 +1554,7 @@ export interface FileRouteTypes {
     | '/account/moreinfo/apple'
     | '/account/moreinfo/kakao'
     | '/account/moreinfo/naver'
+    | '/admin/claims/$claimNo'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
     | '/customercenter/notice/$id'
@@ -1587,6 +1608,7 @@ export interface FileRouteTypes {
     | '/products/payment/complete'
     | '/products/payment/mobileclose'
     | '/styleboard/recommend/create'
+    | '/admin/claims'
     | '/customercenter/inspection'
     | '/customercenter/magazine'
     | '/customercenter/notice'
@@ -1675,6 +1697,7 @@ export interface FileRouteTypes {
     | '/account/moreinfo/apple'
     | '/account/moreinfo/kakao'
     | '/account/moreinfo/naver'
+    | '/admin/claims/$claimNo'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
     | '/customercenter/notice/$id'
@@ -1728,6 +1751,7 @@ export interface FileRouteTypes {
     | '/products/payment/complete'
     | '/products/payment/mobileclose'
     | '/styleboard/recommend/create'
+    | '/admin/claims/'
     | '/customercenter/inspection/'
     | '/customercenter/magazine/'
     | '/customercenter/notice/'
@@ -2412,6 +2436,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountMoreinfoNaverRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/claims/': {
+      id: '/admin/claims/'
+      path: '/claims'
+      fullPath: '/admin/claims/'
+      preLoaderRoute: typeof AdminClaimsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/claims/$claimNo': {
+      id: '/admin/claims/$claimNo'
+      path: '/claims/$claimNo'
+      fullPath: '/admin/claims/$claimNo'
+      preLoaderRoute: typeof AdminClaimsClaimNoRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/customercenter/inspection/': {
       id: '/customercenter/inspection/'
       path: '/customercenter/inspection'
@@ -2861,6 +2899,8 @@ interface AdminRouteRouteChildren {
   AdminLoginRoute: typeof AdminLoginRoute
   AdminOperatorsRoute: typeof AdminOperatorsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminClaimsClaimNoRoute: typeof AdminClaimsClaimNoRoute
+  AdminClaimsIndexRoute: typeof AdminClaimsIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -2868,6 +2908,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminLoginRoute: AdminLoginRoute,
   AdminOperatorsRoute: AdminOperatorsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminClaimsClaimNoRoute: AdminClaimsClaimNoRoute,
+  AdminClaimsIndexRoute: AdminClaimsIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -3023,12 +3065,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-  }
-}

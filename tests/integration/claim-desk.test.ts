@@ -54,7 +54,7 @@ const claimNotices = async () =>
   ).results
 
 async function photo(memberNo = 1) {
-  const fileId = crypto.randomUUID()
+  const fileId = crypto.randomUUID().replace(/-/g, '')
   await db()
     .prepare(
       `INSERT INTO member_files (file_id, member_no, purpose, r2_key, content_type, byte_size, width, height, original_name, reg_dttm)
@@ -208,6 +208,33 @@ describe('cancel request at 30 (배송준비중)', () => {
     expect(await orderStatus(ordNo)).toBe('30')
     const detail = await call(`/api/v1/front/order/detail/${ordNo}`, { token: t1 })
     expect(detail.json.claims[0]).toMatchObject({ stageText: '취소 거절', rejectReason: '이미 포장을 마쳤어요' })
+  })
+})
+
+describe('cancel request approved', () => {
+  it('N concurrent approvals refund once through the gateway; the order ends at 21 with its stock back', async () => {
+    const ordNo = await paidOrder()
+    await db().prepare(`UPDATE orders SET status = '30' WHERE ord_no = ?1`).bind(ordNo).run()
+    await db().prepare(`UPDATE order_lines SET status = '30' WHERE ord_no = ?1`).bind(ordNo).run()
+    const stock = async () =>
+      (await db().prepare(`SELECT stock_qtt FROM goods_items WHERE item_no = 'G100002-01'`).first<{ stock_qtt: number }>())!.stock_qtt
+    const before = await stock()
+    const req = await call('/api/v1/front/claim/cancel', { token: t1, body: { ordNo, reasonCd: '40' } })
+    const claimNo = req.json.claim.claimNo as number
+    const rs = await settle(Array.from({ length: 4 }, () => step(claimNo, 'approve', { seen: 'REQUESTED' })))
+    expect(rs.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    expect(await orderStatus(ordNo)).toBe('21')
+    expect((await claimRow(claimNo))!).toMatchObject({ desk_stage: 'DONE', status: '21' })
+    expect(await stock()).toBe(before + 1)
+    const cancels = await db()
+      .prepare(`SELECT COUNT(*) AS n FROM payments WHERE claim_no = ?1 AND kind = 'CANCEL'`)
+      .bind(claimNo)
+      .first<{ n: number }>()
+    expect(cancels!.n).toBe(1)
+    const tx = (await call(`/__sandbox/pg/tx/${ordNo}`)).json.transactions
+    expect(tx[0].status).toBe('CANCELLED')
+    const detail = await call(`/api/v1/front/order/detail/${ordNo}`, { token: t1 })
+    expect(detail.json.claims[0]).toMatchObject({ stageText: '취소 완료' })
   })
 })
 

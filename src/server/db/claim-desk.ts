@@ -307,3 +307,11 @@ export const requestEventStmt = (db: D1Database, ordNo: string, memo: string, no
        SELECT claim_no, 'request', 'REQUESTED', 'REQUESTED', '23', ?2, 'MEMBER', ?3 FROM claims WHERE ord_no = ?1 AND claim_type = 'CANCEL'`,
     )
     .bind(ordNo, memo, nowIso)
+
+/** Statement: an accepted returned line's units go back in stock (the goods passed inspection at the warehouse). */
+export const restockLineStmt = (db: D1Database, ordNo: string, lineNo: number, qtt: number) =>
+  db
+    .prepare(
+      `UPDATE goods_items SET stock_qtt = stock_qtt + ?3 WHERE item_no = (SELECT item_no FROM order_lines WHERE ord_no = ?1 AND line_no = ?2)`,
+    )
+    .bind(ordNo, lineNo, qtt)

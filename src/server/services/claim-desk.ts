@@ -39,6 +39,7 @@ import {
   linesMoveStmt,
   moveStageStmts,
   orderFollowsStmt,
+  restockLineStmt,
   stockBackStmt,
   type DeskClaimRow,
   type StageFields,
@@ -51,18 +52,7 @@ import type { Env } from '../env'
 import { sendSms } from '../providers/sms'
 import { bookOutbound, bookReturnPickup } from '../providers/wms'
 import { notifyMember } from './notify'
-
-/**
- * Until the refund service of issue 24 ("Money that adds up": refundClaim, services/refund.ts) is on main, the refund
- * and approve steps stop here with a clear 501 and the claim goes to REFUND_FAIL, to be retried once it lands.
- */
-async function refundClaim(
-  _env: Env,
-  _claimNo: number,
-  _o: { origin: string; lines?: { lineNo: number; qtt: number }[]; now?: Date },
-): Promise<{ refundAmt: number; point: number }> {
-  throw DomainError.of('not_implemented', 'step', '환불 모듈이 아직 연결되지 않았어요.')
-}
+import { refundClaim } from './refund'
 
 /** Who takes a step, and how its batch runs (an operator's adds the role guard and the access-log row). */
 export interface ClaimActor {
@@ -412,6 +402,8 @@ async function inspect(env: Env, c: DeskClaimRow, kind: ClaimKind, input: StepIn
         rejected.map((x) => ({ lineNo: x.lineNo, qtt: x.qtt })),
         c.status,
       ),
+      // A returned unit that passed goes back in stock; an exchanged one is replaced from stock when reshipped.
+      ...(kind === 'RETURN' ? accepted.map((x) => restockLineStmt(env.DB, c.ord_no, x.lineNo, x.qtt)) : []),
     ],
     memo: rejected.length ? `검수 완료: 합격 ${accepted.length}건, 불합격 ${rejected.length}건 (${reasons})` : '검수 완료: 모두 합격',
     now,
