@@ -11,8 +11,11 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as CustomercenterRouteRouteImport } from './routes/customercenter/route'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as KioskRouteImport } from './routes/kiosk'
+import { Route as MypageRouteRouteImport } from './routes/mypage/route'
+import { Route as MypagestoreRouteRouteImport } from './routes/mypagestore/route'
 import { Route as AccountCompletionRouteImport } from './routes/account/completion'
 import { Route as AccountDormancyRouteImport } from './routes/account/dormancy'
 import { Route as AccountDormancyeditRouteImport } from './routes/account/dormancyedit'
@@ -161,6 +164,11 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CustomercenterRouteRoute = CustomercenterRouteRouteImport.update({
+  id: '/customercenter',
+  path: '/customercenter',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ErrorRoute = ErrorRouteImport.update({
   id: '/error',
   path: '/error',
@@ -169,6 +177,16 @@ const ErrorRoute = ErrorRouteImport.update({
 const KioskRoute = KioskRouteImport.update({
   id: '/kiosk',
   path: '/kiosk',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MypageRouteRoute = MypageRouteRouteImport.update({
+  id: '/mypage',
+  path: '/mypage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MypagestoreRouteRoute = MypagestoreRouteRouteImport.update({
+  id: '/mypagestore',
+  path: '/mypagestore',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountCompletionRoute = AccountCompletionRouteImport.update({
@@ -312,25 +330,25 @@ const CollectionIdRoute = CollectionIdRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const CustomercenterFaqRoute = CustomercenterFaqRouteImport.update({
-  id: '/customercenter/faq',
-  path: '/customercenter/faq',
-  getParentRoute: () => rootRouteImport,
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => CustomercenterRouteRoute,
 } as any)
 const CustomercenterLensGuideRoute = CustomercenterLensGuideRouteImport.update({
-  id: '/customercenter/lensGuide',
-  path: '/customercenter/lensGuide',
-  getParentRoute: () => rootRouteImport,
+  id: '/lensGuide',
+  path: '/lensGuide',
+  getParentRoute: () => CustomercenterRouteRoute,
 } as any)
 const CustomercenterPartnershipRoute =
   CustomercenterPartnershipRouteImport.update({
-    id: '/customercenter/partnership',
-    path: '/customercenter/partnership',
-    getParentRoute: () => rootRouteImport,
+    id: '/partnership',
+    path: '/partnership',
+    getParentRoute: () => CustomercenterRouteRoute,
   } as any)
 const CustomercenterQaRoute = CustomercenterQaRouteImport.update({
-  id: '/customercenter/qa',
-  path: '/customercenter/qa',
-  getParentRoute: () => rootRouteImport,
+  id: '/qa',
+  path: '/qa',
+  getParentRoute: () => CustomercenterRouteRoute,
 } as any)
 const DavichstoreIndexRoute = DavichstoreIndexRouteImport.update({
   id: '/davichstore/',
@@ -374,29 +392,29 @@ const MainComingsoonRoute = MainComingsoonRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const MypageIndexRoute = MypageIndexRouteImport.update({
-  id: '/mypage/',
-  path: '/mypage/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypageMyeyechartRoute = MypageMyeyechartRouteImport.update({
-  id: '/mypage/myeyechart',
-  path: '/mypage/myeyechart',
-  getParentRoute: () => rootRouteImport,
+  id: '/myeyechart',
+  path: '/myeyechart',
+  getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypageMyfaceinfoRoute = MypageMyfaceinfoRouteImport.update({
-  id: '/mypage/myfaceinfo',
-  path: '/mypage/myfaceinfo',
-  getParentRoute: () => rootRouteImport,
+  id: '/myfaceinfo',
+  path: '/myfaceinfo',
+  getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypagestoreIndexRoute = MypagestoreIndexRouteImport.update({
-  id: '/mypagestore/',
-  path: '/mypagestore/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => MypagestoreRouteRoute,
 } as any)
 const MypagestoreMyfaceinfoRoute = MypagestoreMyfaceinfoRouteImport.update({
-  id: '/mypagestore/myfaceinfo',
-  path: '/mypagestore/myfaceinfo',
-  getParentRoute: () => rootRouteImport,
+  id: '/myfaceinfo',
+  path: '/myfaceinfo',
+  getParentRoute: () => MypagestoreRouteRoute,
 } as any)
 const PaymentIndexRoute = PaymentIndexRouteImport.update({
   id: '/payment/',
@@ -545,38 +563,38 @@ const AdminClaimsClaimNoRoute = AdminClaimsClaimNoRouteImport.update({
 } as any)
 const CustomercenterInspectionIndexRoute =
   CustomercenterInspectionIndexRouteImport.update({
-    id: '/customercenter/inspection/',
-    path: '/customercenter/inspection/',
-    getParentRoute: () => rootRouteImport,
+    id: '/inspection/',
+    path: '/inspection/',
+    getParentRoute: () => CustomercenterRouteRoute,
   } as any)
 const CustomercenterInspectionIdRoute =
   CustomercenterInspectionIdRouteImport.update({
-    id: '/customercenter/inspection/$id',
-    path: '/customercenter/inspection/$id',
-    getParentRoute: () => rootRouteImport,
+    id: '/inspection/$id',
+    path: '/inspection/$id',
+    getParentRoute: () => CustomercenterRouteRoute,
   } as any)
 const CustomercenterMagazineIndexRoute =
   CustomercenterMagazineIndexRouteImport.update({
-    id: '/customercenter/magazine/',
-    path: '/customercenter/magazine/',
-    getParentRoute: () => rootRouteImport,
+    id: '/magazine/',
+    path: '/magazine/',
+    getParentRoute: () => CustomercenterRouteRoute,
   } as any)
 const CustomercenterMagazineIdRoute =
   CustomercenterMagazineIdRouteImport.update({
-    id: '/customercenter/magazine/$id',
-    path: '/customercenter/magazine/$id',
-    getParentRoute: () => rootRouteImport,
+    id: '/magazine/$id',
+    path: '/magazine/$id',
+    getParentRoute: () => CustomercenterRouteRoute,
   } as any)
 const CustomercenterNoticeIndexRoute =
   CustomercenterNoticeIndexRouteImport.update({
-    id: '/customercenter/notice/',
-    path: '/customercenter/notice/',
-    getParentRoute: () => rootRouteImport,
+    id: '/notice/',
+    path: '/notice/',
+    getParentRoute: () => CustomercenterRouteRoute,
   } as any)
 const CustomercenterNoticeIdRoute = CustomercenterNoticeIdRouteImport.update({
-  id: '/customercenter/notice/$id',
-  path: '/customercenter/notice/$id',
-  getParentRoute: () => rootRouteImport,
+  id: '/notice/$id',
+  path: '/notice/$id',
+  getParentRoute: () => CustomercenterRouteRoute,
 } as any)
 const DavichstoreHomeshoppingGuestreservationRoute =
   DavichstoreHomeshoppingGuestreservationRouteImport.update({
@@ -596,244 +614,244 @@ const MFrontMainIntroRoute = MFrontMainIntroRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const MypageAppMycodeinfoRoute = MypageAppMycodeinfoRouteImport.update({
-  id: '/mypage/app/mycodeinfo',
-  path: '/mypage/app/mycodeinfo',
-  getParentRoute: () => rootRouteImport,
+  id: '/app/mycodeinfo',
+  path: '/app/mycodeinfo',
+  getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypageAppMyfittingRoute = MypageAppMyfittingRouteImport.update({
-  id: '/mypage/app/myfitting',
-  path: '/mypage/app/myfitting',
-  getParentRoute: () => rootRouteImport,
+  id: '/app/myfitting',
+  path: '/app/myfitting',
+  getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypageAppPushnotificationRoute =
   MypageAppPushnotificationRouteImport.update({
-    id: '/mypage/app/pushnotification',
-    path: '/mypage/app/pushnotification',
-    getParentRoute: () => rootRouteImport,
+    id: '/app/pushnotification',
+    path: '/app/pushnotification',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageManageorderAccountRoute =
   MypageManageorderAccountRouteImport.update({
-    id: '/mypage/manageorder/account',
-    path: '/mypage/manageorder/account',
-    getParentRoute: () => rootRouteImport,
+    id: '/manageorder/account',
+    path: '/manageorder/account',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageManageorderCancellistRoute =
   MypageManageorderCancellistRouteImport.update({
-    id: '/mypage/manageorder/cancellist',
-    path: '/mypage/manageorder/cancellist',
-    getParentRoute: () => rootRouteImport,
+    id: '/manageorder/cancellist',
+    path: '/manageorder/cancellist',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageManageorderDeliveryRoute =
   MypageManageorderDeliveryRouteImport.update({
-    id: '/mypage/manageorder/delivery',
-    path: '/mypage/manageorder/delivery',
-    getParentRoute: () => rootRouteImport,
+    id: '/manageorder/delivery',
+    path: '/manageorder/delivery',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageManageorderDeliverydetailRoute =
   MypageManageorderDeliverydetailRouteImport.update({
-    id: '/mypage/manageorder/deliverydetail',
-    path: '/mypage/manageorder/deliverydetail',
-    getParentRoute: () => rootRouteImport,
+    id: '/manageorder/deliverydetail',
+    path: '/manageorder/deliverydetail',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageManageorderGiftcouponRoute =
   MypageManageorderGiftcouponRouteImport.update({
-    id: '/mypage/manageorder/giftcoupon',
-    path: '/mypage/manageorder/giftcoupon',
-    getParentRoute: () => rootRouteImport,
+    id: '/manageorder/giftcoupon',
+    path: '/manageorder/giftcoupon',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageManageorderOfflineorderlistRoute =
   MypageManageorderOfflineorderlistRouteImport.update({
-    id: '/mypage/manageorder/offlineorderlist',
-    path: '/mypage/manageorder/offlineorderlist',
-    getParentRoute: () => rootRouteImport,
+    id: '/manageorder/offlineorderlist',
+    path: '/manageorder/offlineorderlist',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageManageorderOrderlistRoute =
   MypageManageorderOrderlistRouteImport.update({
-    id: '/mypage/manageorder/orderlist',
-    path: '/mypage/manageorder/orderlist',
-    getParentRoute: () => rootRouteImport,
+    id: '/manageorder/orderlist',
+    path: '/manageorder/orderlist',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageManageorderOrderreturnRoute =
   MypageManageorderOrderreturnRouteImport.update({
-    id: '/mypage/manageorder/orderreturn',
-    path: '/mypage/manageorder/orderreturn',
-    getParentRoute: () => rootRouteImport,
+    id: '/manageorder/orderreturn',
+    path: '/manageorder/orderreturn',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageManageorderPaymentcardRoute =
   MypageManageorderPaymentcardRouteImport.update({
-    id: '/mypage/manageorder/paymentcard',
-    path: '/mypage/manageorder/paymentcard',
-    getParentRoute: () => rootRouteImport,
+    id: '/manageorder/paymentcard',
+    path: '/manageorder/paymentcard',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageManageorderPaysdigitalcouponRoute =
   MypageManageorderPaysdigitalcouponRouteImport.update({
-    id: '/mypage/manageorder/paysdigitalcoupon',
-    path: '/mypage/manageorder/paysdigitalcoupon',
-    getParentRoute: () => rootRouteImport,
+    id: '/manageorder/paysdigitalcoupon',
+    path: '/manageorder/paysdigitalcoupon',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageManageorderStoreinfoRoute =
   MypageManageorderStoreinfoRouteImport.update({
-    id: '/mypage/manageorder/storeinfo',
-    path: '/mypage/manageorder/storeinfo',
-    getParentRoute: () => rootRouteImport,
+    id: '/manageorder/storeinfo',
+    path: '/manageorder/storeinfo',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageMyactivityCartRoute = MypageMyactivityCartRouteImport.update({
-  id: '/mypage/myactivity/cart',
-  path: '/mypage/myactivity/cart',
-  getParentRoute: () => rootRouteImport,
+  id: '/myactivity/cart',
+  path: '/myactivity/cart',
+  getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypageMyactivityCommentRoute = MypageMyactivityCommentRouteImport.update({
-  id: '/mypage/myactivity/comment',
-  path: '/mypage/myactivity/comment',
-  getParentRoute: () => rootRouteImport,
+  id: '/myactivity/comment',
+  path: '/myactivity/comment',
+  getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypageMyactivityDibsRoute = MypageMyactivityDibsRouteImport.update({
-  id: '/mypage/myactivity/dibs',
-  path: '/mypage/myactivity/dibs',
-  getParentRoute: () => rootRouteImport,
+  id: '/myactivity/dibs',
+  path: '/myactivity/dibs',
+  getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypageMyactivityFamilyaccountRoute =
   MypageMyactivityFamilyaccountRouteImport.update({
-    id: '/mypage/myactivity/familyaccount',
-    path: '/mypage/myactivity/familyaccount',
-    getParentRoute: () => rootRouteImport,
+    id: '/myactivity/familyaccount',
+    path: '/myactivity/familyaccount',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageMyactivityFamilyinviteRoute =
   MypageMyactivityFamilyinviteRouteImport.update({
-    id: '/mypage/myactivity/familyinvite',
-    path: '/mypage/myactivity/familyinvite',
-    getParentRoute: () => rootRouteImport,
+    id: '/myactivity/familyinvite',
+    path: '/myactivity/familyinvite',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageMyactivityFamilyverificationRoute =
   MypageMyactivityFamilyverificationRouteImport.update({
-    id: '/mypage/myactivity/familyverification',
-    path: '/mypage/myactivity/familyverification',
-    getParentRoute: () => rootRouteImport,
+    id: '/myactivity/familyverification',
+    path: '/myactivity/familyverification',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageMyactivityPrivateeditRoute =
   MypageMyactivityPrivateeditRouteImport.update({
-    id: '/mypage/myactivity/privateedit',
-    path: '/mypage/myactivity/privateedit',
-    getParentRoute: () => rootRouteImport,
+    id: '/myactivity/privateedit',
+    path: '/myactivity/privateedit',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageMyactivityPrivateinquiryRoute =
   MypageMyactivityPrivateinquiryRouteImport.update({
-    id: '/mypage/myactivity/privateinquiry',
-    path: '/mypage/myactivity/privateinquiry',
-    getParentRoute: () => rootRouteImport,
+    id: '/myactivity/privateinquiry',
+    path: '/myactivity/privateinquiry',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageMyactivityPrivateviewRoute =
   MypageMyactivityPrivateviewRouteImport.update({
-    id: '/mypage/myactivity/privateview',
-    path: '/mypage/myactivity/privateview',
-    getParentRoute: () => rootRouteImport,
+    id: '/myactivity/privateview',
+    path: '/myactivity/privateview',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageMyactivityProductinquiryRoute =
   MypageMyactivityProductinquiryRouteImport.update({
-    id: '/mypage/myactivity/productinquiry',
-    path: '/mypage/myactivity/productinquiry',
-    getParentRoute: () => rootRouteImport,
+    id: '/myactivity/productinquiry',
+    path: '/myactivity/productinquiry',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageMyactivityVoteRoute = MypageMyactivityVoteRouteImport.update({
-  id: '/mypage/myactivity/vote',
-  path: '/mypage/myactivity/vote',
-  getParentRoute: () => rootRouteImport,
+  id: '/myactivity/vote',
+  path: '/myactivity/vote',
+  getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypageMybonusCouponRoute = MypageMybonusCouponRouteImport.update({
-  id: '/mypage/mybonus/coupon',
-  path: '/mypage/mybonus/coupon',
-  getParentRoute: () => rootRouteImport,
+  id: '/mybonus/coupon',
+  path: '/mybonus/coupon',
+  getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypageMybonusPointRoute = MypageMybonusPointRouteImport.update({
-  id: '/mypage/mybonus/point',
-  path: '/mypage/mybonus/point',
-  getParentRoute: () => rootRouteImport,
+  id: '/mybonus/point',
+  path: '/mybonus/point',
+  getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypageMybonusStampRoute = MypageMybonusStampRouteImport.update({
-  id: '/mypage/mybonus/stamp',
-  path: '/mypage/mybonus/stamp',
-  getParentRoute: () => rootRouteImport,
+  id: '/mybonus/stamp',
+  path: '/mybonus/stamp',
+  getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypageMyserviceCouponzoneRoute =
   MypageMyserviceCouponzoneRouteImport.update({
-    id: '/mypage/myservice/couponzone',
-    path: '/mypage/myservice/couponzone',
-    getParentRoute: () => rootRouteImport,
+    id: '/myservice/couponzone',
+    path: '/myservice/couponzone',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageMyserviceDigitalcoupondetailRoute =
   MypageMyserviceDigitalcoupondetailRouteImport.update({
-    id: '/mypage/myservice/digitalcoupondetail',
-    path: '/mypage/myservice/digitalcoupondetail',
-    getParentRoute: () => rootRouteImport,
+    id: '/myservice/digitalcoupondetail',
+    path: '/myservice/digitalcoupondetail',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageMyserviceFittingRoute = MypageMyserviceFittingRouteImport.update({
-  id: '/mypage/myservice/fitting',
-  path: '/mypage/myservice/fitting',
-  getParentRoute: () => rootRouteImport,
+  id: '/myservice/fitting',
+  path: '/myservice/fitting',
+  getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypageMyserviceGiftcouponRoute =
   MypageMyserviceGiftcouponRouteImport.update({
-    id: '/mypage/myservice/giftcoupon',
-    path: '/mypage/myservice/giftcoupon',
-    getParentRoute: () => rootRouteImport,
+    id: '/myservice/giftcoupon',
+    path: '/myservice/giftcoupon',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageMyserviceGiftcoupondetailRoute =
   MypageMyserviceGiftcoupondetailRouteImport.update({
-    id: '/mypage/myservice/giftcoupondetail',
-    path: '/mypage/myservice/giftcoupondetail',
-    getParentRoute: () => rootRouteImport,
+    id: '/myservice/giftcoupondetail',
+    path: '/myservice/giftcoupondetail',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageMyserviceGuestlistRoute =
   MypageMyserviceGuestlistRouteImport.update({
-    id: '/mypage/myservice/guestlist',
-    path: '/mypage/myservice/guestlist',
-    getParentRoute: () => rootRouteImport,
+    id: '/myservice/guestlist',
+    path: '/myservice/guestlist',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageMyserviceGuestvisitlistRoute =
   MypageMyserviceGuestvisitlistRouteImport.update({
-    id: '/mypage/myservice/guestvisitlist',
-    path: '/mypage/myservice/guestvisitlist',
-    getParentRoute: () => rootRouteImport,
+    id: '/myservice/guestvisitlist',
+    path: '/myservice/guestvisitlist',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageMyservicePaysdigitalcouponRoute =
   MypageMyservicePaysdigitalcouponRouteImport.update({
-    id: '/mypage/myservice/paysdigitalcoupon',
-    path: '/mypage/myservice/paysdigitalcoupon',
-    getParentRoute: () => rootRouteImport,
+    id: '/myservice/paysdigitalcoupon',
+    path: '/myservice/paysdigitalcoupon',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageMystoreMystoreRoute = MypageMystoreMystoreRouteImport.update({
-  id: '/mypage/mystore/mystore',
-  path: '/mypage/mystore/mystore',
-  getParentRoute: () => rootRouteImport,
+  id: '/mystore/mystore',
+  path: '/mystore/mystore',
+  getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypageMystoreVisitlistRoute = MypageMystoreVisitlistRouteImport.update({
-  id: '/mypage/mystore/visitlist',
-  path: '/mypage/mystore/visitlist',
-  getParentRoute: () => rootRouteImport,
+  id: '/mystore/visitlist',
+  path: '/mystore/visitlist',
+  getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypagestoreManageorderOrderdetailRoute =
   MypagestoreManageorderOrderdetailRouteImport.update({
-    id: '/mypagestore/manageorder/orderdetail',
-    path: '/mypagestore/manageorder/orderdetail',
-    getParentRoute: () => rootRouteImport,
+    id: '/manageorder/orderdetail',
+    path: '/manageorder/orderdetail',
+    getParentRoute: () => MypagestoreRouteRoute,
   } as any)
 const MypagestoreManageorderOrderlistRoute =
   MypagestoreManageorderOrderlistRouteImport.update({
-    id: '/mypagestore/manageorder/orderlist',
-    path: '/mypagestore/manageorder/orderlist',
-    getParentRoute: () => rootRouteImport,
+    id: '/manageorder/orderlist',
+    path: '/manageorder/orderlist',
+    getParentRoute: () => MypagestoreRouteRoute,
   } as any)
 const MypagestoreMyactivityCartRoute =
   MypagestoreMyactivityCartRouteImport.update({
-    id: '/mypagestore/myactivity/cart',
-    path: '/mypagestore/myactivity/cart',
-    getParentRoute: () => rootRouteImport,
+    id: '/myactivity/cart',
+    path: '/myactivity/cart',
+    getParentRoute: () => MypagestoreRouteRoute,
   } as any)
 const MypagestoreMyactivityDibsRoute =
   MypagestoreMyactivityDibsRouteImport.update({
-    id: '/mypagestore/myactivity/dibs',
-    path: '/mypagestore/myactivity/dibs',
-    getParentRoute: () => rootRouteImport,
+    id: '/myactivity/dibs',
+    path: '/myactivity/dibs',
+    getParentRoute: () => MypagestoreRouteRoute,
   } as any)
 const PaymentCompleteOrdernoRoute = PaymentCompleteOrdernoRouteImport.update({
   id: '/payment/complete/$orderno',
@@ -875,21 +893,21 @@ const StyleboardRecommendCreateRoute =
   } as any)
 const MypageManageorderOrderdetailOrdernoRoute =
   MypageManageorderOrderdetailOrdernoRouteImport.update({
-    id: '/mypage/manageorder/orderdetail/$orderno',
-    path: '/mypage/manageorder/orderdetail/$orderno',
-    getParentRoute: () => rootRouteImport,
+    id: '/manageorder/orderdetail/$orderno',
+    path: '/manageorder/orderdetail/$orderno',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageManageorderReservationIndexRoute =
   MypageManageorderReservationIndexRouteImport.update({
-    id: '/mypage/manageorder/reservation/',
-    path: '/mypage/manageorder/reservation/',
-    getParentRoute: () => rootRouteImport,
+    id: '/manageorder/reservation/',
+    path: '/manageorder/reservation/',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const MypageManageorderReservationIdRoute =
   MypageManageorderReservationIdRouteImport.update({
-    id: '/mypage/manageorder/reservation/$id',
-    path: '/mypage/manageorder/reservation/$id',
-    getParentRoute: () => rootRouteImport,
+    id: '/manageorder/reservation/$id',
+    path: '/manageorder/reservation/$id',
+    getParentRoute: () => MypageRouteRoute,
   } as any)
 const StyleboardRecommendIdIndexRoute =
   StyleboardRecommendIdIndexRouteImport.update({
@@ -907,6 +925,9 @@ const StyleboardRecommendIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/customercenter': typeof CustomercenterRouteRouteWithChildren
+  '/mypage': typeof MypageRouteRouteWithChildren
+  '/mypagestore': typeof MypagestoreRouteRouteWithChildren
   '/error': typeof ErrorRoute
   '/kiosk': typeof KioskRoute
   '/account/completion': typeof AccountCompletionRoute
@@ -1049,6 +1070,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/customercenter': typeof CustomercenterRouteRouteWithChildren
   '/error': typeof ErrorRoute
   '/kiosk': typeof KioskRoute
   '/account/completion': typeof AccountCompletionRoute
@@ -1193,6 +1215,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/customercenter': typeof CustomercenterRouteRouteWithChildren
+  '/mypage': typeof MypageRouteRouteWithChildren
+  '/mypagestore': typeof MypagestoreRouteRouteWithChildren
   '/error': typeof ErrorRoute
   '/kiosk': typeof KioskRoute
   '/account/completion': typeof AccountCompletionRoute
@@ -1338,6 +1363,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/customercenter'
+    | '/mypage'
+    | '/mypagestore'
     | '/error'
     | '/kiosk'
     | '/account/completion'
@@ -1480,6 +1508,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/customercenter'
     | '/error'
     | '/kiosk'
     | '/account/completion'
@@ -1623,6 +1652,9 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/admin'
+    | '/customercenter'
+    | '/mypage'
+    | '/mypagestore'
     | '/error'
     | '/kiosk'
     | '/account/completion'
@@ -1767,6 +1799,9 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  CustomercenterRouteRoute: typeof CustomercenterRouteRouteWithChildren
+  MypageRouteRoute: typeof MypageRouteRouteWithChildren
+  MypagestoreRouteRoute: typeof MypagestoreRouteRouteWithChildren
   ErrorRoute: typeof ErrorRoute
   KioskRoute: typeof KioskRoute
   AccountCompletionRoute: typeof AccountCompletionRoute
@@ -1792,18 +1827,11 @@ export interface RootRouteChildren {
   AppnativeSearchmodalRoute: typeof AppnativeSearchmodalRoute
   BenchTrivialRoute: typeof BenchTrivialRoute
   CollectionIdRoute: typeof CollectionIdRoute
-  CustomercenterFaqRoute: typeof CustomercenterFaqRoute
-  CustomercenterLensGuideRoute: typeof CustomercenterLensGuideRoute
-  CustomercenterPartnershipRoute: typeof CustomercenterPartnershipRoute
-  CustomercenterQaRoute: typeof CustomercenterQaRoute
   DavichstoreGuestreservationRoute: typeof DavichstoreGuestreservationRoute
   DavichstoreReservationRoute: typeof DavichstoreReservationRoute
   EventIdRoute: typeof EventIdRoute
   FacecodeTokenRoute: typeof FacecodeTokenRoute
   MainComingsoonRoute: typeof MainComingsoonRoute
-  MypageMyeyechartRoute: typeof MypageMyeyechartRoute
-  MypageMyfaceinfoRoute: typeof MypageMyfaceinfoRoute
-  MypagestoreMyfaceinfoRoute: typeof MypagestoreMyfaceinfoRoute
   PaymentCloseRoute: typeof PaymentCloseRoute
   PaymentMobilereturnRoute: typeof PaymentMobilereturnRoute
   PaymentReturnRoute: typeof PaymentReturnRoute
@@ -1824,8 +1852,6 @@ export interface RootRouteChildren {
   DavichstoreIndexRoute: typeof DavichstoreIndexRoute
   EventIndexRoute: typeof EventIndexRoute
   MainIndexRoute: typeof MainIndexRoute
-  MypageIndexRoute: typeof MypageIndexRoute
-  MypagestoreIndexRoute: typeof MypagestoreIndexRoute
   PaymentIndexRoute: typeof PaymentIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   PromotionIndexRoute: typeof PromotionIndexRoute
@@ -1837,68 +1863,17 @@ export interface RootRouteChildren {
   AccountMoreinfoAppleRoute: typeof AccountMoreinfoAppleRoute
   AccountMoreinfoKakaoRoute: typeof AccountMoreinfoKakaoRoute
   AccountMoreinfoNaverRoute: typeof AccountMoreinfoNaverRoute
-  CustomercenterInspectionIdRoute: typeof CustomercenterInspectionIdRoute
-  CustomercenterMagazineIdRoute: typeof CustomercenterMagazineIdRoute
-  CustomercenterNoticeIdRoute: typeof CustomercenterNoticeIdRoute
   DavichstoreHomeshoppingGuestreservationRoute: typeof DavichstoreHomeshoppingGuestreservationRoute
   DavichstoreHomeshoppingReservationRoute: typeof DavichstoreHomeshoppingReservationRoute
   MFrontMainIntroRoute: typeof MFrontMainIntroRoute
-  MypageAppMycodeinfoRoute: typeof MypageAppMycodeinfoRoute
-  MypageAppMyfittingRoute: typeof MypageAppMyfittingRoute
-  MypageAppPushnotificationRoute: typeof MypageAppPushnotificationRoute
-  MypageManageorderAccountRoute: typeof MypageManageorderAccountRoute
-  MypageManageorderCancellistRoute: typeof MypageManageorderCancellistRoute
-  MypageManageorderDeliveryRoute: typeof MypageManageorderDeliveryRoute
-  MypageManageorderDeliverydetailRoute: typeof MypageManageorderDeliverydetailRoute
-  MypageManageorderGiftcouponRoute: typeof MypageManageorderGiftcouponRoute
-  MypageManageorderOfflineorderlistRoute: typeof MypageManageorderOfflineorderlistRoute
-  MypageManageorderOrderlistRoute: typeof MypageManageorderOrderlistRoute
-  MypageManageorderOrderreturnRoute: typeof MypageManageorderOrderreturnRoute
-  MypageManageorderPaymentcardRoute: typeof MypageManageorderPaymentcardRoute
-  MypageManageorderPaysdigitalcouponRoute: typeof MypageManageorderPaysdigitalcouponRoute
-  MypageManageorderStoreinfoRoute: typeof MypageManageorderStoreinfoRoute
-  MypageMyactivityCartRoute: typeof MypageMyactivityCartRoute
-  MypageMyactivityCommentRoute: typeof MypageMyactivityCommentRoute
-  MypageMyactivityDibsRoute: typeof MypageMyactivityDibsRoute
-  MypageMyactivityFamilyaccountRoute: typeof MypageMyactivityFamilyaccountRoute
-  MypageMyactivityFamilyinviteRoute: typeof MypageMyactivityFamilyinviteRoute
-  MypageMyactivityFamilyverificationRoute: typeof MypageMyactivityFamilyverificationRoute
-  MypageMyactivityPrivateeditRoute: typeof MypageMyactivityPrivateeditRoute
-  MypageMyactivityPrivateinquiryRoute: typeof MypageMyactivityPrivateinquiryRoute
-  MypageMyactivityPrivateviewRoute: typeof MypageMyactivityPrivateviewRoute
-  MypageMyactivityProductinquiryRoute: typeof MypageMyactivityProductinquiryRoute
-  MypageMyactivityVoteRoute: typeof MypageMyactivityVoteRoute
-  MypageMybonusCouponRoute: typeof MypageMybonusCouponRoute
-  MypageMybonusPointRoute: typeof MypageMybonusPointRoute
-  MypageMybonusStampRoute: typeof MypageMybonusStampRoute
-  MypageMyserviceCouponzoneRoute: typeof MypageMyserviceCouponzoneRoute
-  MypageMyserviceDigitalcoupondetailRoute: typeof MypageMyserviceDigitalcoupondetailRoute
-  MypageMyserviceFittingRoute: typeof MypageMyserviceFittingRoute
-  MypageMyserviceGiftcouponRoute: typeof MypageMyserviceGiftcouponRoute
-  MypageMyserviceGiftcoupondetailRoute: typeof MypageMyserviceGiftcoupondetailRoute
-  MypageMyserviceGuestlistRoute: typeof MypageMyserviceGuestlistRoute
-  MypageMyserviceGuestvisitlistRoute: typeof MypageMyserviceGuestvisitlistRoute
-  MypageMyservicePaysdigitalcouponRoute: typeof MypageMyservicePaysdigitalcouponRoute
-  MypageMystoreMystoreRoute: typeof MypageMystoreMystoreRoute
-  MypageMystoreVisitlistRoute: typeof MypageMystoreVisitlistRoute
-  MypagestoreManageorderOrderdetailRoute: typeof MypagestoreManageorderOrderdetailRoute
-  MypagestoreManageorderOrderlistRoute: typeof MypagestoreManageorderOrderlistRoute
-  MypagestoreMyactivityCartRoute: typeof MypagestoreMyactivityCartRoute
-  MypagestoreMyactivityDibsRoute: typeof MypagestoreMyactivityDibsRoute
   PaymentCompleteOrdernoRoute: typeof PaymentCompleteOrdernoRoute
   ProductsPaymentCloseRoute: typeof ProductsPaymentCloseRoute
   ProductsPaymentCompleteRoute: typeof ProductsPaymentCompleteRoute
   ProductsPaymentMobilecloseRoute: typeof ProductsPaymentMobilecloseRoute
   StyleboardRecommendCreateRoute: typeof StyleboardRecommendCreateRoute
-  CustomercenterInspectionIndexRoute: typeof CustomercenterInspectionIndexRoute
-  CustomercenterMagazineIndexRoute: typeof CustomercenterMagazineIndexRoute
-  CustomercenterNoticeIndexRoute: typeof CustomercenterNoticeIndexRoute
   ProductsPaymentIndexRoute: typeof ProductsPaymentIndexRoute
   StyleboardRecommendIndexRoute: typeof StyleboardRecommendIndexRoute
-  MypageManageorderOrderdetailOrdernoRoute: typeof MypageManageorderOrderdetailOrdernoRoute
-  MypageManageorderReservationIdRoute: typeof MypageManageorderReservationIdRoute
   StyleboardRecommendIdEditRoute: typeof StyleboardRecommendIdEditRoute
-  MypageManageorderReservationIndexRoute: typeof MypageManageorderReservationIndexRoute
   StyleboardRecommendIdIndexRoute: typeof StyleboardRecommendIdIndexRoute
 }
 
@@ -1918,6 +1893,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/customercenter': {
+      id: '/customercenter'
+      path: '/customercenter'
+      fullPath: '/customercenter'
+      preLoaderRoute: typeof CustomercenterRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/error': {
       id: '/error'
       path: '/error'
@@ -1930,6 +1912,20 @@ declare module '@tanstack/react-router' {
       path: '/kiosk'
       fullPath: '/kiosk'
       preLoaderRoute: typeof KioskRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypage': {
+      id: '/mypage'
+      path: '/mypage'
+      fullPath: '/mypage'
+      preLoaderRoute: typeof MypageRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypagestore': {
+      id: '/mypagestore'
+      path: '/mypagestore'
+      fullPath: '/mypagestore'
+      preLoaderRoute: typeof MypagestoreRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/completion': {
@@ -2130,31 +2126,31 @@ declare module '@tanstack/react-router' {
     }
     '/customercenter/faq': {
       id: '/customercenter/faq'
-      path: '/customercenter/faq'
+      path: '/faq'
       fullPath: '/customercenter/faq'
       preLoaderRoute: typeof CustomercenterFaqRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CustomercenterRouteRoute
     }
     '/customercenter/lensGuide': {
       id: '/customercenter/lensGuide'
-      path: '/customercenter/lensGuide'
+      path: '/lensGuide'
       fullPath: '/customercenter/lensGuide'
       preLoaderRoute: typeof CustomercenterLensGuideRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CustomercenterRouteRoute
     }
     '/customercenter/partnership': {
       id: '/customercenter/partnership'
-      path: '/customercenter/partnership'
+      path: '/partnership'
       fullPath: '/customercenter/partnership'
       preLoaderRoute: typeof CustomercenterPartnershipRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CustomercenterRouteRoute
     }
     '/customercenter/qa': {
       id: '/customercenter/qa'
-      path: '/customercenter/qa'
+      path: '/qa'
       fullPath: '/customercenter/qa'
       preLoaderRoute: typeof CustomercenterQaRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CustomercenterRouteRoute
     }
     '/davichstore/': {
       id: '/davichstore/'
@@ -2214,38 +2210,38 @@ declare module '@tanstack/react-router' {
     }
     '/mypage/': {
       id: '/mypage/'
-      path: '/mypage'
+      path: '/'
       fullPath: '/mypage/'
       preLoaderRoute: typeof MypageIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myeyechart': {
       id: '/mypage/myeyechart'
-      path: '/mypage/myeyechart'
+      path: '/myeyechart'
       fullPath: '/mypage/myeyechart'
       preLoaderRoute: typeof MypageMyeyechartRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myfaceinfo': {
       id: '/mypage/myfaceinfo'
-      path: '/mypage/myfaceinfo'
+      path: '/myfaceinfo'
       fullPath: '/mypage/myfaceinfo'
       preLoaderRoute: typeof MypageMyfaceinfoRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypagestore/': {
       id: '/mypagestore/'
-      path: '/mypagestore'
+      path: '/'
       fullPath: '/mypagestore/'
       preLoaderRoute: typeof MypagestoreIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypagestoreRouteRoute
     }
     '/mypagestore/myfaceinfo': {
       id: '/mypagestore/myfaceinfo'
-      path: '/mypagestore/myfaceinfo'
+      path: '/myfaceinfo'
       fullPath: '/mypagestore/myfaceinfo'
       preLoaderRoute: typeof MypagestoreMyfaceinfoRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypagestoreRouteRoute
     }
     '/payment/': {
       id: '/payment/'
@@ -2452,45 +2448,45 @@ declare module '@tanstack/react-router' {
     }
     '/customercenter/inspection/': {
       id: '/customercenter/inspection/'
-      path: '/customercenter/inspection'
+      path: '/inspection'
       fullPath: '/customercenter/inspection/'
       preLoaderRoute: typeof CustomercenterInspectionIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CustomercenterRouteRoute
     }
     '/customercenter/inspection/$id': {
       id: '/customercenter/inspection/$id'
-      path: '/customercenter/inspection/$id'
+      path: '/inspection/$id'
       fullPath: '/customercenter/inspection/$id'
       preLoaderRoute: typeof CustomercenterInspectionIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CustomercenterRouteRoute
     }
     '/customercenter/magazine/': {
       id: '/customercenter/magazine/'
-      path: '/customercenter/magazine'
+      path: '/magazine'
       fullPath: '/customercenter/magazine/'
       preLoaderRoute: typeof CustomercenterMagazineIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CustomercenterRouteRoute
     }
     '/customercenter/magazine/$id': {
       id: '/customercenter/magazine/$id'
-      path: '/customercenter/magazine/$id'
+      path: '/magazine/$id'
       fullPath: '/customercenter/magazine/$id'
       preLoaderRoute: typeof CustomercenterMagazineIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CustomercenterRouteRoute
     }
     '/customercenter/notice/': {
       id: '/customercenter/notice/'
-      path: '/customercenter/notice'
+      path: '/notice'
       fullPath: '/customercenter/notice/'
       preLoaderRoute: typeof CustomercenterNoticeIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CustomercenterRouteRoute
     }
     '/customercenter/notice/$id': {
       id: '/customercenter/notice/$id'
-      path: '/customercenter/notice/$id'
+      path: '/notice/$id'
       fullPath: '/customercenter/notice/$id'
       preLoaderRoute: typeof CustomercenterNoticeIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CustomercenterRouteRoute
     }
     '/davichstore/homeshopping/guestreservation': {
       id: '/davichstore/homeshopping/guestreservation'
@@ -2515,297 +2511,297 @@ declare module '@tanstack/react-router' {
     }
     '/mypage/app/mycodeinfo': {
       id: '/mypage/app/mycodeinfo'
-      path: '/mypage/app/mycodeinfo'
+      path: '/app/mycodeinfo'
       fullPath: '/mypage/app/mycodeinfo'
       preLoaderRoute: typeof MypageAppMycodeinfoRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/app/myfitting': {
       id: '/mypage/app/myfitting'
-      path: '/mypage/app/myfitting'
+      path: '/app/myfitting'
       fullPath: '/mypage/app/myfitting'
       preLoaderRoute: typeof MypageAppMyfittingRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/app/pushnotification': {
       id: '/mypage/app/pushnotification'
-      path: '/mypage/app/pushnotification'
+      path: '/app/pushnotification'
       fullPath: '/mypage/app/pushnotification'
       preLoaderRoute: typeof MypageAppPushnotificationRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/manageorder/account': {
       id: '/mypage/manageorder/account'
-      path: '/mypage/manageorder/account'
+      path: '/manageorder/account'
       fullPath: '/mypage/manageorder/account'
       preLoaderRoute: typeof MypageManageorderAccountRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/manageorder/cancellist': {
       id: '/mypage/manageorder/cancellist'
-      path: '/mypage/manageorder/cancellist'
+      path: '/manageorder/cancellist'
       fullPath: '/mypage/manageorder/cancellist'
       preLoaderRoute: typeof MypageManageorderCancellistRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/manageorder/delivery': {
       id: '/mypage/manageorder/delivery'
-      path: '/mypage/manageorder/delivery'
+      path: '/manageorder/delivery'
       fullPath: '/mypage/manageorder/delivery'
       preLoaderRoute: typeof MypageManageorderDeliveryRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/manageorder/deliverydetail': {
       id: '/mypage/manageorder/deliverydetail'
-      path: '/mypage/manageorder/deliverydetail'
+      path: '/manageorder/deliverydetail'
       fullPath: '/mypage/manageorder/deliverydetail'
       preLoaderRoute: typeof MypageManageorderDeliverydetailRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/manageorder/giftcoupon': {
       id: '/mypage/manageorder/giftcoupon'
-      path: '/mypage/manageorder/giftcoupon'
+      path: '/manageorder/giftcoupon'
       fullPath: '/mypage/manageorder/giftcoupon'
       preLoaderRoute: typeof MypageManageorderGiftcouponRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/manageorder/offlineorderlist': {
       id: '/mypage/manageorder/offlineorderlist'
-      path: '/mypage/manageorder/offlineorderlist'
+      path: '/manageorder/offlineorderlist'
       fullPath: '/mypage/manageorder/offlineorderlist'
       preLoaderRoute: typeof MypageManageorderOfflineorderlistRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/manageorder/orderlist': {
       id: '/mypage/manageorder/orderlist'
-      path: '/mypage/manageorder/orderlist'
+      path: '/manageorder/orderlist'
       fullPath: '/mypage/manageorder/orderlist'
       preLoaderRoute: typeof MypageManageorderOrderlistRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/manageorder/orderreturn': {
       id: '/mypage/manageorder/orderreturn'
-      path: '/mypage/manageorder/orderreturn'
+      path: '/manageorder/orderreturn'
       fullPath: '/mypage/manageorder/orderreturn'
       preLoaderRoute: typeof MypageManageorderOrderreturnRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/manageorder/paymentcard': {
       id: '/mypage/manageorder/paymentcard'
-      path: '/mypage/manageorder/paymentcard'
+      path: '/manageorder/paymentcard'
       fullPath: '/mypage/manageorder/paymentcard'
       preLoaderRoute: typeof MypageManageorderPaymentcardRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/manageorder/paysdigitalcoupon': {
       id: '/mypage/manageorder/paysdigitalcoupon'
-      path: '/mypage/manageorder/paysdigitalcoupon'
+      path: '/manageorder/paysdigitalcoupon'
       fullPath: '/mypage/manageorder/paysdigitalcoupon'
       preLoaderRoute: typeof MypageManageorderPaysdigitalcouponRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/manageorder/storeinfo': {
       id: '/mypage/manageorder/storeinfo'
-      path: '/mypage/manageorder/storeinfo'
+      path: '/manageorder/storeinfo'
       fullPath: '/mypage/manageorder/storeinfo'
       preLoaderRoute: typeof MypageManageorderStoreinfoRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myactivity/cart': {
       id: '/mypage/myactivity/cart'
-      path: '/mypage/myactivity/cart'
+      path: '/myactivity/cart'
       fullPath: '/mypage/myactivity/cart'
       preLoaderRoute: typeof MypageMyactivityCartRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myactivity/comment': {
       id: '/mypage/myactivity/comment'
-      path: '/mypage/myactivity/comment'
+      path: '/myactivity/comment'
       fullPath: '/mypage/myactivity/comment'
       preLoaderRoute: typeof MypageMyactivityCommentRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myactivity/dibs': {
       id: '/mypage/myactivity/dibs'
-      path: '/mypage/myactivity/dibs'
+      path: '/myactivity/dibs'
       fullPath: '/mypage/myactivity/dibs'
       preLoaderRoute: typeof MypageMyactivityDibsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myactivity/familyaccount': {
       id: '/mypage/myactivity/familyaccount'
-      path: '/mypage/myactivity/familyaccount'
+      path: '/myactivity/familyaccount'
       fullPath: '/mypage/myactivity/familyaccount'
       preLoaderRoute: typeof MypageMyactivityFamilyaccountRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myactivity/familyinvite': {
       id: '/mypage/myactivity/familyinvite'
-      path: '/mypage/myactivity/familyinvite'
+      path: '/myactivity/familyinvite'
       fullPath: '/mypage/myactivity/familyinvite'
       preLoaderRoute: typeof MypageMyactivityFamilyinviteRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myactivity/familyverification': {
       id: '/mypage/myactivity/familyverification'
-      path: '/mypage/myactivity/familyverification'
+      path: '/myactivity/familyverification'
       fullPath: '/mypage/myactivity/familyverification'
       preLoaderRoute: typeof MypageMyactivityFamilyverificationRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myactivity/privateedit': {
       id: '/mypage/myactivity/privateedit'
-      path: '/mypage/myactivity/privateedit'
+      path: '/myactivity/privateedit'
       fullPath: '/mypage/myactivity/privateedit'
       preLoaderRoute: typeof MypageMyactivityPrivateeditRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myactivity/privateinquiry': {
       id: '/mypage/myactivity/privateinquiry'
-      path: '/mypage/myactivity/privateinquiry'
+      path: '/myactivity/privateinquiry'
       fullPath: '/mypage/myactivity/privateinquiry'
       preLoaderRoute: typeof MypageMyactivityPrivateinquiryRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myactivity/privateview': {
       id: '/mypage/myactivity/privateview'
-      path: '/mypage/myactivity/privateview'
+      path: '/myactivity/privateview'
       fullPath: '/mypage/myactivity/privateview'
       preLoaderRoute: typeof MypageMyactivityPrivateviewRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myactivity/productinquiry': {
       id: '/mypage/myactivity/productinquiry'
-      path: '/mypage/myactivity/productinquiry'
+      path: '/myactivity/productinquiry'
       fullPath: '/mypage/myactivity/productinquiry'
       preLoaderRoute: typeof MypageMyactivityProductinquiryRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myactivity/vote': {
       id: '/mypage/myactivity/vote'
-      path: '/mypage/myactivity/vote'
+      path: '/myactivity/vote'
       fullPath: '/mypage/myactivity/vote'
       preLoaderRoute: typeof MypageMyactivityVoteRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/mybonus/coupon': {
       id: '/mypage/mybonus/coupon'
-      path: '/mypage/mybonus/coupon'
+      path: '/mybonus/coupon'
       fullPath: '/mypage/mybonus/coupon'
       preLoaderRoute: typeof MypageMybonusCouponRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/mybonus/point': {
       id: '/mypage/mybonus/point'
-      path: '/mypage/mybonus/point'
+      path: '/mybonus/point'
       fullPath: '/mypage/mybonus/point'
       preLoaderRoute: typeof MypageMybonusPointRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/mybonus/stamp': {
       id: '/mypage/mybonus/stamp'
-      path: '/mypage/mybonus/stamp'
+      path: '/mybonus/stamp'
       fullPath: '/mypage/mybonus/stamp'
       preLoaderRoute: typeof MypageMybonusStampRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myservice/couponzone': {
       id: '/mypage/myservice/couponzone'
-      path: '/mypage/myservice/couponzone'
+      path: '/myservice/couponzone'
       fullPath: '/mypage/myservice/couponzone'
       preLoaderRoute: typeof MypageMyserviceCouponzoneRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myservice/digitalcoupondetail': {
       id: '/mypage/myservice/digitalcoupondetail'
-      path: '/mypage/myservice/digitalcoupondetail'
+      path: '/myservice/digitalcoupondetail'
       fullPath: '/mypage/myservice/digitalcoupondetail'
       preLoaderRoute: typeof MypageMyserviceDigitalcoupondetailRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myservice/fitting': {
       id: '/mypage/myservice/fitting'
-      path: '/mypage/myservice/fitting'
+      path: '/myservice/fitting'
       fullPath: '/mypage/myservice/fitting'
       preLoaderRoute: typeof MypageMyserviceFittingRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myservice/giftcoupon': {
       id: '/mypage/myservice/giftcoupon'
-      path: '/mypage/myservice/giftcoupon'
+      path: '/myservice/giftcoupon'
       fullPath: '/mypage/myservice/giftcoupon'
       preLoaderRoute: typeof MypageMyserviceGiftcouponRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myservice/giftcoupondetail': {
       id: '/mypage/myservice/giftcoupondetail'
-      path: '/mypage/myservice/giftcoupondetail'
+      path: '/myservice/giftcoupondetail'
       fullPath: '/mypage/myservice/giftcoupondetail'
       preLoaderRoute: typeof MypageMyserviceGiftcoupondetailRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myservice/guestlist': {
       id: '/mypage/myservice/guestlist'
-      path: '/mypage/myservice/guestlist'
+      path: '/myservice/guestlist'
       fullPath: '/mypage/myservice/guestlist'
       preLoaderRoute: typeof MypageMyserviceGuestlistRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myservice/guestvisitlist': {
       id: '/mypage/myservice/guestvisitlist'
-      path: '/mypage/myservice/guestvisitlist'
+      path: '/myservice/guestvisitlist'
       fullPath: '/mypage/myservice/guestvisitlist'
       preLoaderRoute: typeof MypageMyserviceGuestvisitlistRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/myservice/paysdigitalcoupon': {
       id: '/mypage/myservice/paysdigitalcoupon'
-      path: '/mypage/myservice/paysdigitalcoupon'
+      path: '/myservice/paysdigitalcoupon'
       fullPath: '/mypage/myservice/paysdigitalcoupon'
       preLoaderRoute: typeof MypageMyservicePaysdigitalcouponRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/mystore/mystore': {
       id: '/mypage/mystore/mystore'
-      path: '/mypage/mystore/mystore'
+      path: '/mystore/mystore'
       fullPath: '/mypage/mystore/mystore'
       preLoaderRoute: typeof MypageMystoreMystoreRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/mystore/visitlist': {
       id: '/mypage/mystore/visitlist'
-      path: '/mypage/mystore/visitlist'
+      path: '/mystore/visitlist'
       fullPath: '/mypage/mystore/visitlist'
       preLoaderRoute: typeof MypageMystoreVisitlistRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypagestore/manageorder/orderdetail': {
       id: '/mypagestore/manageorder/orderdetail'
-      path: '/mypagestore/manageorder/orderdetail'
+      path: '/manageorder/orderdetail'
       fullPath: '/mypagestore/manageorder/orderdetail'
       preLoaderRoute: typeof MypagestoreManageorderOrderdetailRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypagestoreRouteRoute
     }
     '/mypagestore/manageorder/orderlist': {
       id: '/mypagestore/manageorder/orderlist'
-      path: '/mypagestore/manageorder/orderlist'
+      path: '/manageorder/orderlist'
       fullPath: '/mypagestore/manageorder/orderlist'
       preLoaderRoute: typeof MypagestoreManageorderOrderlistRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypagestoreRouteRoute
     }
     '/mypagestore/myactivity/cart': {
       id: '/mypagestore/myactivity/cart'
-      path: '/mypagestore/myactivity/cart'
+      path: '/myactivity/cart'
       fullPath: '/mypagestore/myactivity/cart'
       preLoaderRoute: typeof MypagestoreMyactivityCartRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypagestoreRouteRoute
     }
     '/mypagestore/myactivity/dibs': {
       id: '/mypagestore/myactivity/dibs'
-      path: '/mypagestore/myactivity/dibs'
+      path: '/myactivity/dibs'
       fullPath: '/mypagestore/myactivity/dibs'
       preLoaderRoute: typeof MypagestoreMyactivityDibsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypagestoreRouteRoute
     }
     '/payment/complete/$orderno': {
       id: '/payment/complete/$orderno'
@@ -2858,24 +2854,24 @@ declare module '@tanstack/react-router' {
     }
     '/mypage/manageorder/orderdetail/$orderno': {
       id: '/mypage/manageorder/orderdetail/$orderno'
-      path: '/mypage/manageorder/orderdetail/$orderno'
+      path: '/manageorder/orderdetail/$orderno'
       fullPath: '/mypage/manageorder/orderdetail/$orderno'
       preLoaderRoute: typeof MypageManageorderOrderdetailOrdernoRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/manageorder/reservation/': {
       id: '/mypage/manageorder/reservation/'
-      path: '/mypage/manageorder/reservation'
+      path: '/manageorder/reservation'
       fullPath: '/mypage/manageorder/reservation/'
       preLoaderRoute: typeof MypageManageorderReservationIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/mypage/manageorder/reservation/$id': {
       id: '/mypage/manageorder/reservation/$id'
-      path: '/mypage/manageorder/reservation/$id'
+      path: '/manageorder/reservation/$id'
       fullPath: '/mypage/manageorder/reservation/$id'
       preLoaderRoute: typeof MypageManageorderReservationIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/styleboard/recommend/$id/': {
       id: '/styleboard/recommend/$id/'
@@ -2916,87 +2912,86 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
 )
 
-const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  AdminRouteRoute: AdminRouteRouteWithChildren,
-  ErrorRoute: ErrorRoute,
-  KioskRoute: KioskRoute,
-  AccountCompletionRoute: AccountCompletionRoute,
-  AccountDormancyRoute: AccountDormancyRoute,
-  AccountDormancyeditRoute: AccountDormancyeditRoute,
-  AccountEditinfoRoute: AccountEditinfoRoute,
-  AccountFindRoute: AccountFindRoute,
-  AccountFindresultidRoute: AccountFindresultidRoute,
-  AccountFindresultpwRoute: AccountFindresultpwRoute,
-  AccountIntegrationRoute: AccountIntegrationRoute,
-  AccountKcbRoute: AccountKcbRoute,
-  AccountKcbIntegrationRoute: AccountKcbIntegrationRoute,
-  AccountKcbSigninRoute: AccountKcbSigninRoute,
-  AccountOfflinestoreRoute: AccountOfflinestoreRoute,
-  AccountPassRoute: AccountPassRoute,
-  AccountPreviousmemberRoute: AccountPreviousmemberRoute,
-  AccountRegistRoute: AccountRegistRoute,
-  AccountRegistBackRoute: AccountRegistBackRoute,
-  AccountSigninRoute: AccountSigninRoute,
-  AccountSignupRoute: AccountSignupRoute,
-  AccountWithdrawRoute: AccountWithdrawRoute,
-  AppnativeCategoryRoute: AppnativeCategoryRoute,
-  AppnativeSearchmodalRoute: AppnativeSearchmodalRoute,
-  BenchTrivialRoute: BenchTrivialRoute,
-  CollectionIdRoute: CollectionIdRoute,
+interface CustomercenterRouteRouteChildren {
+  CustomercenterFaqRoute: typeof CustomercenterFaqRoute
+  CustomercenterLensGuideRoute: typeof CustomercenterLensGuideRoute
+  CustomercenterPartnershipRoute: typeof CustomercenterPartnershipRoute
+  CustomercenterQaRoute: typeof CustomercenterQaRoute
+  CustomercenterInspectionIdRoute: typeof CustomercenterInspectionIdRoute
+  CustomercenterMagazineIdRoute: typeof CustomercenterMagazineIdRoute
+  CustomercenterNoticeIdRoute: typeof CustomercenterNoticeIdRoute
+  CustomercenterInspectionIndexRoute: typeof CustomercenterInspectionIndexRoute
+  CustomercenterMagazineIndexRoute: typeof CustomercenterMagazineIndexRoute
+  CustomercenterNoticeIndexRoute: typeof CustomercenterNoticeIndexRoute
+}
+
+const CustomercenterRouteRouteChildren: CustomercenterRouteRouteChildren = {
   CustomercenterFaqRoute: CustomercenterFaqRoute,
   CustomercenterLensGuideRoute: CustomercenterLensGuideRoute,
   CustomercenterPartnershipRoute: CustomercenterPartnershipRoute,
   CustomercenterQaRoute: CustomercenterQaRoute,
-  DavichstoreGuestreservationRoute: DavichstoreGuestreservationRoute,
-  DavichstoreReservationRoute: DavichstoreReservationRoute,
-  EventIdRoute: EventIdRoute,
-  FacecodeTokenRoute: FacecodeTokenRoute,
-  MainComingsoonRoute: MainComingsoonRoute,
-  MypageMyeyechartRoute: MypageMyeyechartRoute,
-  MypageMyfaceinfoRoute: MypageMyfaceinfoRoute,
-  MypagestoreMyfaceinfoRoute: MypagestoreMyfaceinfoRoute,
-  PaymentCloseRoute: PaymentCloseRoute,
-  PaymentMobilereturnRoute: PaymentMobilereturnRoute,
-  PaymentReturnRoute: PaymentReturnRoute,
-  PopupIpinRoute: PopupIpinRoute,
-  PopupIpinResultRoute: PopupIpinResultRoute,
-  PopupPassRoute: PopupPassRoute,
-  PopupPassResultRoute: PopupPassResultRoute,
-  PopupSnsPassRoute: PopupSnsPassRoute,
-  PopupSnsPassResultRoute: PopupSnsPassResultRoute,
-  ProductsIdRoute: ProductsIdRoute,
-  ProductsEtcRoute: ProductsEtcRoute,
-  ProductsRankingRoute: ProductsRankingRoute,
-  ProductsRankingbrandRoute: ProductsRankingbrandRoute,
-  PromotionIdRoute: PromotionIdRoute,
-  StyleboardPickRoute: StyleboardPickRoute,
-  TermsTermsCdRoute: TermsTermsCdRoute,
-  CollectionIndexRoute: CollectionIndexRoute,
-  DavichstoreIndexRoute: DavichstoreIndexRoute,
-  EventIndexRoute: EventIndexRoute,
-  MainIndexRoute: MainIndexRoute,
-  MypageIndexRoute: MypageIndexRoute,
-  MypagestoreIndexRoute: MypagestoreIndexRoute,
-  PaymentIndexRoute: PaymentIndexRoute,
-  ProductsIndexRoute: ProductsIndexRoute,
-  PromotionIndexRoute: PromotionIndexRoute,
-  SearchIndexRoute: SearchIndexRoute,
-  AccountCallbackAppleRoute: AccountCallbackAppleRoute,
-  AccountCallbackAppleidRoute: AccountCallbackAppleidRoute,
-  AccountCallbackKakaoRoute: AccountCallbackKakaoRoute,
-  AccountCallbackNaverRoute: AccountCallbackNaverRoute,
-  AccountMoreinfoAppleRoute: AccountMoreinfoAppleRoute,
-  AccountMoreinfoKakaoRoute: AccountMoreinfoKakaoRoute,
-  AccountMoreinfoNaverRoute: AccountMoreinfoNaverRoute,
   CustomercenterInspectionIdRoute: CustomercenterInspectionIdRoute,
   CustomercenterMagazineIdRoute: CustomercenterMagazineIdRoute,
   CustomercenterNoticeIdRoute: CustomercenterNoticeIdRoute,
-  DavichstoreHomeshoppingGuestreservationRoute:
-    DavichstoreHomeshoppingGuestreservationRoute,
-  DavichstoreHomeshoppingReservationRoute:
-    DavichstoreHomeshoppingReservationRoute,
-  MFrontMainIntroRoute: MFrontMainIntroRoute,
+  CustomercenterInspectionIndexRoute: CustomercenterInspectionIndexRoute,
+  CustomercenterMagazineIndexRoute: CustomercenterMagazineIndexRoute,
+  CustomercenterNoticeIndexRoute: CustomercenterNoticeIndexRoute,
+}
+
+const CustomercenterRouteRouteWithChildren =
+  CustomercenterRouteRoute._addFileChildren(CustomercenterRouteRouteChildren)
+
+interface MypageRouteRouteChildren {
+  MypageMyeyechartRoute: typeof MypageMyeyechartRoute
+  MypageMyfaceinfoRoute: typeof MypageMyfaceinfoRoute
+  MypageIndexRoute: typeof MypageIndexRoute
+  MypageAppMycodeinfoRoute: typeof MypageAppMycodeinfoRoute
+  MypageAppMyfittingRoute: typeof MypageAppMyfittingRoute
+  MypageAppPushnotificationRoute: typeof MypageAppPushnotificationRoute
+  MypageManageorderAccountRoute: typeof MypageManageorderAccountRoute
+  MypageManageorderCancellistRoute: typeof MypageManageorderCancellistRoute
+  MypageManageorderDeliveryRoute: typeof MypageManageorderDeliveryRoute
+  MypageManageorderDeliverydetailRoute: typeof MypageManageorderDeliverydetailRoute
+  MypageManageorderGiftcouponRoute: typeof MypageManageorderGiftcouponRoute
+  MypageManageorderOfflineorderlistRoute: typeof MypageManageorderOfflineorderlistRoute
+  MypageManageorderOrderlistRoute: typeof MypageManageorderOrderlistRoute
+  MypageManageorderOrderreturnRoute: typeof MypageManageorderOrderreturnRoute
+  MypageManageorderPaymentcardRoute: typeof MypageManageorderPaymentcardRoute
+  MypageManageorderPaysdigitalcouponRoute: typeof MypageManageorderPaysdigitalcouponRoute
+  MypageManageorderStoreinfoRoute: typeof MypageManageorderStoreinfoRoute
+  MypageMyactivityCartRoute: typeof MypageMyactivityCartRoute
+  MypageMyactivityCommentRoute: typeof MypageMyactivityCommentRoute
+  MypageMyactivityDibsRoute: typeof MypageMyactivityDibsRoute
+  MypageMyactivityFamilyaccountRoute: typeof MypageMyactivityFamilyaccountRoute
+  MypageMyactivityFamilyinviteRoute: typeof MypageMyactivityFamilyinviteRoute
+  MypageMyactivityFamilyverificationRoute: typeof MypageMyactivityFamilyverificationRoute
+  MypageMyactivityPrivateeditRoute: typeof MypageMyactivityPrivateeditRoute
+  MypageMyactivityPrivateinquiryRoute: typeof MypageMyactivityPrivateinquiryRoute
+  MypageMyactivityPrivateviewRoute: typeof MypageMyactivityPrivateviewRoute
+  MypageMyactivityProductinquiryRoute: typeof MypageMyactivityProductinquiryRoute
+  MypageMyactivityVoteRoute: typeof MypageMyactivityVoteRoute
+  MypageMybonusCouponRoute: typeof MypageMybonusCouponRoute
+  MypageMybonusPointRoute: typeof MypageMybonusPointRoute
+  MypageMybonusStampRoute: typeof MypageMybonusStampRoute
+  MypageMyserviceCouponzoneRoute: typeof MypageMyserviceCouponzoneRoute
+  MypageMyserviceDigitalcoupondetailRoute: typeof MypageMyserviceDigitalcoupondetailRoute
+  MypageMyserviceFittingRoute: typeof MypageMyserviceFittingRoute
+  MypageMyserviceGiftcouponRoute: typeof MypageMyserviceGiftcouponRoute
+  MypageMyserviceGiftcoupondetailRoute: typeof MypageMyserviceGiftcoupondetailRoute
+  MypageMyserviceGuestlistRoute: typeof MypageMyserviceGuestlistRoute
+  MypageMyserviceGuestvisitlistRoute: typeof MypageMyserviceGuestvisitlistRoute
+  MypageMyservicePaysdigitalcouponRoute: typeof MypageMyservicePaysdigitalcouponRoute
+  MypageMystoreMystoreRoute: typeof MypageMystoreMystoreRoute
+  MypageMystoreVisitlistRoute: typeof MypageMystoreVisitlistRoute
+  MypageManageorderOrderdetailOrdernoRoute: typeof MypageManageorderOrderdetailOrdernoRoute
+  MypageManageorderReservationIdRoute: typeof MypageManageorderReservationIdRoute
+  MypageManageorderReservationIndexRoute: typeof MypageManageorderReservationIndexRoute
+}
+
+const MypageRouteRouteChildren: MypageRouteRouteChildren = {
+  MypageMyeyechartRoute: MypageMyeyechartRoute,
+  MypageMyfaceinfoRoute: MypageMyfaceinfoRoute,
+  MypageIndexRoute: MypageIndexRoute,
   MypageAppMycodeinfoRoute: MypageAppMycodeinfoRoute,
   MypageAppMyfittingRoute: MypageAppMyfittingRoute,
   MypageAppPushnotificationRoute: MypageAppPushnotificationRoute,
@@ -3039,27 +3034,119 @@ const rootRouteChildren: RootRouteChildren = {
   MypageMyservicePaysdigitalcouponRoute: MypageMyservicePaysdigitalcouponRoute,
   MypageMystoreMystoreRoute: MypageMystoreMystoreRoute,
   MypageMystoreVisitlistRoute: MypageMystoreVisitlistRoute,
+  MypageManageorderOrderdetailOrdernoRoute:
+    MypageManageorderOrderdetailOrdernoRoute,
+  MypageManageorderReservationIdRoute: MypageManageorderReservationIdRoute,
+  MypageManageorderReservationIndexRoute:
+    MypageManageorderReservationIndexRoute,
+}
+
+const MypageRouteRouteWithChildren = MypageRouteRoute._addFileChildren(
+  MypageRouteRouteChildren,
+)
+
+interface MypagestoreRouteRouteChildren {
+  MypagestoreMyfaceinfoRoute: typeof MypagestoreMyfaceinfoRoute
+  MypagestoreIndexRoute: typeof MypagestoreIndexRoute
+  MypagestoreManageorderOrderdetailRoute: typeof MypagestoreManageorderOrderdetailRoute
+  MypagestoreManageorderOrderlistRoute: typeof MypagestoreManageorderOrderlistRoute
+  MypagestoreMyactivityCartRoute: typeof MypagestoreMyactivityCartRoute
+  MypagestoreMyactivityDibsRoute: typeof MypagestoreMyactivityDibsRoute
+}
+
+const MypagestoreRouteRouteChildren: MypagestoreRouteRouteChildren = {
+  MypagestoreMyfaceinfoRoute: MypagestoreMyfaceinfoRoute,
+  MypagestoreIndexRoute: MypagestoreIndexRoute,
   MypagestoreManageorderOrderdetailRoute:
     MypagestoreManageorderOrderdetailRoute,
   MypagestoreManageorderOrderlistRoute: MypagestoreManageorderOrderlistRoute,
   MypagestoreMyactivityCartRoute: MypagestoreMyactivityCartRoute,
   MypagestoreMyactivityDibsRoute: MypagestoreMyactivityDibsRoute,
+}
+
+const MypagestoreRouteRouteWithChildren =
+  MypagestoreRouteRoute._addFileChildren(MypagestoreRouteRouteChildren)
+
+const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  CustomercenterRouteRoute: CustomercenterRouteRouteWithChildren,
+  MypageRouteRoute: MypageRouteRouteWithChildren,
+  MypagestoreRouteRoute: MypagestoreRouteRouteWithChildren,
+  ErrorRoute: ErrorRoute,
+  KioskRoute: KioskRoute,
+  AccountCompletionRoute: AccountCompletionRoute,
+  AccountDormancyRoute: AccountDormancyRoute,
+  AccountDormancyeditRoute: AccountDormancyeditRoute,
+  AccountEditinfoRoute: AccountEditinfoRoute,
+  AccountFindRoute: AccountFindRoute,
+  AccountFindresultidRoute: AccountFindresultidRoute,
+  AccountFindresultpwRoute: AccountFindresultpwRoute,
+  AccountIntegrationRoute: AccountIntegrationRoute,
+  AccountKcbRoute: AccountKcbRoute,
+  AccountKcbIntegrationRoute: AccountKcbIntegrationRoute,
+  AccountKcbSigninRoute: AccountKcbSigninRoute,
+  AccountOfflinestoreRoute: AccountOfflinestoreRoute,
+  AccountPassRoute: AccountPassRoute,
+  AccountPreviousmemberRoute: AccountPreviousmemberRoute,
+  AccountRegistRoute: AccountRegistRoute,
+  AccountRegistBackRoute: AccountRegistBackRoute,
+  AccountSigninRoute: AccountSigninRoute,
+  AccountSignupRoute: AccountSignupRoute,
+  AccountWithdrawRoute: AccountWithdrawRoute,
+  AppnativeCategoryRoute: AppnativeCategoryRoute,
+  AppnativeSearchmodalRoute: AppnativeSearchmodalRoute,
+  BenchTrivialRoute: BenchTrivialRoute,
+  CollectionIdRoute: CollectionIdRoute,
+  DavichstoreGuestreservationRoute: DavichstoreGuestreservationRoute,
+  DavichstoreReservationRoute: DavichstoreReservationRoute,
+  EventIdRoute: EventIdRoute,
+  FacecodeTokenRoute: FacecodeTokenRoute,
+  MainComingsoonRoute: MainComingsoonRoute,
+  PaymentCloseRoute: PaymentCloseRoute,
+  PaymentMobilereturnRoute: PaymentMobilereturnRoute,
+  PaymentReturnRoute: PaymentReturnRoute,
+  PopupIpinRoute: PopupIpinRoute,
+  PopupIpinResultRoute: PopupIpinResultRoute,
+  PopupPassRoute: PopupPassRoute,
+  PopupPassResultRoute: PopupPassResultRoute,
+  PopupSnsPassRoute: PopupSnsPassRoute,
+  PopupSnsPassResultRoute: PopupSnsPassResultRoute,
+  ProductsIdRoute: ProductsIdRoute,
+  ProductsEtcRoute: ProductsEtcRoute,
+  ProductsRankingRoute: ProductsRankingRoute,
+  ProductsRankingbrandRoute: ProductsRankingbrandRoute,
+  PromotionIdRoute: PromotionIdRoute,
+  StyleboardPickRoute: StyleboardPickRoute,
+  TermsTermsCdRoute: TermsTermsCdRoute,
+  CollectionIndexRoute: CollectionIndexRoute,
+  DavichstoreIndexRoute: DavichstoreIndexRoute,
+  EventIndexRoute: EventIndexRoute,
+  MainIndexRoute: MainIndexRoute,
+  PaymentIndexRoute: PaymentIndexRoute,
+  ProductsIndexRoute: ProductsIndexRoute,
+  PromotionIndexRoute: PromotionIndexRoute,
+  SearchIndexRoute: SearchIndexRoute,
+  AccountCallbackAppleRoute: AccountCallbackAppleRoute,
+  AccountCallbackAppleidRoute: AccountCallbackAppleidRoute,
+  AccountCallbackKakaoRoute: AccountCallbackKakaoRoute,
+  AccountCallbackNaverRoute: AccountCallbackNaverRoute,
+  AccountMoreinfoAppleRoute: AccountMoreinfoAppleRoute,
+  AccountMoreinfoKakaoRoute: AccountMoreinfoKakaoRoute,
+  AccountMoreinfoNaverRoute: AccountMoreinfoNaverRoute,
+  DavichstoreHomeshoppingGuestreservationRoute:
+    DavichstoreHomeshoppingGuestreservationRoute,
+  DavichstoreHomeshoppingReservationRoute:
+    DavichstoreHomeshoppingReservationRoute,
+  MFrontMainIntroRoute: MFrontMainIntroRoute,
   PaymentCompleteOrdernoRoute: PaymentCompleteOrdernoRoute,
   ProductsPaymentCloseRoute: ProductsPaymentCloseRoute,
   ProductsPaymentCompleteRoute: ProductsPaymentCompleteRoute,
   ProductsPaymentMobilecloseRoute: ProductsPaymentMobilecloseRoute,
   StyleboardRecommendCreateRoute: StyleboardRecommendCreateRoute,
-  CustomercenterInspectionIndexRoute: CustomercenterInspectionIndexRoute,
-  CustomercenterMagazineIndexRoute: CustomercenterMagazineIndexRoute,
-  CustomercenterNoticeIndexRoute: CustomercenterNoticeIndexRoute,
   ProductsPaymentIndexRoute: ProductsPaymentIndexRoute,
   StyleboardRecommendIndexRoute: StyleboardRecommendIndexRoute,
-  MypageManageorderOrderdetailOrdernoRoute:
-    MypageManageorderOrderdetailOrdernoRoute,
-  MypageManageorderReservationIdRoute: MypageManageorderReservationIdRoute,
   StyleboardRecommendIdEditRoute: StyleboardRecommendIdEditRoute,
-  MypageManageorderReservationIndexRoute:
-    MypageManageorderReservationIndexRoute,
   StyleboardRecommendIdIndexRoute: StyleboardRecommendIdIndexRoute,
 }
 export const routeTree = rootRouteImport

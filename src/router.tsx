@@ -52,8 +52,10 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof getRouter>
   }
   interface StaticDataRouteOption {
-    /** Layout of the page: default, appnative, customercenter, mypage, paymentcomplete, empty; console = the head office's own frame (src/routes/admin/route.tsx). */
+    /** Layout of the page: default, appnative, customercenter, mypage, paymentcomplete, empty; console = the head office's own frame (src/routes/admin/route.tsx). A section's layout route sets it once for its pages. */
     layout?: 'default' | 'appnative' | 'customercenter' | 'mypage' | 'paymentcomplete' | 'empty' | 'console'
+    /** A page of a gated section (/mypage, /mypagestore) that guests may open: no sign-in card in its place. */
+    guest?: boolean
     /** Mobile header title of the route. */
     title?: string
     /** Show the logo in the mobile header (main and terms pages only). */

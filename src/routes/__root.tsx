@@ -20,30 +20,29 @@ import { AppShell } from '~/client/layouts/Layouts'
 import { currentMember } from '~/client/queries/member'
 import { dibsQueries } from '~/client/queries/dibs'
 import { siteQueries } from '~/client/queries/site'
-import { guardRedirect, isGuarded } from '~/shared/route-guards'
+import { guardRedirect } from '~/shared/route-guards'
 import appCss from '~/styles.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  // The page guards (sign-in, store-owner blocks, my-page ↔ /mypagestore) from the table the edge also reads
-  // (src/shared/route-guards.ts): a client-side navigation ends where a full page load would (the edge's 302).
-  // The member comes from the query cache (already resolved with the first page); only guarded paths ask.
+  // The member, resolved ONCE per navigation and put into router context for every route below (the section
+  // layouts' gate, loaders that load member data): in-process on the server with this request's session, from the
+  // query cache in the browser (a guest's null is never asked again, memberQueries.info); sign-in and sign-out
+  // refresh it with router.invalidate(). Then the page guards (sign-in, store-owner blocks, my-page ↔ /mypagestore)
+  // from the table the edge also reads (src/shared/route-guards.ts): a client-side navigation ends where a full
+  // page load would (the edge's 302).
   beforeLoad: async ({ context, location }) => {
-    if (!isGuarded(location.pathname)) return
     const member = await currentMember(context.queryClient)
     const to = guardRedirect(location.pathname, location.searchStr, member?.authRole ?? null)
     if (to) throw redirect({ href: to })
+    return { member }
   },
   loader: async ({ context }) => {
-    // Member state is resolved with the page (in-process on the server, with this request's session), so the
-    // browser hydrates it; a guest's null is never asked again (memberQueries.info) — no 401 in a guest's console.
     const [site, seo] = await Promise.all([
       context.queryClient.ensureQueryData(siteQueries.info()),
       context.queryClient.ensureQueryData(siteQueries.seo()),
       // A member's wished goods come with the member (one read; every heart on the page reads it), so the hearts
       // are in the server HTML of their pages and never in a guest's.
-      currentMember(context.queryClient).then((m) =>
-        m ? context.queryClient.ensureQueryData(dibsQueries.mine()).catch(() => null) : null,
-      ),
+      context.member ? context.queryClient.ensureQueryData(dibsQueries.mine()).catch(() => null) : null,
     ])
     return { marketName: site.marketName, seo: seo.commonSEO, fonts: fontsSeen(), naver: site.telemetry?.naverSiteVerification }
   },
@@ -98,15 +97,15 @@ function RootComponent() {
   const matches = useMatches()
   const { pathname } = useLocation()
   const staticData = matches[matches.length - 1]?.staticData ?? {}
-  // A section layout route (e.g. /admin) names the layout for every page below it.
-  const layout = staticData.layout ?? [...matches].reverse().find((m) => m.staticData?.layout)?.staticData.layout
+  // A section's layout route names the layout once for its pages (the deepest route that names one wins).
+  const layout = [...matches].reverse().find((m) => m.staticData.layout)?.staticData.layout ?? 'default'
   useMarketingTags(site.marketing, pathname)
   // Field vitals and browser error reports of the landing page's template (after load + idle; src/client/telemetry.ts).
   const template = matches[matches.length - 1]?.routeId ?? '__root__'
   useEffect(() => startTelemetry(site.telemetry, template), []) // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <DialogProvider>
-      <AppShell layout={layout ?? 'default'} title={staticData.title} logo={staticData.logo} path={pathname} site={site}>
+      <AppShell layout={layout} title={staticData.title} logo={staticData.logo} path={pathname} site={site}>
         <Outlet />
       </AppShell>
     </DialogProvider>

@@ -31,8 +31,10 @@ export const SIGN_IN_PATH = '/account/signin'
 export const ROUTE_GUARDS: ReadonlyArray<readonly [pattern: RegExp, policy: GuardPolicy]> = [
   // pages with the auth middleware: a signed-in member (spec §2). The other my-page pages (benefits, eyes, face,
   // fitting, the app pages, which the spec lists as open or with no guard shown) show a guest their own sign-in card
-  // (MemberGate), in the server HTML, as /mypage does.
+  // (the section layout's gate, src/client/layouts/Sections.tsx), in the server HTML, as /mypage does.
   [/^\/mypage\/(manageorder|myactivity)(\/|$)/, 'signIn'],
+  // account pages that act on the signed-in member (withdrawal, membership integration)
+  [/^\/account\/(withdraw|integration|previousmember|offlinestore)\/?$/, 'signIn'],
   // writing a style vote: "store owners may read but not write reviews, Q&A or votes" (guests see the page's own
   // sign-in card, like /mypage's)
   [/^\/styleboard\/recommend\/(create|\d+\/edit)\/?$/, 'storeBlocked'],

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { memberQueries } from '../queries/member'
 import { getApi } from '../api'
@@ -7,6 +8,7 @@ import { getApi } from '../api'
  * fields, sets the role to guest and the favourite category to 01"). */
 export function useMember() {
   const qc = useQueryClient()
+  const router = useRouter()
   const q = useQuery(memberQueries.info())
   const signOut = useCallback(async () => {
     await getApi().member.logout()
@@ -20,6 +22,8 @@ export function useMember() {
     } catch {
       /* storage unavailable */
     }
-  }, [qc])
+    // The routes' context.member (resolved by the root's beforeLoad) follows: a section page shows its sign-in card.
+    await router.invalidate()
+  }, [qc, router])
   return { member: q.data ?? null, loading: q.isPending, signOut, role: q.data?.authRole ?? 'ROLE_GUEST' }
 }

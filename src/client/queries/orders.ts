@@ -2,7 +2,6 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { unwrap } from '~/shared/api/result'
 import type { PeriodQuery } from '~/shared/api/endpoints/order'
 import { getApi } from '../api'
-import { currentMember } from './member'
 import { orNotFound } from './not-found'
 
 export const orderQueries = {
@@ -53,9 +52,10 @@ export const orderQueries = {
 /**
  * Loader of the pages about one order named by `?ordNo=` (delivery detail, return): the member's order in the
  * cache for the server HTML; an unknown or foreign number is the 404 page. No number (a malformed one is
- * dropped by the URL parser and the router's canonical redirect): the page asks for one.
+ * dropped by the URL parser and the router's canonical redirect): the page asks for one. (Guests never get here:
+ * the guard table sends them to sign-in.)
  */
 export async function orderOfSearch(queryClient: QueryClient, ordNo: string | undefined) {
-  if (!ordNo || !(await currentMember(queryClient))) return
+  if (!ordNo) return
   await orNotFound(queryClient.ensureQueryData(orderQueries.detail(ordNo)))
 }

@@ -2,16 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { AccountCard } from '~/client/components/account/AccountCard'
-import { currentMember, memberQueries } from '~/client/queries/member'
+import { memberQueries } from '~/client/queries/member'
 import { EditInfoForm } from './-components/EditInfoForm'
 import { btn } from '~/client/components/ui'
 
 export const Route = createFileRoute('/account/editinfo')({
-  // The member's own info fills the form in the server HTML; a guest gets a way to sign in.
-  loader: async (ctx) => {
-    await currentMember(ctx.context.queryClient)
-    return routeSeo(ctx)
-  },
+  // The member's own info (resolved by the root) fills the form in the server HTML; a guest gets a way to sign in.
+  loader: (ctx) => routeSeo(ctx),
   head: privatePageHead,
   staticData: { title: '회원정보 수정' },
   component: EditInfoPage,

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/account/previousmember')({
       title="기존 매장 회원 확인"
       lead="다비치 매장에서 가입한 적이 있으신가요? 휴대폰 인증으로 기존 회원 정보를 찾아 온라인 계정에 연결해요."
     >
-      <IntegrationForm path="/account/previousmember" askStore={false} />
+      <IntegrationForm askStore={false} />
     </AccountCard>
   ),
 })

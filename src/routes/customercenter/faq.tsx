@@ -29,7 +29,7 @@ export const Route = createFileRoute('/customercenter/faq')({
     }
   },
   head: pageHead,
-  staticData: { layout: 'customercenter', title: '자주 묻는 질문' },
+  staticData: { title: '자주 묻는 질문' },
   pendingComponent: () => <CcListSkeleton />,
   component: function FaqPage() {
     const { category, keyword } = Route.useLoaderDeps()

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/customercenter/lensGuide')({
     }
   },
   head: ({ loaderData }) => seoHead(loaderData?.seo),
-  staticData: { layout: 'customercenter', title: '렌즈 가이드' },
+  staticData: { title: '렌즈 가이드' },
   component: function LensGuidePage() {
     const s = Route.useSearch()
     return <LensGuide key={JSON.stringify(s)} initial={s} />

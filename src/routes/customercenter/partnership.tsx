@@ -15,6 +15,6 @@ export const Route = createFileRoute('/customercenter/partnership')({
     }
   },
   head: ({ loaderData }) => seoHeadNoindex(loaderData?.seo),
-  staticData: { layout: 'customercenter', title: '제휴 문의' },
+  staticData: { title: '제휴 문의' },
   component: PartnershipForm,
 })

@@ -15,6 +15,6 @@ export const Route = createFileRoute('/customercenter/qa')({
     }
   },
   head: ({ loaderData }) => seoHeadNoindex(loaderData?.seo),
-  staticData: { layout: 'customercenter', title: '1:1 문의' },
+  staticData: { title: '1:1 문의' },
   component: InquiryPage,
 })

@@ -3,7 +3,6 @@ import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { Suspense } from 'react'
 import { ReservationPage } from '~/client/components/stores/ReservationPage'
 import { ListSkeleton } from '~/client/components/ui'
-import { currentMember } from '~/client/queries/member'
 import { storeQueries } from '~/client/queries/stores'
 import { reservationSearch } from './-search'
 
@@ -13,7 +12,6 @@ export const Route = createFileRoute('/davichstore/reservation')({
   loader: async (ctx) => {
     const { queryClient } = ctx.context
     if (ctx.deps.storeNo) void queryClient.prefetchQuery(storeQueries.detail(ctx.deps.storeNo))
-    await currentMember(queryClient)
     return routeSeo(ctx)
   },
   head: privatePageHead,

@@ -18,15 +18,8 @@ const MEMBER_LINKS: Shortcuts = [
   ['/mypage/mystore/mystore', '나의 매장', '매'],
   ['/account/editinfo', '회원정보 수정', '정'],
 ]
-const STORE_LINKS: Shortcuts = [
-  ['/mypagestore/manageorder/orderlist', '매장 주문 관리', '주'],
-  ['/mypagestore/myactivity/cart', '장바구니', '장'],
-  ['/mypagestore/myactivity/dibs', '찜한 상품', '찜'],
-  ['/mypagestore/myfaceinfo', '얼굴형 정보', '얼'],
-]
-
-/** My-page home (member) and store-owner home: greeting, masked info, shortcuts; guests get a sign-in prompt. */
-export function MyHome({ store = false }: { store?: boolean }) {
+/** My-page home: greeting, masked info, shortcuts; guests get a sign-in prompt (the page opts out of the section's gate). */
+export function MyHome() {
   const { member, loading, signOut } = useMember()
   if (loading)
     return (
@@ -39,30 +32,12 @@ export function MyHome({ store = false }: { store?: boolean }) {
         </div>
       </div>
     )
-  if (!member && store)
-    return (
-      <section className="rounded-2xl border border-gray-200 p-6 text-center">
-        <h1 className="text-xl font-bold">가맹점 마이페이지</h1>
-        <p className="mt-2 text-sm text-gray-600">가맹점 아이디로 로그인하면 매장 픽업 주문과 방문 예약을 한곳에서 관리할 수 있어요.</p>
-        <Link to="/account/signin" search={{ returnUrl: '/mypagestore' }} className={`${btn.primary} mt-5 w-full text-[15px]`}>
-          가맹점 로그인
-        </Link>
-        <p className="mt-4 text-xs text-gray-600">가맹점 계정은 본사에서 발급해 드려요. 계정이 없으시면 고객센터로 문의해 주세요.</p>
-        <Link to="/customercenter/partnership" className={`${btn.secondary} mt-2 w-full text-[15px]`}>
-          가맹 문의하기
-        </Link>
-      </section>
-    )
   if (!member)
     return (
       <section className="rounded-2xl border border-gray-200 p-6 text-center">
         <h1 className="text-xl font-bold">마이페이지</h1>
         <p className="mt-2 text-sm text-gray-600">로그인하고 주문, 예약, 쿠폰을 한 곳에서 확인하세요.</p>
-        <Link
-          to="/account/signin"
-          search={{ returnUrl: store ? '/mypagestore' : '/mypage' }}
-          className={`${btn.primary} mt-5 w-full text-[15px]`}
-        >
+        <Link to="/account/signin" search={{ returnUrl: '/mypage' }} className={`${btn.primary} mt-5 w-full text-[15px]`}>
           로그인
         </Link>
         <Link to="/account/signup" className={`${btn.secondary} mt-2 w-full text-[15px]`}>
@@ -70,11 +45,11 @@ export function MyHome({ store = false }: { store?: boolean }) {
         </Link>
       </section>
     )
-  const links = store ? STORE_LINKS : MEMBER_LINKS
+  const links = MEMBER_LINKS
   return (
     <div className="space-y-6">
       <section className="rounded-2xl bg-brand-700 p-5 text-white">
-        <p className="text-sm opacity-90">{store ? '가맹점 회원' : member.integrationMemberGbNm}</p>
+        <p className="text-sm opacity-90">{member.integrationMemberGbNm}</p>
         <h1 className="mt-1 text-xl font-bold" data-testid="my-greeting">
           {maskName(member.userName)}님, 안녕하세요
         </h1>
@@ -91,8 +66,8 @@ export function MyHome({ store = false }: { store?: boolean }) {
           ) : null}
         </dl>
       </section>
-      {!store ? <MyGrade /> : null}
-      <nav aria-label={store ? '가맹점 메뉴' : '마이페이지 바로가기'}>
+      <MyGrade />
+      <nav aria-label="마이페이지 바로가기">
         <ul className="grid grid-cols-4 gap-3">
           {links.map(([href, label, icon]) => (
             <li key={href}>
@@ -112,11 +87,11 @@ export function MyHome({ store = false }: { store?: boolean }) {
           ))}
         </ul>
       </nav>
-      {!store ? <MyVisitQueue /> : null}
+      <MyVisitQueue />
       <div className="-mx-4 md:mx-0">
         <RecentlyViewed limit={8} />
       </div>
-      {!store && member.integrationMemberGbNm !== '통합회원' ? (
+      {member.integrationMemberGbNm !== '통합회원' ? (
         <Link to="/account/integration" className="block rounded-2xl bg-brand-50 p-4 text-sm font-semibold text-brand-800">
           매장 멤버십을 통합하면 매장 포인트와 스탬프도 함께 볼 수 있어요 →
         </Link>

@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { getApi } from '~/client/api'
 import { useDialog } from '~/client/components/Dialogs'
 import { Badge, Button, EmptyState, ErrorState, ListSkeleton, PageTitle, btn } from '~/client/components/ui'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { fittingQueries } from '~/client/queries/fitting'
 import type { FittingAnswer, FittingSession } from '~/shared/api/fitting-types'
 import { FACE_SHAPE_LABEL, type FaceShape } from '~/shared/eyes/face'
@@ -219,14 +218,12 @@ export function FittingView() {
   )
 }
 
-/** The page body of /mypage/myservice/fitting and its app-webview twin /mypage/app/myfitting. */
-export function FittingPage({ returnTo }: { returnTo: string }) {
+/** The page body of /mypage/myservice/fitting and its app-webview twin /mypage/app/myfitting (the section layout gates it). */
+export function FittingPage() {
   return (
-    <MypageSection>
+    <>
       <PageTitle sub="매장 스마트 피팅 기기로 측정한 얼굴 치수와 착용해 본 안경테를 모아 봤어요.">스마트 피팅</PageTitle>
-      <MemberGate returnTo={returnTo}>
-        <FittingView />
-      </MemberGate>
-    </MypageSection>
+      <FittingView />
+    </>
   )
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { getApi } from '~/client/api'
 import { Field, FormError, SubmitButton } from '~/client/components/ui'
@@ -45,12 +45,6 @@ export function EditInfoForm() {
     setF((p) => ({ ...p, email: member.userEmail ?? '', nickName: member.nickName ?? '' }))
     setMk(member.marketingAgree)
   }, [member])
-  // Signing out here must go home, not bounce through the guest redirect below.
-  const leaving = useRef(false)
-  useEffect(() => {
-    if (!loading && !member && !leaving.current)
-      window.location.replace(`/account/signin?returnUrl=${encodeURIComponent('/account/editinfo')}`)
-  }, [loading, member])
   if (loading || !member)
     return (
       <div className="space-y-3" aria-busy="true">
@@ -185,7 +179,6 @@ export function EditInfoForm() {
           type="button"
           className="underline"
           onClick={async () => {
-            leaving.current = true
             await signOut()
             window.location.assign('/main')
           }}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { getApi } from '~/client/api'
 import { Field, FormError, SubmitButton, btn } from '~/client/components/ui'
 import { SmsCert } from '~/client/components/account/SmsCert'
@@ -11,7 +11,7 @@ import type { StoreMembershipMatch } from '~/shared/api/store-system-types'
 import { displayDate } from '~/shared/format'
 
 /** Joins the offline store membership (name + mobile + last visited store) to the online account. */
-export function IntegrationForm({ askStore = false, path }: { askStore?: boolean; path: string }) {
+export function IntegrationForm({ askStore = false }: { askStore?: boolean }) {
   const { member, loading } = useMember()
   const dialog = useDialog()
   const [cert, setCert] = useState<{ mobile: string; proof: string } | null>(null)
@@ -22,9 +22,6 @@ export function IntegrationForm({ askStore = false, path }: { askStore?: boolean
   const [chosen, setChosen] = useState('')
   const [none, setNone] = useState<string | null>(null)
   const form = useSchemaForm(integrationBody)
-  useEffect(() => {
-    if (!loading && !member) window.location.replace(`/account/signin?returnUrl=${encodeURIComponent(path)}`)
-  }, [loading, member, path])
   if (loading || !member) return <div className="h-32 rounded-2xl skeleton" aria-busy="true" />
   if (member.integrationMemberGbNm === '통합회원')
     return (

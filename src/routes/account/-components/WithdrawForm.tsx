@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { getApi } from '~/client/api'
 import { Field, FormError, SubmitButton } from '~/client/components/ui'
 import { useDialog } from '~/client/components/Dialogs'
@@ -15,9 +15,6 @@ export function WithdrawForm() {
   const [agree, setAgree] = useState(false)
   const [err, setErr] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  useEffect(() => {
-    if (!loading && !member) window.location.replace('/account/signin?returnUrl=%2Faccount%2Fwithdraw')
-  }, [loading, member])
   if (loading || !member) return <div className="h-40 rounded-2xl skeleton" aria-busy="true" />
   const needsPassword = !member.snsLoginType
   async function submit(e: React.FormEvent) {

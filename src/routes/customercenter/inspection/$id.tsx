@@ -24,7 +24,7 @@ export const Route = createFileRoute('/customercenter/inspection/$id')({
     }
   },
   head: ({ loaderData }) => seoHead(loaderData?.seo),
-  staticData: { layout: 'customercenter', title: '시력검사 안내' },
+  staticData: { title: '시력검사 안내' },
   pendingComponent: () => <CcCardSkeleton />,
   component: function ArticlePage() {
     return <ArticleDetail kind="inspection" id={Route.useParams().id} />

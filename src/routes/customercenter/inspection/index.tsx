@@ -20,7 +20,7 @@ export const Route = createFileRoute('/customercenter/inspection/')({
     }
   },
   head: ({ loaderData }) => seoHead(loaderData?.seo),
-  staticData: { layout: 'customercenter', title: '시력검사 안내' },
+  staticData: { title: '시력검사 안내' },
   pendingComponent: () => <CcCardSkeleton />,
   component: () => <ArticleList kind="inspection" />,
 })

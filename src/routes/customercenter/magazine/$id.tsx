@@ -24,7 +24,7 @@ export const Route = createFileRoute('/customercenter/magazine/$id')({
     }
   },
   head: ({ loaderData }) => seoHead(loaderData?.seo),
-  staticData: { layout: 'customercenter', title: '매거진' },
+  staticData: { title: '매거진' },
   pendingComponent: () => <CcCardSkeleton />,
   component: function ArticlePage() {
     return <ArticleDetail kind="magazine" id={Route.useParams().id} />

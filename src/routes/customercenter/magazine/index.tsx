@@ -20,7 +20,7 @@ export const Route = createFileRoute('/customercenter/magazine/')({
     }
   },
   head: ({ loaderData }) => seoHead(loaderData?.seo),
-  staticData: { layout: 'customercenter', title: '매거진' },
+  staticData: { title: '매거진' },
   pendingComponent: () => <CcCardSkeleton />,
   component: () => <ArticleList kind="magazine" />,
 })

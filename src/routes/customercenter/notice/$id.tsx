@@ -23,7 +23,7 @@ export const Route = createFileRoute('/customercenter/notice/$id')({
     }
   },
   head: ({ loaderData }) => seoHead(loaderData?.seo),
-  staticData: { layout: 'customercenter', title: '공지사항' },
+  staticData: { title: '공지사항' },
   pendingComponent: () => <CcListSkeleton rows={3} />,
   component: function NoticePage() {
     return <NoticeDetail id={Route.useParams().id} />

@@ -25,7 +25,7 @@ export const Route = createFileRoute('/customercenter/notice/')({
     }
   },
   head: ({ loaderData }) => seoHead(loaderData?.seo),
-  staticData: { layout: 'customercenter', title: '공지사항' },
+  staticData: { title: '공지사항' },
   pendingComponent: () => <CcListSkeleton />,
   component: function NoticeListPage() {
     const { page, keyword } = Route.useLoaderDeps()

@@ -1,29 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { currentMember } from '~/client/queries/member'
 import { orderQueries } from '~/client/queries/orders'
 import { RefundAccountView } from '~/client/components/commerce/HistoryViews'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { PageTitle } from '~/client/components/ui'
 
 export const Route = createFileRoute('/mypage/manageorder/account')({
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (await currentMember(queryClient)) await queryClient.prefetchQuery(orderQueries.refundAccount())
+    if (ctx.context.member) await queryClient.prefetchQuery(orderQueries.refundAccount())
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '환불 계좌 관리' },
+  staticData: { title: '환불 계좌 관리' },
   component: Page,
 })
 
 function Page() {
   return (
-    <MypageSection>
+    <>
       <PageTitle sub="주문 취소·반품 시 환불받을 계좌예요.">환불 계좌 관리</PageTitle>
-      <MemberGate returnTo="/mypage/manageorder/account">
-        <RefundAccountView />
-      </MemberGate>
-    </MypageSection>
+      <RefundAccountView />
+    </>
   )
 }

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { orderOfSearch } from '~/client/queries/orders'
 import { DeliveryDetailView } from '~/client/components/commerce/HistoryViews'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { PageTitle } from '~/client/components/ui'
 import { ordNo, searchParams } from '~/shared/url-search'
 
@@ -17,18 +16,16 @@ export const Route = createFileRoute('/mypage/manageorder/deliverydetail')({
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '배송 상세' },
+  staticData: { title: '배송 상세' },
   component: Page,
 })
 
 function Page() {
   const { ordNo } = Route.useSearch()
   return (
-    <MypageSection>
+    <>
       <PageTitle>배송 상세</PageTitle>
-      <MemberGate returnTo="/mypage/manageorder/deliverydetail">
-        <DeliveryDetailView ordNo={ordNo} />
-      </MemberGate>
-    </MypageSection>
+      <DeliveryDetailView ordNo={ordNo} />
+    </>
   )
 }

@@ -1,29 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { currentMember } from '~/client/queries/member'
 import { orderQueries } from '~/client/queries/orders'
 import { GiftCardListView } from '~/client/components/commerce/HistoryViews'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { PageTitle } from '~/client/components/ui'
 
 export const Route = createFileRoute('/mypage/manageorder/giftcoupon')({
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (await currentMember(queryClient)) await queryClient.prefetchQuery(orderQueries.giftCards())
+    if (ctx.context.member) await queryClient.prefetchQuery(orderQueries.giftCards())
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '상품권' },
+  staticData: { title: '상품권' },
   component: Page,
 })
 
 function Page() {
   return (
-    <MypageSection>
+    <>
       <PageTitle sub="등록된 다비치 상품권이에요.">상품권</PageTitle>
-      <MemberGate returnTo="/mypage/manageorder/giftcoupon">
-        <GiftCardListView />
-      </MemberGate>
-    </MypageSection>
+      <GiftCardListView />
+    </>
   )
 }

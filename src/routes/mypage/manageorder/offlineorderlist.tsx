@@ -1,9 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { currentMember } from '~/client/queries/member'
 import { orderQueries } from '~/client/queries/orders'
 import { OfflineOrderListView } from '~/client/components/commerce/HistoryViews'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { periodSearch, resolvePeriod } from '~/client/components/commerce/period-search'
 import { PageTitle } from '~/client/components/ui'
 
@@ -13,11 +11,11 @@ export const Route = createFileRoute('/mypage/manageorder/offlineorderlist')({
   // Above the fold: the member's list for the period, in the server HTML (the session travels with the in-process call).
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (await currentMember(queryClient)) await queryClient.prefetchQuery(orderQueries.offline({ ...resolvePeriod(ctx.deps), rows: 20 }))
+    if (ctx.context.member) await queryClient.prefetchQuery(orderQueries.offline({ ...resolvePeriod(ctx.deps), rows: 20 }))
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '매장 구매 내역' },
+  staticData: { title: '매장 구매 내역' },
   component: Page,
 })
 
@@ -25,11 +23,9 @@ function Page() {
   const p = resolvePeriod(Route.useSearch())
   const navigate = useNavigate({ from: Route.fullPath })
   return (
-    <MypageSection>
+    <>
       <PageTitle sub="다비치 매장에서 구매하신 내역이에요.">매장 구매 내역</PageTitle>
-      <MemberGate returnTo="/mypage/manageorder/offlineorderlist">
-        <OfflineOrderListView {...p} onChange={(n) => void navigate({ search: { from: n.from, to: n.to, page: n.page ?? 1 } })} />
-      </MemberGate>
-    </MypageSection>
+      <OfflineOrderListView {...p} onChange={(n) => void navigate({ search: { from: n.from, to: n.to, page: n.page ?? 1 } })} />
+    </>
   )
 }

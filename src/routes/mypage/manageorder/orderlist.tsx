@@ -1,8 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { currentMember } from '~/client/queries/member'
 import { orderQueries } from '~/client/queries/orders'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { OrderListView } from '~/client/components/commerce/OrderListView'
 import { periodSearch, resolvePeriod } from '~/client/components/commerce/period-search'
 import { PageTitle } from '~/client/components/ui'
@@ -13,11 +11,11 @@ export const Route = createFileRoute('/mypage/manageorder/orderlist')({
   // Above the fold: the member's list for the period, in the server HTML (the session travels with the in-process call).
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (await currentMember(queryClient)) await queryClient.prefetchQuery(orderQueries.list({ ...resolvePeriod(ctx.deps), rows: 10 }))
+    if (ctx.context.member) await queryClient.prefetchQuery(orderQueries.list({ ...resolvePeriod(ctx.deps), rows: 10 }))
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '주문/배송 조회' },
+  staticData: { title: '주문/배송 조회' },
   component: Page,
 })
 
@@ -25,11 +23,9 @@ function Page() {
   const p = resolvePeriod(Route.useSearch())
   const navigate = useNavigate({ from: Route.fullPath })
   return (
-    <MypageSection>
+    <>
       <PageTitle sub="최근 3개월 주문이 기본으로 보여요.">주문/배송 조회</PageTitle>
-      <MemberGate returnTo="/mypage/manageorder/orderlist">
-        <OrderListView kind="list" {...p} onChange={(n) => void navigate({ search: { from: n.from, to: n.to, page: n.page ?? 1 } })} />
-      </MemberGate>
-    </MypageSection>
+      <OrderListView kind="list" {...p} onChange={(n) => void navigate({ search: { from: n.from, to: n.to, page: n.page ?? 1 } })} />
+    </>
   )
 }

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { orderOfSearch } from '~/client/queries/orders'
 import { ReturnFormView } from '~/client/components/commerce/HistoryViews'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { PageTitle } from '~/client/components/ui'
 import { ordNo, searchParams } from '~/shared/url-search'
 
@@ -17,18 +16,16 @@ export const Route = createFileRoute('/mypage/manageorder/orderreturn')({
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '반품 신청' },
+  staticData: { title: '반품 신청' },
   component: Page,
 })
 
 function Page() {
   const { ordNo } = Route.useSearch()
   return (
-    <MypageSection>
+    <>
       <PageTitle>반품 신청</PageTitle>
-      <MemberGate returnTo="/mypage/manageorder/orderreturn">
-        <ReturnFormView ordNo={ordNo} />
-      </MemberGate>
-    </MypageSection>
+      <ReturnFormView ordNo={ordNo} />
+    </>
   )
 }

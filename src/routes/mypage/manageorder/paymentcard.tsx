@@ -1,9 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { currentMember } from '~/client/queries/member'
 import { orderQueries } from '~/client/queries/orders'
 import { PaymentCardListView } from '~/client/components/commerce/HistoryViews'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { periodSearch, resolvePeriod } from '~/client/components/commerce/period-search'
 import { PageTitle } from '~/client/components/ui'
 
@@ -13,12 +11,11 @@ export const Route = createFileRoute('/mypage/manageorder/paymentcard')({
   // Above the fold: the member's list for the period, in the server HTML (the session travels with the in-process call).
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (await currentMember(queryClient))
-      await queryClient.prefetchQuery(orderQueries.paymentCard({ ...resolvePeriod(ctx.deps), rows: 20 }))
+    if (ctx.context.member) await queryClient.prefetchQuery(orderQueries.paymentCard({ ...resolvePeriod(ctx.deps), rows: 20 }))
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '결제 내역' },
+  staticData: { title: '결제 내역' },
   component: Page,
 })
 
@@ -26,11 +23,9 @@ function Page() {
   const p = resolvePeriod(Route.useSearch())
   const navigate = useNavigate({ from: Route.fullPath })
   return (
-    <MypageSection>
+    <>
       <PageTitle sub="카드·계좌이체 등 결제와 취소 내역이에요.">결제 내역</PageTitle>
-      <MemberGate returnTo="/mypage/manageorder/paymentcard">
-        <PaymentCardListView {...p} onChange={(n) => void navigate({ search: { from: n.from, to: n.to, page: n.page ?? 1 } })} />
-      </MemberGate>
-    </MypageSection>
+      <PaymentCardListView {...p} onChange={(n) => void navigate({ search: { from: n.from, to: n.to, page: n.page ?? 1 } })} />
+    </>
   )
 }

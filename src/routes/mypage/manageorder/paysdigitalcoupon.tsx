@@ -1,29 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { currentMember } from '~/client/queries/member'
 import { orderQueries } from '~/client/queries/orders'
 import { DigitalCouponListView } from '~/client/components/commerce/HistoryViews'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { PageTitle } from '~/client/components/ui'
 
 export const Route = createFileRoute('/mypage/manageorder/paysdigitalcoupon')({
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (await currentMember(queryClient)) await queryClient.prefetchQuery(orderQueries.digitalCoupons())
+    if (ctx.context.member) await queryClient.prefetchQuery(orderQueries.digitalCoupons())
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '디지털 쿠폰' },
+  staticData: { title: '디지털 쿠폰' },
   component: Page,
 })
 
 function Page() {
   return (
-    <MypageSection>
+    <>
       <PageTitle sub="결제로 구매하신 디지털 쿠폰이에요.">디지털 쿠폰</PageTitle>
-      <MemberGate returnTo="/mypage/manageorder/paysdigitalcoupon">
-        <DigitalCouponListView />
-      </MemberGate>
-    </MypageSection>
+      <DigitalCouponListView />
+    </>
   )
 }

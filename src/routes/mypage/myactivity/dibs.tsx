@@ -1,29 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { currentMember } from '~/client/queries/member'
 import { dibsQueries } from '~/client/queries/dibs'
 import { DibsView } from '~/client/components/commerce/DibsView'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { PageTitle } from '~/client/components/ui'
 
 export const Route = createFileRoute('/mypage/myactivity/dibs')({
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (await currentMember(queryClient)) await queryClient.prefetchQuery(dibsQueries.list())
+    if (ctx.context.member) await queryClient.prefetchQuery(dibsQueries.list())
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '찜한 상품' },
+  staticData: { title: '찜한 상품' },
   component: Page,
 })
 
 function Page() {
   return (
-    <MypageSection>
+    <>
       <PageTitle>찜한 상품</PageTitle>
-      <MemberGate returnTo="/mypage/myactivity/dibs">
-        <DibsView />
-      </MemberGate>
-    </MypageSection>
+      <DibsView />
+    </>
   )
 }

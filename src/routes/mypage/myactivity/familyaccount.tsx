@@ -1,10 +1,8 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { FamilyList } from '~/client/components/family/FamilyList'
 import { FamilyReceipt } from '~/client/components/family/FamilyReceipt'
 import { PageTitle, chipClass } from '~/client/components/ui'
-import { currentMember } from '~/client/queries/member'
 import { familyQueries } from '~/client/queries/family'
 import { seoulYmd } from '~/shared/calendar'
 import { defaultReceiptYear } from '~/shared/family/rules'
@@ -19,7 +17,7 @@ export const Route = createFileRoute('/mypage/myactivity/familyaccount')({
   loaderDeps: ({ search }) => ({ view: search.view, year: search.year }),
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (await currentMember(queryClient)) {
+    if (ctx.context.member) {
       const now = thisYear()
       if (ctx.deps.view === 'receipt')
         await queryClient.ensureQueryData(familyQueries.receipt(ctx.deps.year ?? defaultReceiptYear(now.year, now.month)))
@@ -28,7 +26,7 @@ export const Route = createFileRoute('/mypage/myactivity/familyaccount')({
     return routeSeo(ctx, { title: '가족 계정' })
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '가족 계정' },
+  staticData: { title: '가족 계정' },
   component: Page,
 })
 
@@ -37,7 +35,7 @@ function Page() {
   const now = thisYear()
   const receipt = view === 'receipt'
   return (
-    <MypageSection>
+    <>
       <div data-print-hide>
         <PageTitle sub="가족을 초대하고 온 가족의 안경 구입비를 연말정산 영수증으로 모아 보세요.">가족 계정</PageTitle>
         <nav aria-label="가족 계정 메뉴" className="mb-4 flex gap-2">
@@ -57,9 +55,7 @@ function Page() {
           </Link>
         </nav>
       </div>
-      <MemberGate returnTo="/mypage/myactivity/familyaccount">
-        {receipt ? <FamilyReceipt year={year ?? defaultReceiptYear(now.year, now.month)} currentYear={now.year} /> : <FamilyList />}
-      </MemberGate>
-    </MypageSection>
+      {receipt ? <FamilyReceipt year={year ?? defaultReceiptYear(now.year, now.month)} currentYear={now.year} /> : <FamilyList />}
+    </>
   )
 }

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { FamilyVerification } from '~/client/components/family/FamilyVerification'
 import { PageTitle } from '~/client/components/ui'
-import { currentMember } from '~/client/queries/member'
 import { familyQueries } from '~/client/queries/family'
 import { matching, searchParams } from '~/shared/url-search'
 
@@ -16,20 +14,18 @@ export const Route = createFileRoute('/mypage/myactivity/familyverification')({
   loader: async (ctx) => {
     const { queryClient } = ctx.context
     // An unknown code is shown as the page's own error state (with a way forward), not a bare 404.
-    if (ctx.deps.code && (await currentMember(queryClient))) await queryClient.prefetchQuery(familyQueries.invitation(ctx.deps.code))
+    if (ctx.deps.code && ctx.context.member) await queryClient.prefetchQuery(familyQueries.invitation(ctx.deps.code))
     return routeSeo(ctx, { title: '가족 초대 수락' })
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '가족 초대 수락' },
+  staticData: { title: '가족 초대 수락' },
   component: function Page() {
     const { code } = Route.useLoaderDeps()
     return (
-      <MypageSection>
+      <>
         <PageTitle sub="본인인증과 정보 제공 동의 후 가족으로 등록돼요.">가족 초대 수락</PageTitle>
-        <MemberGate returnTo={`/mypage/myactivity/familyverification${code ? `?code=${code}` : ''}`}>
-          <FamilyVerification code={code} />
-        </MemberGate>
-      </MypageSection>
+        <FamilyVerification code={code} />
+      </>
     )
   },
 })

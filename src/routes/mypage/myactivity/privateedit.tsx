@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { PageTitle } from '~/client/components/ui'
 import { InquiryEdit } from '~/client/components/voice/InquiryEdit'
-import { currentMember } from '~/client/queries/member'
 import { orNotFound } from '~/client/queries/not-found'
 import { inquiryQueries } from '~/client/queries/voice'
 import { int, searchParams } from '~/shared/url-search'
@@ -16,21 +14,18 @@ export const Route = createFileRoute('/mypage/myactivity/privateedit')({
   loaderDeps: ({ search }) => ({ no: search.no }),
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (ctx.deps.no && (await currentMember(queryClient)))
-      await orNotFound(queryClient.ensureQueryData(inquiryQueries.detail(String(ctx.deps.no))))
+    if (ctx.deps.no && ctx.context.member) await orNotFound(queryClient.ensureQueryData(inquiryQueries.detail(String(ctx.deps.no))))
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '1:1 문의 수정' },
+  staticData: { title: '1:1 문의 수정' },
   component: function Page() {
     const { no } = Route.useLoaderDeps()
     return (
-      <MypageSection>
+      <>
         <PageTitle>1:1 문의 수정</PageTitle>
-        <MemberGate returnTo={`/mypage/myactivity/privateedit${no ? `?no=${no}` : ''}`}>
-          <InquiryEdit no={no} />
-        </MemberGate>
-      </MypageSection>
+        <InquiryEdit no={no} />
+      </>
     )
   },
 })

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { PageTitle } from '~/client/components/ui'
 import { MyInquiries } from '~/client/components/voice/MyInquiries'
-import { currentMember } from '~/client/queries/member'
 import { supportQueries } from '~/client/queries/support'
 import { int, searchParams } from '~/shared/url-search'
 
@@ -14,20 +12,18 @@ export const Route = createFileRoute('/mypage/myactivity/privateinquiry')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (await currentMember(queryClient)) await queryClient.prefetchQuery(supportQueries.inquiries(ctx.deps.page))
+    if (ctx.context.member) await queryClient.prefetchQuery(supportQueries.inquiries(ctx.deps.page))
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '1:1 문의 내역' },
+  staticData: { title: '1:1 문의 내역' },
   component: function Page() {
     const { page } = Route.useLoaderDeps()
     return (
-      <MypageSection>
+      <>
         <PageTitle sub="고객센터에 남긴 1:1 문의와 답변을 확인하세요.">1:1 문의 내역</PageTitle>
-        <MemberGate returnTo="/mypage/myactivity/privateinquiry">
-          <MyInquiries page={page} />
-        </MemberGate>
-      </MypageSection>
+        <MyInquiries page={page} />
+      </>
     )
   },
 })

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { PageTitle } from '~/client/components/ui'
 import { MyQna } from '~/client/components/voice/MyQna'
-import { currentMember } from '~/client/queries/member'
 import { qnaQueries } from '~/client/queries/voice'
 import { int, searchParams } from '~/shared/url-search'
 
@@ -14,20 +12,18 @@ export const Route = createFileRoute('/mypage/myactivity/productinquiry')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (await currentMember(queryClient)) await queryClient.prefetchQuery(qnaQueries.mine(ctx.deps.page))
+    if (ctx.context.member) await queryClient.prefetchQuery(qnaQueries.mine(ctx.deps.page))
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '상품 문의' },
+  staticData: { title: '상품 문의' },
   component: function Page() {
     const { page } = Route.useLoaderDeps()
     return (
-      <MypageSection>
+      <>
         <PageTitle sub="상품 페이지에서 남긴 질문과 답변을 모아 볼 수 있어요.">상품 문의</PageTitle>
-        <MemberGate returnTo="/mypage/myactivity/productinquiry">
-          <MyQna page={page} />
-        </MemberGate>
-      </MypageSection>
+        <MyQna page={page} />
+      </>
     )
   },
 })

@@ -1,25 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { PageTitle } from '~/client/components/ui'
 import { MyVotes } from '~/client/components/voice/MyVotes'
-import { currentMember } from '~/client/queries/member'
 import { styleVoteQueries } from '~/client/queries/voice'
 
 export const Route = createFileRoute('/mypage/myactivity/vote')({
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (await currentMember(queryClient)) await queryClient.prefetchQuery(styleVoteQueries.mine())
+    if (ctx.context.member) await queryClient.prefetchQuery(styleVoteQueries.mine())
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '스타일 투표' },
+  staticData: { title: '스타일 투표' },
   component: () => (
-    <MypageSection>
+    <>
       <PageTitle sub="내가 올린 스타일 투표와 참여한 투표를 모아 봤어요.">스타일 투표</PageTitle>
-      <MemberGate returnTo="/mypage/myactivity/vote">
-        <MyVotes />
-      </MemberGate>
-    </MypageSection>
+      <MyVotes />
+    </>
   ),
 })

@@ -1,10 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { MyCouponsView } from '~/client/components/benefits/MyCouponsView'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { btn, PageTitle } from '~/client/components/ui'
 import { benefitQueries } from '~/client/queries/benefits'
-import { currentMember } from '~/client/queries/member'
 import { oneOf, searchParams } from '~/shared/url-search'
 
 const search = searchParams({ state: oneOf(['usable', 'used', 'expired'] as const) })
@@ -14,27 +12,25 @@ export const Route = createFileRoute('/mypage/mybonus/coupon')({
   loaderDeps: ({ search }) => ({ state: search.state ?? 'usable' }),
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (await currentMember(queryClient)) await queryClient.prefetchQuery(benefitQueries.myCoupons(ctx.deps.state))
+    if (ctx.context.member) await queryClient.prefetchQuery(benefitQueries.myCoupons(ctx.deps.state))
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '쿠폰' },
+  staticData: { title: '쿠폰' },
   component: Page,
 })
 
 function Page() {
   const s = Route.useSearch()
   return (
-    <MypageSection>
+    <>
       <div className="flex items-start justify-between gap-3">
         <PageTitle sub="온라인 주문과 다비치 매장에서 쓸 수 있는 쿠폰이에요.">나의 쿠폰</PageTitle>
         <Link to="/mypage/myservice/couponzone" className={`${btn.small} shrink-0`}>
           쿠폰존
         </Link>
       </div>
-      <MemberGate returnTo="/mypage/mybonus/coupon">
-        <MyCouponsView state={s.state ?? 'usable'} />
-      </MemberGate>
-    </MypageSection>
+      <MyCouponsView state={s.state ?? 'usable'} />
+    </>
   )
 }

@@ -2,11 +2,9 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { PointView } from '~/client/components/benefits/PointView'
 import { StorePointView } from '~/client/components/benefits/StorePointView'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { resolvePeriod } from '~/client/components/commerce/period-search'
 import { PageTitle } from '~/client/components/ui'
 import { benefitQueries } from '~/client/queries/benefits'
-import { currentMember } from '~/client/queries/member'
 import { int, matching, oneOf, searchParams } from '~/shared/url-search'
 
 const search = searchParams({
@@ -22,12 +20,12 @@ export const Route = createFileRoute('/mypage/mybonus/point')({
   loader: async (ctx) => {
     const { queryClient } = ctx.context
     const d = ctx.deps
-    if (await currentMember(queryClient))
+    if (ctx.context.member)
       await queryClient.prefetchQuery(benefitQueries.points({ fromYmd: d.from, toYmd: d.to, kind: d.kind, page: d.page }))
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '포인트' },
+  staticData: { title: '포인트' },
   component: Page,
 })
 
@@ -36,25 +34,23 @@ function Page() {
   const navigate = useNavigate({ from: Route.fullPath })
   const f = { ...resolvePeriod(s), kind: s.kind ?? 'all' }
   return (
-    <MypageSection>
+    <>
       <PageTitle sub="온라인몰 마켓포인트와 매장 다비치포인트의 적립·사용 내역이에요.">포인트</PageTitle>
-      <MemberGate returnTo="/mypage/mybonus/point">
-        <h2 className="mb-3 text-base font-bold text-gray-900">마켓포인트 (온라인몰)</h2>
-        <PointView
-          f={f}
-          onChange={(n) =>
-            void navigate({
-              search: { from: n.from, to: n.to, kind: n.kind === 'all' ? undefined : n.kind, page: n.page > 1 ? n.page : undefined },
-            })
-          }
-        />
-        <section aria-labelledby="store-points" className="mt-10">
-          <h2 id="store-points" className="mb-3 text-base font-bold text-gray-900">
-            다비치포인트 (매장)
-          </h2>
-          <StorePointView />
-        </section>
-      </MemberGate>
-    </MypageSection>
+      <h2 className="mb-3 text-base font-bold text-gray-900">마켓포인트 (온라인몰)</h2>
+      <PointView
+        f={f}
+        onChange={(n) =>
+          void navigate({
+            search: { from: n.from, to: n.to, kind: n.kind === 'all' ? undefined : n.kind, page: n.page > 1 ? n.page : undefined },
+          })
+        }
+      />
+      <section aria-labelledby="store-points" className="mt-10">
+        <h2 id="store-points" className="mb-3 text-base font-bold text-gray-900">
+          다비치포인트 (매장)
+        </h2>
+        <StorePointView />
+      </section>
+    </>
   )
 }

@@ -1,10 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { DigitalCouponDetailView } from '~/client/components/benefits/GiftCardViews'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { btn, EmptyState, PageTitle } from '~/client/components/ui'
 import { benefitQueries } from '~/client/queries/benefits'
-import { currentMember } from '~/client/queries/member'
 import { orNotFound } from '~/client/queries/not-found'
 import { matching, searchParams } from '~/shared/url-search'
 
@@ -15,36 +13,34 @@ export const Route = createFileRoute('/mypage/myservice/digitalcoupondetail')({
   loaderDeps: ({ search }) => ({ couponNo: search.couponNo }),
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (ctx.deps.couponNo && (await currentMember(queryClient)))
+    if (ctx.deps.couponNo && ctx.context.member)
       await orNotFound(queryClient.ensureQueryData(benefitQueries.digitalCoupon(ctx.deps.couponNo)))
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '디지털 쿠폰 상세' },
+  staticData: { title: '디지털 쿠폰 상세' },
   component: Page,
 })
 
 function Page() {
   const { couponNo } = Route.useSearch()
   return (
-    <MypageSection>
+    <>
       <PageTitle>디지털 쿠폰 상세</PageTitle>
-      <MemberGate returnTo={`/mypage/myservice/digitalcoupondetail${couponNo ? `?couponNo=${couponNo}` : ''}`}>
-        {couponNo ? (
-          <DigitalCouponDetailView couponNo={couponNo} />
-        ) : (
-          <EmptyState
-            title="디지털 쿠폰을 골라 주세요."
-            action={
-              <Link to="/mypage/myservice/paysdigitalcoupon" className={btn.primary}>
-                디지털 쿠폰 목록
-              </Link>
-            }
-          >
-            목록에서 보실 쿠폰을 눌러 주세요.
-          </EmptyState>
-        )}
-      </MemberGate>
-    </MypageSection>
+      {couponNo ? (
+        <DigitalCouponDetailView couponNo={couponNo} />
+      ) : (
+        <EmptyState
+          title="디지털 쿠폰을 골라 주세요."
+          action={
+            <Link to="/mypage/myservice/paysdigitalcoupon" className={btn.primary}>
+              디지털 쿠폰 목록
+            </Link>
+          }
+        >
+          목록에서 보실 쿠폰을 눌러 주세요.
+        </EmptyState>
+      )}
+    </>
   )
 }

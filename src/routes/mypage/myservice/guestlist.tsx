@@ -6,7 +6,7 @@ import { PageTitle } from '~/client/components/ui'
 export const Route = createFileRoute('/mypage/myservice/guestlist')({
   loader: (ctx) => routeSeo(ctx),
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '비회원 예약 조회' },
+  staticData: { title: '비회원 예약 조회', guest: true },
   component: () => (
     <div className="max-w-lg pb-10">
       <PageTitle>비회원 예약 조회</PageTitle>

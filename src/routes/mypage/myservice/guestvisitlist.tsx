@@ -6,7 +6,7 @@ import { PageTitle } from '~/client/components/ui'
 export const Route = createFileRoute('/mypage/myservice/guestvisitlist')({
   loader: (ctx) => routeSeo(ctx),
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '비회원 방문 내역' },
+  staticData: { title: '비회원 방문 내역', guest: true },
   component: () => (
     <div className="max-w-lg pb-10">
       <PageTitle>비회원 방문 내역</PageTitle>

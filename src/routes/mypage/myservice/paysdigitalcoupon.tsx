@@ -1,29 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { DigitalCouponsView } from '~/client/components/benefits/GiftCardViews'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { PageTitle } from '~/client/components/ui'
-import { currentMember } from '~/client/queries/member'
 import { orderQueries } from '~/client/queries/orders'
 
 export const Route = createFileRoute('/mypage/myservice/paysdigitalcoupon')({
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (await currentMember(queryClient)) await queryClient.prefetchQuery(orderQueries.digitalCoupons())
+    if (ctx.context.member) await queryClient.prefetchQuery(orderQueries.digitalCoupons())
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '디지털 쿠폰' },
+  staticData: { title: '디지털 쿠폰' },
   component: Page,
 })
 
 function Page() {
   return (
-    <MypageSection>
+    <>
       <PageTitle sub="구매하거나 선물 받은 모바일 교환권이에요. 눌러서 바코드를 보여 주세요.">디지털 쿠폰</PageTitle>
-      <MemberGate returnTo="/mypage/myservice/paysdigitalcoupon">
-        <DigitalCouponsView />
-      </MemberGate>
-    </MypageSection>
+      <DigitalCouponsView />
+    </>
   )
 }

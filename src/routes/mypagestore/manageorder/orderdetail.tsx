@@ -2,9 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { EmptyState, btn } from '~/client/components/ui'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { OwnerOrderDetailView } from '~/client/components/store-owner/OwnerOrderDetailView'
-import { currentMember } from '~/client/queries/member'
 import { orNotFound } from '~/client/queries/not-found'
 import { storeOwnerQueries } from '~/client/queries/store-owner'
 import { ordNo, searchParams } from '~/shared/url-search'
@@ -18,8 +16,8 @@ export const Route = createFileRoute('/mypagestore/manageorder/orderdetail')({
   loader: async (ctx) => {
     const { queryClient } = ctx.context
     // No order number: the page asks for one (a link to the list), as the member's order pages do.
-    // A guest gets the store sign-in card (the page's own, below), not a 404.
-    const member = await currentMember(queryClient)
+    // A guest gets the store sign-in card (the section layout's), not a 404.
+    const member = ctx.context.member
     if (ctx.deps.ordNo && member) {
       if (member.authRole !== 'ROLE_STORE') throw notFound()
       await orNotFound(queryClient.ensureQueryData(storeOwnerQueries.order(ctx.deps.ordNo)))
@@ -27,20 +25,13 @@ export const Route = createFileRoute('/mypagestore/manageorder/orderdetail')({
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '매장 주문 상세' },
+  staticData: { title: '매장 주문 상세' },
   component: Page,
 })
 
 function Page() {
   const search = Route.useSearch()
-  const back = `/mypagestore/manageorder/orderdetail${search.ordNo ? `?ordNo=${search.ordNo}` : ''}`
-  return (
-    <MypageSection>
-      <MemberGate store returnTo={back}>
-        {search.ordNo ? <Detail ordNo={search.ordNo} /> : <NoOrder />}
-      </MemberGate>
-    </MypageSection>
-  )
+  return search.ordNo ? <Detail ordNo={search.ordNo} /> : <NoOrder />
 }
 
 function Detail({ ordNo }: { ordNo: string }) {

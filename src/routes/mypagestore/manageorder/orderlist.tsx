@@ -1,9 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { MemberGate, MypageSection } from '~/client/components/commerce/MemberGate'
 import { resolvePeriod } from '~/client/components/commerce/period-search'
 import { OwnerOrderList } from '~/client/components/store-owner/OwnerOrderList'
-import { currentMember } from '~/client/queries/member'
 import { storeOwnerQueries } from '~/client/queries/store-owner'
 import { PageTitle } from '~/client/components/ui'
 import { int, matching, oneOf, searchParams, text } from '~/shared/url-search'
@@ -22,7 +20,7 @@ export const Route = createFileRoute('/mypagestore/manageorder/orderlist')({
   loader: async (ctx) => {
     const { queryClient } = ctx.context
     const p = resolvePeriod(ctx.deps)
-    if ((await currentMember(queryClient))?.authRole === 'ROLE_STORE')
+    if (ctx.context.member?.authRole === 'ROLE_STORE')
       await queryClient.prefetchQuery(
         storeOwnerQueries.orders({
           kind: ctx.deps.kind ?? 'pickup',
@@ -35,7 +33,7 @@ export const Route = createFileRoute('/mypagestore/manageorder/orderlist')({
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '매장 주문 관리' },
+  staticData: { title: '매장 주문 관리' },
   component: Page,
 })
 
@@ -44,16 +42,12 @@ function Page() {
   const p = resolvePeriod(s)
   const navigate = useNavigate({ from: Route.fullPath })
   return (
-    <MypageSection>
+    <>
       <PageTitle sub="우리 매장 픽업 주문과 예약전용 상품(안경렌즈·콘택트렌즈) 예약이에요.">매장 주문 관리</PageTitle>
-      <MemberGate store returnTo="/mypagestore/manageorder/orderlist">
-        <OwnerOrderList
-          q={{ kind: s.kind ?? 'pickup', from: p.from, to: p.to, page: p.page, keyword: s.keyword ?? '' }}
-          onChange={(n) =>
-            void navigate({ search: { kind: n.kind, from: n.from, to: n.to, page: n.page, keyword: n.keyword || undefined } })
-          }
-        />
-      </MemberGate>
-    </MypageSection>
+      <OwnerOrderList
+        q={{ kind: s.kind ?? 'pickup', from: p.from, to: p.to, page: p.page, keyword: s.keyword ?? '' }}
+        onChange={(n) => void navigate({ search: { kind: n.kind, from: n.from, to: n.to, page: n.page, keyword: n.keyword || undefined } })}
+      />
+    </>
   )
 }

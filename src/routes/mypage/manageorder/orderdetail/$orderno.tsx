@@ -1,9 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { MypageSection } from '~/client/components/commerce/MemberGate'
 import { OrderDetailView } from '~/client/components/commerce/OrderDetailView'
-import { currentMember } from '~/client/queries/member'
 import { orNotFound } from '~/client/queries/not-found'
 import { orderQueries } from '~/client/queries/orders'
 
@@ -12,12 +10,12 @@ export const Route = createFileRoute('/mypage/manageorder/orderdetail/$orderno')
     const { queryClient } = ctx.context
     if (!/^\d{14,20}$/.test(ctx.params.orderno)) throw notFound()
     // Only the owner sees an order: anyone else gets the same 404 as a missing one (guests are sent to sign-in first).
-    if (await currentMember(queryClient)) await orNotFound(queryClient.ensureQueryData(orderQueries.detail(ctx.params.orderno)))
+    if (ctx.context.member) await orNotFound(queryClient.ensureQueryData(orderQueries.detail(ctx.params.orderno)))
     else throw notFound()
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '주문 상세' },
+  staticData: { title: '주문 상세' },
   component: Page,
 })
 
@@ -25,8 +23,8 @@ function Page() {
   const { orderno } = Route.useParams()
   const { data } = useSuspenseQuery(orderQueries.detail(orderno))
   return (
-    <MypageSection>
+    <>
       <OrderDetailView o={data} />
-    </MypageSection>
+    </>
   )
 }

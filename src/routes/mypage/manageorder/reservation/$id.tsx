@@ -5,14 +5,12 @@ import { getApi } from '~/client/api'
 import { useDialog } from '~/client/components/Dialogs'
 import { ReservationDetail } from '~/client/components/stores/ReservationViews'
 import { PageTitle } from '~/client/components/ui'
-import { SignInRequired, StoreOwnerBlocked } from '~/client/components/stores/Gates'
-import { currentMember, memberQueries } from '~/client/queries/member'
 import { reservationQueries } from '~/client/queries/reservations'
 
 export const Route = createFileRoute('/mypage/manageorder/reservation/$id')({
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    const member = await currentMember(queryClient)
+    const member = ctx.context.member
     if (member?.authRole === 'ROLE_USER') {
       if (!/^R\d{8}[A-Z0-9]{5}$/.test(ctx.params.id)) throw notFound()
       if (!(await queryClient.ensureQueryData(reservationQueries.detail(ctx.params.id)))) throw notFound()
@@ -20,15 +18,12 @@ export const Route = createFileRoute('/mypage/manageorder/reservation/$id')({
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '방문 예약 상세' },
+  staticData: { title: '방문 예약 상세' },
   component: Page,
 })
 
 function Page() {
   const { id } = Route.useParams()
-  const { data: member } = useSuspenseQuery(memberQueries.info())
-  if (!member) return <SignInRequired returnTo={`/mypage/manageorder/reservation/${id}`} />
-  if (member.authRole === 'ROLE_STORE') return <StoreOwnerBlocked />
   return <Detail id={id} />
 }
 

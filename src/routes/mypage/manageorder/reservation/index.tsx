@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { MemberReservationList } from '~/client/components/stores/ReservationViews'
 import { PageTitle } from '~/client/components/ui'
-import { SignInRequired, StoreOwnerBlocked } from '~/client/components/stores/Gates'
-import { currentMember, memberQueries } from '~/client/queries/member'
 import { reservationQueries } from '~/client/queries/reservations'
 
 export const Route = createFileRoute('/mypage/manageorder/reservation/')({
@@ -12,19 +9,16 @@ export const Route = createFileRoute('/mypage/manageorder/reservation/')({
   // reached the browser's cache before hydration while the server had rendered the skeleton: React #418.)
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    const member = await currentMember(queryClient)
+    const member = ctx.context.member
     if (member?.authRole === 'ROLE_USER') await queryClient.prefetchQuery(reservationQueries.list('upcoming'))
     return routeSeo(ctx)
   },
   head: privatePageHead,
-  staticData: { layout: 'mypage', title: '방문 예약 내역' },
+  staticData: { title: '방문 예약 내역' },
   component: Page,
 })
 
 function Page() {
-  const { data: member } = useSuspenseQuery(memberQueries.info())
-  if (!member) return <SignInRequired returnTo="/mypage/manageorder/reservation" />
-  if (member.authRole === 'ROLE_STORE') return <StoreOwnerBlocked />
   return (
     <div className="pb-10">
       <PageTitle sub="예약 일시 변경과 취소는 방문 1시간 전까지 할 수 있어요.">방문 예약 내역</PageTitle>

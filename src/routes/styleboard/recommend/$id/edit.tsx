@@ -3,15 +3,15 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { loadPageSeo, seoHeadNoindex } from '~/client/components/Seo'
 import { EmptyState, ErrorState, ListSkeleton, btn } from '~/client/components/ui'
 import { VotePostForm } from '~/client/components/voice/VotePostForm'
-import { currentMember, memberQueries } from '~/client/queries/member'
+import { memberQueries } from '~/client/queries/member'
 import { orNotFound } from '~/client/queries/not-found'
 import { styleVoteQueries } from '~/client/queries/voice'
 import { SignInRequired } from '../../-components/VoteList'
 
 export const Route = createFileRoute('/styleboard/recommend/$id/edit')({
-  loader: async ({ context: { queryClient }, params: { id } }) => {
+  loader: async ({ context: { queryClient, member }, params: { id } }) => {
     if (!/^\d{1,8}$/.test(id)) throw notFound()
-    if (await currentMember(queryClient)) await orNotFound(queryClient.ensureQueryData(styleVoteQueries.detail(id)))
+    if (member) await orNotFound(queryClient.ensureQueryData(styleVoteQueries.detail(id)))
     return loadPageSeo(queryClient, {
       title: '스타일 투표 수정',
       description: '내가 올린 스타일 투표를 고쳐요.',
