@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { mainQueries } from '../queries/main'
 import { memberQueries } from '../queries/member'
+import { siteQueries } from '../queries/site'
 import { getApi } from '../api'
 
 /** The signed-in member (null for guests) plus sign-out that clears every member field (the product spec: "Logout clears all member
@@ -13,9 +15,9 @@ export function useMember() {
   const signOut = useCallback(async () => {
     await getApi().member.logout()
     qc.setQueryData(memberQueries.info().queryKey, null)
-    qc.removeQueries({
-      predicate: (query) => query.queryKey[0] !== 'member' && query.queryKey[0] !== 'site' && query.queryKey[0] !== 'main',
-    })
+    // Everything but the member, the site settings and the home page's (nothing personal in those).
+    const keep = new Set<unknown>([memberQueries.all[0], siteQueries.all[0], mainQueries.all[0]])
+    qc.removeQueries({ predicate: (query) => !keep.has(query.queryKey[0]) })
     try {
       sessionStorage.removeItem('davich.dormant')
       localStorage.setItem('davich.favGoodsType', '01')

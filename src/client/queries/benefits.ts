@@ -5,6 +5,9 @@ import { getApi } from '../api'
 
 /** One query-options factory for the member's benefits: coupon zone, my coupons, points, stamps, grade, notices, gift/digital coupons. */
 export const benefitQueries = {
+  /** Every benefit query (coupons, points, stamps, gift cards…), and every page of the notifications. */
+  all: ['benefit'] as const,
+  notificationsAll: ['benefit', 'notifications'] as const,
   zone: (q: ZoneQuery) => queryOptions({ queryKey: ['benefit', 'zone', q], queryFn: async () => unwrap(await getApi().coupon.zone(q)) }),
   myCoupons: (state: 'usable' | 'used' | 'expired') =>
     queryOptions({ queryKey: ['benefit', 'coupons', state], queryFn: async () => unwrap(await getApi().coupon.my(state)) }),

@@ -3,6 +3,7 @@ import { unwrap } from '~/shared/api/result'
 import { getApi } from '../api'
 
 export const contentQueries = {
+  all: ['content'] as const,
   collections: () =>
     queryOptions({ queryKey: ['content', 'collections'], queryFn: async () => unwrap(await getApi().content.collections()) }),
   collection: (id: string) =>

@@ -3,6 +3,9 @@ import { unwrap } from '~/shared/api/result'
 import { getApi } from '../api'
 
 export const dibsQueries = {
+  all: ['dibs'] as const,
+  /** Every page of the wish list (not the member's wished goods numbers, which a toggle patches itself). */
+  listAll: ['dibs', 'list'] as const,
   list: (page = 1, rows = 40) =>
     queryOptions({
       queryKey: ['dibs', 'list', page, rows],

@@ -4,6 +4,8 @@ import { getApi } from '../api'
 
 /** Family accounts: the list (with the representative's pending invitations), an invitation's preview, the yearly statement. */
 export const familyQueries = {
+  all: ['family'] as const,
+  receiptAll: ['family', 'receipt'] as const,
   list: () => queryOptions({ queryKey: ['family', 'list'], queryFn: async () => unwrap(await getApi().family.list()) }),
   invitation: (code: string) =>
     queryOptions({

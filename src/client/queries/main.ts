@@ -4,6 +4,7 @@ import { mainSections } from '~/shared/main-page'
 import { getApi } from '../api'
 
 export const mainQueries = {
+  all: ['main'] as const,
   banners: (goodsType: string) =>
     queryOptions({
       queryKey: ['main', 'banners', goodsType],

@@ -7,6 +7,8 @@ import { getApi } from '../api'
 const MEMBER_STALE_MS = 60_000
 
 export const memberQueries = {
+  /** Every member query (sign-in refreshes them). */
+  all: ['member'] as const,
   /**
    * The signed-in member, or null for a guest (a 401 is the answer "guest", not an error; any other failure
    * is an error and is asked again later).

@@ -5,6 +5,7 @@ import { getApi } from '../api'
 import { orNotFound } from './not-found'
 
 export const orderQueries = {
+  all: ['order'] as const,
   /**
    * The order sheet of a checkout (a read-only POST that prices the cart or the direct-buy goods; the answer
    * carries a fresh orderToken). Its loader fetches it anew on every visit (`{ ...page(s), staleTime: 0 }`);

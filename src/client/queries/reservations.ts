@@ -5,6 +5,11 @@ import { getApi } from '../api'
 type GoodsLine = { goodsNo: string; itemNo?: string | null; buyQtt?: number }
 
 export const reservationQueries = {
+  /** Every reservation query, and the families a change refreshes (any store, date, status or page). */
+  all: ['reservation'] as const,
+  slotsAll: ['reservation', 'slots'] as const,
+  calendarAll: ['reservation', 'calendar'] as const,
+  listAll: ['reservation', 'list'] as const,
   slots: (storeNo: number, date: string) =>
     queryOptions({
       queryKey: ['reservation', 'slots', storeNo, date],

@@ -3,6 +3,7 @@ import { unwrap } from '~/shared/api/result'
 import { getApi } from '../api'
 
 export const siteQueries = {
+  all: ['site'] as const,
   info: () =>
     queryOptions({
       queryKey: ['site', 'info'],

@@ -5,6 +5,7 @@ import { getApi } from '../api'
 
 /** The store-owner area (ROLE_STORE) and the member's visit-queue state. */
 export const storeOwnerQueries = {
+  all: ['storeOwner'] as const,
   dashboard: () =>
     queryOptions({ queryKey: ['storeOwner', 'dashboard'], queryFn: async () => unwrap(await getApi().storeOwner.dashboard()) }),
   orders: (q: OwnerOrderQuery) =>

@@ -4,6 +4,8 @@ import type { LensGuideAnswers } from '~/shared/schemas/support'
 import { getApi } from '../api'
 
 export const supportQueries = {
+  /** Every support query, the 1:1 inquiries' (inquiryQueries) included. */
+  all: ['support'] as const,
   notices: (q: { page: number; keyword?: string }) =>
     queryOptions({
       queryKey: ['support', 'notices', q.page, q.keyword ?? ''],

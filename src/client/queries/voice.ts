@@ -5,6 +5,7 @@ import { getApi } from '../api'
 
 /** Reviews of a goods (public), my reviews and the lines waiting for one. */
 export const reviewQueries = {
+  all: ['review'] as const,
   goods: (goodsNo: string, q: { page: number; sort: ReviewSort; photo: 'Y' | 'N' }) =>
     queryOptions({
       queryKey: ['review', 'goods', goodsNo, q.page, q.sort, q.photo],
@@ -15,6 +16,7 @@ export const reviewQueries = {
 
 /** Goods Q&A (secret questions come back without text to anyone but their writer) and my questions. */
 export const qnaQueries = {
+  all: ['qna'] as const,
   goods: (goodsNo: string, page: number) =>
     queryOptions({
       queryKey: ['qna', 'goods', goodsNo, page],
@@ -32,6 +34,7 @@ export const inquiryQueries = {
 
 /** A style-vote post as the reader sees it, and my posts and votes. */
 export const styleVoteQueries = {
+  all: ['styleVote'] as const,
   detail: (voteNo: string) =>
     queryOptions({ queryKey: ['styleVote', voteNo], queryFn: async () => unwrap(await getApi().styleVote.detail(voteNo)) }),
   mine: () => queryOptions({ queryKey: ['styleVote', 'mine'], queryFn: async () => unwrap(await getApi().styleVote.mine()) }),

@@ -22,7 +22,7 @@ export function CouponZoneView({ goodsTypeCd, page }: { goodsTypeCd: string; pag
   const q = useQuery(benefitQueries.zone({ goodsTypeCd, page, rows: 10 }))
   const qc = useQueryClient()
   const dialog = useDialog()
-  const refresh = () => qc.invalidateQueries({ queryKey: ['benefit'] })
+  const refresh = () => qc.invalidateQueries({ queryKey: benefitQueries.all })
   const one = useMutation({
     mutationFn: (c: CouponZoneItem) => getApi().coupon.download(c.couponNo),
     onSuccess: async (r, c) => {

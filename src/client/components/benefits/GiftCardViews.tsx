@@ -71,8 +71,8 @@ function RegisterForm() {
     onSuccess: async (r) => {
       if (!r.ok) return form.setApiErrors(r.error.errors)
       setCardNo('')
-      await qc.invalidateQueries({ queryKey: ['benefit', 'giftcards'] })
-      await qc.invalidateQueries({ queryKey: ['order', 'giftcards'] })
+      await qc.invalidateQueries({ queryKey: benefitQueries.giftCards().queryKey })
+      await qc.invalidateQueries({ queryKey: orderQueries.giftCards().queryKey })
       await dialog.alert(`${r.data.cardNm}(${formatNumber(r.data.amount)}원)을 등록했어요.`)
     },
   })

@@ -6,6 +6,7 @@ import { btn } from '~/client/components/ui'
 import { couponQueries } from '~/client/queries/coupons'
 import type { GoodsCoupon } from '~/shared/api/goods-types'
 import { formatNumber } from '~/shared/format'
+import { benefitQueries } from '~/client/queries/benefits'
 
 /** The goods' downloadable coupons on the product page, each with 받기 in place (guests go to sign-in and back). */
 export function GoodsCoupons({ goodsNo, goodsTypeCd }: { goodsNo: string; goodsTypeCd: string }) {
@@ -16,7 +17,7 @@ export function GoodsCoupons({ goodsNo, goodsTypeCd }: { goodsNo: string; goodsT
     mutationFn: (c: GoodsCoupon) => getApi().coupon.download(c.couponNo),
     onSuccess: async (r, c) => {
       if (r.ok) {
-        await qc.invalidateQueries({ queryKey: ['benefit'] })
+        await qc.invalidateQueries({ queryKey: benefitQueries.all })
         return dialog.alert(`'${c.couponNm}' 쿠폰을 받았어요. 주문할 때 바로 쓸 수 있어요.`)
       }
       if (r.status === 401) {

@@ -131,7 +131,7 @@ function Birthday({ offer }: { offer: MyCouponAnswer['birthday'] }) {
   const m = useMutation({
     mutationFn: () => getApi().coupon.birthday(),
     onSuccess: async (r) => {
-      await qc.invalidateQueries({ queryKey: ['benefit'] })
+      await qc.invalidateQueries({ queryKey: benefitQueries.all })
       if (r.ok) await dialog.alert('생일 쿠폰을 받았어요. 생일 축하드려요!')
       else await dialog.warn(r.error.errors[0]?.reason ?? '생일 쿠폰을 받지 못했어요.')
     },

@@ -36,7 +36,7 @@ function Settings() {
   const m = useMutation({
     mutationFn: (body: Record<string, boolean>) => getApi().member.updatePush(body),
     onSuccess: async (r) => {
-      await qc.invalidateQueries({ queryKey: ['benefit', 'push'] })
+      await qc.invalidateQueries({ queryKey: benefitQueries.pushSettings().queryKey })
       if (!r.ok) await dialog.warn(r.error.errors[0]?.reason ?? '설정을 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.')
     },
   })
@@ -105,7 +105,7 @@ function Inbox() {
   const qc = useQueryClient()
   const read = useMutation({
     mutationFn: (notiNo?: number) => getApi().benefit.readNotifications(notiNo),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['benefit', 'notifications'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: benefitQueries.notificationsAll }),
   })
   if (q.isPending) return <ListSkeleton rows={3} />
   if (q.isError) return <Failed what="알림" retry={() => void q.refetch()} />

@@ -118,7 +118,7 @@ function Convert({ balance, unit, min }: { balance: number; unit: number; min: n
   const m = useMutation({
     mutationFn: (n: number) => getApi().benefit.convert(n, key),
     onSuccess: async (r) => {
-      await qc.invalidateQueries({ queryKey: ['benefit'] })
+      await qc.invalidateQueries({ queryKey: benefitQueries.all })
       if (!r.ok) return setError(r.error.errors[0]?.reason ?? '전환하지 못했어요. 잠시 후 다시 시도해 주세요.')
       setAmount('')
       setKey(crypto.randomUUID())

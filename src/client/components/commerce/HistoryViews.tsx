@@ -192,7 +192,7 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
     setBusy(false)
     if (!res.ok) return dialog.warn(res.error.errors[0]?.reason ?? '반품을 신청하지 못했어요. 잠시 후 다시 시도해 주세요.')
     await dialog.alert(`반품이 접수되었어요. 상품이 회수되면 ${formatNumber(res.data.claim.refundAmt)}원을 환불해 드려요.`)
-    void qc.invalidateQueries({ queryKey: ['order'] })
+    void qc.invalidateQueries({ queryKey: orderQueries.all })
     window.location.assign(`/mypage/manageorder/orderdetail/${o.ordNo}`)
   }
   return (

@@ -13,6 +13,7 @@ import { Card, Won, btn, field } from '~/client/components/ui'
 import { ClaimProgress } from './ClaimProgress'
 import { StatusBadge } from '~/client/components/commerce/StatusBadge'
 import { withJosa } from '~/shared/korean'
+import { orderQueries } from '~/client/queries/orders'
 
 export function StatusTimeline({ o }: { o: OrderDetail }) {
   return (
@@ -189,7 +190,7 @@ export function OrderDetailView({ o }: { o: OrderDetail }) {
           </ul>
         </Card>
       ) : null}
-      {o.canCancelYn === 'Y' ? <CancelForm o={o} onDone={() => void qc.invalidateQueries({ queryKey: ['order'] })} /> : null}
+      {o.canCancelYn === 'Y' ? <CancelForm o={o} onDone={() => void qc.invalidateQueries({ queryKey: orderQueries.all })} /> : null}
       {o.canReturnYn === 'Y' ? (
         <Link to="/mypage/manageorder/orderreturn" search={{ ordNo: o.ordNo }} className={`${btn.secondary} w-full`}>
           반품 신청

@@ -72,7 +72,7 @@ export function useDibsToggle() {
         const r = await getApi().dibs.toggle(g.id, !was)
         if (r.ok) {
           patch(g.id, r.data.dibs, r.data.dibsCount)
-          void qc.invalidateQueries({ queryKey: dibsQueries.list().queryKey.slice(0, 2) })
+          void qc.invalidateQueries({ queryKey: dibsQueries.listAll })
           return
         }
         patch(g.id, was, Math.max(0, count))

@@ -44,7 +44,7 @@ export function EyeChartView() {
     const r = await getApi().eyes.remove(recordNo)
     setDeleting(null)
     if (!r.ok) return dialog.warn(r.error.errors[0]?.reason ?? '삭제하지 못했어요. 잠시 후 다시 시도해 주세요.')
-    await qc.invalidateQueries({ queryKey: ['eyes'] })
+    await qc.invalidateQueries({ queryKey: eyeQueries.all })
   }
 
   return (

@@ -6,6 +6,7 @@ import { Button, Field, FormError, SubmitButton, field } from '~/client/componen
 import { useSchemaForm } from '~/client/hooks/useSchemaForm'
 import { PRISM_BASES } from '~/shared/eyes/optics'
 import { prescriptionBody } from '~/shared/schemas/eyes'
+import { eyeQueries } from '~/client/queries/eyes'
 
 /** The kinds and size the API accepts (src/server/services/eyes.ts PRESCRIPTION_UPLOAD): checked here first for a quick answer. */
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf'
@@ -58,7 +59,7 @@ export function PrescriptionForm({ onDone, onCancel }: { onDone: () => void; onC
       if (!fileErr && r.status >= 500) await dialog.warn('처방전을 저장하지 못했어요. 잠시 후 다시 시도해 주세요.')
       return
     }
-    await qc.invalidateQueries({ queryKey: ['eyes'] })
+    await qc.invalidateQueries({ queryKey: eyeQueries.all })
     await dialog.alert('처방전을 등록했어요. 시력 기록에 추가되었습니다.')
     onDone()
   }

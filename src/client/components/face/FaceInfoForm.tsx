@@ -7,6 +7,8 @@ import { useSchemaForm } from '~/client/hooks/useSchemaForm'
 import type { FaceInfo } from '~/shared/api/face-types'
 import { EYE_STYLES, EYE_STYLE_LABEL, FACE_SHAPES, FACE_SHAPE_LABEL, FACE_STYLES, FACE_STYLE_LABEL } from '~/shared/eyes/face'
 import { faceInfoBody } from '~/shared/schemas/face'
+import { memberQueries } from '~/client/queries/member'
+import { faceQueries } from '~/client/queries/face'
 
 type Input = { faceShape: string; faceWidth: string; pd: string; eyeStyle: string; faceStyle: string }
 
@@ -73,9 +75,9 @@ export function FaceInfoForm({ info, onDone }: { info: FaceInfo | null; onDone: 
     const r = await getApi().face.save(body)
     setBusy(false)
     if (!r.ok) return form.setApiErrors(r.error.errors)
-    qc.setQueryData(['face', 'info'], r.data)
-    await qc.invalidateQueries({ queryKey: ['face', 'recommend'] })
-    await qc.invalidateQueries({ queryKey: ['member'] })
+    qc.setQueryData(faceQueries.info().queryKey, r.data)
+    await qc.invalidateQueries({ queryKey: faceQueries.recommend().queryKey })
+    await qc.invalidateQueries({ queryKey: memberQueries.all })
     await dialog.alert('얼굴 정보를 저장했어요.')
     onDone()
   }

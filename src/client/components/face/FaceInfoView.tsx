@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getApi } from '~/client/api'
 import { useDialog } from '~/client/components/Dialogs'
@@ -116,18 +116,19 @@ function ShareBox({ share }: { share: { token: string; showNickname: boolean; sh
   const qc = useQueryClient()
   const dialog = useDialog()
   const [nick, setNick] = useState(share?.showNickname ?? false)
-  const [busy, setBusy] = useState(false)
   const url = share ? `${typeof window === 'undefined' ? '' : window.location.origin}/facecode/${share.token}` : ''
-  const run = async (p: Promise<{ ok: boolean; data?: unknown; error?: { errors: { reason: string }[] } }>) => {
-    setBusy(true)
-    const r = await p
-    setBusy(false)
-    if (!r.ok) return dialog.warn(r.error?.errors[0]?.reason ?? '처리하지 못했어요. 잠시 후 다시 시도해 주세요.')
-    qc.setQueryData(['face', 'info'], r.data)
-  }
+  // Share or stop sharing: the answer is the face info with its new share state.
+  const shareMutation = useMutation({
+    mutationFn: async (nickname: boolean | null) => (nickname === null ? getApi().face.revoke() : getApi().face.share(nickname)),
+    onSuccess: (r) => {
+      if (!r.ok) return dialog.warn(r.error.errors[0]?.reason ?? '처리하지 못했어요. 잠시 후 다시 시도해 주세요.')
+      qc.setQueryData(faceQueries.info().queryKey, r.data)
+    },
+  })
+  const busy = shareMutation.isPending
   const revoke = async () => {
     if (!(await dialog.confirm('공유 링크를 끊을까요?\n이미 보낸 링크는 더 이상 열리지 않아요.', { confirmLabel: '공유 중지' }))) return
-    await run(getApi().face.revoke())
+    await shareMutation.mutateAsync(null)
   }
   const copy = async () => {
     try {
@@ -159,7 +160,7 @@ function ShareBox({ share }: { share: { token: string; showNickname: boolean; sh
               링크 복사
             </Button>
             {nick !== share.showNickname ? (
-              <Button variant="smallPrimary" loading={busy} onClick={() => run(getApi().face.share(nick))}>
+              <Button variant="smallPrimary" loading={busy} onClick={() => shareMutation.mutate(nick)}>
                 표시 설정 저장
               </Button>
             ) : null}
@@ -169,7 +170,7 @@ function ShareBox({ share }: { share: { token: string; showNickname: boolean; sh
           </div>
         </>
       ) : (
-        <Button className="mt-3" loading={busy} onClick={() => run(getApi().face.share(nick))}>
+        <Button className="mt-3" loading={busy} onClick={() => shareMutation.mutate(nick)}>
           공유 링크 만들기
         </Button>
       )}

@@ -62,7 +62,7 @@ function InviteForm() {
     setBusy(false)
     if (!r.ok) return form.setApiErrors(r.error.errors)
     setV({ mobile: '', relation: '' })
-    await qc.invalidateQueries({ queryKey: ['family', 'list'] })
+    await qc.invalidateQueries({ queryKey: familyQueries.list().queryKey })
     await dialog.alert(
       `초대 문자를 보냈어요. (받는 번호 ${r.data.invite.mobile})\n${INVITE_TTL_HOURS / 24}일 안에 본인인증 후 수락하면 가족으로 등록돼요.`,
     )

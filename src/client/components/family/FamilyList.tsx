@@ -91,7 +91,7 @@ function PersonRow({ person: m, canRemove }: { person: FamilyPerson; canRemove: 
     setBusy(false)
     if (!r.ok) return dialog.warn(r.error.errors[0]?.reason ?? '처리하지 못했어요. 잠시 후 다시 시도해 주세요.')
     qc.setQueryData<FamilyAnswer>(['family', 'list'], r.data)
-    await qc.invalidateQueries({ queryKey: ['family', 'receipt'] })
+    await qc.invalidateQueries({ queryKey: familyQueries.receiptAll })
   }
   return (
     <li className="flex items-center gap-3 px-4 py-3.5">
@@ -129,7 +129,7 @@ function LeaveButton({ rep }: { rep: boolean }) {
     setBusy(false)
     if (!r.ok) return dialog.warn(r.error.errors[0]?.reason ?? '처리하지 못했어요. 잠시 후 다시 시도해 주세요.')
     qc.setQueryData<FamilyAnswer>(['family', 'list'], r.data)
-    await qc.invalidateQueries({ queryKey: ['family', 'receipt'] })
+    await qc.invalidateQueries({ queryKey: familyQueries.receiptAll })
     await dialog.alert(rep ? '가족 계정을 해체했어요.' : '가족 계정에서 나왔어요.')
   }
   return (

@@ -87,7 +87,7 @@ function Invitation({ code }: { code: string }) {
       if (r.error.errors[0]?.field === 'identityTxId') setIdv(null)
       return
     }
-    await qc.invalidateQueries({ queryKey: ['family'] })
+    await qc.invalidateQueries({ queryKey: familyQueries.all })
     await dialog.alert(`${inv.repName}님의 가족 계정에 등록되었어요.`)
     await navigate({ to: '/mypage/myactivity/familyaccount' })
   }

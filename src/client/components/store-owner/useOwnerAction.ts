@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { ApiResult } from '~/shared/api/result'
 import { useDialog } from '../Dialogs'
+import { storeOwnerQueries } from '~/client/queries/store-owner'
 
 /**
  * One owner action (a status change): an optional confirm dialog, the call, a Korean error dialog when it is
@@ -30,7 +31,7 @@ export function useOwnerAction() {
         return r.data
       } finally {
         setBusy(null)
-        await qc.invalidateQueries({ queryKey: ['storeOwner'] })
+        await qc.invalidateQueries({ queryKey: storeOwnerQueries.all })
       }
     },
     [dialog, qc],

@@ -131,11 +131,11 @@ export function ReservationDetail({ r, onCancel, canChange }: { r: Reservation; 
     setBusy(false)
     if (!res.ok) {
       await dialog.warn(res.error.errors[0]?.reason ?? '예약을 변경하지 못했어요.')
-      void qc.invalidateQueries({ queryKey: ['reservation', 'slots'] })
+      void qc.invalidateQueries({ queryKey: reservationQueries.slotsAll })
       return
     }
     qc.setQueryData(reservationQueries.detail(r.reservationNo).queryKey, res.data)
-    void qc.invalidateQueries({ queryKey: ['reservation', 'list'] })
+    void qc.invalidateQueries({ queryKey: reservationQueries.listAll })
     setChanging(false)
     await dialog.alert('예약 일시를 변경했어요.')
   }

@@ -96,8 +96,8 @@ export function ReservationWizard({ mode, channel, storeNo: initialStore, goods:
       await dialog.warn(e?.reason ?? '예약하지 못했어요. 잠시 후 다시 시도해 주세요.')
       if (e?.field === 'rsvTime' || e?.field === 'rsvDate') {
         dispatch({ type: 'slotTaken' })
-        void qc.invalidateQueries({ queryKey: ['reservation', 'slots'] })
-        void qc.invalidateQueries({ queryKey: ['reservation', 'calendar'] })
+        void qc.invalidateQueries({ queryKey: reservationQueries.slotsAll })
+        void qc.invalidateQueries({ queryKey: reservationQueries.calendarAll })
         scrollTop()
       } else if (e?.field === 'certProof') {
         dispatch({ type: 'proofRejected' })
@@ -105,7 +105,7 @@ export function ReservationWizard({ mode, channel, storeNo: initialStore, goods:
       }
       return
     }
-    void qc.invalidateQueries({ queryKey: ['reservation'] })
+    void qc.invalidateQueries({ queryKey: reservationQueries.all })
     dispatch({ type: 'done', reservation: r.data })
     requestAnimationFrame(() => top.current?.scrollIntoView({ block: 'start' }))
   }

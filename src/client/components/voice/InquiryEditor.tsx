@@ -7,6 +7,7 @@ import type { InquiryDetailAnswer } from '~/shared/api/voice-types'
 import { formatNumber } from '~/shared/format'
 import { INQUIRY_CATEGORIES, INQUIRY_MAX_FILES, inquiryBody, type InquiryCategory } from '~/shared/schemas/support'
 import { PhotoUploader, type PickedFile } from './PhotoUploader'
+import { supportQueries } from '~/client/queries/support'
 
 /**
  * The 1:1 inquiry form (customer center /customercenter/qa and my-page privateedit): category, title, content and
@@ -37,7 +38,7 @@ export function InquiryEditor({
     const r = editing ? await getApi().inquiry.update(editing.inquiryNo, body) : await getApi().support.createInquiry(body)
     setSending(false)
     if (!r.ok) return form.setApiErrors(r.error.errors)
-    await qc.invalidateQueries({ queryKey: ['support'] })
+    await qc.invalidateQueries({ queryKey: supportQueries.all })
     onDone(editing ? editing.inquiryNo : (r.data as { inquiryNo: number }).inquiryNo)
   }
 

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, ListSkeleton, btn } from '~/client/components/u
 import { inquiryQueries } from '~/client/queries/voice'
 import { displayDate, formatNumber } from '~/shared/format'
 import { AnswerBadge } from './bits'
+import { supportQueries } from '~/client/queries/support'
 
 const backToList = (
   <Link to="/mypage/myactivity/privateinquiry" className={btn.secondary}>
@@ -33,7 +34,7 @@ export function InquiryView({ no }: { no: number | undefined }) {
     if (!(await dialog.confirm('이 문의를 삭제할까요? 첨부 파일도 함께 삭제돼요.', { confirmLabel: '삭제' }))) return
     const r = await getApi().inquiry.remove(i.inquiryNo)
     if (!r.ok) return dialog.warn(r.error.errors[0]?.reason ?? '문의를 삭제하지 못했어요.')
-    await qc.invalidateQueries({ queryKey: ['support'] })
+    await qc.invalidateQueries({ queryKey: supportQueries.all })
     await navigate({ to: '/mypage/myactivity/privateinquiry' })
   }
 

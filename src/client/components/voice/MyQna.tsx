@@ -46,7 +46,7 @@ export function MyQna({ page }: { page: number }) {
     if (!(await dialog.confirm('이 문의를 삭제할까요?', { confirmLabel: '삭제' }))) return
     const r = await getApi().qna.remove(item.qnaNo)
     if (!r.ok) return dialog.warn(r.error.errors[0]?.reason ?? '문의를 삭제하지 못했어요.')
-    await qc.invalidateQueries({ queryKey: ['qna'] })
+    await qc.invalidateQueries({ queryKey: qnaQueries.all })
   }
 
   return (

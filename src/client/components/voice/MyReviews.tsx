@@ -40,7 +40,7 @@ export function MyReviews() {
     if (!(await dialog.confirm(msg, { confirmLabel: '삭제' }))) return
     const res = await getApi().review.remove(r.reviewNo)
     if (!res.ok) return dialog.warn(res.error.errors[0]?.reason ?? '후기를 삭제하지 못했어요.')
-    await qc.invalidateQueries({ queryKey: ['review'] })
+    await qc.invalidateQueries({ queryKey: reviewQueries.all })
     setNotice(res.data.withdrawnPoint ? `후기를 삭제하고 ${formatNumber(res.data.withdrawnPoint)}P를 회수했어요.` : '후기를 삭제했어요.')
   }
 

@@ -6,6 +6,7 @@ import { Checkbox, Modal, btn, field } from '~/client/components/ui'
 import type { QnaItem } from '~/shared/api/voice-types'
 import { formatNumber } from '~/shared/format'
 import { QNA_TEXT, qnaBody } from '~/shared/schemas/voice'
+import { qnaQueries } from '~/client/queries/voice'
 
 /** Asks (or edits) a goods question in a dialog: the text and whether it is secret. */
 export function QnaForm({
@@ -34,7 +35,7 @@ export function QnaForm({
       : await getApi().qna.ask({ goodsNo, question, secret })
     setSending(false)
     if (!r.ok) return form.setApiErrors(r.error.errors)
-    await qc.invalidateQueries({ queryKey: ['qna'] })
+    await qc.invalidateQueries({ queryKey: qnaQueries.all })
     onDone(editing ? '문의를 고쳤어요.' : '문의가 등록되었어요. 답변이 달리면 마이페이지 > 상품 문의에서도 볼 수 있어요.')
   }
 

@@ -8,6 +8,7 @@ import { formatNumber } from '~/shared/format'
 import { REVIEW_MAX_PHOTOS, REVIEW_TEXT, reviewBody, reviewUpdateBody } from '~/shared/schemas/voice'
 import { PhotoUploader, type PickedFile } from './PhotoUploader'
 import { StarInput } from './Stars'
+import { reviewQueries } from '~/client/queries/voice'
 
 export interface ReviewTarget {
   goodsNm: string
@@ -50,7 +51,7 @@ export function ReviewForm({
       : await getApi().review.write({ ordNo: target.line!.ordNo, lineNo: target.line!.lineNo, score, content, photoKeys })
     setSending(false)
     if (!r.ok) return form.setApiErrors(r.error.errors)
-    await qc.invalidateQueries({ queryKey: ['review'] })
+    await qc.invalidateQueries({ queryKey: reviewQueries.all })
     const points = !editing && 'pointAmt' in r.data ? (r.data as { pointAmt: number }).pointAmt : 0
     onDone(editing ? '후기를 고쳤어요.' : points ? `후기가 등록되었어요. ${formatNumber(points)}P가 적립되었어요.` : '후기가 등록되었어요.')
   }

@@ -9,6 +9,7 @@ import { styleVoteQueries } from '~/client/queries/voice'
 import type { VotePost } from '~/shared/api/voice-types'
 import { displayDate, formatNumber } from '~/shared/format'
 import { REPORT_REASONS } from '~/shared/schemas/voice'
+import { contentQueries } from '~/client/queries/content'
 
 /** One style vote: pick a look (members, once), live results after voting, report the post. */
 export function VoteDetail({ voteNo }: { voteNo: string }) {
@@ -42,7 +43,7 @@ export function VoteDetail({ voteNo }: { voteNo: string }) {
     setBusy(false)
     if (!r.ok) return dialog.warn(r.error.errors[0]?.reason ?? '투표하지 못했어요. 잠시 후 다시 시도해 주세요.')
     qc.setQueryData(styleVoteQueries.detail(voteNo).queryKey, { vote: r.data.vote })
-    await qc.invalidateQueries({ queryKey: ['content'] })
+    await qc.invalidateQueries({ queryKey: contentQueries.all })
   }
 
   return (

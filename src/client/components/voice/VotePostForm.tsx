@@ -8,6 +8,8 @@ import type { VotePost } from '~/shared/api/voice-types'
 import { seoulNow } from '~/shared/dates'
 import { VOTE_MAX_DAYS, votePostBody } from '~/shared/schemas/voice'
 import { PhotoUploader, type PickedFile } from './PhotoUploader'
+import { contentQueries } from '~/client/queries/content'
+import { styleVoteQueries } from '~/client/queries/voice'
 
 type Look = { label: string; photo: PickedFile[] }
 const isoDay = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`
@@ -50,8 +52,8 @@ export function VotePostForm({ editing }: { editing?: VotePost }) {
     const r = editing ? await getApi().styleVote.update(editing.voteNo, input) : await getApi().styleVote.create(input)
     setSending(false)
     if (!r.ok) return form.setApiErrors(r.error.errors)
-    await qc.invalidateQueries({ queryKey: ['styleVote'] })
-    await qc.invalidateQueries({ queryKey: ['content'] })
+    await qc.invalidateQueries({ queryKey: styleVoteQueries.all })
+    await qc.invalidateQueries({ queryKey: contentQueries.all })
     const voteNo = editing ? editing.voteNo : (r.data as { voteNo: number }).voteNo
     await navigate({ to: '/styleboard/recommend/$id', params: { id: String(voteNo) } })
   }

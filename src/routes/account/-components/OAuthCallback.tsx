@@ -6,6 +6,7 @@ import { AccountCard } from '~/client/components/account/AccountCard'
 import { go, KEYS, save } from '~/client/components/account/storage'
 import { readStoreCode } from '~/client/hooks/useKiosk'
 import { btn } from '~/client/components/ui'
+import { memberQueries } from '~/client/queries/member'
 
 const NAMES = { kakao: '카카오', naver: '네이버', apple: 'Apple' } as const
 
@@ -39,7 +40,7 @@ export function OAuthCallback({
       const store = readStoreCode()
       const l = await api.loginSns({ type, accessToken: t.data.accessToken, ...(store !== '0000' ? { storeCode: store } : {}) })
       if (l.ok && l.data.registered) {
-        await qc.invalidateQueries({ queryKey: ['member'] })
+        await qc.invalidateQueries({ queryKey: memberQueries.all })
         return go(t.data.returnUrl ?? '/main')
       }
       if (l.ok && !l.data.registered) {

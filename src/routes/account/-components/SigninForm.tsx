@@ -10,6 +10,7 @@ import { useKiosk } from '~/client/hooks/useKiosk'
 import { FORM_ERROR, fieldErrors } from '~/client/hooks/useSchemaForm'
 import { loginBody } from '~/shared/schemas/member'
 import { GuestOrderLookup } from '~/client/components/commerce/GuestOrderLookup'
+import { memberQueries } from '~/client/queries/member'
 
 const ERRORS: Record<string, string> = {
   apple: 'Apple 로그인을 확인하지 못했어요. 다시 시도해 주세요.',
@@ -39,7 +40,7 @@ export function SigninForm({ returnUrl, error }: { returnUrl: string | null; err
     setBusy(true)
     const r = await getApi().member.login(parsed.output)
     if (r.ok) {
-      await qc.invalidateQueries({ queryKey: ['member'] })
+      await qc.invalidateQueries({ queryKey: memberQueries.all })
       return go(returnUrl ?? '/main')
     }
     setBusy(false)

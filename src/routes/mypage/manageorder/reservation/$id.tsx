@@ -36,7 +36,7 @@ function Detail({ id }: { id: string }) {
     const res = await getApi().reservation.cancel(id)
     if (!res.ok) return void dialog.warn(res.error.errors[0]?.reason ?? '예약을 취소하지 못했어요.')
     qc.setQueryData(reservationQueries.detail(id).queryKey, res.data)
-    void qc.invalidateQueries({ queryKey: ['reservation', 'list'] })
+    void qc.invalidateQueries({ queryKey: reservationQueries.listAll })
     await dialog.alert('방문 예약을 취소했어요.')
   }
   return (
