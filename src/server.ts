@@ -27,6 +27,6 @@ export default withErrorTracker({
     ctx.waitUntil(controller.cron === FREQUENT_CRON ? runFrequentJobs(env, now) : planNight(env, now, NIGHTLY_JOBS))
   },
   queue(batch: MessageBatch<unknown>, env: Env) {
-    return handleJobBatch(batch, env, findJob)
+    return handleJobBatch(batch, env, findJob, NIGHTLY_JOBS)
   },
 })

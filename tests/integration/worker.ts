@@ -13,6 +13,6 @@ export default {
     ctx.waitUntil(planNight(env, new Date(controller.scheduledTime), NIGHTLY_JOBS))
   },
   queue(batch: MessageBatch<unknown>, env: Env) {
-    return handleJobBatch(batch, env, findJob)
+    return handleJobBatch(batch, env, findJob, NIGHTLY_JOBS)
   },
 }

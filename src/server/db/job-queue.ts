@@ -146,7 +146,7 @@ export const pruneJobMessages = async (db: D1Database, beforeIso: string, limit:
 
 /**
  * The same database, counting what D1 reports as rows written (meta.rows_written, index rows included) by the
- * statements run through it — run(), all() and batch(); first() reports no meta and counts nothing. The job
+ * statements run through it — run(), all(), first() (read through all()) and batch(). The job
  * consumer records the sum per message (job_messages / job_runs.rows_written): the night's D1 writes per job.
  */
 export function countingDb(db: D1Database) {
@@ -160,6 +160,12 @@ export function countingDb(db: D1Database) {
         if (p === REAL) return t
         if (p === 'bind') return (...args: unknown[]) => wrap(t.bind(...args))
         if (p === 'run' || p === 'all') return async () => add(await t[p]())
+        // first() reports no meta: read it as all() (the same statement, run once) and take the first row.
+        if (p === 'first')
+          return async (col?: string) => {
+            const row = add(await t.all<Record<string, unknown>>()).results[0] ?? null
+            return col ? (row?.[col] ?? null) : row
+          }
         const v = Reflect.get(t, p, t)
         return typeof v === 'function' ? v.bind(t) : v
       },

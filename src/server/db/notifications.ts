@@ -41,6 +41,34 @@ export async function insertNotification(db: D1Database, n: NewNotification, now
   return r?.noti_no ?? null
 }
 
+/** Inserts many inbox rows in one batch; per notice its new number, or null when its dedup key was used already. */
+export async function insertNotifications(db: D1Database, ns: NewNotification[], nowIso: string): Promise<(number | null)[]> {
+  if (!ns.length) return []
+  const rs = await db.batch<{ noti_no: number }>(ns.map((n) => notificationStmt(db, n, nowIso)))
+  return rs.map((r) => r.results[0]?.noti_no ?? null)
+}
+
+/** The device tokens of those of `memberNos` who allow push (consent, active), up to five each. */
+export async function pushTargetsOf(db: D1Database, memberNos: number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>()
+  for (let i = 0; i < memberNos.length; i += 90) {
+    const part = memberNos.slice(i, i + 90)
+    const { results } = await db
+      .prepare(
+        `SELECT d.member_no, d.token FROM push_devices d JOIN members m ON m.member_no = d.member_no
+          WHERE d.member_no IN (${part.map((_, j) => `?${j + 1}`).join(',')}) AND m.push_yn = 'Y' AND m.status = 'ACTIVE'
+          ORDER BY d.member_no, d.upd_dttm DESC`,
+      )
+      .bind(...part)
+      .all<{ member_no: number; token: string }>()
+    for (const r of results) {
+      const list = out.get(r.member_no) ?? []
+      if (list.length < 5) out.set(r.member_no, [...list, r.token])
+    }
+  }
+  return out
+}
+
 /** Whether push is allowed (the member's consent) and the member's device tokens. */
 export async function pushTargets(db: D1Database, memberNo: number): Promise<string[]> {
   const { results } = await db

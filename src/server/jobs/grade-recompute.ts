@@ -9,12 +9,15 @@ export const GRADE_RANGE = 2000
 /**
  * Grades from the last 12 months of confirmed online orders and store purchases — recomputed only for members
  * whose purchases changed (grade_dirty, migration 0181: marked by triggers when a confirmed order or a store
- * purchase appears, changes or goes, and here when purchases left the window since the last run). The planner
- * marks the aged-out members and splits the marks into member_no ranges, one message each.
+ * purchase appears, changes or goes, and here when purchases left the window since the last run). Enqueued when
+ * the night's purchase confirmations are done; its planner marks the aged-out members and splits the marks into
+ * member_no ranges, one message each.
  */
 export const gradeRecomputeJob: NightlyJob = {
   name: 'grade-recompute',
   batchSize: 200,
+  // After the night's confirmations, so the members they mark are in tonight's ranges.
+  after: 'purchase-confirm',
   async ranges(env, now) {
     const from = dayjs(now).subtract(GRADE_WINDOW_MONTHS, 'month')
     const last = await lastGradeRun(env.DB, now.toISOString())

@@ -99,7 +99,7 @@ export async function runNightlyJobs(
   const run = `${now.toISOString()}#local-${crypto.randomUUID().slice(0, 8)}`
   const registry: JobRegistry = (name) => jobs.find((j) => j.name === name) ?? findJob(name)
   await planNight(local, now, jobs, run)
-  await drain(q, opts.deliver ? opts.deliver(local) : deliverTo(local, registry), opts)
+  await drain(q, opts.deliver ? opts.deliver(local) : deliverTo(local, registry, jobs), opts)
   const rows = await jobRuns(env.DB, run)
   return jobs.map((j) => {
     const r = rows.find((x) => x.job === j.name)

@@ -7,7 +7,7 @@
  */
 import type { MessageBatch, MessageSendRequest, Queue, QueueSendOptions } from '@cloudflare/workers-types'
 import type { Env } from '../env'
-import { JOBS_DLQ, JOBS_QUEUE, MAX_RETRIES, handleJobBatch, type JobRegistry } from './queue'
+import { JOBS_DLQ, JOBS_QUEUE, MAX_RETRIES, handleJobBatch, type JobRegistry, type QueueJob } from './queue'
 
 export interface LocalMessage {
   id: string
@@ -50,7 +50,7 @@ export type Deliver = (queue: string, msgs: LocalMessage[]) => Promise<{ acked: 
 
 /** Delivery straight to handleJobBatch (the sandbox clock). */
 export const deliverTo =
-  (env: Env, registry: JobRegistry): Deliver =>
+  (env: Env, registry: JobRegistry, all: QueueJob[] = []): Deliver =>
   async (queue, msgs) => {
     const acked: string[] = []
     const retried: string[] = []
@@ -68,7 +68,7 @@ export const deliverTo =
       ackAll: () => msgs.forEach((m) => acked.push(m.id)),
       retryAll: () => msgs.forEach((m) => retried.push(m.id)),
     }
-    await handleJobBatch(batch as unknown as MessageBatch<unknown>, env, registry)
+    await handleJobBatch(batch as unknown as MessageBatch<unknown>, env, registry, all)
     return { acked, retried }
   }
 

@@ -54,6 +54,12 @@ export interface QueueJob {
   ranges?(env: Env, now: Date): Promise<[number, number][]>
   /** Enqueued this many seconds after the others (e.g. the nightly summary). */
   delaySeconds?: number
+  /**
+   * Enqueued when this job's run has finished rather than with the night: the name of a job without ranges
+   * whose last message (the one that found nothing more due) enqueues this one — e.g. grades after the night's
+   * purchase confirmations. Planned with the night as usual when that job is not part of the run.
+   */
+  after?: string
 }
 
 export interface JobMessage {
@@ -121,7 +127,10 @@ export async function jobMessages(env: Env, job: QueueJob, at: Date, opts: { dat
 /** What scheduled() does: enqueue every nightly job's messages for the night at `at`. Nothing else. */
 export async function planNight(env: Env, at: Date, jobs: QueueJob[], run?: string) {
   let sent = 0
-  for (const job of jobs) sent += await enqueue(env, await jobMessages(env, job, at, { run }), job.delaySeconds ?? 0)
+  for (const job of jobs) {
+    if (job.after && jobs.some((j) => j.name === job.after)) continue // enqueued when that job's run ends
+    sent += await enqueue(env, await jobMessages(env, job, at, { run }), job.delaySeconds ?? 0)
+  }
   return sent
 }
 
@@ -132,6 +141,30 @@ export async function enqueueJob(env: Env, job: QueueJob, opts: { data?: unknown
   return at.toISOString()
 }
 
+/**
+ * Runs `fn` over `items`, at most `limit` at a time, and returns the results in order — a job's batch of
+ * independent rows (one order each): D1 still writes one statement at a time, but the round trips overlap.
+ * The first failure is thrown once the rest have settled (the message is retried; each row is idempotent).
+ */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length)
+  let next = 0
+  let failure: unknown = null
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++
+      try {
+        out[i] = await fn(items[i])
+      } catch (e) {
+        failure ??= e
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  if (failure) throw failure
+  return out
+}
+
 /** Backoff of a failed message: 30 s, 60 s, 120 s … at most an hour. */
 export const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1))
 
@@ -139,7 +172,13 @@ export const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Mat
  * Runs one message: the job's batches within its slice, at most BATCHES_PER_MESSAGE; enqueues the next part
  * when the last batch was full. Returns the rows changed, or null when the message had been done already.
  */
-export async function runMessage(env: Env, m: JobMessage, job: QueueJob): Promise<number | null> {
+export async function runMessage(
+  env: Env,
+  m: JobMessage,
+  job: QueueJob,
+  registry?: JobRegistry,
+  all: QueueJob[] = [],
+): Promise<number | null> {
   const k = keyOf(m)
   if ((await messageState(env.DB, k.key)) === 'done') return null
   const now = new Date(m.at)
@@ -157,12 +196,17 @@ export async function runMessage(env: Env, m: JobMessage, job: QueueJob): Promis
   // The next part is queued before this one is marked done: a crash in between redelivers this message,
   // which runs again (finding less or nothing due) and queues the same next key, recorded once.
   if (more) await enqueue(env, [{ ...m, part: m.part + 1, ...(slice.cursor === undefined ? {} : { cursor: slice.cursor }) }])
+  else if (!job.ranges)
+    for (const next of all.filter((j) => j.after === job.name)) {
+      const nextJob = registry?.(next.name) ?? next
+      await enqueue(env, await jobMessages(env, nextJob, new Date(m.at), { run: m.run }), nextJob.delaySeconds ?? 0)
+    }
   await recordDone(env.DB, k, changed, counted.written(), new Date().toISOString())
   return changed
 }
 
 /** The queue() handler: job messages, and the dead-letter queue's. Acknowledges or retries each message alone. */
-export async function handleJobBatch(batch: MessageBatch<unknown>, env: Env, registry: JobRegistry) {
+export async function handleJobBatch(batch: MessageBatch<unknown>, env: Env, registry: JobRegistry, all: QueueJob[] = []) {
   const nowIso = () => new Date().toISOString()
   if (batch.queue === JOBS_DLQ) {
     for (const msg of batch.messages) {
@@ -183,7 +227,7 @@ export async function handleJobBatch(batch: MessageBatch<unknown>, env: Env, reg
       if (!isJobMessage(b)) throw new Error('not a job message')
       const job = registry(b.job)
       if (!job) throw new Error(`unknown job: ${b.job}`)
-      await runMessage(env, b, job)
+      await runMessage(env, b, job, registry, all)
       msg.ack()
     } catch (e) {
       const error = e instanceof Error ? e.message : String(e)

@@ -4,7 +4,7 @@
  * the member's push consent (members.push_yn) is on and a device is registered. A `dedupKey` makes a
  * repeated notice (a nightly job run twice, a retried request) a no-op. Never throws for a push failure.
  */
-import { forgetDevice, insertNotification, pushTargets, setPushStatus } from '../db/notifications'
+import { forgetDevice, insertNotification, insertNotifications, pushTargets, pushTargetsOf, setPushStatus } from '../db/notifications'
 import type { Env } from '../env'
 import { sendPush } from '../providers/push'
 
@@ -27,16 +27,36 @@ export interface NotifyResult {
   push: 'SENT' | 'FAILED' | 'NONE'
 }
 
+const safeLink = (link?: string) => (link && link.startsWith('/') && !link.startsWith('//') ? link : '')
+const row = (n: Notice) => ({ memberNo: n.memNo, kind: n.kind, title: n.title, body: n.body, link: safeLink(n.link), dedupKey: n.dedupKey })
+
 export async function notifyMember(env: Env, n: Notice, now = new Date()): Promise<NotifyResult> {
-  const link = n.link && n.link.startsWith('/') && !n.link.startsWith('//') ? n.link : ''
-  const notiNo = await insertNotification(
-    env.DB,
-    { memberNo: n.memNo, kind: n.kind, title: n.title, body: n.body, link, dedupKey: n.dedupKey },
-    now.toISOString(),
-  )
+  const notiNo = await insertNotification(env.DB, row(n), now.toISOString())
   if (notiNo === null) return { notiNo, push: 'NONE' }
-  const tokens = await pushTargets(env.DB, n.memNo)
-  if (!tokens.length) return { notiNo, push: 'NONE' }
+  return { notiNo, push: await pushNotice(env, n, notiNo, await pushTargets(env.DB, n.memNo)) }
+}
+
+/**
+ * The same for many notices at once (a nightly job's batch, a fan-out): the inbox rows in one D1 batch, the push
+ * targets of all their members in one read, then a push per device as notifyMember does. Same rules: dedup keys,
+ * consent, never throws for a push failure.
+ */
+export async function notifyMembers(env: Env, ns: Notice[], now = new Date()): Promise<NotifyResult[]> {
+  const nos = await insertNotifications(env.DB, ns.map(row), now.toISOString())
+  const fresh = ns.filter((_, i) => nos[i] !== null)
+  const targets = fresh.length ? await pushTargetsOf(env.DB, [...new Set(fresh.map((n) => n.memNo))]) : new Map<number, string[]>()
+  const out: NotifyResult[] = []
+  for (const [i, n] of ns.entries()) {
+    const notiNo = nos[i]
+    const tokens = notiNo === null ? [] : (targets.get(n.memNo) ?? [])
+    out.push({ notiNo, push: notiNo === null || !tokens.length ? 'NONE' : await pushNotice(env, n, notiNo, tokens) })
+  }
+  return out
+}
+
+async function pushNotice(env: Env, n: Notice, notiNo: number, tokens: string[]): Promise<NotifyResult['push']> {
+  if (!tokens.length) return 'NONE'
+  const link = safeLink(n.link)
   let sent = false
   for (const token of tokens) {
     try {
@@ -49,5 +69,5 @@ export async function notifyMember(env: Env, n: Notice, now = new Date()): Promi
   }
   const push = sent ? 'SENT' : 'FAILED'
   await setPushStatus(env.DB, notiNo, push)
-  return { notiNo, push }
+  return push
 }
