@@ -12,7 +12,7 @@ import {
 } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import type { Env } from '~/server/env'
-import { NIGHTLY_JOBS, runNightlyJobs, type NightlyJob } from '~/server/jobs'
+import { FREQUENT_CRON, FREQUENT_JOBS, NIGHTLY_JOBS, runNightlyJobs, type NightlyJob } from '~/server/jobs'
 import { MemoryQueue, drain } from '~/server/jobs/local'
 import {
   BATCHES_PER_MESSAGE,
@@ -152,6 +152,18 @@ describe('scheduled() and queue()', () => {
       await rows<{ pending: number; jobs: number }>(`SELECT pending, jobs FROM job_night_summaries WHERE run_at = ?1`, at.toISOString())
     )[0]
     expect(summary).toMatchObject({ pending: 0, jobs: NIGHTLY_JOBS.length - 1 })
+  })
+
+  it('the 5-minute trigger only enqueues the frequent jobs', async () => {
+    const q = new MemoryQueue()
+    const ctx = createExecutionContext()
+    worker.scheduled(
+      createScheduledController({ scheduledTime: new Date('2026-11-24T18:05:00Z'), cron: FREQUENT_CRON }),
+      { ...e(), JOBS: q },
+      ctx,
+    )
+    await waitOnExecutionContext(ctx)
+    expect(q.waiting.map((m) => (m.body as JobMessage).job)).toEqual(FREQUENT_JOBS.map((j) => j.name))
   })
 
   it('a message delivered twice runs once: the second delivery is acknowledged and changes nothing', async () => {

@@ -133,6 +133,15 @@ export const nightSummaries = async (db: D1Database, limit: number) =>
       .all<{ run_at: string; jobs: number; changed: number; pending: number; dead: number; summary: string; reg_dttm: string }>()
   ).results
 
+/** Run counters older than `beforeIso` are dropped (the nightly summaries keep each night's totals). */
+export const pruneJobRuns = async (db: D1Database, beforeIso: string, limit: number) =>
+  (
+    await db
+      .prepare(`DELETE FROM job_runs WHERE rowid IN (SELECT rowid FROM job_runs WHERE last_dttm < ?1 LIMIT ?2)`)
+      .bind(beforeIso, limit)
+      .run()
+  ).meta.changes
+
 /** Finished message keys older than `beforeIso` are dropped (their counters stay in job_runs). */
 export const pruneJobMessages = async (db: D1Database, beforeIso: string, limit: number) =>
   (

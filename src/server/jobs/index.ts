@@ -46,14 +46,14 @@ export const NIGHTLY_JOBS: NightlyJob[] = [
 /** The Cron Trigger of FREQUENT_JOBS (wrangler.toml): every 5 minutes. The other cron plans the night. */
 export const FREQUENT_CRON = '*/5 * * * *'
 /**
- * Jobs that keep shop data live, run by the 5-minute cron directly (each is one small bounded batch, so it needs
- * neither the queue's parts nor its retries: a failed run is simply the next run five minutes later).
+ * Jobs that keep shop data live, enqueued by the 5-minute cron (one message each, consumed like the night's;
+ * registered in NIGHTLY_JOBS too, so the consumer finds them by name). runFrequentJobs runs them in-process.
  */
 export const FREQUENT_JOBS: NightlyJob[] = [
   rankingsJob, // shop signals (issue 29): rankings and the "popular" score from today's sales and views
 ]
 
-/** Runs the frequent jobs once at `now`; a job's failure is logged and does not stop the others. */
+/** Runs the frequent jobs once at `now`, in-process (tests); a job's failure is logged and does not stop the others. */
 export async function runFrequentJobs(env: Env, now: Date, jobs: NightlyJob[] = FREQUENT_JOBS): Promise<JobReport[]> {
   const reports: JobReport[] = []
   for (const job of jobs) {

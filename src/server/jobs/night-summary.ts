@@ -1,5 +1,5 @@
 import { dayjs } from '../../shared/dates'
-import { jobRuns, pendingMessages, pruneJobMessages, saveNightSummary, takeUnreportedDeadLetters } from '../db/job-queue'
+import { jobRuns, pendingMessages, pruneJobMessages, pruneJobRuns, saveNightSummary, takeUnreportedDeadLetters } from '../db/job-queue'
 import type { QueueJob } from './queue'
 
 export const NIGHT_SUMMARY = 'night-summary'
@@ -31,9 +31,14 @@ export const nightSummaryJob: QueueJob = {
   },
 }
 
-/** Finished message keys older than 30 days are dropped (a redelivery never comes that late); counters stay. */
+/**
+ * Finished message keys older than 30 days are dropped (a redelivery never comes that late), and run counters
+ * older than 90 days (the 5-minute runs add 288 a day; the nightly summaries keep each night's totals).
+ */
 export const jobMessagesPruneJob: QueueJob = {
   name: 'job-messages-prune',
   batchSize: 1000,
-  run: (env, now) => pruneJobMessages(env.DB, dayjs(now).subtract(30, 'day').toISOString(), 1000),
+  run: async (env, now) =>
+    (await pruneJobMessages(env.DB, dayjs(now).subtract(30, 'day').toISOString(), 1000)) +
+    (await pruneJobRuns(env.DB, dayjs(now).subtract(90, 'day').toISOString(), 1000)),
 }
