@@ -427,3 +427,40 @@ describe('D-쿠폰 at the till', () => {
     expect(r.status).toBe(401)
   })
 })
+
+describe('모바일 상품권 at the till', () => {
+  const CARD = '4100123456781234' // member01's registered 50,000원 모바일 상품권 (commerce seed)
+  const till = async (json: Record<string, unknown>) =>
+    (await read(call('/__sandbox/pos/till/voucher', { json }))).json as { key: string; status: number; answer: any }
+  const balance = async () =>
+    (await db.prepare('SELECT amount FROM gift_cards WHERE card_no = ?1').bind(CARD).first<{ amount: number }>())!.amount
+
+  it('looked up, half used at a store (once per key, the use named with its store on the member’s card), raced, refused beyond the balance', async () => {
+    const store = await firstStore()
+    const look = await till({ voucherNo: CARD, storeCode: store })
+    expect(look.status).toBe(200)
+    expect(look.answer).toMatchObject({ balance: 50000, usable: true, partialAllowed: true })
+    const half = await till({ voucherNo: CARD, storeCode: store, amount: 25000 })
+    expect(half.answer).toMatchObject({ ok: true, used: 25000, balance: 25000, duplicate: false })
+    const replay = await till({ voucherNo: CARD, storeCode: store, amount: 25000, key: half.key })
+    expect(replay.answer).toMatchObject({ duplicate: true, balance: 25000 })
+    expect(await balance()).toBe(25000)
+    const cards = await read(call('/api/v1/front/benefit/giftcard', { token: t1 }))
+    const id = cards.json.cards.find((c: { cardNm: string; balance: number }) => c.balance === 25000).cardId
+    const detail = await read(call(`/api/v1/front/benefit/giftcard/${id}`, { token: t1 }))
+    const use = detail.json.history.find((h: { kind: string }) => h.kind === 'USE')
+    expect(use).toMatchObject({ amount: 25000, ordNo: null, storeNm: expect.any(String) })
+    expect(use.storeNm.length).toBeGreaterThan(0)
+    // 20 tills taking 20,000원 at once from 25,000원: one use.
+    const race = await Promise.all(Array.from({ length: 20 }, () => till({ voucherNo: CARD, storeCode: store, amount: 20000 })))
+    expect(race.filter((r) => r.status === 200)).toHaveLength(1)
+    expect(race.filter((r) => r.status === 409).every((r) => r.answer.error.code === 'INSUFFICIENT_BALANCE')).toBe(true)
+    expect(await balance()).toBe(5000)
+    const tooMuch = await till({ voucherNo: CARD, storeCode: store, amount: 6000 })
+    expect(tooMuch.answer.error).toMatchObject({ code: 'INSUFFICIENT_BALANCE', balance: 5000 })
+    // What is left pays online at checkout under the gift-card rules already there.
+    const payable = await read(call('/api/v1/front/benefit/giftcard', { token: t1 }))
+    expect(payable.json.cards.some((c: { balance: number; status: string }) => c.balance === 5000 && c.status === '사용가능')).toBe(true)
+    expect((await till({ voucherNo: '4100000000000000', storeCode: store, amount: 1000 })).answer.error.code).toBe('NOT_FOUND')
+  })
+})

@@ -269,6 +269,11 @@ async function tillPage(env: Env, result = '') {
 <label>매장 <select name="storeCode">${storeOpts(first)}</select></label>
 <label>쿠폰 바코드 <input type="text" name="barcode" inputmode="latin" autocomplete="off" placeholder="DC0000000001" required></label>
 <button type="submit">스캔해서 사용 처리</button></form></fieldset>
+<fieldset><legend>모바일 상품권 사용</legend><form method="post" action="/__sandbox/pos/till/voucher">
+<label>매장 <select name="storeCode">${storeOpts(first)}</select></label>
+<label>상품권 번호 (16자리) <input type="text" name="voucherNo" inputmode="numeric" autocomplete="off" required></label>
+<label>사용 금액 (비우면 잔액 조회) <input type="text" name="amount" inputmode="numeric"></label>
+<button type="submit">조회 / 사용 처리</button></form></fieldset>
 <fieldset><legend>판매</legend><form method="post" action="/__sandbox/pos/till/sell">
 <label>매장 <select name="storeCode">${storeOpts(first)}</select></label>
 <label>고객 <select name="storeMemberId">${memberOpts}</select></label>
@@ -345,6 +350,25 @@ export const posSandbox = new Hono<AppEnv>()
     const replay = `<form method="post" action="/__sandbox/pos/till/redeem"><input type="hidden" name="key" value="${esc(key)}"><input type="hidden" name="barcode" value="${esc(payload.barcode)}"><input type="hidden" name="storeCode" value="${esc(payload.storeCode)}"><button type="submit">같은 요청 다시 보내기 (재전송)</button></form>`
     return c.html(
       await tillPage(c.env, resultBox(r.status === 200 ? '사용 처리되었어요' : '쿠폰을 사용할 수 없어요', r, replay)),
+      r.status === 200 ? 200 : 409,
+    )
+  })
+  .post('/till/voucher', async (c) => {
+    const { isJson, f } = await formOf(c)
+    const voucherNo = String(f.voucherNo ?? '').replace(/\D/g, '')
+    const storeCode = String(f.storeCode ?? '')
+    const amount = Number(String(f.amount ?? '').replace(/[,\s]/g, '')) || 0
+    const origin = new URL(c.req.url).origin
+    const key = String(f.key || `till-voucher-${rand()}`)
+    const r = amount
+      ? await callShop(c.env, origin, '/vouchers/redeem', { type: 'voucher.redeem', voucherNo, storeCode, amount }, key)
+      : await callShop(c.env, origin, '/vouchers/lookup', { type: 'voucher.lookup', voucherNo, storeCode }, key)
+    if (isJson) return c.json({ key, ...r })
+    return c.html(
+      await tillPage(
+        c.env,
+        resultBox(amount ? (r.status === 200 ? '상품권을 사용했어요' : '상품권을 사용할 수 없어요') : '상품권 조회', r),
+      ),
       r.status === 200 ? 200 : 409,
     )
   })

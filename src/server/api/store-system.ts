@@ -1,6 +1,6 @@
 /**
  * /api/v1/store-system/* — the chain's store system calling the shop (docs/store-system-protocol.md): webhooks
- * (POST /events: sale, refund, points) and till calls (POST /coupons/redeem).
+ * (POST /events: sale, refund, points) and till calls (POST /coupons/redeem, /vouchers/lookup, /vouchers/redeem).
  * Every call is signed (X-Davich-Timestamp + X-Davich-Signature over "<timestamp>.<raw body>", ±5 minutes) and every
  * write carries an Idempotency-Key; answers and refusals speak the protocol: `{ error: { code, message } }`.
  */
@@ -19,8 +19,15 @@ import {
   verifyStoreRequest,
   type StoreErrorCode,
 } from '../providers/store-system'
-import { applyStoreEvent, redeemTillCoupon, StoreRefusal, type StoreCallMeta } from '../services/store-system'
-import { couponRedeemBody, storeEventBody } from '../../shared/schemas/store-system'
+import {
+  applyStoreEvent,
+  redeemTillCoupon,
+  redeemTillVoucher,
+  StoreRefusal,
+  tillVoucher,
+  type StoreCallMeta,
+} from '../services/store-system'
+import { couponRedeemBody, storeEventBody, voucherLookupBody, voucherRedeemBody } from '../../shared/schemas/store-system'
 import { ApiError } from './errors'
 import { validate } from './validate'
 
@@ -58,6 +65,10 @@ export const storeSystemApi = new Hono<StoreEnv>()
   )
   .post('/coupons/redeem', keyed, validate('json', couponRedeemBody), async (c) =>
     c.json(await redeemTillCoupon(c.env.DB, c.req.valid('json'), c.var.meta, await c.req.text())),
+  )
+  .post('/vouchers/lookup', validate('json', voucherLookupBody), async (c) => c.json(await tillVoucher(c.env.DB, c.req.valid('json'))))
+  .post('/vouchers/redeem', keyed, validate('json', voucherRedeemBody), async (c) =>
+    c.json(await redeemTillVoucher(c.env.DB, c.req.valid('json'), c.var.meta, await c.req.text())),
   )
   .onError((err, c) => {
     if (err instanceof StoreRefusal) return refuse(c, err.code, err.message, err.detail)

@@ -84,10 +84,19 @@ export async function ownGiftCards(db: D1Database, memberNo: number) {
 export async function giftCardHistory(db: D1Database, memberNo: number, cardNo: string) {
   const { results } = await db
     .prepare(
-      'SELECT hist_no, kind, amount, ord_no, reg_dttm FROM gift_card_history WHERE card_no = ?1 AND member_no = ?2 ORDER BY hist_no DESC LIMIT 100',
+      `SELECT hist_no, kind, amount, ord_no, reg_dttm,
+              CASE WHEN ord_no LIKE 'POS:%' THEN (SELECT s.store_nm FROM stores s WHERE s.store_code = substr(ord_no, 5, instr(substr(ord_no, 5), ':') - 1)) END AS store_nm
+         FROM gift_card_history WHERE card_no = ?1 AND member_no = ?2 ORDER BY hist_no DESC LIMIT 100`,
     )
     .bind(cardNo, memberNo)
-    .all<{ hist_no: number; kind: 'REGISTER' | 'USE' | 'CANCEL'; amount: number; ord_no: string | null; reg_dttm: string }>()
+    .all<{
+      hist_no: number
+      kind: 'REGISTER' | 'USE' | 'CANCEL'
+      amount: number
+      ord_no: string | null
+      reg_dttm: string
+      store_nm: string | null
+    }>()
   return results
 }
 

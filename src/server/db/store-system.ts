@@ -333,3 +333,48 @@ export async function storePointsPage(db: D1Database, memberNo: number, rows: nu
     rows: list.results as StorePointRow[],
   }
 }
+
+/* ---- 모바일 상품권 at the till ---- */
+
+export interface TillVoucherRow {
+  card_no: string
+  member_no: number
+  card_nm: string
+  amount: number
+  status: string
+  expire_ymd: string
+  partial_yn: string
+}
+
+export const voucherByNo = (db: D1Database, cardNo: string) =>
+  db
+    .prepare('SELECT card_no, member_no, card_nm, amount, status, expire_ymd, partial_yn FROM gift_cards WHERE card_no = ?1')
+    .bind(cardNo)
+    .first<TillVoucherRow>()
+
+/**
+ * A till's use of a registered voucher, in one batch with its kept call: the balance goes down by ONE guarded UPDATE
+ * (usable, unexpired, balance ≥ amount, whole balance unless the kind allows part) and a USE line keyed by the call.
+ */
+export function voucherTillUseStmts(
+  db: D1Database,
+  u: { cardNo: string; amount: number; storeCode: string; key: string; todayYmd: string; nowIso: string },
+) {
+  return [
+    db
+      .prepare(
+        `UPDATE gift_cards SET amount = amount - ?2,
+                status = CASE WHEN amount = ?2 THEN '사용완료' ELSE status END,
+                used_ymd = CASE WHEN amount = ?2 THEN ?3 ELSE used_ymd END
+          WHERE card_no = ?1 AND status = '사용가능' AND expire_ymd >= ?3 AND amount >= ?2 AND (partial_yn = 'Y' OR amount = ?2)`,
+      )
+      .bind(u.cardNo, u.amount, u.todayYmd),
+    changed(db, 'voucher.use'),
+    db
+      .prepare(
+        `INSERT INTO gift_card_history (card_no, member_no, kind, amount, ord_no, reg_dttm)
+         SELECT card_no, member_no, 'USE', ?2, ?3, ?4 FROM gift_cards WHERE card_no = ?1`,
+      )
+      .bind(u.cardNo, u.amount, `POS:${u.storeCode}:${u.key}`, u.nowIso),
+  ]
+}

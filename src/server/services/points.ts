@@ -138,7 +138,9 @@ export async function giftCardDetail(db: D1Database, memberNo: number, cardId: n
       kind: h.kind,
       kindNm: HIST_NM[h.kind],
       amount: h.amount,
-      ordNo: h.ord_no,
+      // A till's use (POS:<store>:<key>) names its store instead of an order.
+      ordNo: h.ord_no?.startsWith('POS:') ? null : h.ord_no,
+      storeNm: h.store_nm,
       regDttm: h.reg_dttm,
     })),
   }

@@ -29,12 +29,15 @@ import {
   storePointStmts,
   storeSaleStmts,
   type TillCouponRow,
+  type TillVoucherRow,
+  voucherByNo,
+  voucherTillUseStmts,
 } from '../db/store-system'
 import { STORE_DOWN_MESSAGE, storeSystem, StoreSystemError, type StoreErrorCode } from '../providers/store-system'
 import type { IntegrationAnswer, StorePointsAnswer } from '../../shared/api/store-system-types'
 import type { StoreEventInput } from '../../shared/schemas/store-system'
 import { maskCardNo, maskName } from '../../shared/format'
-import { seoulNow } from '../../shared/dates'
+import { seoulNow, todayYmd } from '../../shared/dates'
 
 /** A refusal in the protocol's terms (the store-system API renders `{ error: { code, message, …detail } }`). */
 export class StoreRefusal extends Error {
@@ -287,4 +290,102 @@ export async function storePointsOf(db: D1Database, memberNo: number, page: numb
       expireAt: r.expire_dttm,
     })),
   }
+}
+
+/* ---- 모바일 상품권 at the till ---- */
+
+const VOUCHER_NOT_FOUND = '등록된 모바일 상품권이 아닙니다. 상품권 번호를 확인하거나, 받는 분이 먼저 상품권을 등록해야 합니다.'
+
+function tillVoucherView(v: TillVoucherRow, todayYmd: string) {
+  return {
+    voucherNoMasked: maskCardNo(v.card_no),
+    cardNm: v.card_nm,
+    balance: v.amount,
+    expireYmd: v.expire_ymd,
+    usable: v.status === '사용가능' && v.expire_ymd >= todayYmd && v.amount > 0,
+    partialAllowed: v.partial_yn === 'Y',
+  }
+}
+
+export async function tillVoucher(db: D1Database, body: { voucherNo: string; storeCode: string }, now = new Date()) {
+  await storeOrRefuse(db, body.storeCode)
+  const v = await voucherByNo(db, body.voucherNo)
+  if (!v) throw new StoreRefusal('NOT_FOUND', VOUCHER_NOT_FOUND)
+  const owner = await memberByNo(db, v.member_no)
+  return { ...tillVoucherView(v, todayYmd(now)), holderNmMasked: owner ? maskName(owner.member_nm) : '' }
+}
+
+/** A till takes `amount` from a registered voucher (part of it when its kind allows): once per idempotency key. */
+export async function redeemTillVoucher(
+  db: D1Database,
+  body: { voucherNo: string; storeCode: string; amount: number },
+  meta: StoreCallMeta,
+  payload: string,
+  now = new Date(),
+) {
+  const store = await storeOrRefuse(db, body.storeCode)
+  const prior = await seenBefore(db, meta)
+  if (prior?.answer_json) return { ...JSON.parse(prior.answer_json), duplicate: true }
+  const v = await voucherByNo(db, body.voucherNo)
+  if (!v) throw new StoreRefusal('NOT_FOUND', VOUCHER_NOT_FOUND)
+  const today = todayYmd(now)
+  const refuseFor = (x: TillVoucherRow) => {
+    if (x.status !== '사용가능' || x.amount <= 0)
+      return new StoreRefusal('NOT_USABLE', '이미 모두 사용한 상품권입니다.', { balance: x.amount })
+    if (x.expire_ymd < today) return new StoreRefusal('NOT_USABLE', '유효기간이 지난 상품권입니다.', { balance: x.amount })
+    if (x.amount < body.amount)
+      return new StoreRefusal('INSUFFICIENT_BALANCE', `잔액(${x.amount.toLocaleString('ko-KR')}원)보다 큰 금액입니다.`, {
+        balance: x.amount,
+      })
+    if (x.partial_yn !== 'Y' && x.amount !== body.amount)
+      return new StoreRefusal('BAD_REQUEST', '이 상품권은 나눠 쓸 수 없어 잔액 전부를 한 번에 사용해야 합니다.', { balance: x.amount })
+    return null
+  }
+  const pre = refuseFor(v)
+  if (pre) throw pre
+  const nowIso = now.toISOString()
+  const answer = {
+    ok: true as const,
+    duplicate: false,
+    cardNm: v.card_nm,
+    used: body.amount,
+    balance: v.amount - body.amount,
+    storeNm: store.store_nm,
+    usedAt: nowIso,
+  }
+  try {
+    await guardedBatch(db, [
+      ...voucherTillUseStmts(db, {
+        cardNo: v.card_no,
+        amount: body.amount,
+        storeCode: store.store_code,
+        key: meta.key,
+        todayYmd: today,
+        nowIso,
+      }),
+      storeEventStmt(
+        db,
+        {
+          key: meta.key,
+          kind: 'voucher.redeem',
+          storeCode: store.store_code,
+          storeMemberId: null,
+          bodyHash: meta.bodyHash,
+          payload,
+          pending: false,
+          answer,
+        },
+        nowIso,
+      ),
+    ])
+  } catch (e) {
+    if (!(e instanceof GuardError)) throw e
+    if (e.guard === 'unique:store_events.event_key') {
+      const again = await seenBefore(db, meta)
+      if (again?.answer_json) return { ...JSON.parse(again.answer_json), duplicate: true }
+    }
+    const after = await voucherByNo(db, body.voucherNo)
+    throw (after && refuseFor(after)) ?? new StoreRefusal('NOT_USABLE', '상품권을 사용할 수 없습니다.')
+  }
+  return answer
 }

@@ -182,7 +182,16 @@ export interface GiftCardListAnswer {
   balance: number
 }
 export interface GiftCardDetailAnswer extends GiftCardItem {
-  history: { histNo: number; kind: 'REGISTER' | 'USE' | 'CANCEL'; kindNm: string; amount: number; ordNo: string | null; regDttm: string }[]
+  history: {
+    histNo: number
+    kind: 'REGISTER' | 'USE' | 'CANCEL'
+    kindNm: string
+    amount: number
+    ordNo: string | null
+    /** The store whose till took it (a use at a store). */
+    storeNm: string | null
+    regDttm: string
+  }[]
 }
 /** One digital coupon: the order history's row plus its barcode. */
 export interface DigitalCouponDetailAnswer extends DigitalCouponRow {

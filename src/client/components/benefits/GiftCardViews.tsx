@@ -146,7 +146,7 @@ export function GiftCardDetailView({ cardId }: { cardId: number }) {
                 <p className="font-semibold">{h.kindNm}</p>
                 <p className="text-xs text-gray-600">
                   {ymdDots(h.regDttm)}
-                  {h.ordNo ? ` · 주문 ${h.ordNo}` : ''}
+                  {h.ordNo ? ` · 주문 ${h.ordNo}` : h.storeNm ? ` · ${h.storeNm} 매장 사용` : ''}
                 </p>
               </div>
               <p className={`font-bold ${h.kind === 'USE' ? 'text-gray-900' : 'text-brand-700'}`}>
