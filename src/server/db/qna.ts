@@ -17,9 +17,11 @@ type QnaRow = {
   secret_yn: 'Y' | 'N'
   answer: string | null
   answer_dttm: string | null
+  answer_edit_dttm: string | null
   reg_dttm: string
 }
-const COLS = 'q.qna_no, q.goods_no, q.member_no, q.writer_nm, q.question, q.secret_yn, q.answer, q.answer_dttm, q.reg_dttm'
+const COLS =
+  'q.qna_no, q.goods_no, q.member_no, q.writer_nm, q.question, q.secret_yn, q.answer, q.answer_dttm, q.answer_edit_dttm, q.reg_dttm'
 
 function toQna(r: QnaRow, reader: number | null): QnaItem {
   const mine = reader != null && r.member_no === reader
@@ -34,6 +36,7 @@ function toQna(r: QnaRow, reader: number | null): QnaItem {
     answerState: r.answer ? 'ANSWERED' : 'WAITING',
     answer: open ? r.answer : null,
     answerDttm: r.answer_dttm,
+    answerEditDttm: r.answer_edit_dttm,
     regDate: r.reg_dttm,
   }
 }

@@ -48,8 +48,10 @@ type ReviewRow = {
   reg_dttm: string
   photos: string | null
   purchase_revoked_dttm: string | null
+  reply: string | null
+  reply_dttm: string | null
 }
-const REVIEW_COLS = `r.review_no, r.goods_no, r.member_no, r.writer_nm, r.score, r.content, r.photo_yn, r.item_nm, r.ord_no, r.line_no, r.reg_dttm, r.purchase_revoked_dttm,
+const REVIEW_COLS = `r.review_no, r.goods_no, r.member_no, r.writer_nm, r.score, r.content, r.photo_yn, r.item_nm, r.ord_no, r.line_no, r.reg_dttm, r.purchase_revoked_dttm, r.reply, r.reply_dttm,
   (SELECT json_group_array(json_object('k', p.file_key, 's', p.img_src, 'w', p.width, 'h', p.height)) FROM (SELECT * FROM review_photos WHERE review_no = r.review_no ORDER BY seq) p) AS photos`
 
 function toReview(r: ReviewRow, reader: number | null): ReviewItem {
@@ -72,6 +74,7 @@ function toReview(r: ReviewRow, reader: number | null): ReviewItem {
     purchased: r.ord_no != null && !r.purchase_revoked_dttm,
     regDate: r.reg_dttm,
     mine: reader != null && r.member_no === reader,
+    reply: r.reply && r.reply_dttm ? { content: r.reply, dttm: r.reply_dttm } : null,
   }
 }
 
@@ -136,7 +139,7 @@ export async function myReviews(db: D1Database, memberNo: number, now: Date): Pr
       .bind(memberNo),
     db
       .prepare(
-        `SELECT ${REVIEW_COLS}, r.point_amt, g.goods_nm, g.img_src
+        `SELECT ${REVIEW_COLS}, r.point_amt, r.hidden_yn, r.blind_reason, r.blind_dttm, g.goods_nm, g.img_src
            FROM goods_reviews r JOIN goods g ON g.goods_no = r.goods_no
           WHERE r.member_no = ?1 AND r.del_dttm IS NULL ORDER BY r.review_no DESC LIMIT 100`,
       )
@@ -154,17 +157,27 @@ export async function myReviews(db: D1Database, memberNo: number, now: Date): Pr
       imgSrc: r.img_src as string,
       ordDate: r.reg_dttm as string,
     })),
-    written: (written.results as unknown as Array<ReviewRow & { point_amt: number; goods_nm: string; img_src: string }>).map(
-      (r): MyReview => ({
-        ...toReview(r, memberNo),
-        ordNo: r.ord_no,
-        lineNo: r.line_no,
-        goodsNm: r.goods_nm,
-        imgSrc: r.img_src,
-        pointAmt: r.point_amt,
-        withdrawsPoints: r.point_amt > 0 && Date.parse(r.reg_dttm) >= cutoff,
-      }),
-    ),
+    written: (
+      written.results as unknown as Array<
+        ReviewRow & {
+          point_amt: number
+          hidden_yn: string
+          blind_reason: string | null
+          blind_dttm: string | null
+          goods_nm: string
+          img_src: string
+        }
+      >
+    ).map((r): MyReview => ({
+      ...toReview(r, memberNo),
+      ordNo: r.ord_no,
+      lineNo: r.line_no,
+      goodsNm: r.goods_nm,
+      imgSrc: r.img_src,
+      pointAmt: r.point_amt,
+      withdrawsPoints: r.point_amt > 0 && Date.parse(r.reg_dttm) >= cutoff,
+      blind: r.hidden_yn === 'Y' && r.blind_dttm ? { reason: r.blind_reason ?? '', dttm: r.blind_dttm } : null,
+    })),
   }
 }
 

@@ -86,13 +86,14 @@ type InquiryRow = {
   content: string
   answer: string | null
   answer_dttm: string | null
+  answer_edit_dttm: string | null
   reg_dttm: string
 }
 export async function inquiryList(db: D1Database, memberNo: number, page: number, rows: number) {
   const [list, count] = await db.batch<InquiryRow & { n: number }>([
     db
       .prepare(
-        `SELECT inquiry_no, category, title, content, answer, answer_dttm, reg_dttm FROM inquiries WHERE member_no = ?1 AND hidden_yn = 'N' ORDER BY inquiry_no DESC LIMIT ?2 OFFSET ?3`,
+        `SELECT inquiry_no, category, title, content, answer, answer_dttm, answer_edit_dttm, reg_dttm FROM inquiries WHERE member_no = ?1 AND hidden_yn = 'N' ORDER BY inquiry_no DESC LIMIT ?2 OFFSET ?3`,
       )
       .bind(memberNo, rows, (page - 1) * rows),
     db.prepare(`SELECT COUNT(*) AS n FROM inquiries WHERE member_no = ?1 AND hidden_yn = 'N'`).bind(memberNo),
@@ -105,6 +106,7 @@ export async function inquiryList(db: D1Database, memberNo: number, page: number
     answerState: r.answer ? 'ANSWERED' : 'WAITING',
     answer: r.answer,
     answerDttm: r.answer_dttm,
+    answerEditDttm: r.answer_edit_dttm,
     regDttm: r.reg_dttm,
   }))
   return { list: items, page, rows, totalCount: count.results[0]?.n ?? 0 }
@@ -269,7 +271,7 @@ export async function inquiryDetail(db: D1Database, memberNo: number, inquiryNo:
   const [row, files] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
-        `SELECT inquiry_no, category, title, content, answer, answer_dttm, reg_dttm FROM inquiries WHERE inquiry_no = ?1 AND member_no = ?2 AND hidden_yn = 'N'`,
+        `SELECT inquiry_no, category, title, content, answer, answer_dttm, answer_edit_dttm, reg_dttm FROM inquiries WHERE inquiry_no = ?1 AND member_no = ?2 AND hidden_yn = 'N'`,
       )
       .bind(inquiryNo, memberNo),
     db
@@ -288,6 +290,7 @@ export async function inquiryDetail(db: D1Database, memberNo: number, inquiryNo:
     answerState: r.answer ? ('ANSWERED' as const) : ('WAITING' as const),
     answer: r.answer,
     answerDttm: r.answer_dttm,
+    answerEditDttm: r.answer_edit_dttm,
     regDttm: r.reg_dttm,
     editable: !r.answer,
     files: (files.results as unknown as InquiryFileRow[]).map((f) => ({

@@ -9,7 +9,7 @@ import type { Env } from '../env'
 import { sendPush } from '../providers/push'
 
 export type NotifyKind =
-  'SHIPPED' | 'DELIVERED' | 'CONFIRMED' | 'RESERVATION' | 'COUPON_EXPIRING' | 'PICKUP_READY' | 'STAMP' | 'NOTICE' | 'CLAIM'
+  'SHIPPED' | 'DELIVERED' | 'CONFIRMED' | 'RESERVATION' | 'COUPON_EXPIRING' | 'PICKUP_READY' | 'STAMP' | 'NOTICE' | 'CLAIM' | 'ANSWER'
 
 export interface Notice {
   memNo: number

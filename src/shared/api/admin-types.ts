@@ -52,3 +52,111 @@ export interface OperatorListEntry {
   lastLoginDttm: string | null
   ipAllow: string
 }
+
+/* ---- Desk 1: customer service ---- */
+
+export interface InboxItem {
+  /** 'I12' (1:1 inquiry 12) or 'Q7' (goods question 7). */
+  no: string
+  kind: 'inquiry' | 'qna'
+  category: string
+  title: string
+  body: string
+  member: { memberNo: number; name: string; loginId: string }
+  goods: { goodsNo: string; goodsNm: string } | null
+  state: 'WAITING' | 'ANSWERED'
+  answer: string | null
+  answerDttm: string | null
+  answerEditDttm: string | null
+  answerBy: string | null
+  regDttm: string
+  fileCount: number
+  hidden: boolean
+  secret: boolean
+}
+
+export interface MemberCard {
+  memberNo: number
+  loginId: string
+  name: string
+  mobile: string
+  email: string
+  grade: string
+  status: string
+  regDttm: string
+  pointBalance: number
+}
+
+export interface RecentOrder {
+  ordNo: string
+  status: string
+  statusName: string
+  payAmt: number
+  regDttm: string
+  goodsSummary: string
+}
+
+export interface InboxDetail {
+  item: InboxItem
+  member: MemberCard
+  orders: RecentOrder[]
+  files: { seq: number; name: string; size: number; contentType: string | null }[]
+}
+
+/** 409 of an answer that lost the race: the winner's answer. */
+export interface AnswerConflict {
+  status: 409
+  errors: { field: string; reason: string }[]
+  current: InboxItem
+}
+
+export interface ReviewAdminItem {
+  reviewNo: number
+  goodsNo: string
+  goodsNm: string
+  writer: string
+  memberNo: number | null
+  score: number
+  content: string
+  photo: boolean
+  photoCount: number
+  pointAmt: number
+  blinded: boolean
+  blindReason: string | null
+  blindDttm: string | null
+  reply: string | null
+  replyDttm: string | null
+  regDttm: string
+  purchased: boolean
+}
+
+export interface StylePostAdminItem {
+  voteNo: number
+  title: string
+  description: string
+  writer: string
+  memberNo: number | null
+  hidden: boolean
+  removed: boolean
+  reportCount: number
+  reasons: string[]
+  moderationReason: string | null
+  regDttm: string | null
+  endDttm: string
+}
+
+export interface MemberDetail {
+  member: MemberCard
+  orders: RecentOrder[]
+  claims: { claimNo: number; ordNo: string; type: string; status: string; refundAmt: number; regDttm: string }[]
+  inquiries: InboxItem[]
+  ledger: { ledgerNo: number; amount: number; reason: string; ordNo: string | null; regDttm: string }[]
+}
+
+export interface PointAdjustAnswer {
+  memberNo: number
+  amount: number
+  balance: number
+  /** true when this request key had been used already (nothing new was written). */
+  replayed: boolean
+}

@@ -39,6 +39,8 @@ export interface InquiryItem {
   answerState: 'WAITING' | 'ANSWERED'
   answer: string | null
   answerDttm: string | null
+  /** When the shop last edited its answer (shown beside the answer), or null. */
+  answerEditDttm: string | null
   regDttm: string
 }
 export interface InquiryListAnswer {

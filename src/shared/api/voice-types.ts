@@ -25,6 +25,8 @@ export interface ReviewItem {
   purchased: boolean
   regDate: string
   mine: boolean
+  /** The shop's reply, shown under the review. */
+  reply: { content: string; dttm: string } | null
 }
 
 export interface ReviewScoreSummary {
@@ -56,6 +58,8 @@ export interface MyReview extends ReviewItem {
   pointAmt: number
   /** Deleting now takes the points back (inside the policy's window). */
   withdrawsPoints: boolean
+  /** Blinded by the shop: hidden from others, with the reason the shop gave (shown to the writer only). */
+  blind: { reason: string; dttm: string } | null
 }
 
 export interface ReviewableLine {
@@ -93,6 +97,8 @@ export interface QnaItem {
   answerState: 'WAITING' | 'ANSWERED'
   answer: string | null
   answerDttm: string | null
+  /** When the shop last edited its answer, or null. */
+  answerEditDttm: string | null
   regDate: string
 }
 export interface GoodsQnaListAnswer {

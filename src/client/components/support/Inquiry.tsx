@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { displayDate } from '~/shared/format'
+import { displayDate, formatServerTime } from '~/shared/format'
 import { memberQueries } from '../../queries/member'
 import { supportQueries } from '../../queries/support'
 import { EmptyState, ErrorState, btn } from '~/client/components/ui'
@@ -47,7 +47,11 @@ function InquiryList() {
               {i.answer ? (
                 <div className="border-t border-gray-200 pt-3">
                   <p className="font-bold text-brand-700">
-                    다비치마켓 답변 <span className="font-normal text-gray-500">{displayDate(i.answerDttm)}</span>
+                    다비치마켓 답변{' '}
+                    <span className="font-normal text-gray-500">
+                      {displayDate(i.answerDttm)}
+                      {i.answerEditDttm ? ` · ${formatServerTime(i.answerEditDttm)} 수정됨` : ''}
+                    </span>
                   </p>
                   <p className="mt-1 whitespace-pre-line">{i.answer}</p>
                 </div>

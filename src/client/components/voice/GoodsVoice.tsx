@@ -4,9 +4,9 @@ import { lazy, Suspense, useState, useTransition } from 'react'
 import { Badge, Chip, ChipRow, btn, field } from '~/client/components/ui'
 import { memberQueries } from '~/client/queries/member'
 import { qnaQueries, reviewQueries } from '~/client/queries/voice'
-import { displayDate, formatNumber } from '~/shared/format'
+import { displayDate, formatNumber, formatServerTime } from '~/shared/format'
 import { REVIEW_SORTS, REVIEW_SORT_LABEL, type ReviewSort } from '~/shared/review-sorts'
-import { AnswerBadge } from './bits'
+import { AnswerBadge, ShopReply } from './bits'
 import { Stars } from './Stars'
 
 // The question dialog (its form schema and valibot) loads when a shopper opens it, not with the goods page.
@@ -125,6 +125,7 @@ function Reviews({ goodsNo }: { goodsNo: string }) {
                 </div>
                 {r.itemNm ? <p className="mt-1 text-xs text-gray-500">옵션: {r.itemNm}</p> : null}
                 <p className="mt-1.5 whitespace-pre-line text-sm leading-relaxed text-gray-800">{r.content}</p>
+                {r.reply ? <ShopReply reply={r.reply} /> : null}
                 {r.photos.length ? (
                   <ul className="mt-2 flex gap-2 overflow-x-auto" aria-label="리뷰 사진">
                     {r.photos.map((p, i) => (
@@ -236,6 +237,9 @@ function Qna({ goodsNo }: { goodsNo: string }) {
                 <p className="mt-2 whitespace-pre-line rounded-lg bg-gray-50 p-3 text-gray-800">
                   <span className="mr-1 font-bold text-accent">A.</span>
                   {item.answer}
+                  <span className="mt-1 block text-xs text-gray-500">
+                    {displayDate(item.answerDttm)} 답변{item.answerEditDttm ? ` · ${formatServerTime(item.answerEditDttm)} 수정됨` : ''}
+                  </span>
                 </p>
               ) : null}
             </li>

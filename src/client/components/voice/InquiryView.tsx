@@ -4,7 +4,7 @@ import { getApi } from '~/client/api'
 import { useDialog } from '~/client/components/Dialogs'
 import { EmptyState, ErrorState, ListSkeleton, btn } from '~/client/components/ui'
 import { inquiryQueries } from '~/client/queries/voice'
-import { displayDate, formatNumber } from '~/shared/format'
+import { displayDate, formatNumber, formatServerTime } from '~/shared/format'
 import { AnswerBadge } from './bits'
 import { supportQueries } from '~/client/queries/support'
 
@@ -68,7 +68,11 @@ export function InquiryView({ no }: { no: number | undefined }) {
         {i.answer ? (
           <>
             <p className="font-bold text-brand-700">
-              다비치마켓 답변 <span className="text-sm font-normal text-gray-500">{displayDate(i.answerDttm)}</span>
+              다비치마켓 답변{' '}
+              <span className="text-sm font-normal text-gray-500">
+                {displayDate(i.answerDttm)}
+                {i.answerEditDttm ? ` · ${formatServerTime(i.answerEditDttm)} 수정됨` : ''}
+              </span>
             </p>
             <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-gray-800">{i.answer}</p>
           </>

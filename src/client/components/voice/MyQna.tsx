@@ -6,7 +6,7 @@ import { useDialog } from '~/client/components/Dialogs'
 import { EmptyState, ErrorState, ListSkeleton, btn } from '~/client/components/ui'
 import { qnaQueries } from '~/client/queries/voice'
 import type { QnaItem } from '~/shared/api/voice-types'
-import { displayDate } from '~/shared/format'
+import { displayDate, formatServerTime } from '~/shared/format'
 import { AnswerBadge, Pager } from './bits'
 import { QnaForm } from './QnaForm'
 
@@ -78,7 +78,10 @@ export function MyQna({ page }: { page: number }) {
                   <span className="mr-1 font-bold text-accent">A.</span>
                   {item.answer}
                 </p>
-                <p className="mt-1 text-xs text-gray-500">{displayDate(item.answerDttm)} 답변</p>
+                <p className="mt-1 text-xs text-gray-500">
+                  {displayDate(item.answerDttm)} 답변
+                  {item.answerEditDttm ? ` · ${formatServerTime(item.answerEditDttm)} 수정됨` : ''}
+                </p>
               </div>
             ) : (
               <div className="mt-3 flex justify-end gap-2">

@@ -7,6 +7,7 @@ import { Badge, EmptyState, ErrorState, ListSkeleton, btn } from '~/client/compo
 import { reviewQueries } from '~/client/queries/voice'
 import type { MyReview } from '~/shared/api/voice-types'
 import { displayDate, formatNumber } from '~/shared/format'
+import { ShopReply } from './bits'
 import { ReviewForm, type ReviewTarget } from './ReviewForm'
 import { Stars } from './Stars'
 
@@ -130,7 +131,14 @@ export function MyReviews() {
                   </div>
                 </div>
               </div>
+              {r.blind ? (
+                <p role="note" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-gray-800">
+                  <strong className="text-accent">블라인드 처리된 리뷰입니다.</strong> 다른 고객에게 보이지 않아요. (
+                  {displayDate(r.blind.dttm)})<span className="mt-1 block">사유: {r.blind.reason}</span>
+                </p>
+              ) : null}
               <p className="mt-3 whitespace-pre-line text-sm leading-relaxed text-gray-800">{r.content}</p>
+              {r.reply ? <ShopReply reply={r.reply} /> : null}
               {r.photos.length ? (
                 <ul className="mt-3 flex gap-2" aria-label="첨부 사진">
                   {r.photos.map((p, i) => (

@@ -1,8 +1,21 @@
 import { Link } from '@tanstack/react-router'
 import { Badge } from '~/client/components/ui'
+import { displayDate } from '~/shared/format'
 
 export function AnswerBadge({ state }: { state: 'WAITING' | 'ANSWERED' }) {
   return state === 'ANSWERED' ? <Badge tone="brand">답변 완료</Badge> : <Badge>답변 대기</Badge>
+}
+
+/** The shop's reply under a review (written in the head-office console). */
+export function ShopReply({ reply }: { reply: { content: string; dttm: string } }) {
+  return (
+    <div className="mt-2 rounded-lg bg-gray-50 p-3 text-sm">
+      <p className="text-xs font-bold text-brand-700">
+        다비치마켓 답글 <span className="font-normal text-gray-500">{displayDate(reply.dttm)}</span>
+      </p>
+      <p className="mt-1 whitespace-pre-line leading-relaxed text-gray-800">{reply.content}</p>
+    </div>
+  )
 }
 
 /** Previous / next page links for the my-page lists (`?page=`). */
