@@ -95,3 +95,35 @@ describe('missing fields', () => {
     expect(o.json.errors.every((e: { reason: string }) => /[가-힣]/.test(e.reason))).toBe(true)
   })
 })
+
+describe('a cart line never passes stock (issue 24)', () => {
+  it('checks the line total, says how many more can be added, and holds under concurrent adds', async () => {
+    const t = await token(2)
+    const add = (buyQtt: number) => call('/api/v1/front/cart/add', { token: t, body: { itemNo: 'G100001-02', buyQtt } })
+    expect((await add(3)).status).toBe(200)
+    const over = await add(3)
+    expect(over.status).toBe(409)
+    expect(over.json.errors[0]).toMatchObject({
+      field: 'buyQtt',
+      reason: '장바구니에 이미 3개 담겨 있어요. 재고가 5개라 2개까지 더 담을 수 있어요.',
+    })
+    expect((await add(2)).status).toBe(200)
+    const full = await add(1)
+    expect(full.json.errors[0].reason).toBe('장바구니에 이미 5개 담겨 있어 더 담을 수 없어요. (재고 5개)')
+    const list = await call('/api/v1/front/cart/list', { token: t })
+    const line = list.json.cartList.find((l: { itemNo: string }) => l.itemNo === 'G100001-02')
+    expect(line.buyQtt).toBe(5)
+    const change = await call('/api/v1/front/cart/change', { method: 'PUT', token: t, body: { cartNo: line.cartNo, buyQtt: 6 } })
+    expect(change.status).toBe(409)
+    expect(change.json.errors[0].reason).toBe('재고가 5개 남아 5개까지 담을 수 있어요.')
+    expect((await call('/api/v1/front/cart/change', { method: 'PUT', token: t, body: { cartNo: line.cartNo, buyQtt: 1 } })).status).toBe(
+      200,
+    )
+    // 12 concurrent adds of one unit onto 1: exactly 4 fit.
+    const rs = await Promise.all(Array.from({ length: 12 }, () => add(1)))
+    expect(rs.filter((r) => r.status === 200)).toHaveLength(4)
+    expect(rs.filter((r) => r.status === 409)).toHaveLength(8)
+    const after = await call('/api/v1/front/cart/list', { token: t })
+    expect(after.json.cartList.find((l: { itemNo: string }) => l.itemNo === 'G100001-02').buyQtt).toBe(5)
+  })
+})

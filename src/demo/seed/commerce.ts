@@ -5,6 +5,7 @@
  *
  *   const sql = commerceSeedSql(seed, now)   // INSERT statements (children after parents)
  */
+import { allocateOrder } from '../../shared/order/allocation'
 import { tableToSql } from './sql'
 import { DAY, iso, toMs } from './time'
 import type { SeedData } from '../../server/db/rows'
@@ -150,6 +151,11 @@ export function buildCommerceSeed(seed: SeedData, now: Date | string | number): 
       reg_dttm: iso(at),
       upd_dttm: iso(at + DAY),
     })
+    // The allocation (안분) an order is written with (src/shared/order/allocation.ts): here only the delivery fee to split.
+    const alloc = allocateOrder(
+      lines.map((l, li) => ({ lineNo: li + 1, lineAmt: l.price * l.qtt, buyQtt: l.qtt })),
+      { orderCouponDcAmt: 0, dlvrAmt, pointUseAmt: 0, giftCardUseAmt: 0 },
+    )
     lines.forEach((l, li) =>
       out.order_lines.push({
         ord_no: ordNo,
@@ -167,6 +173,12 @@ export function buildCommerceSeed(seed: SeedData, now: Date | string | number): 
         line_amt: l.price * l.qtt,
         claim_qtt: 0,
         status,
+        alloc_yn: 'Y',
+        alloc_coupon_amt: alloc[li].coupon,
+        alloc_dlvr_amt: alloc[li].dlvr,
+        alloc_point_amt: alloc[li].point,
+        alloc_gc_amt: alloc[li].giftCard,
+        alloc_pay_amt: alloc[li].pay,
       }),
     )
     const steps: Array<[string, string, number]> = [['01', '주문서 작성, 결제 대기', 0]]
@@ -179,7 +191,8 @@ export function buildCommerceSeed(seed: SeedData, now: Date | string | number): 
     if (status === '21') steps.push(['21', '고객 취소 (단순 변심)', 3600_000])
     for (const [st, memo, off] of steps)
       out.order_status_history.push({ ord_no: ordNo, line_no: null, status: st, memo, reg_dttm: iso(at + off) })
-    if (paid) {
+    // The approval (a virtual account's too: issued, awaiting the deposit) — the nightly books check.
+    if (paid || pay === '2') {
       out.payments.push({
         ord_no: ordNo,
         kind: 'APPROVE',

@@ -130,6 +130,7 @@ export function familySeedSql(seed: SeedData, now: Date | string | number): stri
   ]
   const orders: Record<string, string | number | null>[] = []
   const lines: Record<string, string | number | null>[] = []
+  const payments: Record<string, string | number | null>[] = []
   plans.forEach(([memberNo, days, g], i) => {
     if (!g) return
     const who = people.find((p) => p.member_no === memberNo)!
@@ -187,6 +188,19 @@ export function familySeedSql(seed: SeedData, now: Date | string | number): stri
       claim_qtt: 0,
       status: '90',
     })
+    // A paid order has its approval (the nightly books check).
+    payments.push({
+      ord_no: ordNo,
+      kind: 'APPROVE',
+      pay_method: '3',
+      amount: g.sale_price,
+      tid: `StdpaySEED${ordNo}`,
+      result_code: '0000',
+      result_msg: '정상처리되었습니다.',
+      card_cd: '06',
+      card_quota: '00',
+      reg_dttm: paid,
+    })
   })
   return [
     ...tableToSql('members', people),
@@ -195,5 +209,6 @@ export function familySeedSql(seed: SeedData, now: Date | string | number): stri
     ...tableToSql('family_invites', invites),
     ...tableToSql('orders', orders),
     ...tableToSql('order_lines', lines),
+    ...tableToSql('payments', payments),
   ]
 }

@@ -18,6 +18,7 @@ export const STORE_OWNER_TABLE_ORDER = [
   'orders',
   'order_lines',
   'order_status_history',
+  'payments',
   'visit_queue',
   'visit_queue_history',
   'fitting_devices',
@@ -212,6 +213,20 @@ export function buildStoreOwnerSeed(seed: SeedData, now: Date | string | number)
       line_amt: price,
       claim_qtt: 0,
       status,
+    })
+    // A paid order has its approval (the nightly books check).
+    out.payments.push({
+      ord_no: ordNo,
+      kind: 'APPROVE',
+      pay_method: '3',
+      amount: price,
+      tid: `StdpaySEEDST${ordNo}`,
+      result_code: '0000',
+      result_msg: '정상처리되었습니다.',
+      card_cd: '06',
+      card_quota: '00',
+      bank_cd: null,
+      reg_dttm: iso(at + 60_000),
     })
     const hist: Array<[string, string, number, number | null]> = [
       ['01', '주문서 작성, 결제 대기', 0, null],

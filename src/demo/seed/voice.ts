@@ -259,10 +259,27 @@ export function buildVoiceSeed(seed: SeedData, now: Date | string | number): Rec
     }
     out.style_vote_options.push(...opts)
   }
+  // Ballots on the shop's own votes (content seed) from the other demo members (member01 has not voted yet): the
+  // counts shown are these ballots — voiceSeedSql sets each option's count from them (the nightly books check).
+  for (const v of seed.style_votes) {
+    const opts = seed.style_vote_options.filter((o) => o.vote_no === v.vote_no)
+    if (!opts.length) continue
+    for (const m of others)
+      out.style_vote_ballots.push({
+        vote_no: v.vote_no,
+        member_no: m.member_no,
+        option_no: rng.pick(opts).option_no,
+        reg_dttm: iso(Math.max(Date.parse(v.start_dttm), nowMs - rng.int(1, 240) * HOUR)),
+      })
+  }
   return out
 }
 
 export function voiceSeedSql(seed: SeedData, now: Date | string | number): string[] {
   const rows = buildVoiceSeed(seed, now)
-  return VOICE_TABLE_ORDER.flatMap((table) => tableToSql(table, rows[table]))
+  return [
+    ...VOICE_TABLE_ORDER.flatMap((table) => tableToSql(table, rows[table])),
+    // Vote counts are the ballots cast (never a number of their own).
+    'UPDATE style_vote_options SET vote_count = (SELECT COUNT(*) FROM style_vote_ballots b WHERE b.option_no = style_vote_options.option_no);',
+  ]
 }

@@ -15,6 +15,8 @@ import { cartAddBody, cartChangeBody, cartRemoveBody, cartSelectBody } from '../
 import {
   addToCart,
   cartCount,
+  cartLineStock,
+  cartQttOf,
   cartRows,
   changeQtt,
   guestOwner,
@@ -112,7 +114,21 @@ const addHandler = async (
     ])
   }
   const { owner } = await cartOwner(c, true)
-  const cartNo = await addToCart(c.env.DB, owner!, item.goods_no, item.item_no, body.buyQtt, new Date().toISOString())
+  // The line's total (already in the cart + added) must stay within stock; the statement checks it as it adds.
+  const stocked = !isReservationOnly(item.goods_type_cd)
+  const cartNo = await addToCart(c.env.DB, owner!, item.goods_no, item.item_no, body.buyQtt, new Date().toISOString(), stocked)
+  if (cartNo == null) {
+    const inCart = await cartQttOf(c.env.DB, owner!, item.item_no)
+    const more = Math.max(0, item.stock_qtt - inCart)
+    throw new ApiError(409, [
+      {
+        field: 'buyQtt',
+        reason: more
+          ? `장바구니에 이미 ${inCart}개 담겨 있어요. 재고가 ${item.stock_qtt}개라 ${more}개까지 더 담을 수 있어요.`
+          : `장바구니에 이미 ${inCart}개 담겨 있어 더 담을 수 없어요. (재고 ${item.stock_qtt}개)`,
+      },
+    ])
+  }
   return c.json({
     cartNo,
     cartCount: await cartCount(c.env.DB, owner!),
@@ -140,8 +156,19 @@ export const cartApi = new Hono<AppEnv>()
   .put('/change', validate('json', cartChangeBody), async (c) => {
     const body = c.req.valid('json')
     const { owner, merged } = await cartOwner(c, false)
-    if (!owner || !(await changeQtt(c.env.DB, owner, body.cartNo, body.buyQtt, new Date().toISOString())))
-      throw ApiError.notFound('장바구니에 없는 상품이에요.', 'cartNo')
+    const line = owner ? await cartLineStock(c.env.DB, owner, body.cartNo) : null
+    if (!owner || !line) throw ApiError.notFound('장바구니에 없는 상품이에요.', 'cartNo')
+    const stocked = !isReservationOnly(line.goods_type_cd)
+    if (!(await changeQtt(c.env.DB, owner, body.cartNo, body.buyQtt, new Date().toISOString(), stocked))) {
+      const now = await cartLineStock(c.env.DB, owner, body.cartNo)
+      if (!now) throw ApiError.notFound('장바구니에 없는 상품이에요.', 'cartNo')
+      throw new ApiError(409, [
+        {
+          field: 'buyQtt',
+          reason: now.stock_qtt > 0 ? `재고가 ${now.stock_qtt}개 남아 ${now.stock_qtt}개까지 담을 수 있어요.` : '품절된 상품이에요.',
+        },
+      ])
+    }
     return c.json(await cartAnswer(c, owner, merged))
   })
   .post('/remove', validate('json', cartRemoveBody), async (c) => {

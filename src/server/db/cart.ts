@@ -61,25 +61,61 @@ export const itemWithGoods = (db: D1Database, itemNo: string) =>
     }>()
 
 /** Adds or raises the quantity (capped at 99) of one item; returns the cart line number. */
-export async function addToCart(db: D1Database, owner: string, goodsNo: string, itemNo: string, qtt: number, now: string) {
+/**
+ * Adds to a cart line. With `checkStock`, the line's total (what is in the cart + what is added) must stay within the
+ * item's stock — checked in the same statement, so repeated or concurrent adds cannot pass it: null when refused.
+ */
+export async function addToCart(
+  db: D1Database,
+  owner: string,
+  goodsNo: string,
+  itemNo: string,
+  qtt: number,
+  now: string,
+  checkStock = false,
+) {
   const row = await db
     .prepare(
       `INSERT INTO carts (owner_key, goods_no, item_no, buy_qtt, select_yn, reg_dttm, upd_dttm) VALUES (?1, ?2, ?3, ?4, 'Y', ?5, ?5)
        ON CONFLICT (owner_key, item_no) DO UPDATE SET buy_qtt = MIN(99, carts.buy_qtt + excluded.buy_qtt), select_yn = 'Y', upd_dttm = excluded.upd_dttm
+        WHERE ?6 = 0 OR carts.buy_qtt + excluded.buy_qtt <= (SELECT stock_qtt FROM goods_items WHERE item_no = excluded.item_no)
        RETURNING cart_no`,
     )
-    .bind(owner, goodsNo, itemNo, qtt, now)
+    .bind(owner, goodsNo, itemNo, qtt, now, checkStock ? 1 : 0)
     .first<{ cart_no: number }>()
-  return row!.cart_no
+  return row?.cart_no ?? null
 }
 
-export async function changeQtt(db: D1Database, owner: string, cartNo: number, qtt: number, now: string) {
+/** What an owner's cart holds of an item (0 when none). */
+export async function cartQttOf(db: D1Database, owner: string, itemNo: string) {
   const r = await db
-    .prepare('UPDATE carts SET buy_qtt = ?3, upd_dttm = ?4 WHERE owner_key = ?1 AND cart_no = ?2')
-    .bind(owner, cartNo, qtt, now)
+    .prepare('SELECT buy_qtt FROM carts WHERE owner_key = ?1 AND item_no = ?2')
+    .bind(owner, itemNo)
+    .first<{ buy_qtt: number }>()
+  return r?.buy_qtt ?? 0
+}
+
+/** Sets a line's quantity; with `checkStock`, only within the item's stock (0 changes: not found or over stock). */
+export async function changeQtt(db: D1Database, owner: string, cartNo: number, qtt: number, now: string, checkStock = false) {
+  const r = await db
+    .prepare(
+      `UPDATE carts SET buy_qtt = ?3, upd_dttm = ?4 WHERE owner_key = ?1 AND cart_no = ?2
+          AND (?5 = 0 OR ?3 <= carts.buy_qtt OR ?3 <= (SELECT stock_qtt FROM goods_items WHERE item_no = carts.item_no))`,
+    )
+    .bind(owner, cartNo, qtt, now, checkStock ? 1 : 0)
     .run()
   return r.meta.changes
 }
+
+/** A cart line with its item's stock and type (the change handler's answer when a quantity is refused). */
+export const cartLineStock = (db: D1Database, owner: string, cartNo: number) =>
+  db
+    .prepare(
+      `SELECT c.buy_qtt, i.stock_qtt, g.goods_nm, g.goods_type_cd FROM carts c JOIN goods_items i ON i.item_no = c.item_no JOIN goods g ON g.goods_no = c.goods_no
+        WHERE c.owner_key = ?1 AND c.cart_no = ?2`,
+    )
+    .bind(owner, cartNo)
+    .first<{ buy_qtt: number; stock_qtt: number; goods_nm: string; goods_type_cd: string }>()
 
 export async function removeLines(db: D1Database, owner: string, cartNos: number[]) {
   const stmts = cartNos.map((n) => db.prepare('DELETE FROM carts WHERE owner_key = ?1 AND cart_no = ?2').bind(owner, n))

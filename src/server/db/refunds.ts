@@ -348,4 +348,5 @@ export const claimForRefund = (db: D1Database, claimNo: number) =>
       return_fee: number
       shipping_paid_by: string | null
       lines_json: string
+      exchange_yn: number
     }>()

@@ -15,6 +15,7 @@ import { withdrawnEraseJob } from './withdrawn-erase'
 import { rateLimitPruneJob } from './rate-limit-prune'
 import { claimLateSummaryJob } from './claim-late-summary'
 import { rankingsJob } from './rankings'
+import { booksCheckJob } from './books-check'
 
 /**
  * Nightly jobs, run on Cloudflare Queues (src/server/jobs/queue.ts): the Worker's `scheduled()` (Cron Trigger in
@@ -38,6 +39,7 @@ export const NIGHTLY_JOBS: NightlyJob[] = [
   withdrawnEraseJob, // eyes/face/family (issue 14): finishes erasing withdrawn members' sensitive data
   rateLimitPruneJob, // platform (issue 19): rate-limit windows older than a day
   claimLateSummaryJob, // claims desk (issue 26): names every refund past the law's deadline
+  booksCheckJob, // money (issue 24): the books' invariants checked, breaks logged and kept for the head office
   jobMessagesPruneJob, // queues (issue 31): finished message keys older than 30 days
   rankingsJob, // shop signals (issue 29): the new day's rankings
   nightSummaryJob, // queues (issue 31): the night's summary (log line + job_night_summaries), 3 h after the rest

@@ -205,6 +205,8 @@ export async function refundClaim(
   if (!claim) throw DomainError.notFound('클레임 정보를 찾을 수 없어요.', 'claimNo')
   if (claim.claim_type !== 'CANCEL' && claim.claim_type !== 'RETURN')
     throw DomainError.invalid('취소·반품 클레임만 환불할 수 있어요.', 'claimNo')
+  // An exchange sends the goods again instead of money (the desk turns it into a return first if it cannot).
+  if (claim.exchange_yn) throw DomainError.invalid('교환 클레임은 환불하지 않아요. 반품으로 바꾼 뒤 환불해 주세요.', 'claimNo')
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const now = opts.now ?? new Date()
