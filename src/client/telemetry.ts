@@ -58,6 +58,8 @@ export function reportTelemetry({ sampleRate, template, queued }: { sampleRate: 
   })
 
   if (!trackingAllowed() || Math.random() >= sampleRate) return
+  // The page is measured (the e2e test waits for this before it hides the page).
+  document.documentElement.dataset.vitals = 'on'
   const metrics = new Map<string, number>()
   const add = (m: Metric) => void metrics.set(m.name, m.value)
   // reportAllChanges off: each callback fires with the final value (LCP on input or hide, CLS/INP on hide).
@@ -72,7 +74,8 @@ export function reportTelemetry({ sampleRate, template, queued }: { sampleRate: 
     flushed = true
     post(VITALS_URL, { template, metrics: [...metrics].map(([name, value]) => ({ name, value: Math.round(value * 1000) / 1000 })) })
   }
-  // web-vitals reports CLS and INP on visibilitychange → hidden; our listener is added after its own, so it runs last.
-  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush(), { capture: false })
+  // web-vitals reports LCP, CLS and INP on visibilitychange → hidden; our listener on the same target is added after
+  // its own, so it runs last and sends them all in one beacon.
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush())
   addEventListener('pagehide', flush)
 }

@@ -27,6 +27,36 @@ async function next(page: Page) {
 }
 
 test.describe('stores and visit reservations', () => {
+  test('without a map key the finder shows the stores on the offline map; a region tap zooms in and lists its stores', async ({ page }) => {
+    await page.goto('/davichstore')
+    const map = page.getByRole('figure', { name: '매장 위치 지도' })
+    await expect(map.locator('svg path').first()).toBeVisible()
+    // Whole country: one bubble per 시/도, their counts adding up to every open store.
+    const regions = map.getByRole('button', { name: /매장 \d+곳/ })
+    expect(await regions.count()).toBeGreaterThan(5)
+    const counts = await regions.evaluateAll((els) => els.map((e) => Number(/(\d+)곳/.exec(e.getAttribute('aria-label') ?? '')?.[1] ?? 0)))
+    const total = ((await (await page.request.get('/api/v1/front/store/list?rows=1')).json()) as { total: number }).total
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(total)
+    // Tap Seoul: the map zooms to its districts and the list shows Seoul's stores only.
+    // (Seoul's bubble may be merged with its neighbours' at the country scale: a merged bubble's tap zooms in first.)
+    const seoul = map.getByRole('button', { name: /^서울특별시 매장/ })
+    if (!(await seoul.count())) await map.getByRole('button', { name: /서울특별시.*\(확대\)$/ }).click()
+    await seoul.click()
+    await page.waitForURL(/sido=/)
+    await expect(map.getByText('서울특별시', { exact: true })).toBeVisible()
+    await expect(page.getByRole('list', { name: '매장 목록' }).getByRole('listitem').first()).toContainText('서울')
+    // A district, then a store on the map opens its detail.
+    const gangnam = map.getByRole('button', { name: /^강남구 매장/ })
+    if (!(await gangnam.count())) await map.getByRole('button', { name: /강남구.*\(확대\)$/ }).click()
+    await gangnam.click()
+    await page.waitForURL(/sigungu=/)
+    const store = map.getByRole('button', { name: /점$/ }).first()
+    await expect(store).toBeVisible()
+    const name = await store.getAttribute('aria-label')
+    await store.click()
+    await expect(page.locator('#store-detail-title')).toHaveText(name!)
+  })
+
   test('nearest store → detail → member reservation → change → cancel', async ({ memberPage: page }) => {
     await page.context().grantPermissions(['geolocation'])
     await page.context().setGeolocation(CITY_HALL)

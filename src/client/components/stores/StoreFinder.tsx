@@ -8,6 +8,7 @@ import { withJosa } from '~/shared/korean'
 import { STORE_SERVICES, type StoreService } from '~/shared/store-services'
 import { useDialog } from '../Dialogs'
 import { KakaoMap } from './KakaoMap'
+import { OfflineStoreMap } from './OfflineStoreMap'
 import { StoreCard } from './StoreCard'
 import { StoreDetailSkeleton, StoreDetailView } from './StoreDetailView'
 import { EmptyState, ErrorState, ListSkeleton, btn, chipClass, field } from '~/client/components/ui'
@@ -113,6 +114,15 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
   const stores = useMemo(() => list.data?.stores ?? [], [list.data])
   const reserveHref = (storeNo: number) => `/davichstore/reservation?storeNo=${storeNo}`
   const key = mapConfig.data?.kakaoMapKey
+  // The offline map shows the listed stores and the open store (a store page's store need not be in the list).
+  const mapStores = useMemo(
+    () => (detail.data && !stores.some((s) => s.storeNo === detail.data.storeNo) ? [...stores, detail.data] : stores),
+    [stores, detail.data],
+  )
+  const onArea = useCallback(
+    (sido?: string, sigungu?: string) => onSearch({ ...search, sido, sigungu, storeNo: undefined }),
+    [onSearch, search],
+  )
 
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 pt-4 md:pt-8">
@@ -302,7 +312,19 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
             ref={detailRef}
             className="scroll-mt-20 space-y-4 md:sticky md:top-20 md:max-h-[calc(100dvh-6rem)] md:overflow-y-auto md:pb-4"
           >
-            {key ? <KakaoMap appKey={key} stores={stores} onSelect={select} /> : null}
+            {key ? (
+              <KakaoMap appKey={key} stores={stores} onSelect={select} />
+            ) : (
+              <OfflineStoreMap
+                areas={areas.areas}
+                stores={mapStores}
+                sido={search.sido}
+                sigungu={search.sigungu}
+                selectedNo={selectedNo}
+                onArea={onArea}
+                onSelect={select}
+              />
+            )}
             {selectedNo ? (
               detail.isPending ? (
                 <StoreDetailSkeleton />
