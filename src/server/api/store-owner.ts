@@ -13,7 +13,10 @@ import {
   queueStateBody,
 } from '../../shared/schemas/store-owner'
 import type { OwnerOrderListAnswer } from '../../shared/api/store-owner-types'
-import { ownerBookingPage, ownerDayQueue, ownerOrderPage } from '../db/store-owner'
+import { ownerBookingPage, ownerDayQueue, ownerOrderPage, ownerStoreRow } from '../db/store-owner'
+import { DomainError } from '../domain-error'
+import { storeReceiveReturn } from '../services/claim-desk'
+import { claimNoParam, storeReceiveBody } from '../../shared/schemas/admin-claims'
 import { startKiosk } from '../services/kiosk'
 import {
   changePickup,
@@ -72,6 +75,15 @@ export const storeOwnerApi = new Hono<MemberContext>()
   .post('/orders/:ordNo/:action', validate('param', ownerPickupActionParam), async (c) => {
     const { ordNo, action } = c.req.valid('param')
     return c.json(await changePickup(c.env, c.var.member.memberNo, ordNo, action))
+  })
+  /** A store-pickup order's return brought to the store: the owner receives it (the refund clock starts). */
+  .post('/claims/:claimNo/receive', validate('param', claimNoParam), validate('json', storeReceiveBody), async (c) => {
+    const store = await ownerStoreRow(c.env.DB, c.var.member.memberNo)
+    if (!store) throw DomainError.notFound('매장 정보를 찾을 수 없어요.', 'store')
+    const { claimNo } = c.req.valid('param')
+    return c.json(
+      await storeReceiveReturn(c.env, { memberNo: c.var.member.memberNo, storeCode: store.store_code }, claimNo, c.req.valid('json').seen),
+    )
   })
   .post('/reservations/:id/eyeexam', validate('param', ownerReservationParam), validate('json', eyeExamBody), async (c) =>
     c.json(await recordEyeExam(c.env.DB, c.var.member.memberNo, c.req.valid('param').id, c.req.valid('json'))),

@@ -50,6 +50,8 @@ import { purchaseConfirmStmts } from '../db/confirm'
 import { stampStmts } from '../db/stamps'
 import type { Env } from '../env'
 import { notifyMember } from './notify'
+import { toClaimView } from './claim'
+import { claimsOfOrder } from '../db/claims'
 import type { EyeExamBody } from '../../shared/schemas/store-owner'
 import { DomainError } from '../domain-error'
 import { sendSms } from '../providers/sms'
@@ -88,7 +90,11 @@ export const listRowSummary = (o: OrderListRow) =>
 export async function ownerOrderDetail(db: D1Database, ownerNo: number, ordNo: string): Promise<OwnerOrderDetail> {
   const o = await ownerOrder(db, ownerNo, ordNo)
   if (!o) throw orderNotFound()
-  const [lines, history] = await Promise.all([ownerOrderLines(db, ownerNo, ordNo), ownerOrderHistory(db, ownerNo, ordNo)])
+  const [lines, history, claims] = await Promise.all([
+    ownerOrderLines(db, ownerNo, ordNo),
+    ownerOrderHistory(db, ownerNo, ordNo),
+    claimsOfOrder(db, ordNo),
+  ])
   return {
     ...toOwnerOrderSummary(o, lines[0], lines.length),
     goodsAmt: o.goods_amt,
@@ -97,6 +103,19 @@ export async function ownerOrderDetail(db: D1Database, ownerNo: number, ordNo: s
     pointUseAmt: o.point_use_amt,
     payMethodNm: paymentMethodName(o.pay_method),
     paidDttm: o.paid_dttm,
+    returns: claims
+      .filter((c) => c.claim_type === 'RETURN' && !c.exchange_yn)
+      .map((c) => {
+        const v = toClaimView(c)
+        return {
+          claimNo: v.claimNo,
+          stage: v.stage,
+          stageText: v.stageText,
+          reasonNm: v.reasonNm,
+          regDttm: v.regDttm,
+          canReceive: v.stage === 'REQUESTED',
+        }
+      }),
     lines: lines.map((l) => ({
       lineNo: l.line_no,
       goodsNo: l.goods_no,

@@ -44,6 +44,8 @@ export interface OwnerOrderDetail extends OwnerOrderSummary {
   paidDttm: string | null
   lines: OwnerOrderLine[]
   history: { status: string; statusNm: string; memo: string; regDttm: string; byStore: boolean; actorLoginId: string | null }[]
+  /** Returns of this order brought back to the store (the owner's receive step starts the refund clock). */
+  returns: { claimNo: number; stage: string; stageText: string; reasonNm: string; regDttm: string; canReceive: boolean }[]
 }
 
 export interface OwnerOrderListAnswer {

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import type { OwnerOrderDetail } from '~/shared/api/store-owner-types'
 import { formatDate8, formatHHMM, formatServerTime } from '~/shared/format'
-import { Badge, Card, Row, Won } from '../ui'
+import { getApi } from '../../api'
+import { Badge, btn, Card, Row, Won } from '../ui'
 import { PickupActions, pickupTone } from './PickupOrderCard'
+import { useOwnerAction } from './useOwnerAction'
 
 /** One pickup order of the owner's store: goods, customer (masked), payment, the next steps, the history. */
 export function OwnerOrderDetailView({ o }: { o: OwnerOrderDetail }) {
@@ -76,6 +78,7 @@ export function OwnerOrderDetailView({ o }: { o: OwnerOrderDetail }) {
         </Row>
         <Row label="결제 수단">{o.payMethodNm}</Row>
       </Card>
+      {o.returns.length ? <ReturnsCard o={o} /> : null}
       <Card title="처리 이력">
         <ol className="space-y-2 text-sm">
           {o.history.map((h, i) => (
@@ -90,5 +93,40 @@ export function OwnerOrderDetailView({ o }: { o: OwnerOrderDetail }) {
         </ol>
       </Card>
     </div>
+  )
+}
+
+/** Returns of a store-pickup order come back to its store: the owner receives the goods, then the head office inspects and refunds. */
+function ReturnsCard({ o }: { o: OwnerOrderDetail }) {
+  const { run, busy } = useOwnerAction()
+  return (
+    <Card title="반품">
+      <ul className="space-y-3 text-sm">
+        {o.returns.map((r) => (
+          <li key={r.claimNo} className="flex flex-wrap items-center justify-between gap-2">
+            <span>
+              {r.reasonNm} · <span className="font-semibold">{r.stageText}</span>
+              <span className="ml-1 text-xs text-gray-600">{formatServerTime(r.regDttm, 'MM.DD HH:mm')} 신청</span>
+            </span>
+            {r.canReceive ? (
+              <button
+                type="button"
+                className={btn.smallPrimary}
+                disabled={busy !== null}
+                onClick={() =>
+                  void run(`receive-${r.claimNo}`, () => getApi().storeOwner.receiveReturn(r.claimNo), {
+                    confirm: '고객에게 반품 상품을 받으셨나요? 확인하면 본사 검수와 환불이 시작돼요.',
+                    confirmLabel: '반품 상품 받음',
+                    done: '반품 상품을 받았어요. 본사에서 검수 후 환불해요.',
+                  })
+                }
+              >
+                {busy === `receive-${r.claimNo}` ? '처리 중…' : '반품 상품 받음'}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Card>
   )
 }

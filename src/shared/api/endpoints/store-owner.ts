@@ -36,6 +36,7 @@ export const storeOwnerEndpoints = (api: ApiClient) => ({
       api.post<OwnerReservation>(`${S}/reservations/${encodeURIComponent(reservationNo)}/eyeexam`, exam),
     faceInfo: () => api.get<OwnerFaceInfoAnswer>(`${S}/faceinfo`),
     queue: () => api.get<{ today: string; queue: QueueEntry[] }>(`${S}/queue`),
+    receiveReturn: (claimNo: number) => api.post<unknown>(`${S}/claims/${claimNo}/receive`, { seen: 'REQUESTED' }),
     moveQueue: (queueNo: number, from: string, to: string) => api.post<QueueEntry>(`${S}/queue/${queueNo}/state`, { from, to }),
     startKiosk: (deviceName: string) => api.post<KioskStartAnswer>(`${S}/kiosk/start`, { deviceName }),
   },
