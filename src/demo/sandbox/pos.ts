@@ -24,6 +24,7 @@ import {
 import { shopFetch } from '../../server/providers/transport'
 import { esc } from './inicis'
 import { sandboxPage } from './ui'
+import type { PosMember } from '../seed/store-system'
 
 type Env = AppEnv['Bindings']
 const secretOf = (env: Env) => env.STORE_SYSTEM_SECRET || SANDBOX_STORE_SECRET
@@ -32,18 +33,7 @@ const err = (c: Context, status: 400 | 401 | 404 | 409 | 503, code: StoreErrorCo
   c.json({ error: { code, message } }, status)
 const rand = () => crypto.getRandomValues(new Uint32Array(2)).join('').slice(0, 12)
 
-interface PosMemberRow {
-  store_member_id: string
-  member_nm: string
-  mobile: string
-  card_no: string
-  store_code: string
-  grade_nm: string
-  join_ymd: string
-  last_visit_ymd: string
-  online_member_no: number | null
-  link_key: string | null
-}
+type PosMemberRow = PosMember
 
 const storeNames = async (env: Env) => {
   const { results } = await env.DB.prepare(`SELECT store_code, store_nm FROM stores WHERE open_yn = 'Y' ORDER BY store_no`).all<{

@@ -20,7 +20,8 @@ export const STORE_SYSTEM_DEMO = {
   family02: { storeMemberId: 'SM-0001-000301' },
 } as const
 
-interface PosMember {
+/** A row of sandbox_pos_members (the sandbox store system reads the same shape). */
+export interface PosMember {
   store_member_id: string
   member_nm: string
   mobile: string

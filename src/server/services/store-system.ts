@@ -206,6 +206,22 @@ export async function applyStoreEvent(db: D1Database, ev: StoreEventInput, meta:
 
 /* ---- D-쿠폰 at the till ---- */
 
+/** A till call kept with its answer (the same key again finds it). */
+const tillCallStmt = (
+  db: D1Database,
+  meta: StoreCallMeta,
+  kind: string,
+  storeCode: string,
+  payload: string,
+  answer: unknown,
+  nowIso: string,
+) =>
+  storeEventStmt(
+    db,
+    { key: meta.key, kind, storeCode, storeMemberId: null, bodyHash: meta.bodyHash, payload, pending: false, answer },
+    nowIso,
+  )
+
 const firstUseOf = (c: TillCouponRow, key: string) => ({
   storeCode: c.use_store_code,
   storeNm: c.use_store_nm ?? '온라인',
@@ -239,20 +255,7 @@ export async function redeemTillCoupon(
   try {
     await guardedBatch(db, [
       ...redeemCouponStmts(db, coupon.issue_no, store, meta.key, nowIso),
-      storeEventStmt(
-        db,
-        {
-          key: meta.key,
-          kind: 'coupon.redeem',
-          storeCode: store.store_code,
-          storeMemberId: null,
-          bodyHash: meta.bodyHash,
-          payload,
-          pending: false,
-          answer,
-        },
-        nowIso,
-      ),
+      tillCallStmt(db, meta, 'coupon.redeem', store.store_code, payload, answer, nowIso),
     ])
   } catch (e) {
     if (!(e instanceof GuardError)) throw e
@@ -363,20 +366,7 @@ export async function redeemTillVoucher(
         todayYmd: today,
         nowIso,
       }),
-      storeEventStmt(
-        db,
-        {
-          key: meta.key,
-          kind: 'voucher.redeem',
-          storeCode: store.store_code,
-          storeMemberId: null,
-          bodyHash: meta.bodyHash,
-          payload,
-          pending: false,
-          answer,
-        },
-        nowIso,
-      ),
+      tillCallStmt(db, meta, 'voucher.redeem', store.store_code, payload, answer, nowIso),
     ])
   } catch (e) {
     if (!(e instanceof GuardError)) throw e
