@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../../src/server/auth/session'
 import { call, db, read, seedShop } from './helpers'
+import { ogImagePath } from '../../src/shared/og-image'
 
 const P = '/api/v1/front/face'
 let alice: string
@@ -91,10 +92,25 @@ describe('face code sharing', () => {
     const card = await call(`${P}/share/${token}/card.svg`)
     expect(card.headers.get('content-type')).toContain('image/svg+xml')
     expect(await card.text()).toContain('RD-M-SMART-LIGHT')
+    // Its raster share image (og:image): rendered, cached at the edge, but never immutable (personal content).
+    const og = ogImagePath(`${P}/share/${token}/card.svg`)!
+    const png = await call(og)
+    expect(png.status).toBe(200)
+    expect(png.headers.get('content-type')).toBe('image/png')
+    expect(png.headers.get('cache-control')).not.toMatch(/immutable/)
+    expect(png.headers.get('cache-control')).toMatch(/max-age=300\b/)
+    await png.arrayBuffer()
+    const cached = await call(og)
+    expect(cached.status).toBe(200)
+    await cached.arrayBuffer()
 
     expect((await call(`${P}/share`, { method: 'DELETE', token: alice })).status).toBe(200)
     expect((await call(`${P}/share/${token}`)).status).toBe(404)
     expect((await call(`${P}/share/${token}/card.svg`)).status).toBe(404)
+    // Revoked: the share image answers 404 at once, cached copy or not, and says not to keep the answer.
+    const gone = await call(og)
+    expect(gone.status).toBe(404)
+    expect(gone.headers.get('cache-control')).toBe('no-store')
     const renewed = await read(call(`${P}/share`, { token: alice, json: { showNickname: false } }))
     expect(renewed.json.info.share.token).not.toBe(token)
   })

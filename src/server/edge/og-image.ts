@@ -5,6 +5,11 @@ import { hitRateLimit, type RateLimit } from '../db/rate-limit'
 import { background, defaultCache } from './cache'
 
 const YEAR = 31_536_000
+/** Share images of members' own content: a crawler or the edge may keep one this long (seconds), never immutable. */
+export const PERSONAL_MAX_AGE = 300
+
+/** Sources that are a member's own content (served by the API, revocable): share cards, review and vote photos. */
+export const isPersonalOgSource = (src: string) => src.startsWith('/api/')
 const MAX_SOURCE_BYTES = 3 * 1024 * 1024
 
 /**
@@ -22,7 +27,8 @@ export type SourceFetcher = (c: Context<AppEnv>, path: string) => Response | Pro
  * for link previews that cannot draw SVG (KakaoTalk, Naver, Facebook, X). The hash must be the one
  * `ogImagePath` (src/shared/og-image.ts) gives that source, so every image has exactly one URL and nothing
  * else fills the cache. Rendered once (resvg-wasm, src/server/og, loaded on first use), then served from the
- * edge cache; immutable for a year. Renders (not cache hits) are rate limited per client IP (OG_RENDER_LIMIT):
+ * edge cache; immutable for a year — except a member's own content (isPersonalOgSource), whose source is checked as
+ * visible on every request (one indexed read; the catalogue's images need none) and which is cached for minutes. Renders (not cache hits) are rate limited per client IP (OG_RENDER_LIMIT):
  * over it, 429 with Retry-After.
  */
 export function ogImageRoute(fetchSource: SourceFetcher) {
@@ -34,8 +40,20 @@ export function ogImageRoute(fetchSource: SourceFetcher) {
     const cache = defaultCache()
     const key = new URL(c.req.url)
     key.search = `?src=${encodeURIComponent(src)}`
+    // A member's own content (a face-code share card, a review or vote photo: sources under /api/) is served only
+    // while its source still is: checked before the cache, so a revoke, hide or delete answers 404 at once.
+    const personal = isPersonalOgSource(src)
+    let checked: Response | null = null
+    if (personal) {
+      checked = await fetchSource(c, src)
+      if (!checked.ok) {
+        await checked.body?.cancel()
+        return c.text('Not Found', 404, { 'cache-control': 'no-store' })
+      }
+    }
     const hit = await cache?.match(key.toString())
     if (hit) {
+      await checked?.body?.cancel()
       const out = new Response(hit.body, hit)
       out.headers.set('x-edge-cache', 'HIT')
       return out
@@ -50,7 +68,7 @@ export function ogImageRoute(fetchSource: SourceFetcher) {
       })
     }
 
-    const source = await fetchSource(c, src)
+    const source = checked ?? (await fetchSource(c, src))
     const type = source.headers.get('content-type') ?? ''
     const length = Number(source.headers.get('content-length') ?? 0)
     if (!source.ok || !/^image\/(svg\+xml|png|jpeg)/i.test(type) || length > MAX_SOURCE_BYTES) {
@@ -66,7 +84,8 @@ export function ogImageRoute(fetchSource: SourceFetcher) {
 
     const headers = {
       'content-type': OG_IMAGE.type,
-      'cache-control': `public, max-age=${YEAR}, immutable`,
+      // Catalogue images are immutable by URL; nothing personal is kept for long (or as immutable) anywhere.
+      'cache-control': personal ? `public, max-age=${PERSONAL_MAX_AGE}` : `public, max-age=${YEAR}, immutable`,
       'x-content-type-options': 'nosniff',
       'access-control-allow-origin': '*',
     }
