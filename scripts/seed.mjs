@@ -106,6 +106,7 @@ const statements = [
   ...(seedModule.familySeedSql?.(seed, now) ?? []),
   ...(seedModule.operatorsSeedSql?.(seed, now) ?? []),
   ...(seedModule.storeSystemSeedSql?.(seed, now) ?? []),
+  ...(seedModule.signalsSeedSql?.(seed, now) ?? []), // last: it counts every seeded paid order into goods_sales
 ]
 writeFileSync(sqlPath, `${statements.join('\n')}\n`)
 const tBuild = performance.now() - tBuild0

@@ -34,6 +34,7 @@ export function cardGoods(g: GoodsCard | CardGoods): CardGoods {
     prmtDcValue: g.prmtDcValue,
     dlvrYn: g.dlvrYn,
     directYn: g.directYn,
+    ...(g.reason ? { reason: g.reason } : {}),
   }
 }
 

@@ -66,3 +66,42 @@ test('member01’s hearts are filled in the server HTML of the main page, a list
     await wish(memberPage, onList, false)
   }
 })
+
+/** The AI row of /main?goodsType=01 as `page` sees it once its own row is in: goods numbers and reasons. */
+async function aiRow(page: Page, source: 'member' | 'guest') {
+  await page.goto('/main?goodsType=01')
+  const row = page.locator(`[data-testid="ai-goods"][data-source="${source}"]`)
+  await expect(row).toBeVisible()
+  const cards = row.locator('article')
+  await expect(cards.first()).toBeVisible()
+  const ids = await cards.locator('a[href^="/products/G"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+  const reasons = await cards.evaluateAll((arts) => arts.map((a) => a.querySelector('p.text-brand-700')?.textContent ?? ''))
+  return { ids: [...new Set(ids)], reasons }
+}
+
+test('member01’s AI row differs from a guest’s and from family03’s, with a reason on every card', async ({
+  memberPage,
+  page,
+  browser,
+  playwright,
+}) => {
+  const mine = await aiRow(memberPage, 'member')
+  await expect(memberPage.locator('[data-testid="ai-goods"]')).toHaveAttribute('data-personalized', 'true')
+  const guest = await aiRow(page, 'guest')
+  const request = await playwright.request.newContext()
+  const signIn = await request.post('/v1/front/member/login/normal', { data: { loginId: 'family03', password: 'Davich!2026' } })
+  expect(signIn.status()).toBe(200)
+  const context = await browser.newContext({ storageState: await request.storageState() })
+  await request.dispose()
+  try {
+    const other = await aiRow(await context.newPage(), 'member')
+    expect(mine.reasons.every((r) => /[가-힣]/.test(r))).toBe(true)
+    expect(guest.reasons.every((r) => /[가-힣]/.test(r))).toBe(true)
+    expect(other.reasons.every((r) => /[가-힣]/.test(r))).toBe(true)
+    expect(mine.ids).not.toEqual(guest.ids)
+    expect(mine.ids).not.toEqual(other.ids)
+    expect(mine.reasons.some((r) => r !== '지금 많이 팔리는 상품' && r !== 'MD가 직접 고른 상품')).toBe(true)
+  } finally {
+    await context.close()
+  }
+})

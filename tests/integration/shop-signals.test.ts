@@ -275,3 +275,31 @@ describe('rankings', () => {
     expect(await one<string>(`SELECT computed_at AS n FROM signal_runs WHERE name = 'rankings'`)).toBe(later.toISOString())
   })
 })
+
+describe('recommendations', () => {
+  it('a member with a square face gets round frames with the reason; a member with nothing known gets best sellers; guests get 401', async () => {
+    const [t2, t3] = await newBuyers(2, 2000)
+    await db()
+      .prepare(`INSERT INTO face_profiles (member_no, face_shape, upd_dttm) VALUES (2000, 'SQUARE', ?1)`)
+      .bind(new Date().toISOString())
+      .run()
+    const mine = await call('/v1/front/main/recommend?goodsType=01', { token: t2 })
+    expect(mine.status).toBe(200)
+    expect(mine.headers.get('cache-control')).toContain('no-store')
+    expect(mine.json.personalized).toBe(true)
+    const round = mine.json.goods.find((g: { id: string }) => g.id === 'G100002')
+    expect(round.reason).toBe('각진 얼굴형에 어울리는 라운드 프레임')
+    expect(mine.json.goods.every((g: { reason?: string }) => /[가-힣]/.test(g.reason ?? ''))).toBe(true)
+    const plain = await call('/v1/front/main/recommend?goodsType=01', { token: t3 })
+    expect(plain.json.personalized).toBe(false)
+    expect((await call('/v1/front/main/recommend?goodsType=01')).status).toBe(401)
+    expect((await call('/v1/front/main/recommend?goodsType=99', { token: t3 })).status).toBe(400)
+  })
+
+  it('the cached main page carries the guests’ row: best sellers with a reason on every card, nobody’s data', async () => {
+    const page = await call('/v1/front/main/page?goodsType=01')
+    expect(page.status).toBe(200)
+    expect(page.json.aiGoods.length).toBeGreaterThan(0)
+    expect(page.json.aiGoods.every((g: { reason: string; dibs: boolean }) => g.reason && g.dibs === false)).toBe(true)
+  })
+})

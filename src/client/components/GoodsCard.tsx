@@ -40,7 +40,8 @@ export function GoodsCard<G extends Goods>({ goods, eager = false, onDibs }: { g
             </span>
           ) : null}
         </div>
-        <p className="mt-2 truncate text-xs font-semibold text-gray-500">{goods.brand}</p>
+        {goods.reason ? <p className="mt-2 line-clamp-2 text-[11px] font-semibold leading-snug text-brand-700">{goods.reason}</p> : null}
+        <p className={`${goods.reason ? 'mt-1' : 'mt-2'} truncate text-xs font-semibold text-gray-500`}>{goods.brand}</p>
         <h3 className="mt-0.5 line-clamp-2 text-[13px] leading-snug text-gray-900 md:text-sm">{goods.productName}</h3>
         <div className="mt-1.5">
           {discounted ? (

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '~/shared/api/result'
-import { mainSections } from '~/shared/main-page'
+import { cardGoods, mainSections } from '~/shared/main-page'
 import { getApi } from '../api'
 
 export const mainQueries = {
@@ -15,6 +15,16 @@ export const mainQueries = {
       queryKey: ['main', 'page', goodsType],
       // Kept (and dehydrated into the HTML) as the sections render it: src/shared/main-page.ts.
       queryFn: async () => mainSections(unwrap(await getApi().main.page({ goodsType }))),
+    }),
+  /** The signed-in member's AI row (read after the page is on screen; never in the cached HTML). */
+  recommend: (goodsType: string) =>
+    queryOptions({
+      queryKey: ['main', 'recommend', goodsType],
+      queryFn: async () => {
+        const r = unwrap(await getApi().main.recommend({ goodsType }))
+        return { ...r, goods: r.goods.map(cardGoods) }
+      },
+      staleTime: 60_000,
     }),
   topBanner: () =>
     queryOptions({

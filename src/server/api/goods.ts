@@ -11,14 +11,7 @@ import { views } from '../services/views'
 import { ApiError } from './errors'
 import { requestMember } from './require-member'
 import { validate } from './validate'
-
-const executionCtx = (c: { executionCtx: { waitUntil(p: Promise<unknown>): void } }) => {
-  try {
-    return c.executionCtx
-  } catch {
-    return null
-  }
-}
+import { executionContext } from './execution-context'
 
 /** /api/v1/front/goods/* — catalogue listing, rankings, goods detail, related goods, reviews summary, views, recently viewed. */
 export const goodsApi = new Hono<AppEnv>()
@@ -26,12 +19,12 @@ export const goodsApi = new Hono<AppEnv>()
   .get('/ranking', validate('query', rankingQuery), async (c) => {
     const { category, period } = c.req.valid('query')
     const now = new Date()
-    const computedAt = await rankingsComputedAt(c.env.DB, executionCtx(c), now)
+    const computedAt = await rankingsComputedAt(c.env.DB, executionContext(c), now)
     return c.json(await rankingOf(c.env.DB, category, period, computedAt, now))
   })
   .get('/ranking/brand', validate('query', brandRankingQuery), async (c) => {
     const now = new Date()
-    const computedAt = await rankingsComputedAt(c.env.DB, executionCtx(c), now)
+    const computedAt = await rankingsComputedAt(c.env.DB, executionContext(c), now)
     return c.json(await brandRankingOf(c.env.DB, c.req.valid('query').category, computedAt, now))
   })
   // Recently viewed: a member's kept list (written with the batched views), or a guest's device list as cards.
@@ -59,7 +52,7 @@ export const goodsApi = new Hono<AppEnv>()
   // written with the others in one batch (services/views.ts); crawlers are not counted.
   .post('/:goodsNo/view', validate('param', goodsNoParam), async (c) => {
     const member = await requestMember(c)
-    const ctx = executionCtx(c)
+    const ctx = executionContext(c)
     const counted = ctx
       ? views.record(c.env.DB, ctx, {
           goodsNo: c.req.valid('param').goodsNo,

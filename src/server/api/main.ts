@@ -4,14 +4,20 @@ import { keywordGoods, mainBanners, mainPage, topBanner } from '../db/main'
 import { commonSeo, goodsSeo } from '../db/site'
 import type { AppEnv } from '../env'
 import { ApiError } from './errors'
-import { requestMember } from './require-member'
+import { requestMember, requireMember } from './require-member'
+import { memberRecommendations } from '../services/recommend'
+import { rankingsComputedAt } from '../services/rankings'
+import { executionContext } from './execution-context'
 import { validate } from './validate'
 
-/** /v1/front/main/* — main page, banners, top banner and popups, keyword goods, SEO. */
+/** /v1/front/main/* — main page, banners, top banner and popups, keyword goods, a member's recommendations, SEO. */
 export const mainApi = new Hono<AppEnv>()
   .get('/page', validate('query', mainPageQuery), async (c) => {
     const { goodsType, keyword } = c.req.valid('query')
-    return c.json(await mainPage(c.env.DB, goodsType, keyword || undefined, new Date()))
+    const now = new Date()
+    // The age rankings and the best sellers it shows are computed from the dated signals: keep them fresh.
+    await rankingsComputedAt(c.env.DB, executionContext(c), now)
+    return c.json(await mainPage(c.env.DB, goodsType, keyword || undefined, now))
   })
   .get('/banner/main', validate('query', mainBannerQuery), async (c) => {
     const { goodsType } = c.req.valid('query')
@@ -23,6 +29,13 @@ export const mainApi = new Hono<AppEnv>()
     const found = await keywordGoods(c.env.DB, goodsType, keywordNo, new Date())
     if (!found) throw ApiError.notFound('해당 키워드를 찾을 수 없습니다.', 'keywordNo')
     return c.json({ keywordNo, keyword: found.keyword, goods: found.goods })
+  })
+  // The signed-in member's AI row (face, eyes, views, wishes, purchases, co-purchase; MD picks in their slots):
+  // private, never edge-cached — the cached main page carries the guests' row.
+  .get('/recommend', requireMember(), validate('query', mainBannerQuery), async (c) => {
+    c.header('cache-control', 'private, no-store')
+    const { goodsType } = c.req.valid('query')
+    return c.json(await memberRecommendations(c.env.DB, c.var.member.memberNo, goodsType, new Date()))
   })
   .get('/seo', validate('query', seoQuery), async (c) => {
     const { goodsNo } = c.req.valid('query')

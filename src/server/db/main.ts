@@ -15,6 +15,7 @@ import type {
   TopBannerAnswer,
 } from '../../shared/api/types'
 import { GOODS_CARD_COLUMNS, GOODS_CARD_FROM, type GoodsCardRow, toGoodsCard } from './goods'
+import { guestRow } from '../../shared/recommend'
 
 // Main-page queries. Every section is one prepared statement; a page is one D1 batch (one round trip).
 // Parameter ?1 is always "now" (ISO, UTC) so displayed windows and time deals are judged consistently.
@@ -126,8 +127,10 @@ export async function mainPage(db: D1Database, goodsType: string, keyword: strin
   const stmts: D1PreparedStatement[] = [
     bannerStmt(db, 'MAIN', iso, goodsType),
     bannerStmt(db, 'SUB', iso, null),
-    goodsStmt(db, iso, `WHERE ${visible} AND g.ai_pick_yn = 'Y' ORDER BY g.view_count DESC LIMIT 12`, goodsType),
-    goodsStmt(db, iso, `WHERE ${visible} AND g.md_pick_yn = 'Y' ORDER BY g.sale_count DESC LIMIT 12`, goodsType),
+    // The AI row for guests: the week's best sellers (the same score as the ranking) with MD picks in its reserved
+    // slots (src/shared/recommend.ts guestRow); members get theirs from /v1/front/main/recommend.
+    goodsStmt(db, iso, `WHERE ${visible} ORDER BY g.popular_score DESC, g.sale_count DESC LIMIT 12`, goodsType),
+    goodsStmt(db, iso, `WHERE ${visible} AND g.md_pick_yn = 'Y' ORDER BY g.popular_score DESC, g.sale_count DESC LIMIT 12`, goodsType),
     db
       .prepare(
         `SELECT c.collection_no, c.title, c.subtitle, c.img_src,
@@ -232,7 +235,7 @@ export async function mainPage(db: D1Database, goodsType: string, keyword: strin
     goodsType,
     mainBanners: rows<BannerRow>(0).map(toBanner),
     subBanners: rows<BannerRow>(1).map(toBanner),
-    aiGoods: cards(2),
+    aiGoods: guestRow(cards(2), cards(3)),
     mdPickGoods: cards(3),
     collection: collectionRows.map((c): CollectionSummary => ({
       id: c.collection_no,

@@ -32,6 +32,16 @@ export interface GoodsCard {
   prmtDcValue: number | null
   dlvrYn: 'Y' | 'N'
   directYn: 'Y' | 'N'
+  /** Why it is recommended, in Korean (the main page's AI section only): '얼굴형에 어울리는 스퀘어 프레임'. */
+  reason?: string
+}
+
+/** GET /v1/front/main/recommend: the signed-in member's recommendations, each with its reason. */
+export interface RecommendAnswer {
+  goodsType: string
+  /** False when nothing about the member was known yet (their age group's or the week's best sellers). */
+  personalized: boolean
+  goods: GoodsCard[]
 }
 
 export interface Banner {

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { GoodsCard, GoodsGrid, GoodsGridSkeleton } from '~/client/components/GoodsCard'
 import { mainQueries } from '~/client/queries/main'
+import { useMember } from '~/client/hooks/useMember'
 import type { CardGoods as Goods, MainSectionsData } from '~/shared/main-page'
 import { displayDate } from '~/shared/calendar'
 import { formatNumber } from '~/shared/text'
@@ -24,6 +25,26 @@ function Rail({ goods, label }: { goods: Goods[]; label: string }) {
   )
 }
 
+/**
+ * The AI row: the cached page carries the guests' row (best sellers with MD picks); a signed-in member's own row
+ * (face, eyes, views, wishes, purchases) is read after the page is on screen and replaces it — the first render
+ * is the server's, so hydration keeps the cached HTML as it is. Every card says why it is there.
+ */
+function AiGoods({ goodsType, guestGoods }: { goodsType: string; guestGoods: Goods[] }) {
+  const { member } = useMember()
+  const mine = useQuery({ ...mainQueries.recommend(goodsType), enabled: !!member && member.authRole === 'ROLE_USER' })
+  const personal = mine.data?.personalized ? mine.data.goods : null
+  const goods = mine.data?.goods.length ? mine.data.goods : guestGoods
+  if (!goods.length) return null
+  return (
+    <Section title={personal ? '회원님을 위한 AI 추천' : 'AI가 추천하는 상품'} id="sec-ai">
+      <div data-testid="ai-goods" data-source={mine.data ? 'member' : 'guest'} data-personalized={personal ? 'true' : 'false'}>
+        <Rail goods={goods.slice(0, 10)} label="AI 추천 상품" />
+      </div>
+    </Section>
+  )
+}
+
 export function MainSections({ goodsType }: { goodsType: string }) {
   const { data } = useSuspenseQuery(mainQueries.page(goodsType))
   return (
@@ -34,11 +55,7 @@ export function MainSections({ goodsType }: { goodsType: string }) {
           <Rail goods={data.timedealGoods.slice(0, 10)} label="타임딜 상품" />
         </Section>
       ) : null}
-      {data.aiGoods.length ? (
-        <Section title="AI가 추천하는 상품" id="sec-ai">
-          <Rail goods={data.aiGoods.slice(0, 10)} label="AI 추천 상품" />
-        </Section>
-      ) : null}
+      <AiGoods goodsType={goodsType} guestGoods={data.aiGoods} />
       {data.mdPickGoods.length ? (
         <Section title="MD가 고른 상품" id="sec-md" more={{ href: `/products?category=${goodsType}&sort=popular` }}>
           <GoodsGrid goods={data.mdPickGoods.slice(0, 10)} />

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client'
-import type { KeywordGoodsAnswer, MainBannersAnswer, MainPageAnswer, SeoAnswer, SiteInfoAnswer } from '../types'
+import type { KeywordGoodsAnswer, MainBannersAnswer, MainPageAnswer, SeoAnswer, SiteInfoAnswer, RecommendAnswer } from '../types'
 import type { TopBannerAnswer } from '../types'
 
 export const mainEndpoints = (api: ApiClient) => ({
@@ -10,6 +10,8 @@ export const mainEndpoints = (api: ApiClient) => ({
     keywordGoods: (q: { goodsType?: string; keyword?: string; keywordNo: number }) =>
       api.get<KeywordGoodsAnswer>('/v1/front/main/page/keyword/goodslist', q),
     seo: (q: { goodsNo?: string } = {}) => api.get<SeoAnswer>('/v1/front/main/seo', q),
+    /** The signed-in member's recommendations (401 for guests). */
+    recommend: (q: { goodsType?: string }) => api.get<RecommendAnswer>('/v1/front/main/recommend', q),
   },
   common: {
     siteInfo: () => api.get<SiteInfoAnswer>('/api/v1/common/front/page'),
