@@ -32,6 +32,10 @@ export const seoApp = new Hono<AppEnv>()
   .get('/robots.txt', async (c) => {
     const origin = new URL(c.req.url).origin
     const seo = await commonSeo(c.env.DB)
+    // The SEO settings' robotsFilePath: a robots file kept elsewhere (another path or a file host) is where
+    // /robots.txt points; '/robots.txt' itself (the default) is generated here.
+    const file = seo?.robotsFilePath?.trim()
+    if (file && file !== '/robots.txt' && (/^https:\/\//.test(file) || /^\/[\w./-]+$/.test(file))) return c.redirect(file, 301)
     const lines = [
       `# ${seo?.commonTitle ?? '다비치마켓'}`,
       'User-agent: *',

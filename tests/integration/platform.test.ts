@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call, db, json, seedAll, tokenFor } from './helpers'
+import { hashEmail } from '../../src/shared/hash'
 
 beforeAll(async () => {
   await seedAll()
@@ -149,10 +150,17 @@ describe('GET /v1/front/main/seo', () => {
     )
   })
 
-  it('answers memberSEO (id, gender, birthyear) for a signed-in member, by bearer or by cookie', async () => {
+  it('answers memberSEO (id, gender, birthyear, the e-mail only as its SHA-256) for a signed-in member, by bearer or by cookie', async () => {
     const token = await tokenFor('member01')
     const byBearer = await json('/v1/front/main/seo', { headers: { authorization: `Bearer ${token}` } })
-    expect(byBearer.body.memberSEO).toEqual({ id: 'member01', gender: 'F', birthyear: '1992' })
+    expect(byBearer.body.memberSEO).toEqual({
+      id: 'member01',
+      gender: 'F',
+      birthyear: '1992',
+      emailHash: await hashEmail(' Davi.Kim@example.com '),
+    })
+    expect(byBearer.body.memberSEO.emailHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(byBearer.res.headers.get('cache-control')).toContain('no-store')
     const byCookie = await json('/v1/front/main/seo', { headers: { cookie: `davich_token=${token}` } })
     expect(byCookie.body.memberSEO?.id).toBe('member01')
   })

@@ -303,3 +303,39 @@ describe('recommendations', () => {
     expect(page.json.aiGoods.every((g: { reason: string; dibs: boolean }) => g.reason && g.dibs === false)).toBe(true)
   })
 })
+
+describe('spec gaps', () => {
+  it('a card paid through an easy-pay app keeps the app (card source code) and the order shows it; a plain card shows none', async () => {
+    const page = await call('/api/v1/front/order/payment', { token: t1, body: orderBody() })
+    expect(page.status).toBe(200)
+    const ordNo = page.json.orderInfoPO.ordNo as string
+    await payInSandbox(page.json.orderPayPO.params, 'approve', { cardSrcCode: 'O' })
+    const detail = await call(`/api/v1/front/order/detail/${ordNo}`, { token: t1 })
+    expect(detail.status).toBe(200)
+    expect(detail.json.payment.cardSrcName).toBe('카카오페이')
+    const plain = await paidOrder(t1)
+    expect((await call(`/api/v1/front/order/detail/${plain}`, { token: t1 })).json.payment.cardSrcName).toBeNull()
+  })
+
+  it('the order sheet carries the pickup window (reservationDate … reservationEndDate)', async () => {
+    const r = await call('/api/v1/front/order/page', {
+      token: t1,
+      body: { goods: [{ goodsNo: 'G100002', itemNo: 'G100002-01', buyQtt: 1 }] },
+    })
+    expect(r.status).toBe(200)
+    const tomorrow = todayYmd(new Date(Date.now() + 86_400_000))
+    expect(r.json.reservationDate).toBe(tomorrow)
+    expect(r.json.reservationEndDate).toBe(todayYmd(new Date(Date.now() + 14 * 86_400_000)))
+  })
+
+  it('member info carries lastChangeCode and dormancyData', async () => {
+    await db()
+      .prepare(`UPDATE members SET password_hash = 'x', password_changed_dttm = ?2 WHERE member_no = ?1`)
+      .bind(1, new Date(Date.now() - 100 * 86_400_000).toISOString())
+      .run()
+    const info = await call('/v1/front/member/info', { token: t1 })
+    expect(info.json.lastChangeCode).toBe('PASSWORD')
+    expect(info.json.dormancyData.dormant).toBe(false)
+    expect(Date.parse(info.json.dormancyData.dormancyDate)).toBeGreaterThan(Date.now())
+  })
+})

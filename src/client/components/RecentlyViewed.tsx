@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useMember } from '../hooks/useMember'
+import { detectDevice } from '../hooks/useDevice'
 import { getApi } from '../api'
 import { goodsQueries } from '../queries/goods'
 import { GoodsGrid, GoodsGridSkeleton } from './GoodsCard'
@@ -29,7 +30,8 @@ export function useRecordView(goodsNo: string) {
     } catch {
       /* storage unavailable: the member's server list still works */
     }
-    void getApi().goods.view(goodsNo)
+    // A crawler that runs scripts (spec §9 device class 'crawler') is not a view; the server checks again.
+    if (detectDevice(navigator.userAgent, window.innerWidth) !== 'crawler') void getApi().goods.view(goodsNo)
   }, [goodsNo])
 }
 

@@ -31,7 +31,8 @@ export interface PageSeo {
  */
 export function composeTitle(common: CommonSeo, piece?: string, kind: 'page' | 'goods' = 'page'): string {
   if (!piece) return common.commonTitle
-  const suffix = kind === 'goods' ? common.goodsDetailManager : ''
+  // The SEO settings' title suffixes: commonManager for pages, goodsDetailManager for goods (' | 다비치마켓').
+  const suffix = kind === 'goods' ? common.goodsDetailManager : common.commonManager
   return `${piece}${suffix || ` | ${common.commonTitle}`}`
 }
 

@@ -8,7 +8,7 @@
  * merchant must net-cancel), fail after approval (the merchant is asked to fail its own step).
  */
 import { Hono } from 'hono'
-import { BANKS, CARD_COMPANIES, PAYMENT_METHODS, bankName, cardCompanyName, paymentMethodName } from '../../shared/codes'
+import { BANKS, CARD_COMPANIES, CARD_SOURCES, PAYMENT_METHODS, bankName, cardCompanyName, paymentMethodName } from '../../shared/codes'
 import type { AppEnv } from '../../server/env'
 import { inicisConfig } from '../../server/providers/inicis/adapter'
 import {
@@ -129,6 +129,10 @@ export const inicisSandbox = new Hono<AppEnv>()
     const banks = BANKS.filter((b) => /^\d\d$/.test(b.code))
       .map((b) => `<option value="${b.code}">${esc(b.name)}</option>`)
       .join('')
+    const apps = [
+      `<option value="">사용 안 함 (카드 직접 결제)</option>`,
+      ...CARD_SOURCES.map((a) => `<option value="${a.code}">${a.name}</option>`),
+    ].join('')
     const quotas = QUOTAS.map((q) => `<option value="${q}">${q === '00' ? '일시불' : `${Number(q)}개월`}</option>`).join('')
     return c.html(
       page(
@@ -140,6 +144,7 @@ export const inicisSandbox = new Hono<AppEnv>()
 <fieldset><legend>카드 / 은행</legend>
 <div class="row"><label for="cardCode">카드사 (신용카드)</label><select id="cardCode" name="cardCode">${cards}</select></div>
 <div class="row"><label for="quota">할부 개월</label><select id="quota" name="quota">${quotas}</select></div>
+<div class="row"><label for="cardSrcCode">간편결제 앱 (신용카드)</label><select id="cardSrcCode" name="cardSrcCode">${apps}</select></div>
 <div class="row"><label for="bankCode">은행 (계좌이체·가상계좌)</label><select id="bankCode" name="bankCode">${banks}</select></div>
 </fieldset>
 <div class="btns"><button class="primary" type="submit" name="scenario" value="approve">결제하기 (승인)</button>
@@ -186,8 +191,8 @@ export const inicisSandbox = new Hono<AppEnv>()
     const tid = randomId('StdpayCARD', 20)
     const authToken = randomId('', 40)
     await c.env.DB.prepare(
-      `INSERT INTO sandbox_pg_tx (tid, mid, oid, price, pay_method, card_cd, card_quota, bank_cd, auth_token, scenario, status, buyer_nm, reg_dttm, upd_dttm, channel, noti_url, escrow_yn)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'AUTH', ?11, ?12, ?12, 'PC', ?13, ?14)`,
+      `INSERT INTO sandbox_pg_tx (tid, mid, oid, price, pay_method, card_cd, card_quota, bank_cd, auth_token, scenario, status, buyer_nm, reg_dttm, upd_dttm, channel, noti_url, escrow_yn, card_src_cd)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'AUTH', ?11, ?12, ?12, 'PC', ?13, ?14, ?15)`,
     )
       .bind(
         tid,
@@ -205,6 +210,7 @@ export const inicisSandbox = new Hono<AppEnv>()
         // The PC notice URL is set in the merchant's gateway admin; the sandbox's admin has the shop's.
         `${origin}/api/v1/front/order/pg/vbanknoti`,
         m('acceptmethod').includes('useescrow') ? 'Y' : 'N',
+        payMethod === '3' && CARD_SOURCES.some((a) => a.code === f.cardSrcCode) ? f.cardSrcCode : null,
       )
       .run()
     return c.html(
@@ -271,6 +277,7 @@ export const inicisSandbox = new Hono<AppEnv>()
         CARD_Quota: tx.card_quota ?? '00',
         CARD_Num: '5365********1234',
         CARD_BankCode: tx.card_cd,
+        ...(tx.card_src_cd ? { CARD_SrcCode: String(tx.card_src_cd) } : {}),
       })
     if (payMethod === '1') a.ACCT_BankCode = String(tx.bank_cd)
     if (payMethod === '2') {

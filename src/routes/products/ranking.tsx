@@ -8,6 +8,7 @@ import { GOODS_TYPE_CODES, GOODS_TYPES, RANKING_PERIOD_CODES, RANKING_PERIODS } 
 import { oneOf, searchParams } from '~/shared/url-search'
 import { chipClass } from '~/client/components/ui'
 import { ComputedAt } from './-components/ComputedAt'
+import { useDevice } from '~/client/hooks/useDevice'
 
 const RANKING_BASIS: Record<string, string> = { day: '오늘', week: '최근 7일', month: '최근 30일' }
 const search = searchParams({ category: oneOf(GOODS_TYPE_CODES), period: oneOf(RANKING_PERIOD_CODES) })
@@ -38,6 +39,9 @@ function RankingPage() {
   const category = s.category ?? '01'
   const period = s.period ?? 'week'
   const { data } = useSuspenseQuery(goodsQueries.ranking(category, period))
+  // The first row loads eagerly: 2 cards on phones, 4 on tablets, 5 on desktops (spec §9 device, re-detected on resize).
+  const device = useDevice()
+  const firstRow = device === 'desktop' ? 5 : device === 'tablet' ? 4 : 2
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16">
       <h1 className="pt-5 text-xl font-bold">상품 랭킹</h1>
@@ -81,7 +85,7 @@ function RankingPage() {
             >
               {g.rank}
             </span>
-            <GoodsCard goods={g} eager={i < 4} />
+            <GoodsCard goods={g} eager={i < firstRow} />
           </li>
         ))}
       </ol>

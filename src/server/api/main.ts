@@ -9,6 +9,8 @@ import { memberRecommendations } from '../services/recommend'
 import { rankingsComputedAt } from '../services/rankings'
 import { executionContext } from './execution-context'
 import { validate } from './validate'
+import { memberByNo } from '../db/members'
+import { hashEmail } from '../../shared/hash'
 
 /** /v1/front/main/* — main page, banners, top banner and popups, keyword goods, a member's recommendations, SEO. */
 export const mainApi = new Hono<AppEnv>()
@@ -46,6 +48,10 @@ export const mainApi = new Hono<AppEnv>()
     ])
     if (!common) throw new Error('seo_settings row is missing')
     if (goodsNo && !goods) throw ApiError.notFound('상품을 찾을 수 없습니다.', 'goodsNo')
-    const memberSEO = member ? { id: member.loginId, gender: member.gender ?? '', birthyear: member.birth.slice(0, 4) } : null
+    const email = member ? ((await memberByNo(c.env.DB, member.memberNo))?.email ?? null) : null
+    const memberSEO = member
+      ? { id: member.loginId, gender: member.gender ?? '', birthyear: member.birth.slice(0, 4), emailHash: await hashEmail(email) }
+      : null
+    if (member) c.header('cache-control', 'private, no-store')
     return c.json({ commonSEO: common, goodsSEO: goods, memberSEO })
   })

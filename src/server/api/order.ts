@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { pickupStatusName } from '../../shared/store-owner/rules'
+import { pickupDates } from '../../shared/order/pickup'
 import { Hono } from 'hono'
 import type {
   OrderDeliFreeAnswer,
@@ -12,7 +13,7 @@ import type {
   PointPolicyAnswer,
   RefundAccountAnswer,
 } from '../../shared/api/commerce-types'
-import { bankName, cardCompanyName, paymentMethodName, orderStatusName } from '../../shared/codes'
+import { bankName, cardCompanyName, cardSourceName, paymentMethodName, orderStatusName } from '../../shared/codes'
 import { defaultLookback } from '../../shared/dates'
 import { maskCardNo, maskPhone } from '../../shared/format'
 import { sha256Hex } from '../../shared/hash'
@@ -175,6 +176,7 @@ async function detailOf(c: { env: AppEnv['Bindings'] }, o: OrderRow, mask = fals
       cardCd: o.card_cd,
       cardCompanyName: o.card_cd ? (cardCompanyName(o.card_cd) ?? null) : null,
       cardQuota: o.card_quota,
+      cardSrcName: cardSourceName(o.card_src_cd) || null,
       bankCd: o.bank_cd,
       bankName: o.bank_cd ? bankName(o.bank_cd) || null : null,
       vacctNo: o.vacct_no,
@@ -299,8 +301,10 @@ export const orderApi = new Hono<AppEnv>()
     const member = await requestMember(c)
     const goods = body.goods ?? (await cartGoods(c, member))
     if (!goods.length) throw ApiError.badRequest('주문할 상품이 없어요. 장바구니에서 상품을 선택해 주세요.', 'goods')
-    const priced = await priceOrder(c.env.DB, member, goods, { strict: false, now: new Date() })
+    const now = new Date()
+    const priced = await priceOrder(c.env.DB, member, goods, { strict: false, now })
     const all = [...priced.lines, ...priced.reservationGoods]
+    const window = pickupDates(now)
     const row = member ? await ordererOf(c.env.DB, member.memberNo) : null
     const addresses = member ? await savedAddresses(c.env.DB, member.memberNo) : []
     return c.json({
@@ -312,6 +316,9 @@ export const orderApi = new Hono<AppEnv>()
       deliveryMethod: priced.deliveryMethod,
       mixedCategoriesYn: mixedCategoriesYn(all),
       reservationYn: toYn(cartIsReservationOnly(all)),
+      // The days a pickup may be chosen (the same rule that checks the order: src/shared/order/pickup.ts).
+      reservationDate: window[0]!,
+      reservationEndDate: window[window.length - 1]!,
       notice: priced.reservationGoods.length ? RESERVATION_NOTICE : null,
       paymentAmt: priced.amounts,
       coupons: priced.coupons,

@@ -1,6 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import type { MemberInfo } from '../../shared/api/member-types'
 import type { MemberRow } from './rows'
+import { dormancyData, lastChangeCode } from '../../shared/member-state'
 
 // The row type of `members` is the schema's, shared with the seed factories (db/rows.ts).
 export type { MemberRow }
@@ -11,7 +12,8 @@ export const memberByLoginId = (db: D1Database, loginId: string) =>
 export const memberByNo = (db: D1Database, memberNo: number) =>
   db.prepare('SELECT * FROM members WHERE member_no = ?1').bind(memberNo).first<MemberRow>()
 
-export function toMemberInfo(m: MemberRow, snsLoginType: string | null = null): MemberInfo {
+export function toMemberInfo(m: MemberRow, snsLoginType: string | null = null, now = new Date()): MemberInfo {
+  const row = m as MemberRow & { password_changed_dttm?: string | null; dormant_dttm?: string | null }
   return {
     id: m.login_id,
     memberNo: m.member_no,
@@ -32,7 +34,16 @@ export function toMemberInfo(m: MemberRow, snsLoginType: string | null = null): 
     eyeCode: !!m.eye_style,
     faceCode: !!m.face_style,
     faceWidth: m.face_width,
-    lastChangeCode: null,
+    lastChangeCode: lastChangeCode(
+      { hasPassword: !!m.password_hash, passwordChangedAt: row.password_changed_dttm ?? null, regAt: m.reg_dttm },
+      now,
+    ),
+    dormancyData: dormancyData({
+      status: m.status,
+      lastLoginAt: m.last_login_dttm,
+      regAt: m.reg_dttm,
+      dormantAt: row.dormant_dttm ?? null,
+    }),
     authFavorite: { favGoodsType: m.fav_goods_type || '01' },
     marketingAgree: {
       app: m.mkt_app_yn === 'Y',

@@ -40,6 +40,8 @@ export interface OrderRow {
   pg_tid: string | null
   card_cd: string | null
   card_quota: string | null
+  /** The easy-pay app behind a card payment (migration 0171). */
+  card_src_cd?: string | null
   bank_cd: string | null
   vacct_no: string | null
   paid_dttm: string | null
@@ -545,6 +547,7 @@ export function paidStmts(
     payMethod: string
     cardCd: string | null
     cardQuota: string | null
+    cardSrcCd?: string | null
     bankCd: string | null
     vacctNo: string | null
     resultMsg: string
@@ -555,10 +558,11 @@ export function paidStmts(
   const stmts = [
     db
       .prepare(
-        `UPDATE orders SET status = ?2, pg_tid = ?3, pay_method = ?4, card_cd = ?5, card_quota = ?6, bank_cd = ?7, vacct_no = ?8, paid_dttm = ?9, upd_dttm = ?9
+        `UPDATE orders SET status = ?2, pg_tid = ?3, pay_method = ?4, card_cd = ?5, card_quota = ?6, bank_cd = ?7, vacct_no = ?8, paid_dttm = ?9, upd_dttm = ?9,
+                card_src_cd = ?10
           WHERE ord_no = ?1 AND status = '01'`,
       )
-      .bind(order.ord_no, p.status, p.tid, p.payMethod, p.cardCd, p.cardQuota, p.bankCd, p.vacctNo, now),
+      .bind(order.ord_no, p.status, p.tid, p.payMethod, p.cardCd, p.cardQuota, p.bankCd, p.vacctNo, now, p.cardSrcCd ?? null),
     db.prepare(`UPDATE order_lines SET status = ?2 WHERE ord_no = ?1 AND status = '01'`).bind(order.ord_no, p.status),
     db
       .prepare(

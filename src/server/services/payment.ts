@@ -16,6 +16,7 @@ import { mobileApprove, mobileNetCancel } from '../providers/inicis/mobile'
 import { payMethodFromInicis, payMethodFromMobile, seoulToIso } from '../providers/inicis/protocol'
 import { providerFetch } from '../providers/transport'
 import { issueReceiptOf } from './cash'
+import { cardSourceName } from '../../shared/codes'
 
 function timingSafeEqualStr(a: string, b: string) {
   if (a.length !== b.length) return false
@@ -106,6 +107,7 @@ export async function handleReturn(env: Env, f: Record<string, string>, ctx: { o
     payMethod: payMethodFromInicis(a.payMethod) ?? order.pay_method,
     cardCd: a.CARD_Code ?? null,
     cardQuota: a.CARD_Quota ?? null,
+    cardSrcCd: cardSource(a.CARD_SrcCode),
     bankCd: a.ACCT_BankCode ?? a.VACT_BankCode ?? null,
     vacctNo: a.VACT_Num ?? null,
     vacctDue: seoulToIso(a.VACT_Date, a.VACT_Time),
@@ -118,12 +120,17 @@ export async function handleReturn(env: Env, f: Record<string, string>, ctx: { o
   return { kind: 'paid', ordNo }
 }
 
+/** A gateway's card source code as kept: a known single-character code, else null (spec §5's lookup rule). */
+const cardSource = (code: string | undefined) => (cardSourceName(code) ? code! : null)
+
 /** An approval as the order keeps it (from the PC or the mobile protocol). */
 interface ApprovedPayment {
   tid: string
   payMethod: string
   cardCd: string | null
   cardQuota: string | null
+  /** The easy-pay app behind the card (spec §3 card source code), null for a plain card. */
+  cardSrcCd: string | null
   bankCd: string | null
   vacctNo: string | null
   vacctDue: string | null
@@ -156,6 +163,7 @@ async function writeApproved(env: Env, order: OrderRow, p: ApprovedPayment): Pro
         payMethod: p.payMethod,
         cardCd: p.cardCd,
         cardQuota: p.cardQuota,
+        cardSrcCd: p.cardSrcCd,
         bankCd: p.bankCd,
         vacctNo: p.vacctNo,
         resultMsg: p.resultMsg,
@@ -227,6 +235,7 @@ export async function handleMobileReturn(env: Env, f: Record<string, string>, ct
     tid: a.P_TID,
     payMethod,
     cardCd: payMethod === '3' ? (a.P_FN_CD1 ?? null) : null,
+    cardSrcCd: payMethod === '3' ? cardSource(a.P_SRC_CODE) : null,
     cardQuota: payMethod === '3' ? (a.P_RMESG2 ?? '00').padStart(2, '0') : null,
     bankCd: payMethod === '2' ? (a.P_VACT_BANK_CODE ?? null) : payMethod === '1' ? (a.P_FN_CD1 ?? null) : null,
     vacctNo: a.P_VACT_NUM ?? null,

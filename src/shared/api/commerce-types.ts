@@ -129,6 +129,9 @@ export interface OrderPageAnswer {
   deliveryMethod: DeliveryMethod
   mixedCategoriesYn: 'Y' | 'N'
   reservationYn: 'Y' | 'N'
+  /** The payment state's pickup window (spec §3): the first and last day a store pickup can be chosen (YYYYMMDD, Seoul). */
+  reservationDate: string
+  reservationEndDate: string
   basketOrderType: 'cart' | 'direct'
   notice: string | null
   paymentAmt: PaymentAmt
@@ -228,6 +231,8 @@ export interface OrderDetail extends OrderSummary {
     cardCd: string | null
     cardCompanyName: string | null
     cardQuota: string | null
+    /** The easy-pay app the card was paid through ('카카오페이'), null for a plain card (spec §3 card source codes). */
+    cardSrcName: string | null
     bankCd: string | null
     bankName: string | null
     vacctNo: string | null

@@ -1,3 +1,4 @@
+import type { DormancyData } from '../member-state'
 /** Member answers (the member-state field names the product spec lists: authToken, authRole, loginId …). */
 export type AuthRole = 'ROLE_GUEST' | 'ROLE_USER' | 'ROLE_STORE'
 
@@ -28,7 +29,10 @@ export interface MemberInfo {
   eyeCode: boolean
   faceCode: boolean
   faceWidth: number | null
-  lastChangeCode: string | null
+  /** 'PASSWORD' when the password has not changed for 90 days (src/shared/member-state.ts), else null. */
+  lastChangeCode: 'PASSWORD' | null
+  /** When the account turns dormant (a year after the last sign-in), or since when it is. */
+  dormancyData: DormancyData
   authFavorite: { favGoodsType: string }
   marketingAgree: { app: boolean; sms: boolean; email: boolean; kakao: boolean }
   snsLoginType: string | null

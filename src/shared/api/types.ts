@@ -168,6 +168,9 @@ export interface MemberSeo {
   id: string
   gender: string
   birthyear: string
+  /** SHA-256 (hex) of the member's normalised e-mail, '' without one (spec §5: "Email is hashed (SHA-256) for use"): the
+   *  identifier analytics and ad matching get — never the address itself. */
+  emailHash: string
 }
 export interface SeoAnswer {
   commonSEO: CommonSeo

@@ -48,6 +48,8 @@ function sheet(over: Partial<OrderPageAnswer> = {}): OrderPageAnswer {
     orderClassification: 'direct',
     goodsItemList: [line],
     reservationGoods: [],
+    reservationDate: '20261128',
+    reservationEndDate: '20261211',
     deliveryMethod: '03',
     mixedCategoriesYn: 'N',
     reservationYn: 'N',

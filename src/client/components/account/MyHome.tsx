@@ -66,6 +66,15 @@ export function MyHome() {
           ) : null}
         </dl>
       </section>
+      {member.lastChangeCode === 'PASSWORD' ? (
+        <Link
+          to="/account/editinfo"
+          className="block rounded-2xl bg-amber-50 p-4 text-sm text-amber-900"
+          data-testid="password-change-notice"
+        >
+          <span className="font-semibold">비밀번호를 바꾼 지 90일이 지났어요.</span> 소중한 정보를 지키기 위해 비밀번호를 변경해 주세요 →
+        </Link>
+      ) : null}
       <MyGrade />
       <nav aria-label="마이페이지 바로가기">
         <ul className="grid grid-cols-4 gap-3">

@@ -36,6 +36,7 @@ export function PaymentInfo({ o }: { o: OrderDetail }) {
           {p.cardCompanyName} · {quotaLabel(p.cardQuota)}
         </Row>
       ) : null}
+      {p.cardSrcName ? <Row label="간편결제">{p.cardSrcName}</Row> : null}
       {p.bankName ? <Row label={p.vacctNo ? '입금 은행' : '은행'}>{p.bankName}</Row> : null}
       {p.vacctNo ? <Row label="가상계좌">{p.vacctNo}</Row> : null}
       {p.depositDttm ? (

@@ -163,6 +163,8 @@ export interface Approval {
   applTime: string
   CARD_Code?: string
   CARD_Quota?: string
+  /** The easy-pay app behind a card payment (one character, e.g. 'K' 카카오페이); absent for a plain card. */
+  CARD_SrcCode?: string
   ACCT_BankCode?: string
   VACT_BankCode?: string
   VACT_Num?: string

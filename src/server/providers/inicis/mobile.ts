@@ -68,6 +68,8 @@ export interface MobileApproval {
   P_AMT: string
   P_AUTH_DT?: string
   P_FN_CD1?: string
+  /** The easy-pay app behind a card payment (one character); absent for a plain card. */
+  P_SRC_CODE?: string
   P_RMESG2?: string
   P_VACT_NUM?: string
   P_VACT_BANK_CODE?: string
