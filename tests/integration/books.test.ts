@@ -26,6 +26,7 @@ beforeAll(async () => {
     ...s.cashSeedSql(seed, now),
     ...s.benefitsSeedSql(seed, now),
     ...s.familySeedSql(seed, now),
+    ...s.signalsSeedSql(seed, now),
   ]
   for (let i = 0; i < statements.length; i += 50) await db.batch(statements.slice(i, i + 50).map((x) => db.prepare(x)))
 })

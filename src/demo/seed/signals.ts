@@ -28,6 +28,7 @@ export interface SignalsSeed {
   eyeRecords: Row[]
   orders: Row[]
   orderLines: Row[]
+  payments: Row[]
   views: Array<{ goods_no: string; ymd: string; view_cnt: number }>
   dibs: Row[]
   recentViews: Row[]
@@ -36,7 +37,17 @@ export interface SignalsSeed {
 export function buildSignalsSeed(seed: SeedData, now: Date | string | number): SignalsSeed {
   const nowMs = toMs(now)
   const rng = createRng(2029)
-  const out: SignalsSeed = { faces: [], faceWidths: [], eyeRecords: [], orders: [], orderLines: [], views: [], dibs: [], recentViews: [] }
+  const out: SignalsSeed = {
+    faces: [],
+    faceWidths: [],
+    eyeRecords: [],
+    orders: [],
+    orderLines: [],
+    payments: [],
+    views: [],
+    dibs: [],
+    recentViews: [],
+  }
   const onSale = seed.goods.filter((g) => g.display_yn === 'Y')
   const byPopularity = [...onSale].sort((a, b) => b.sale_count - a.sale_count || (a.goods_no < b.goods_no ? -1 : 1))
   const sizesOf = new Map<string, number[]>()
@@ -147,6 +158,19 @@ export function buildSignalsSeed(seed: SeedData, now: Date | string | number): S
         reg_dttm: iso(at),
         upd_dttm: iso(at + 6 * DAY),
       })
+      // A paid order has its approval (the nightly books check).
+      out.payments.push({
+        ord_no: ordNo,
+        kind: 'APPROVE',
+        pay_method: '3',
+        amount: price + dlvr,
+        tid: `StdpaySIG${ordNo}`,
+        result_code: '0000',
+        result_msg: '정상처리되었습니다.',
+        card_cd: '06',
+        card_quota: '00',
+        reg_dttm: iso(at + 60_000),
+      })
       out.orderLines.push({
         ord_no: ordNo,
         line_no: 1,
@@ -198,6 +222,7 @@ export function signalsSeedSql(seed: SeedData, now: Date | string | number): str
     ...tableToSql('eye_records', s.eyeRecords),
     ...tableToSql('orders', s.orders),
     ...tableToSql('order_lines', s.orderLines),
+    ...tableToSql('payments', s.payments),
     // Views first (plain rows), then every paid order of the seed counted as the payment batch would have: the
     // goods_sales trigger moves sale_count and adds the units to the day's goods_daily row.
     ...tableToSql(
