@@ -90,6 +90,8 @@ import { Route as AccountMoreinfoKakaoRouteImport } from './routes/account/morei
 import { Route as AccountMoreinfoNaverRouteImport } from './routes/account/moreinfo/naver'
 import { Route as AdminClaimsIndexRouteImport } from './routes/admin/claims/index'
 import { Route as AdminClaimsClaimNoRouteImport } from './routes/admin/claims/$claimNo'
+import { Route as AdminCsReviewsRouteImport } from './routes/admin/cs/reviews'
+import { Route as AdminCsStyleboardRouteImport } from './routes/admin/cs/styleboard'
 import { Route as CustomercenterInspectionIndexRouteImport } from './routes/customercenter/inspection/index'
 import { Route as CustomercenterInspectionIdRouteImport } from './routes/customercenter/inspection/$id'
 import { Route as CustomercenterMagazineIndexRouteImport } from './routes/customercenter/magazine/index'
@@ -148,6 +150,10 @@ import { Route as ProductsPaymentCompleteRouteImport } from './routes/products/p
 import { Route as ProductsPaymentMobilecloseRouteImport } from './routes/products/payment/mobileclose'
 import { Route as StyleboardRecommendIndexRouteImport } from './routes/styleboard/recommend/index'
 import { Route as StyleboardRecommendCreateRouteImport } from './routes/styleboard/recommend/create'
+import { Route as AdminCsInquiriesIndexRouteImport } from './routes/admin/cs/inquiries/index'
+import { Route as AdminCsInquiriesNoRouteImport } from './routes/admin/cs/inquiries/$no'
+import { Route as AdminCsMembersIndexRouteImport } from './routes/admin/cs/members/index'
+import { Route as AdminCsMembersMemberNoRouteImport } from './routes/admin/cs/members/$memberNo'
 import { Route as MypageManageorderOrderdetailOrdernoRouteImport } from './routes/mypage/manageorder/orderdetail/$orderno'
 import { Route as MypageManageorderReservationIndexRouteImport } from './routes/mypage/manageorder/reservation/index'
 import { Route as MypageManageorderReservationIdRouteImport } from './routes/mypage/manageorder/reservation/$id'
@@ -561,6 +567,16 @@ const AdminClaimsClaimNoRoute = AdminClaimsClaimNoRouteImport.update({
   path: '/claims/$claimNo',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminCsReviewsRoute = AdminCsReviewsRouteImport.update({
+  id: '/cs/reviews',
+  path: '/cs/reviews',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCsStyleboardRoute = AdminCsStyleboardRouteImport.update({
+  id: '/cs/styleboard',
+  path: '/cs/styleboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const CustomercenterInspectionIndexRoute =
   CustomercenterInspectionIndexRouteImport.update({
     id: '/inspection/',
@@ -891,6 +907,26 @@ const StyleboardRecommendCreateRoute =
     path: '/styleboard/recommend/create',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminCsInquiriesIndexRoute = AdminCsInquiriesIndexRouteImport.update({
+  id: '/cs/inquiries/',
+  path: '/cs/inquiries/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCsInquiriesNoRoute = AdminCsInquiriesNoRouteImport.update({
+  id: '/cs/inquiries/$no',
+  path: '/cs/inquiries/$no',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCsMembersIndexRoute = AdminCsMembersIndexRouteImport.update({
+  id: '/cs/members/',
+  path: '/cs/members/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCsMembersMemberNoRoute = AdminCsMembersMemberNoRouteImport.update({
+  id: '/cs/members/$memberNo',
+  path: '/cs/members/$memberNo',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const MypageManageorderOrderdetailOrdernoRoute =
   MypageManageorderOrderdetailOrdernoRouteImport.update({
     id: '/manageorder/orderdetail/$orderno',
@@ -1003,6 +1039,8 @@ export interface FileRoutesByFullPath {
   '/account/moreinfo/kakao': typeof AccountMoreinfoKakaoRoute
   '/account/moreinfo/naver': typeof AccountMoreinfoNaverRoute
   '/admin/claims/$claimNo': typeof AdminClaimsClaimNoRoute
+  '/admin/cs/reviews': typeof AdminCsReviewsRoute
+  '/admin/cs/styleboard': typeof AdminCsStyleboardRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
   '/customercenter/notice/$id': typeof CustomercenterNoticeIdRoute
@@ -1062,9 +1100,13 @@ export interface FileRoutesByFullPath {
   '/customercenter/notice/': typeof CustomercenterNoticeIndexRoute
   '/products/payment/': typeof ProductsPaymentIndexRoute
   '/styleboard/recommend/': typeof StyleboardRecommendIndexRoute
+  '/admin/cs/inquiries/$no': typeof AdminCsInquiriesNoRoute
+  '/admin/cs/members/$memberNo': typeof AdminCsMembersMemberNoRoute
   '/mypage/manageorder/orderdetail/$orderno': typeof MypageManageorderOrderdetailOrdernoRoute
   '/mypage/manageorder/reservation/$id': typeof MypageManageorderReservationIdRoute
   '/styleboard/recommend/$id/edit': typeof StyleboardRecommendIdEditRoute
+  '/admin/cs/inquiries/': typeof AdminCsInquiriesIndexRoute
+  '/admin/cs/members/': typeof AdminCsMembersIndexRoute
   '/mypage/manageorder/reservation/': typeof MypageManageorderReservationIndexRoute
   '/styleboard/recommend/$id/': typeof StyleboardRecommendIdIndexRoute
 }
@@ -1146,6 +1188,8 @@ export interface FileRoutesByTo {
   '/account/moreinfo/kakao': typeof AccountMoreinfoKakaoRoute
   '/account/moreinfo/naver': typeof AccountMoreinfoNaverRoute
   '/admin/claims/$claimNo': typeof AdminClaimsClaimNoRoute
+  '/admin/cs/reviews': typeof AdminCsReviewsRoute
+  '/admin/cs/styleboard': typeof AdminCsStyleboardRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
   '/customercenter/notice/$id': typeof CustomercenterNoticeIdRoute
@@ -1205,9 +1249,13 @@ export interface FileRoutesByTo {
   '/customercenter/notice': typeof CustomercenterNoticeIndexRoute
   '/products/payment': typeof ProductsPaymentIndexRoute
   '/styleboard/recommend': typeof StyleboardRecommendIndexRoute
+  '/admin/cs/inquiries/$no': typeof AdminCsInquiriesNoRoute
+  '/admin/cs/members/$memberNo': typeof AdminCsMembersMemberNoRoute
   '/mypage/manageorder/orderdetail/$orderno': typeof MypageManageorderOrderdetailOrdernoRoute
   '/mypage/manageorder/reservation/$id': typeof MypageManageorderReservationIdRoute
   '/styleboard/recommend/$id/edit': typeof StyleboardRecommendIdEditRoute
+  '/admin/cs/inquiries': typeof AdminCsInquiriesIndexRoute
+  '/admin/cs/members': typeof AdminCsMembersIndexRoute
   '/mypage/manageorder/reservation': typeof MypageManageorderReservationIndexRoute
   '/styleboard/recommend/$id': typeof StyleboardRecommendIdIndexRoute
 }
@@ -1293,6 +1341,8 @@ export interface FileRoutesById {
   '/account/moreinfo/kakao': typeof AccountMoreinfoKakaoRoute
   '/account/moreinfo/naver': typeof AccountMoreinfoNaverRoute
   '/admin/claims/$claimNo': typeof AdminClaimsClaimNoRoute
+  '/admin/cs/reviews': typeof AdminCsReviewsRoute
+  '/admin/cs/styleboard': typeof AdminCsStyleboardRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
   '/customercenter/notice/$id': typeof CustomercenterNoticeIdRoute
@@ -1352,9 +1402,13 @@ export interface FileRoutesById {
   '/customercenter/notice/': typeof CustomercenterNoticeIndexRoute
   '/products/payment/': typeof ProductsPaymentIndexRoute
   '/styleboard/recommend/': typeof StyleboardRecommendIndexRoute
+  '/admin/cs/inquiries/$no': typeof AdminCsInquiriesNoRoute
+  '/admin/cs/members/$memberNo': typeof AdminCsMembersMemberNoRoute
   '/mypage/manageorder/orderdetail/$orderno': typeof MypageManageorderOrderdetailOrdernoRoute
   '/mypage/manageorder/reservation/$id': typeof MypageManageorderReservationIdRoute
   '/styleboard/recommend/$id/edit': typeof StyleboardRecommendIdEditRoute
+  '/admin/cs/inquiries/': typeof AdminCsInquiriesIndexRoute
+  '/admin/cs/members/': typeof AdminCsMembersIndexRoute
   '/mypage/manageorder/reservation/': typeof MypageManageorderReservationIndexRoute
   '/styleboard/recommend/$id/': typeof StyleboardRecommendIdIndexRoute
 }
@@ -1441,6 +1495,8 @@ export interface FileRouteTypes {
     | '/account/moreinfo/kakao'
     | '/account/moreinfo/naver'
     | '/admin/claims/$claimNo'
+    | '/admin/cs/reviews'
+    | '/admin/cs/styleboard'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
     | '/customercenter/notice/$id'
@@ -1500,9 +1556,13 @@ export interface FileRouteTypes {
     | '/customercenter/notice/'
     | '/products/payment/'
     | '/styleboard/recommend/'
+    | '/admin/cs/inquiries/$no'
+    | '/admin/cs/members/$memberNo'
     | '/mypage/manageorder/orderdetail/$orderno'
     | '/mypage/manageorder/reservation/$id'
     | '/styleboard/recommend/$id/edit'
+    | '/admin/cs/inquiries/'
+    | '/admin/cs/members/'
     | '/mypage/manageorder/reservation/'
     | '/styleboard/recommend/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -1584,6 +1644,8 @@ export interface FileRouteTypes {
     | '/account/moreinfo/kakao'
     | '/account/moreinfo/naver'
     | '/admin/claims/$claimNo'
+    | '/admin/cs/reviews'
+    | '/admin/cs/styleboard'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
     | '/customercenter/notice/$id'
@@ -1643,9 +1705,13 @@ export interface FileRouteTypes {
     | '/customercenter/notice'
     | '/products/payment'
     | '/styleboard/recommend'
+    | '/admin/cs/inquiries/$no'
+    | '/admin/cs/members/$memberNo'
     | '/mypage/manageorder/orderdetail/$orderno'
     | '/mypage/manageorder/reservation/$id'
     | '/styleboard/recommend/$id/edit'
+    | '/admin/cs/inquiries'
+    | '/admin/cs/members'
     | '/mypage/manageorder/reservation'
     | '/styleboard/recommend/$id'
   id:
@@ -1730,6 +1796,8 @@ export interface FileRouteTypes {
     | '/account/moreinfo/kakao'
     | '/account/moreinfo/naver'
     | '/admin/claims/$claimNo'
+    | '/admin/cs/reviews'
+    | '/admin/cs/styleboard'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
     | '/customercenter/notice/$id'
@@ -1789,9 +1857,13 @@ export interface FileRouteTypes {
     | '/customercenter/notice/'
     | '/products/payment/'
     | '/styleboard/recommend/'
+    | '/admin/cs/inquiries/$no'
+    | '/admin/cs/members/$memberNo'
     | '/mypage/manageorder/orderdetail/$orderno'
     | '/mypage/manageorder/reservation/$id'
     | '/styleboard/recommend/$id/edit'
+    | '/admin/cs/inquiries/'
+    | '/admin/cs/members/'
     | '/mypage/manageorder/reservation/'
     | '/styleboard/recommend/$id/'
   fileRoutesById: FileRoutesById
@@ -2446,6 +2518,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminClaimsClaimNoRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/cs/reviews': {
+      id: '/admin/cs/reviews'
+      path: '/cs/reviews'
+      fullPath: '/admin/cs/reviews'
+      preLoaderRoute: typeof AdminCsReviewsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/cs/styleboard': {
+      id: '/admin/cs/styleboard'
+      path: '/cs/styleboard'
+      fullPath: '/admin/cs/styleboard'
+      preLoaderRoute: typeof AdminCsStyleboardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/customercenter/inspection/': {
       id: '/customercenter/inspection/'
       path: '/inspection'
@@ -2852,6 +2938,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StyleboardRecommendCreateRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/cs/inquiries/': {
+      id: '/admin/cs/inquiries/'
+      path: '/cs/inquiries'
+      fullPath: '/admin/cs/inquiries/'
+      preLoaderRoute: typeof AdminCsInquiriesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/cs/inquiries/$no': {
+      id: '/admin/cs/inquiries/$no'
+      path: '/cs/inquiries/$no'
+      fullPath: '/admin/cs/inquiries/$no'
+      preLoaderRoute: typeof AdminCsInquiriesNoRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/cs/members/': {
+      id: '/admin/cs/members/'
+      path: '/cs/members'
+      fullPath: '/admin/cs/members/'
+      preLoaderRoute: typeof AdminCsMembersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/cs/members/$memberNo': {
+      id: '/admin/cs/members/$memberNo'
+      path: '/cs/members/$memberNo'
+      fullPath: '/admin/cs/members/$memberNo'
+      preLoaderRoute: typeof AdminCsMembersMemberNoRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/mypage/manageorder/orderdetail/$orderno': {
       id: '/mypage/manageorder/orderdetail/$orderno'
       path: '/manageorder/orderdetail/$orderno'
@@ -2896,7 +3010,13 @@ interface AdminRouteRouteChildren {
   AdminOperatorsRoute: typeof AdminOperatorsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClaimsClaimNoRoute: typeof AdminClaimsClaimNoRoute
+  AdminCsReviewsRoute: typeof AdminCsReviewsRoute
+  AdminCsStyleboardRoute: typeof AdminCsStyleboardRoute
   AdminClaimsIndexRoute: typeof AdminClaimsIndexRoute
+  AdminCsInquiriesNoRoute: typeof AdminCsInquiriesNoRoute
+  AdminCsMembersMemberNoRoute: typeof AdminCsMembersMemberNoRoute
+  AdminCsInquiriesIndexRoute: typeof AdminCsInquiriesIndexRoute
+  AdminCsMembersIndexRoute: typeof AdminCsMembersIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -2905,7 +3025,13 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminOperatorsRoute: AdminOperatorsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClaimsClaimNoRoute: AdminClaimsClaimNoRoute,
+  AdminCsReviewsRoute: AdminCsReviewsRoute,
+  AdminCsStyleboardRoute: AdminCsStyleboardRoute,
   AdminClaimsIndexRoute: AdminClaimsIndexRoute,
+  AdminCsInquiriesNoRoute: AdminCsInquiriesNoRoute,
+  AdminCsMembersMemberNoRoute: AdminCsMembersMemberNoRoute,
+  AdminCsInquiriesIndexRoute: AdminCsInquiriesIndexRoute,
+  AdminCsMembersIndexRoute: AdminCsMembersIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { DataTable, type Col } from '~/client/console/DataTable'
+import { blankToUndef, dense, FilterBar, FilterField } from '~/client/console/Filters'
+import { QueryError } from '~/client/console/QueryError'
+import { consoleQueries } from '~/client/console/queries'
+import type { MemberCard } from '~/shared/api/admin-types'
+import { formatNumber, formatServerTime } from '~/shared/format'
+
+const route = getRouteApi('/admin/cs/members/')
+type Row = MemberCard & { authRole: string }
+
+const COLUMNS: Col<Row>[] = [
+  { id: 'memberNo', header: '회원번호', cell: (m) => m.memberNo, className: 'tabular-nums' },
+  {
+    id: 'loginId',
+    header: '아이디',
+    cell: (m) => (
+      <Link
+        to="/admin/cs/members/$memberNo"
+        params={{ memberNo: String(m.memberNo) }}
+        className="font-medium text-brand-700 hover:underline"
+      >
+        {m.loginId}
+      </Link>
+    ),
+  },
+  { id: 'name', header: '이름', cell: (m) => m.name },
+  { id: 'mobile', header: '휴대폰', cell: (m) => m.mobile || '-' },
+  { id: 'grade', header: '등급', cell: (m) => `${m.grade}${m.authRole === 'ROLE_STORE' ? ' · 가맹점' : ''}` },
+  { id: 'status', header: '상태', cell: (m) => ({ ACTIVE: '정상', DORMANT: '휴면', WITHDRAWN: '탈퇴' })[m.status] ?? m.status },
+  { id: 'points', header: '포인트', cell: (m) => `${formatNumber(m.pointBalance)}P`, className: 'tabular-nums' },
+  { id: 'regDttm', header: '가입일', cell: (m) => formatServerTime(m.regDttm, 'YYYY.MM.DD') },
+]
+
+export function MemberSearch() {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const page = search.page ?? 1
+  const q = useQuery(consoleQueries.list<Row>('/cs/members', { q: search.q, page }))
+  return (
+    <div>
+      <h1 className="mb-1 text-xl font-bold">회원 조회</h1>
+      <p className="mb-4 text-sm text-gray-600">이름·휴대폰·이메일은 가려서 보여 드립니다. 조회는 접근 기록에 남습니다.</p>
+      <FilterBar
+        label="회원 검색"
+        initial={{ q: search.q ?? '' }}
+        onApply={(v) => navigate({ search: { ...blankToUndef(v), page: undefined } })}
+      >
+        {(v, set) => (
+          <FilterField label="아이디·이름·휴대폰 뒷자리·이메일·회원번호" htmlFor="f-q">
+            <input id="f-q" className={`${dense.input} w-80`} value={v.q} onChange={(e) => set('q', e.target.value)} />
+          </FilterField>
+        )}
+      </FilterBar>
+      {q.isError ? (
+        <QueryError title="회원을 불러오지 못했습니다." error={q.error} onRetry={() => q.refetch()} />
+      ) : (
+        <DataTable
+          caption="회원 목록"
+          columns={COLUMNS}
+          rows={q.data?.rows ?? []}
+          total={q.data?.total ?? 0}
+          page={page}
+          pageSize={q.data?.pageSize ?? 20}
+          busy={q.isFetching}
+          rowKey={(m) => m.memberNo}
+          onPage={(p) => navigate({ search: (s) => ({ ...s, page: p }) })}
+        />
+      )}
+    </div>
+  )
+}
