@@ -116,10 +116,17 @@ try {
     })
   ).json()
   console.log(`enqueued ${r.sent} messages in ${r.enqueueMs} ms`)
+  // Progress read from the database file itself (read-only): while the consumer works, the Worker's own HTTP
+  // answers queue behind its D1 calls, so polling it through HTTP would measure that instead.
+  const progress = new DatabaseSync(d1File(dir), { readOnly: true })
+  progress.exec('PRAGMA busy_timeout = 10000')
   let state
   for (;;) {
-    await new Promise((res) => setTimeout(res, 5000))
-    state = await (await fetch(`${BASE}/__sandbox/jobs/runs?run=${encodeURIComponent(r.run)}`)).json()
+    await new Promise((res) => setTimeout(res, 10_000))
+    state = {
+      pending: progress.prepare(`SELECT COUNT(*) AS n FROM job_messages WHERE run_at = ?1 AND state = 'queued'`).get(r.run).n,
+      jobs: progress.prepare(`SELECT * FROM job_runs WHERE run_at = ?1 ORDER BY first_dttm, job`).all(r.run),
+    }
     loads.push(load())
     const done = state.jobs.reduce((s, j) => s + j.finished + j.dead, 0)
     const all = state.jobs.reduce((s, j) => s + j.enqueued, 0)
@@ -130,6 +137,7 @@ try {
     if (state.pending === 0 && done === all) break
     if (Date.now() - started > 60 * 60_000) throw new Error('the night did not finish within an hour')
   }
+  progress.close()
   const seconds = (Date.now() - started) / 1000
   stop()
   await new Promise((res) => setTimeout(res, 1500))

@@ -14,7 +14,7 @@ import { DEMO_PASSWORD } from './lib/run.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const PERSIST = process.env.YEAR_PERSIST || '.wrangler/bench-year'
-const { TARGETS, d1File } = await import('./bench-year.mjs')
+const { TARGETS, d1File, migrate } = await import('./bench-year.mjs')
 const API_TARGETS = TARGETS.filter((t) => !t.name.endsWith('(page)'))
 
 const out = `${PERSIST}-app.mjs`
@@ -38,7 +38,7 @@ async function reads(label, file) {
     DB: d1,
     FILES: {},
     JOBS: { send: async () => ({}), sendBatch: async () => ({}) },
-    SANDBOX: 'off',
+    SANDBOX: 'on', // no production secrets needed; the demo (sandboxes) is not loaded: createApp({}) has none
     MARKET_NAME: '다비치마켓',
   }
   const { app } = createApp({})
@@ -87,6 +87,7 @@ async function reads(label, file) {
 const load0 = loadavg().map((l) => +l.toFixed(2))
 // On copies: the served state may be locked by a running Worker, and signing in writes sessions.
 const copy = (label) => {
+  migrate(`${PERSIST}-${label}`) // the schema of the code measured
   const to = `${PERSIST}-sql-${label}.sqlite`
   for (const x of ['-wal', '-shm']) rmSync(to + x, { force: true })
   cpSync(d1File(`${PERSIST}-${label}`), to)

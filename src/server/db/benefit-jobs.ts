@@ -193,16 +193,17 @@ export async function couponsToAnnounce(
   limit: number,
   after: [string, number] | null = null,
 ) {
+  // The index range starts at the cursor (valid_end_dttm >= its end), so a batch reads from where the last stopped.
+  const from = after ? `?1 <= ?4 AND mc.valid_end_dttm >= ?4 AND (mc.valid_end_dttm > ?4 OR mc.issue_no > ?5)` : `mc.valid_end_dttm > ?1`
   const { results } = await db
     .prepare(
       `SELECT mc.issue_no, mc.member_no, mc.valid_end_dttm, c.coupon_nm
          FROM member_coupons mc JOIN coupons c ON c.coupon_no = mc.coupon_no JOIN members m ON m.member_no = mc.member_no
-        WHERE mc.use_yn = 'N' AND mc.valid_end_dttm > ?1 AND mc.valid_end_dttm <= ?2 AND m.status = 'ACTIVE'
-          AND (mc.valid_end_dttm, mc.issue_no) > (?4, ?5)
+        WHERE mc.use_yn = 'N' AND ${from} AND mc.valid_end_dttm <= ?2 AND m.status = 'ACTIVE'
           AND NOT EXISTS (SELECT 1 FROM member_notifications n WHERE n.member_no = mc.member_no AND n.dedup_key = 'coupon-exp:' || mc.issue_no)
         ORDER BY mc.valid_end_dttm, mc.issue_no LIMIT ?3`,
     )
-    .bind(nowIso, untilIso, limit, after?.[0] ?? '', after?.[1] ?? 0)
+    .bind(...(after ? [nowIso, untilIso, limit, after[0], after[1]] : [nowIso, untilIso, limit]))
     .all<{ issue_no: number; member_no: number; valid_end_dttm: string; coupon_nm: string }>()
   return results
 }

@@ -5,7 +5,7 @@ import { confirmPurchase } from '../services/confirm'
 import type { NightlyJob } from './index'
 import { mapLimit } from './queue'
 
-/** 50 배송완료 → 90 구매확정 three days after delivery, points granted (services/confirm.ts), five orders at a time. */
+/** 50 배송완료 → 90 구매확정 three days after delivery, points granted (services/confirm.ts), eight orders at a time. */
 export const CONFIRM_AFTER_DAYS = 3
 
 export const purchaseConfirmJob: NightlyJob = {
@@ -13,7 +13,7 @@ export const purchaseConfirmJob: NightlyJob = {
   batchSize: 50,
   async run(env, now) {
     const cutoff = dayjs(now).subtract(CONFIRM_AFTER_DAYS, 'day').toISOString()
-    const done = await mapLimit(await confirmableOrders(env.DB, cutoff, 50), 5, async (o) => {
+    const done = await mapLimit(await confirmableOrders(env.DB, cutoff, 50), 8, async (o) => {
       try {
         await confirmPurchase(env, o.ord_no, { now, memo: '구매확정(자동)' })
         return 1

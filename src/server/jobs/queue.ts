@@ -221,19 +221,23 @@ export async function handleJobBatch(batch: MessageBatch<unknown>, env: Env, reg
     }
     return
   }
-  for (const msg of batch.messages as readonly Message<unknown>[]) {
-    const b = msg.body
-    try {
-      if (!isJobMessage(b)) throw new Error('not a job message')
-      const job = registry(b.job)
-      if (!job) throw new Error(`unknown job: ${b.job}`)
-      await runMessage(env, b, job, registry, all)
-      msg.ack()
-    } catch (e) {
-      const error = e instanceof Error ? e.message : String(e)
-      console.error(`job message failed (attempt ${msg.attempts})`, error)
-      if (isJobMessage(b)) await recordRetry(env.DB, keyOf(b), error, nowIso()).catch(() => {})
-      msg.retry({ delaySeconds: backoffSeconds(msg.attempts) })
-    }
-  }
+  // The batch's messages (different jobs, or disjoint ranges and parts of one) run side by side: the queue delivers
+  // batches one after another locally, and D1's one writer still takes one statement at a time.
+  await Promise.all(
+    (batch.messages as readonly Message<unknown>[]).map(async (msg) => {
+      const b = msg.body
+      try {
+        if (!isJobMessage(b)) throw new Error('not a job message')
+        const job = registry(b.job)
+        if (!job) throw new Error(`unknown job: ${b.job}`)
+        await runMessage(env, b, job, registry, all)
+        msg.ack()
+      } catch (e) {
+        const error = e instanceof Error ? e.message : String(e)
+        console.error(`job message failed (attempt ${msg.attempts})`, error)
+        if (isJobMessage(b)) await recordRetry(env.DB, keyOf(b), error, nowIso()).catch(() => {})
+        msg.retry({ delaySeconds: backoffSeconds(msg.attempts) })
+      }
+    }),
+  )
 }
