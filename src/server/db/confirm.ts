@@ -59,7 +59,7 @@ export function purchaseConfirmStmts(db: D1Database, ordNo: string, nowIso: stri
     db
       .prepare(
         `UPDATE orders AS o SET status = '90', upd_dttm = ?4,
-                earn_point = COALESCE((SELECT p.amount FROM point_ledger p WHERE p.ord_no = o.ord_no AND p.reason = '구매적립'), 0)
+                earn_point = COALESCE((SELECT p.amount FROM point_ledger p WHERE p.ord_no = ?1 AND p.reason = '구매적립'), 0)
           WHERE ${where}`,
       )
       .bind(ordNo, from, memberNo, nowIso),
