@@ -39,6 +39,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminOperatorsRouteImport } from './routes/admin/operators'
+import { Route as AdminVitalsRouteImport } from './routes/admin/vitals'
 import { Route as AppnativeCategoryRouteImport } from './routes/appnative/category'
 import { Route as AppnativeSearchmodalRouteImport } from './routes/appnative/searchmodal'
 import { Route as BenchTrivialRouteImport } from './routes/bench/trivial'
@@ -308,6 +309,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
 const AdminOperatorsRoute = AdminOperatorsRouteImport.update({
   id: '/operators',
   path: '/operators',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminVitalsRoute = AdminVitalsRouteImport.update({
+  id: '/vitals',
+  path: '/vitals',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AppnativeCategoryRoute = AppnativeCategoryRouteImport.update({
@@ -988,6 +994,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/operators': typeof AdminOperatorsRoute
+  '/admin/vitals': typeof AdminVitalsRoute
   '/appnative/category': typeof AppnativeCategoryRoute
   '/appnative/searchmodal': typeof AppnativeSearchmodalRoute
   '/bench/trivial': typeof BenchTrivialRoute
@@ -1137,6 +1144,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/operators': typeof AdminOperatorsRoute
+  '/admin/vitals': typeof AdminVitalsRoute
   '/appnative/category': typeof AppnativeCategoryRoute
   '/appnative/searchmodal': typeof AppnativeSearchmodalRoute
   '/bench/trivial': typeof BenchTrivialRoute
@@ -1290,6 +1298,7 @@ export interface FileRoutesById {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/operators': typeof AdminOperatorsRoute
+  '/admin/vitals': typeof AdminVitalsRoute
   '/appnative/category': typeof AppnativeCategoryRoute
   '/appnative/searchmodal': typeof AppnativeSearchmodalRoute
   '/bench/trivial': typeof BenchTrivialRoute
@@ -1444,6 +1453,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/login'
     | '/admin/operators'
+    | '/admin/vitals'
     | '/appnative/category'
     | '/appnative/searchmodal'
     | '/bench/trivial'
@@ -1593,6 +1603,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/login'
     | '/admin/operators'
+    | '/admin/vitals'
     | '/appnative/category'
     | '/appnative/searchmodal'
     | '/bench/trivial'
@@ -1745,6 +1756,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/login'
     | '/admin/operators'
+    | '/admin/vitals'
     | '/appnative/category'
     | '/appnative/searchmodal'
     | '/bench/trivial'
@@ -2159,6 +2171,13 @@ declare module '@tanstack/react-router' {
       path: '/operators'
       fullPath: '/admin/operators'
       preLoaderRoute: typeof AdminOperatorsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/vitals': {
+      id: '/admin/vitals'
+      path: '/vitals'
+      fullPath: '/admin/vitals'
+      preLoaderRoute: typeof AdminVitalsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/appnative/category': {
@@ -3008,6 +3027,7 @@ interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminLoginRoute: typeof AdminLoginRoute
   AdminOperatorsRoute: typeof AdminOperatorsRoute
+  AdminVitalsRoute: typeof AdminVitalsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClaimsClaimNoRoute: typeof AdminClaimsClaimNoRoute
   AdminCsReviewsRoute: typeof AdminCsReviewsRoute
@@ -3023,6 +3043,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminLoginRoute: AdminLoginRoute,
   AdminOperatorsRoute: AdminOperatorsRoute,
+  AdminVitalsRoute: AdminVitalsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClaimsClaimNoRoute: AdminClaimsClaimNoRoute,
   AdminCsReviewsRoute: AdminCsReviewsRoute,

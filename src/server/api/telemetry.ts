@@ -1,13 +1,14 @@
 import { Hono, type Context } from 'hono'
 import { hitRateLimit } from '../db/rate-limit'
-import { addVitals, vitalsHistograms } from '../db/vitals'
+import { addVitals } from '../db/vitals'
+import { vitalsP75 } from '../services/vitals'
 import type { AppEnv } from '../env'
 import { reportError } from '../error-tracker'
 import { ApiError } from './errors'
 import { validate } from './validate'
 import { errorReport, vitalsQuery, vitalsReport } from '~/shared/schemas/telemetry'
 import { seoulNow } from '~/shared/dates'
-import { bucketOf, histogramQuantile, vitalRating, type VitalsP75Answer, type VitalsP75Row } from '~/shared/vitals'
+import { bucketOf } from '~/shared/vitals'
 
 /** Reports per client IP and 10 minutes: a shopper's session sends one vitals beacon per page view at most. */
 const REPORT_LIMIT = { bucket: 'telemetry', max: 120, windowSeconds: 600 }
@@ -61,24 +62,6 @@ export const telemetryApi = new Hono<AppEnv>()
     reportError(c.env, err, r.pageRequestId ?? c.get('requestId'), { source: 'browser', path: r.path })
     return c.body(null, 204)
   })
-  .get('/vitals', validate('query', vitalsQuery), async (c) => {
-    const days = Number(c.req.valid('query').days)
-    const to = seoulNow()
-    const from = to.subtract(days - 1, 'day')
-    const hist = await vitalsHistograms(c.env.DB, from.format('YYYY-MM-DD'), to.format('YYYY-MM-DD'))
-    const groups = new Map<string, typeof hist>()
-    for (const h of hist) {
-      const key = `${h.template}\u0000${h.metric}`
-      const g = groups.get(key)
-      if (g) g.push(h)
-      else groups.set(key, [h])
-    }
-    const rows: VitalsP75Row[] = []
-    for (const g of groups.values()) {
-      const { template, metric } = g[0]
-      const p75 = histogramQuantile(metric, g) ?? 0
-      rows.push({ template, metric, p75, samples: g.reduce((s, r) => s + r.n, 0), rating: vitalRating(metric, p75) })
-    }
-    const answer: VitalsP75Answer = { from: from.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD'), rows }
-    return c.json(answer, 200, { 'cache-control': 'no-store' })
-  })
+  .get('/vitals', validate('query', vitalsQuery), async (c) =>
+    c.json(await vitalsP75(c.env.DB, Number(c.req.valid('query').days)), 200, { 'cache-control': 'no-store' }),
+  )

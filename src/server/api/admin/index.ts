@@ -5,6 +5,7 @@ import { consoleGate, type ConsoleEnv } from './gate'
 import { auditDesk, membersDesk, operatorsDesk } from './system'
 import { claimsDesk } from './claims'
 import { csDesk } from './cs'
+import { vitalsDesk } from './vitals'
 
 /**
  * The console API (/admin/api/*): one Hono sub-app per desk, each mounted at its section's path (the first
@@ -21,6 +22,7 @@ export function createAdminApi() {
   api.route('/members', membersDesk)
   api.route('/claims', claimsDesk)
   api.route('/cs', csDesk)
+  api.route('/vitals', vitalsDesk)
   api.all('*', (c) => c.json({ status: 404, errors: [{ field: 'path', reason: '요청하신 기능을 찾을 수 없습니다.' }] }, 404))
   api.onError(onApiError)
   return api
