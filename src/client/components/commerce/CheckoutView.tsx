@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
+import { sourceOf } from './checkout-search'
 import { useQuery } from '@tanstack/react-query'
 import { useReducer, useRef, useState } from 'react'
 import type { OrderGoodsItem, OrderPageAnswer, PaymentAmt } from '~/shared/api/commerce-types'
@@ -276,5 +277,16 @@ function ReservationGoodsNotice({ data }: { data: OrderPageAnswer }) {
         ))}
       </ul>
     </Card>
+  )
+}
+
+/** The page of /payment/ and /products/payment/ (src/routes/-shells.tsx). */
+export function CheckoutPage() {
+  // Both routes validate their search with checkoutSearch (the loose type is the union of every route's search).
+  const search = useSearch({ strict: false }) as Parameters<typeof sourceOf>[0]
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <CheckoutView source={sourceOf(search)} />
+    </div>
   )
 }

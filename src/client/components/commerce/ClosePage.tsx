@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { getApi } from '../../api'
 import { CHECKOUT_KEY } from './CheckoutView'
@@ -44,4 +44,10 @@ export function ClosePage({ ordNo, msg }: { ordNo?: string; msg?: string }) {
       </div>
     </div>
   )
+}
+
+/** The page of /payment/close and its aliases (src/routes/-shells.tsx). */
+export function ClosePaymentPage() {
+  const { ordNo, msg } = useSearch({ strict: false })
+  return <ClosePage ordNo={ordNo} msg={msg} />
 }

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { getApi } from '../../api'
 import { btn } from '~/client/components/ui'
@@ -27,4 +27,10 @@ export function ReturnPage({ ordNo }: { ordNo?: string }) {
       </Link>
     </div>
   )
+}
+
+/** The page of /payment/return and /payment/mobilereturn (src/routes/-shells.tsx). */
+export function ReturnPaymentPage() {
+  const { ordNo } = useSearch({ strict: false })
+  return <ReturnPage ordNo={ordNo} />
 }

@@ -1,9 +1,10 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { memberQueries } from '~/client/queries/member'
 import { storeQueries } from '~/client/queries/stores'
 import { ReservationWizard } from './ReservationWizard'
-import { PageTitle } from '~/client/components/ui'
+import { ListSkeleton, PageTitle } from '~/client/components/ui'
 import { SignInRequired, StoreOwnerBlocked } from '~/client/components/stores/Gates'
 
 export interface ReservationSearch {
@@ -84,5 +85,21 @@ export function ReservationPage({
         myStoreNo={myStore.data?.store?.storeNo ?? null}
       />
     </div>
+  )
+}
+
+/** The page of /davichstore/{,homeshopping/}{reservation,guestreservation} (src/routes/-shells.tsx). */
+export function ReservationRoutePage({ mode, channel }: { mode: 'member' | 'guest'; channel: 'ONLINE' | 'HOMESHOPPING' }) {
+  const search = useSearch({ strict: false })
+  return (
+    <Suspense
+      fallback={
+        <div className="mx-auto max-w-2xl px-4 py-8">
+          <ListSkeleton rows={3} />
+        </div>
+      }
+    >
+      <ReservationPage mode={mode} channel={channel} search={search} />
+    </Suspense>
   )
 }

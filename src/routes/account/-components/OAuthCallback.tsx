@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { getApi } from '~/client/api'
@@ -76,4 +76,10 @@ export function OAuthCallback({
       )}
     </AccountCard>
   )
+}
+
+/** The page of /account/callback/{kakao,naver,apple,appleid} (src/routes/-shells.tsx). */
+export function OAuthCallbackPage({ type }: { type: 'kakao' | 'naver' | 'apple' }) {
+  const { code, state, error } = useSearch({ strict: false })
+  return <OAuthCallback type={type} code={code} state={state} error={error} />
 }

@@ -1,15 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { OAuthCallback } from '../-components/OAuthCallback'
-import { searchParams, text } from '~/shared/url-search'
+import { oauthCallbackRoute } from '../../-shells'
 
-export const Route = createFileRoute('/account/callback/apple')({
-  validateSearch: searchParams({ code: text(2000), state: text(500), error: text(200) }),
-  loader: (ctx) => routeSeo(ctx),
-  head: privatePageHead,
-  staticData: { title: '간편 로그인' },
-  component: function Callback() {
-    const { code, state, error } = Route.useSearch()
-    return <OAuthCallback type="apple" code={code} state={state} error={error} />
-  },
-})
+export const Route = createFileRoute('/account/callback/apple')(oauthCallbackRoute('apple'))

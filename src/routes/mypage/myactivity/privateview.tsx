@@ -1,31 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { PageTitle } from '~/client/components/ui'
-import { InquiryView } from '~/client/components/voice/InquiryView'
-import { orNotFound } from '~/client/queries/not-found'
-import { inquiryQueries } from '~/client/queries/voice'
-import { int, searchParams } from '~/shared/url-search'
+import { inquiryRoute } from '../../-shells'
 
-/** One 1:1 inquiry: question, attachments, answer (`?no=`). */
-const search = searchParams({ no: int(1, 99_999_999) })
-
-export const Route = createFileRoute('/mypage/myactivity/privateview')({
-  validateSearch: search,
-  loaderDeps: ({ search }) => ({ no: search.no }),
-  loader: async (ctx) => {
-    const { queryClient } = ctx.context
-    if (ctx.deps.no && ctx.context.member) await orNotFound(queryClient.ensureQueryData(inquiryQueries.detail(String(ctx.deps.no))))
-    return routeSeo(ctx)
-  },
-  head: privatePageHead,
-  staticData: { title: '1:1 문의 상세' },
-  component: function Page() {
-    const { no } = Route.useLoaderDeps()
-    return (
-      <>
-        <PageTitle>1:1 문의 상세</PageTitle>
-        <InquiryView no={no} />
-      </>
-    )
-  },
-})
+export const Route = createFileRoute('/mypage/myactivity/privateview')(inquiryRoute('1:1 문의 상세', 'view'))

@@ -1,16 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { GuestLookup } from '~/client/components/stores/GuestLookup'
-import { PageTitle } from '~/client/components/ui'
+import { guestLookupRoute } from '../../-shells'
 
-export const Route = createFileRoute('/mypage/myservice/guestvisitlist')({
-  loader: (ctx) => routeSeo(ctx),
-  head: privatePageHead,
-  staticData: { title: '비회원 방문 내역', guest: true },
-  component: () => (
-    <div className="max-w-lg pb-10">
-      <PageTitle>비회원 방문 내역</PageTitle>
-      <GuestLookup kind="visit" />
-    </div>
-  ),
-})
+export const Route = createFileRoute('/mypage/myservice/guestvisitlist')(guestLookupRoute('visit', '비회원 방문 내역'))

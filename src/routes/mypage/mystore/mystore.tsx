@@ -1,25 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { storeQueries } from '~/client/queries/stores'
-import { MyStorePanel } from '~/client/components/stores/MyStore'
-import { PageTitle } from '~/client/components/ui'
+import { myStoreRoute } from '../../-shells'
 
-export const Route = createFileRoute('/mypage/mystore/mystore')({
-  loader: async (ctx) => {
-    const { queryClient } = ctx.context
-    if (ctx.context.member) await queryClient.prefetchQuery(storeQueries.myStore())
-    return routeSeo(ctx)
-  },
-  head: privatePageHead,
-  staticData: { title: '나의 매장' },
-  component: Page,
-})
-
-function Page() {
-  return (
-    <div className="pb-10">
-      <PageTitle>나의 매장</PageTitle>
-      <MyStorePanel context="mystore" />
-    </div>
-  )
-}
+export const Route = createFileRoute('/mypage/mystore/mystore')(myStoreRoute('mystore', '나의 매장'))

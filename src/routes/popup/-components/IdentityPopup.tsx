@@ -1,3 +1,4 @@
+import { useSearch } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { getApi } from '~/client/api'
 import { IDENTITY_MESSAGE } from '~/client/components/account/IdentityButton'
@@ -60,4 +61,16 @@ function PopupFrame({ title, message, error }: { title: string; message: string;
       )}
     </section>
   )
+}
+
+/** The page of /popup/{ipin,pass,sns-pass} (src/routes/-shells.tsx): ?provider= and ?purpose= win over the path's defaults. */
+export function IdentityStartPage({ provider, purpose }: { provider: 'pass' | 'kcb' | 'ipin'; purpose: string }) {
+  const s = useSearch({ strict: false })
+  return <IdentityStart provider={s.provider ?? provider} purpose={s.purpose ?? purpose} next={s.next} />
+}
+
+/** The page of /popup/{ipin,pass,sns-pass}-result. */
+export function IdentityResultPage() {
+  const s = useSearch({ strict: false })
+  return <IdentityResult txId={s.txId} encData={s.encData} />
 }
