@@ -59,6 +59,13 @@ describe('claims desk API', () => {
     expect(q.status).toBe(200)
     const row = q.json.rows.find((r: { claimNo: number }) => r.claimNo === claimNo)
     expect(row).toMatchObject({ kind: 'RETURN', stage: 'REQUESTED', steps: ['pickup', 'reject'], memberNm: '김*매', late: false })
+    // A cancel the shop finished by itself (paid, not yet preparing) is not the desk's work.
+    const paid = await call('/api/v1/front/order/payment', { token: t1, body: orderBody() })
+    await payInSandbox(paid.json.orderPayPO.params, 'approve')
+    const selfCancel = await call('/api/v1/front/claim/cancel', { token: t1, body: { ordNo: paid.json.orderInfoPO.ordNo, reasonCd: '40' } })
+    expect(selfCancel.status).toBe(200)
+    const open = await op('/claims?state=OPEN', claims)
+    expect(open.json.rows.map((r: { claimNo: number }) => r.claimNo)).not.toContain(selfCancel.json.claim.claimNo)
     expect((await op('/claims?state=NOPE', claims)).status).toBe(400)
     expect((await op('/claims/999999', claims)).status).toBe(404)
   })

@@ -254,6 +254,7 @@ export function buildCommerceSeed(seed: SeedData, now: Date | string | number): 
         lines_json: '[]',
         reg_dttm: iso(at + 3600_000),
         cmpl_dttm: iso(at + 3600_000),
+        desk_stage: 'DONE', // the shop finished it by itself: not in the claims desk's queue
       })
     }
     if (status === '90')

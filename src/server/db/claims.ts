@@ -91,9 +91,11 @@ export async function takeCancelClaim(
 export const failCancelClaim = (db: D1Database, claimNo: number) =>
   db.prepare(`UPDATE claims SET status = 'FAIL' WHERE claim_no = ?1 AND status = '23'`).bind(claimNo).run()
 
-/** Statement: the taken cancel claim is complete (guard it with changed()). */
+/** Statement: the taken cancel claim is complete (guard it with changed()); the claims desk has nothing left to do. */
 export const completeCancelClaimStmt = (db: D1Database, claimNo: number, status: string, nowIso: string) =>
-  db.prepare(`UPDATE claims SET status = ?2, cmpl_dttm = ?3 WHERE claim_no = ?1 AND status = '23'`).bind(claimNo, status, nowIso)
+  db
+    .prepare(`UPDATE claims SET status = ?2, cmpl_dttm = ?3, desk_stage = 'DONE' WHERE claim_no = ?1 AND status = '23'`)
+    .bind(claimNo, status, nowIso)
 
 /** Statement: the order moves to `status` only if it is still in `seenStatus` (guard it with changed()). */
 export const moveOrderStmt = (db: D1Database, ordNo: string, memberNo: number, seenStatus: string, status: string, nowIso: string) =>
