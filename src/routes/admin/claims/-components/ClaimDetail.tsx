@@ -57,7 +57,7 @@ export function ClaimDetail() {
       </div>
     )
   const c = q.data
-  const refresh = () => qc.invalidateQueries({ queryKey: ['console'] })
+  const refresh = () => qc.invalidateQueries({ queryKey: consoleQueries.all })
   const verdictOf = (lineNo: number): Verdict => verdicts[lineNo] ?? { verdict: '', reason: '', fileId: null }
   const setVerdict = (lineNo: number, v: Partial<Verdict>) => setVerdicts((s) => ({ ...s, [lineNo]: { ...verdictOf(lineNo), ...v } }))
 
