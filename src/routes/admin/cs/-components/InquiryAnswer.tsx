@@ -17,6 +17,8 @@ const route = getRouteApi('/admin/cs/inquiries/$no')
 export function InquiryAnswer() {
   const { no } = route.useParams()
   const q = useQuery(consoleQueries.get<InboxDetail>(`/cs/inquiries/${no}`))
+  // Kept here: the answer form starts over (new key) once the saved answer comes back.
+  const [saved, setSaved] = useState<string | null>(null)
   if (q.isError) return <QueryError title="문의를 불러오지 못했습니다." error={q.error} onRetry={() => q.refetch()} />
   if (!q.data) return <div className="skeleton h-96 rounded-xl" aria-busy="true" />
   const { item, member, orders, files } = q.data
@@ -53,7 +55,7 @@ export function InquiryAnswer() {
             </ul>
           ) : null}
         </section>
-        <AnswerForm key={`${item.no}-${item.answerEditDttm ?? item.answerDttm ?? ''}`} item={item} />
+        <AnswerForm key={`${item.no}-${item.answerEditDttm ?? item.answerDttm ?? ''}`} item={item} saved={saved} onSaved={setSaved} />
       </div>
       <aside className="space-y-4" aria-label="문의한 회원">
         <section className="rounded-xl border border-gray-200 bg-white p-4 text-sm">
@@ -135,7 +137,7 @@ function Reveal({ memberNo, field: f, masked }: { memberNo: number; field: 'mobi
   )
 }
 
-function AnswerForm({ item }: { item: InboxItem }) {
+function AnswerForm({ item, saved, onSaved }: { item: InboxItem; saved: string | null; onSaved: (message: string) => void }) {
   const qc = useQueryClient()
   const form = useSchemaForm(answerSchema)
   const editing = item.state === 'ANSWERED'
@@ -143,7 +145,6 @@ function AnswerForm({ item }: { item: InboxItem }) {
   const [text, setText] = useState(item.answer ?? '')
   const [busy, setBusy] = useState(false)
   const [conflict, setConflict] = useState<InboxItem | null>(null)
-  const [saved, setSaved] = useState<string | null>(null)
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     const body = form.validate({ answer: text, ...(editing ? { expectedAnswerDttm: item.answerEditDttm ?? item.answerDttm ?? '' } : {}) })
@@ -156,7 +157,7 @@ function AnswerForm({ item }: { item: InboxItem }) {
       form.setApiErrors(r.error.errors)
       return
     }
-    setSaved(
+    onSaved(
       editing ? '답변을 고쳤습니다. 회원에게 수정 시각이 함께 보입니다.' : '답변을 등록했습니다. 회원에게 알림과 문자가 한 번 발송됩니다.',
     )
     await qc.invalidateQueries({ queryKey: consoleQueries.all })
