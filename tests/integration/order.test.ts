@@ -218,3 +218,22 @@ describe('bad input answers a Korean 400', () => {
     expect(((await res.json()) as { errors: { reason: string }[] }).errors[0].reason).toMatch(hangul)
   })
 })
+
+describe('an order submitted with a revoked session (issue 24)', () => {
+  it('is refused with 401, not taken as a guest order', async () => {
+    const t = await token(2)
+    const before = (await db().prepare('SELECT COUNT(*) AS n FROM orders').first<{ n: number }>())!.n
+    await db()
+      .prepare('UPDATE sessions SET revoked_dttm = ?1 WHERE member_no = 2 AND revoked_dttm IS NULL')
+      .bind(new Date().toISOString())
+      .run()
+    const r = await call('/api/v1/front/order/payment', { token: t, body: orderBody() })
+    expect(r.status).toBe(401)
+    expect(r.json.errors[0].reason).toBe('로그인이 필요합니다.')
+    expect((await db().prepare('SELECT COUNT(*) AS n FROM orders').first<{ n: number }>())!.n).toBe(before)
+    // A guest (no session at all) still orders as a guest.
+    const guest = await call('/api/v1/front/order/payment', { body: orderBody() })
+    expect(guest.status).toBe(200)
+    expect(guest.json.orderInfoPO.ordNo).toBeTruthy()
+  })
+})

@@ -228,6 +228,31 @@ describe('edge layer', () => {
     expect((await call('/v1/front/member/info', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
   })
 
+  it('refuses a cookie-bearing state change that proves no origin (neither Origin nor Sec-Fetch-Site: same-origin)', async () => {
+    const token = await tokenFor('member01')
+    const bare = await call('/api/v1/front/cart/add', { method: 'POST', cookie: `davich_token=${token}`, json: { itemNo: 'x', buyQtt: 1 } })
+    expect(bare.status).toBe(403)
+    expect(((await bare.json()) as { errors: { field: string }[] }).errors[0].field).toBe('origin')
+    // The same request proving its origin either way goes through to the API (404: no such item).
+    const byOrigin = await call('/api/v1/front/cart/add', {
+      method: 'POST',
+      cookie: `davich_token=${token}`,
+      headers: { origin: 'https://shop.test' },
+      json: { itemNo: 'G999999-01', buyQtt: 1 },
+    })
+    expect(byOrigin.status).toBe(404)
+    const bySite = await call('/api/v1/front/cart/add', {
+      method: 'POST',
+      cookie: `davich_token=${token}`,
+      headers: { 'sec-fetch-site': 'same-origin' },
+      json: { itemNo: 'G999999-01', buyQtt: 1 },
+    })
+    expect(bySite.status).toBe(404)
+    // An API client with the bearer header (no cookie) needs neither.
+    const bearer = await call('/api/v1/front/cart/add', { token, json: { itemNo: 'G999999-01', buyQtt: 1 } })
+    expect(bearer.status).toBe(404)
+  })
+
   it('serves generated images with immutable caching and 404s unknown ones', async () => {
     const img = await call('/img/goods/01/G000001.svg?c=1f2937')
     expect(img.status).toBe(200)

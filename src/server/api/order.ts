@@ -58,7 +58,7 @@ import { handleDepositNotice, toReceiptView } from '../services/cash'
 import { handleMobileReturn, handleReturn, pgMerchantData, type ReturnOutcome } from '../services/payment'
 import { guestCartId, guestOrderCookie, setGuestOrderCookie } from './cookies'
 import { ApiError } from './errors'
-import { requestMember, requireMember } from './require-member'
+import { memberOrGuest, requestMember, requireMember } from './require-member'
 import { validate } from './validate'
 
 /** A guest's proof of their own order: the cookie the checkout set (order number + a hash of its orderToken). */
@@ -368,7 +368,8 @@ export const orderApi = new Hono<AppEnv>()
   })
   .post('/payment', validate('json', orderPaymentBody), async (c) => {
     const body = c.req.valid('json')
-    const member = await requestMember(c)
+    // A revoked or expired session is refused (401), not turned into a guest order.
+    const member = await memberOrGuest(c)
     const origin = new URL(c.req.url).origin
     const cfg = inicisConfig(c.env, origin)
     if (!cfg) throw new ApiError(503, [{ field: 'payMethod', reason: '결제 서비스를 준비하고 있어요. 잠시 후 다시 시도해 주세요.' }])

@@ -27,6 +27,16 @@ export async function requestMember(c: Context<AppEnv>): Promise<SessionMember |
   return member
 }
 
+/**
+ * For state changes open to guests (an order): the signed-in member, null for a guest — but a session that is
+ * presented and no longer valid (revoked, expired) is 401, never quietly taken as a guest.
+ */
+export async function memberOrGuest(c: Context<AppEnv>): Promise<SessionMember | null> {
+  const member = await requestMember(c)
+  if (!member && bearerToken(c.req.header('authorization'))) throw unauthorized()
+  return member
+}
+
 export function requireMember(policy: { store?: 'allow' | 'deny' | 'only' } = {}) {
   return createMiddleware<MemberContext>(async (c, next) => {
     const member = await requestMember(c as never)

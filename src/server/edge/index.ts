@@ -49,14 +49,21 @@ export function isSameOriginRequest(req: Request): boolean {
   return true
 }
 
+/** A browser request that proves it comes from this origin: Sec-Fetch-Site same-origin, or an Origin of ours. */
+export function provesSameOrigin(req: Request): boolean {
+  if (req.headers.get('sec-fetch-site') === 'same-origin') return true
+  return req.headers.get('origin') === new URL(req.url).origin
+}
+
 /**
- * The session cookie authenticates a state change only when it comes from this origin: a cross-site
- * POST/PUT/PATCH/DELETE carrying it is refused (403). SameSite=Strict already keeps the cookie off
- * cross-site requests; this is the second lock. Provider callbacks (form_post) carry no cookie.
+ * The session cookie authenticates a state change only when the request proves it comes from this origin
+ * (provesSameOrigin): a POST/PUT/PATCH/DELETE carrying it cross-site, or with neither Origin nor Sec-Fetch-Site,
+ * is refused (403). SameSite=Strict already keeps the cookie off cross-site requests; this is the second lock.
+ * Provider callbacks (form_post) carry no cookie; API clients send Authorization, not the cookie.
  */
 export const cookieToBearer: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE)
-  if (token && !SAFE_METHODS.has(c.req.method) && !isSameOriginRequest(c.req.raw)) {
+  if (token && !SAFE_METHODS.has(c.req.method) && !provesSameOrigin(c.req.raw)) {
     return c.json(
       { status: 403, errors: [{ field: 'origin', reason: '허용되지 않은 요청입니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.' }] },
       403,
