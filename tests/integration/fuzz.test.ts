@@ -240,6 +240,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/v1/front/mypagestore/queue', input: 'none', as: 'store01' },
   { method: 'POST', path: '/api/v1/front/mypagestore/queue/:queueNo/state', input: 'json', as: 'store01', params: () => ({ queueNo: '101' }), sample: () => ({ from: '대기', to: '상담시작' }) },
   { method: 'POST', path: '/api/v1/front/mypagestore/kiosk/start', input: 'json', as: 'store01', sample: () => ({ deviceName: '입구 키오스크' }) },
+  { method: 'POST', path: '/api/v1/front/mypagestore/kiosk/devices/:deviceNo/revoke', input: 'none', as: 'store01', params: () => ({ deviceNo: '999999' }) },
   { method: 'GET', path: '/api/v1/front/kiosk/session', input: 'none' },
   { method: 'POST', path: '/api/v1/front/kiosk/identify', input: 'json', sample: () => ({ mobile: '01012345678', certifyKey: '123456' }) },
   { method: 'POST', path: '/api/v1/front/kiosk/checkin', input: 'json', sample: () => ({ mobile: '01012345678', certProof: 'not-a-proof', purpose: '안경', answers: ['시력검사 필요'] }) },

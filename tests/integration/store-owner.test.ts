@@ -318,6 +318,33 @@ describe('kiosk', () => {
     expect((await post(`${S}/kiosk/start`, member, {})).status).toBe(403)
   })
 
+  it('a revoked device (a lost tablet) is refused at once; only its own store can revoke it, once', async () => {
+    const r = await post(`${S}/kiosk/start`, owner, { deviceName: '분실 태블릿' })
+    expect(r.status).toBe(200)
+    const lost = { 'x-kiosk-token': r.json.deviceToken as string, 'x-store-code': storeCode }
+    expect((await read(call(`${K}/session`, { headers: lost }))).status).toBe(200)
+    const { device_no: deviceNo } = (await db
+      .prepare("SELECT device_no FROM kiosk_devices WHERE device_nm = '분실 태블릿'")
+      .first<{ device_no: number }>())!
+    const dash = await get(`${S}/dashboard`, owner)
+    expect(dash.json.kioskDevices.map((d: { deviceNo: number }) => d.deviceNo)).toContain(deviceNo)
+    // another store's owner cannot touch it, a member is refused, bad input is a Korean 400
+    expect((await post(`${S}/kiosk/devices/${deviceNo}/revoke`, otherOwner)).status).toBe(404)
+    expect((await post(`${S}/kiosk/devices/${deviceNo}/revoke`, member)).status).toBe(403)
+    const bad = await post(`${S}/kiosk/devices/abc/revoke`, owner)
+    expect(bad.status).toBe(400)
+    expect(bad.json.errors[0].reason).toMatch(/[가-힣]/)
+    expect((await read(call(`${K}/session`, { headers: lost }))).status).toBe(200)
+    // N identical clicks: one revocation, the rest 404
+    const rs = await burst(N, () => post(`${S}/kiosk/devices/${deviceNo}/revoke`, owner))
+    expect(rs.filter((x) => x.status === 200)).toHaveLength(1)
+    expect(rs.filter((x) => x.status === 404)).toHaveLength(N - 1)
+    expect((await read(call(`${K}/session`, { headers: lost }))).status).toBe(403)
+    expect((await get(`${S}/dashboard`, owner)).json.kioskDevices.map((d: { deviceNo: number }) => d.deviceNo)).not.toContain(deviceNo)
+    // the store's other kiosk keeps working
+    expect((await read(call(`${K}/session`, { headers: kioskHeaders() }))).status).toBe(200)
+  })
+
   it('refuses a wrong SMS code', async () => {
     const code = await sendCode(member01Mobile)
     const wrong = code === '000000' ? '111111' : '000000'

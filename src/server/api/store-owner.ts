@@ -10,6 +10,7 @@ import {
   ownerReservationActionParam,
   ownerReservationParam,
   queueNoParam,
+  kioskDeviceParam,
   queueStateBody,
 } from '../../shared/schemas/store-owner'
 import type { OwnerOrderListAnswer } from '../../shared/api/store-owner-types'
@@ -17,7 +18,7 @@ import { ownerBookingPage, ownerDayQueue, ownerOrderPage, ownerStoreRow } from '
 import { DomainError } from '../domain-error'
 import { storeReceiveReturn } from '../services/claim-desk'
 import { claimNoParam, storeReceiveBody } from '../../shared/schemas/admin-claims'
-import { startKiosk } from '../services/kiosk'
+import { revokeKiosk, startKiosk } from '../services/kiosk'
 import {
   changePickup,
   listRowSummary,
@@ -102,4 +103,7 @@ export const storeOwnerApi = new Hono<MemberContext>()
   })
   .post('/kiosk/start', validate('json', kioskStartBody), async (c) =>
     c.json(await startKiosk(c.env.DB, c.var.member.memberNo, c.req.valid('json').deviceName ?? '')),
+  )
+  .post('/kiosk/devices/:deviceNo/revoke', validate('param', kioskDeviceParam), async (c) =>
+    c.json(await revokeKiosk(c.env.DB, c.var.member.memberNo, c.req.valid('param').deviceNo)),
   )

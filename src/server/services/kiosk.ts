@@ -19,6 +19,7 @@ import {
   memberByMobile,
   memberDayReservationsAt,
   ownerStoreRow,
+  revokeKioskDevice,
   runGuarded,
   setFavouriteStoreIfEmpty,
   visitorQueueAt,
@@ -34,6 +35,16 @@ export async function startKiosk(db: D1Database, ownerNo: number, deviceName: st
   const row = await insertKioskDevice(db, ownerNo, await sha256Hex(`kiosk:${token}`), deviceName, now.toISOString())
   if (!row) throw DomainError.of('forbidden', 'storeCode', '가맹점 정보가 연결되어 있지 않아요. 본사에 문의해 주세요.')
   return { storeCode: store.store_code, storeName: store.store_nm, deviceToken: token }
+}
+
+/**
+ * Stops a kiosk device of the owner's own store (a lost or replaced tablet): its token is refused from the next call
+ * on. Another store's device, or one already stopped, is 404 (the owner's store is in the UPDATE's WHERE).
+ */
+export async function revokeKiosk(db: D1Database, ownerNo: number, deviceNo: number, now = new Date()): Promise<{ deviceNo: number }> {
+  const r = await revokeKioskDevice(db, ownerNo, deviceNo, now.toISOString())
+  if (!r.meta.changes) throw DomainError.of('not_found', 'deviceNo', '사용 중인 키오스크 기기를 찾을 수 없어요. 목록을 새로 고쳐 주세요.')
+  return { deviceNo }
 }
 
 /** The kiosk device of this request (token + store code), or null. */

@@ -41,6 +41,8 @@ export const ownerReservationParam = object({ id: reservationNoSchema })
 export { storeExamBody as eyeExamBody, type StoreExamBody as EyeExamBody } from './eyes'
 
 export const queueNoParam = object({ queueNo: positiveIntString('대기 번호', 1_000_000_000) })
+/** POST /mypagestore/kiosk/devices/{deviceNo}/revoke: a lost or replaced kiosk tablet stops working at once. */
+export const kioskDeviceParam = object({ deviceNo: positiveIntString('기기 번호', 1_000_000_000) })
 /** POST /mypagestore/queue/{queueNo}/state: from the state the owner saw to a later one. */
 export const queueStateBody = object({
   from: v.picklist(QUEUE_STATES, '현재 진행 상태가 올바르지 않습니다.'),

@@ -1,7 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getApi } from '~/client/api'
 import { useMember } from '~/client/hooks/useMember'
 import { startKioskDevice } from '~/client/hooks/useKiosk'
+import { storeOwnerQueries } from '~/client/queries/store-owner'
 import { formatServerTime } from '~/shared/format'
 import type { OwnerDashboard } from '~/shared/api/store-owner-types'
 import { useDialog } from '../Dialogs'
@@ -16,6 +18,25 @@ export function KioskStart({ storeName, devices }: { storeName: string; devices:
   const { signOut } = useMember()
   const [name, setName] = useState('매장 키오스크')
   const [busy, setBusy] = useState(false)
+  const queryClient = useQueryClient()
+  // A lost or replaced tablet: its token is refused from the next call on; the list comes back without it.
+  const revoke = useMutation({
+    mutationFn: async (deviceNo: number) => {
+      const r = await getApi().storeOwner.revokeKiosk(deviceNo)
+      if (!r.ok) throw new Error(r.error.errors[0]?.reason ?? '기기를 사용 중지하지 못했어요.')
+    },
+    onError: (e) => void dialog.warn(e.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: storeOwnerQueries.all }),
+  })
+  const stop = async (d: OwnerDashboard['kioskDevices'][number]) => {
+    const label = d.deviceName || '이름 없는 기기'
+    if (
+      await dialog.confirm(`'${label}'을(를) 사용 중지할까요? 이 기기에서는 더 이상 방문 접수를 할 수 없어요.`, {
+        confirmLabel: '사용 중지',
+      })
+    )
+      revoke.mutate(d.deviceNo)
+  }
   const start = async () => {
     if (
       !(await dialog.confirm(`이 기기를 ${storeName} 키오스크로 시작할까요? 시작하면 점주님 계정은 이 기기에서 로그아웃돼요.`, {
@@ -46,9 +67,17 @@ export function KioskStart({ storeName, devices }: { storeName: string; devices:
       {devices.length ? (
         <ul className="divide-y divide-gray-100 rounded-xl border border-gray-100 text-sm">
           {devices.map((d) => (
-            <li key={d.deviceNo} className="flex justify-between px-3 py-2">
-              <span>{d.deviceName || '이름 없는 기기'}</span>
+            <li key={d.deviceNo} className="flex items-center justify-between gap-3 px-3 py-2">
+              <span className="min-w-0 flex-1 truncate">{d.deviceName || '이름 없는 기기'}</span>
               <span className="text-gray-600">{formatServerTime(d.startedDttm, 'MM.DD HH:mm')} 시작</span>
+              <button
+                type="button"
+                className="rounded-lg border border-gray-300 px-2 py-1 text-xs text-gray-700 hover:bg-gray-50 disabled:opacity-50"
+                disabled={revoke.isPending && revoke.variables === d.deviceNo}
+                onClick={() => void stop(d)}
+              >
+                사용 중지
+              </button>
             </li>
           ))}
         </ul>

@@ -39,6 +39,7 @@ export const storeOwnerEndpoints = (api: ApiClient) => ({
     receiveReturn: (claimNo: number) => api.post<unknown>(`${S}/claims/${claimNo}/receive`, { seen: 'REQUESTED' }),
     moveQueue: (queueNo: number, from: string, to: string) => api.post<QueueEntry>(`${S}/queue/${queueNo}/state`, { from, to }),
     startKiosk: (deviceName: string) => api.post<KioskStartAnswer>(`${S}/kiosk/start`, { deviceName }),
+    revokeKiosk: (deviceNo: number) => api.post<{ deviceNo: number }>(`${S}/kiosk/devices/${deviceNo}/revoke`, {}),
   },
   kiosk: {
     session: () => api.get<KioskSessionAnswer>(`${K}/session`),
