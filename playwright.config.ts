@@ -30,6 +30,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // What a browser sends with every same-origin write: the shop refuses a cookie-bearing state change that proves
+    // no origin (issue 24), and API calls through page.request / request contexts send no Origin by themselves.
+    extraHTTPHeaders: { origin: `http://localhost:${PORT}` },
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',

@@ -99,7 +99,7 @@ export function VitalsPage() {
                             <span className="sr-only"> ({RATING_KO[r.rating]})</span>
                           </span>
                         ) : (
-                          <span className="text-gray-400">-</span>
+                          <span className="text-gray-600">-</span>
                         )}
                       </td>
                     )
