@@ -20,6 +20,18 @@ test('my points render in the server HTML', async ({ memberPage: page }) => {
   expect(html).toContain('구매사용')
 })
 
+test('the withdrawal page names what is lost: the points balance, the gift-card balance and the usable coupons', async ({
+  memberPage: page,
+}) => {
+  const points = (await (await page.request.get('/api/v1/front/benefit/point?page=1')).json()) as { balance: number }
+  await page.goto('/account/withdraw')
+  const box = page.getByTestId('withdraw-forfeits')
+  await expect(box.getByRole('heading', { name: '탈퇴하면 아래 혜택이 모두 사라져요' })).toBeVisible()
+  await expect(box).toContainText(`마켓포인트${points.balance.toLocaleString('ko-KR')}P`)
+  await expect(box).toContainText('상품권 잔액')
+  await expect(box).toContainText('사용 가능한 쿠폰')
+})
+
 test('my grade and the gap to the next one are on the my-page home, in the server HTML', async ({ memberPage: page }) => {
   const html = await (await page.request.get('/mypage')).text()
   expect(html).toContain('data-testid="my-grade"')
