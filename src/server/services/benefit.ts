@@ -44,7 +44,7 @@ export async function gradeOfMember(db: D1Database, memberNo: number, now = new 
   const g = gradeOf(s?.grade_cd)
   const amount = s?.amount ?? 0
   const count = s?.count ?? 0
-  const gap = nextGradeGap(amount, count)
+  const gap = nextGradeGap(amount, count, g.cd)
   return {
     gradeCd: g.cd,
     gradeNm: g.nm,

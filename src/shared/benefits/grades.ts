@@ -38,9 +38,14 @@ export function gradeFor(amount: number, count: number): Grade {
   return best
 }
 
-/** What is missing for the next grade (null at the top). */
-export function nextGradeGap(amount: number, count: number): { next: Grade; amount: number; count: number } | null {
-  const cur = gradeFor(amount, count)
+/**
+ * What is missing for the next grade (null at the top): the grade above the one the purchases reach, or above the
+ * grade the member holds when that is higher (a grade is kept until the next recomputation, so a 실버 member is
+ * never told how far 실버 is).
+ */
+export function nextGradeGap(amount: number, count: number, held?: GradeCd): { next: Grade; amount: number; count: number } | null {
+  const reached = gradeFor(amount, count)
+  const cur = held && GRADES.indexOf(gradeOf(held)) > GRADES.indexOf(reached) ? gradeOf(held) : reached
   const next = GRADES[GRADES.indexOf(cur) + 1]
   if (!next) return null
   return { next, amount: Math.max(0, next.minAmt - amount), count: Math.max(0, next.minCnt - count) }
