@@ -32,9 +32,11 @@ test.describe('stores and visit reservations', () => {
     const map = page.getByRole('figure', { name: '매장 위치 지도' })
     await expect(map.locator('svg path').first()).toBeVisible()
     // Whole country: one bubble per 시/도, their counts adding up to every open store.
-    const regions = map.getByRole('button', { name: /매장 \d+곳/ })
+    const regions = map.getByRole('button', { name: /매장 수 \d+/ })
     expect(await regions.count()).toBeGreaterThan(5)
-    const counts = await regions.evaluateAll((els) => els.map((e) => Number(/(\d+)곳/.exec(e.getAttribute('aria-label') ?? '')?.[1] ?? 0)))
+    const counts = await regions.evaluateAll((els) =>
+      els.map((e) => Number(/매장 수 (\d+)/.exec(e.getAttribute('aria-label') ?? '')?.[1] ?? 0)),
+    )
     const total = ((await (await page.request.get('/api/v1/front/store/list?rows=1')).json()) as { total: number }).total
     expect(counts.reduce((a, b) => a + b, 0)).toBe(total)
     // Tap Seoul: the map zooms to its districts and the list shows Seoul's stores only.

@@ -192,7 +192,8 @@ export function OfflineStoreMap({
               .slice(0, 3)
               .map((m) => m.label)
               .join('·') + (c.members.length > 3 ? ' 외' : '')
-          const label = one ? `${one.label} ${level === 'stores' ? '' : `매장 ${c.count}곳`}`.trim() : `${names} 매장 ${c.count}곳 (확대)`
+          // The bubble shows the bare count, so the name carries it as a word of its own (axe: label-content-name-mismatch).
+          const label = one ? `${one.label} ${level === 'stores' ? '' : `매장 수 ${c.count}`}`.trim() : `${names} 매장 수 ${c.count} (확대)`
           const pick = () => (one ? one.onPick() : setZoomBox(fit(c.members, unit * 8)))
           return (
             <g
