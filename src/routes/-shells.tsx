@@ -62,7 +62,7 @@ export const paymentCloseRoute = () => ({
   loader: seoLoader,
   head: privatePageHead,
   staticData: { layout: 'empty' as const, title: '결제 취소' },
-  component: lazyRouteComponent(() => import('~/client/components/commerce/ClosePage'), 'ClosePage'),
+  component: lazyRouteComponent(() => import('~/client/components/commerce/ClosePage'), 'ClosePaymentPage'),
 })
 
 /** /payment/return, /payment/mobilereturn: the gateway's returnUrl is POSTed to the API; this page waits for a result. */
