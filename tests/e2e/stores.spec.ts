@@ -52,10 +52,20 @@ test.describe('stores and visit reservations', () => {
     if (!(await gangnam.count())) await map.getByRole('button', { name: /강남구.*\(확대\)$/ }).click()
     await gangnam.click()
     await page.waitForURL(/sigungu=/)
+    // The zoom is animated and the bubbles re-cluster as it moves: read a store once the view has come to rest.
+    const svg = map.locator('svg').first()
+    let view = ''
+    await expect
+      .poll(async () => {
+        const before = view
+        view = (await svg.getAttribute('viewBox')) ?? ''
+        return view === before
+      })
+      .toBe(true)
     const store = map.getByRole('button', { name: /점$/ }).first()
     await expect(store).toBeVisible()
     const name = await store.getAttribute('aria-label')
-    await store.click()
+    await map.getByRole('button', { name: name!, exact: true }).click()
     await expect(page.locator('#store-detail-title')).toHaveText(name!)
   })
 

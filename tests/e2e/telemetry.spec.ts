@@ -6,6 +6,9 @@ import { expect, test } from './fixtures'
  * p75 of the page's template. Also: the page names its request id for the browser's error reports.
  */
 test('a product page view reports its web vitals, which come back as p75 of /products/$id', async ({ page, request }) => {
+  // Beacons are limited per client IP (120 per 10 minutes); the full suite's earlier page views all come from one
+  // address, so this shopper comes from its own (workerd passes the header through locally, as Cloudflare sets it).
+  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': '203.0.113.79' })
   await page.goto('/products/G000001')
   const rid = await page.locator('meta[name="request-id"]').getAttribute('content')
   expect(rid).toMatch(/^[\w-]{8,}$/)
