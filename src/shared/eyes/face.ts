@@ -59,12 +59,35 @@ export const frontWidth = (s: { lens: number; bridge: number }) => 2 * s.lens + 
  * fit is anything from 6 mm narrower to 2 mm wider. Returns null when it does not fit or the size is unknown.
  */
 export function frameFitScore(size: string | null | undefined, faceWidth: number): number | null {
-  const s = parseFrameSize(size)
-  if (!s) return null
-  const diff = frontWidth(s) - faceWidth
-  if (diff < -6 || diff > 2) return null
-  return Math.abs(diff + 2)
+  const fit = frameFit(size, faceWidth)
+  if (fit?.verdict !== 'GOOD') return null
+  return Math.abs(fit.front - faceWidth + 2)
 }
 
 /** The range of front widths that fit a face (for the copy: '126~134mm'). */
 export const fittingFrontRange = (faceWidth: number) => ({ min: faceWidth - 6, max: faceWidth + 2 })
+
+export type FitVerdict = 'SMALL' | 'GOOD' | 'LARGE'
+export const FIT_VERDICT_LABEL: Record<FitVerdict, string> = { SMALL: '작아요', GOOD: '잘 맞아요', LARGE: '커요' }
+
+/**
+ * The fit verdict of a frame size for a face (product page, list filter, try-on): the front against the face
+ * width as in frameFitScore (6 mm narrower … 2 mm wider fits), then the temples — a temple shorter than
+ * 135 mm on a face over 142 mm (L) is too short, one over 150 mm on a face under 130 mm (S) slides off.
+ * The reason names the millimetres. Null when the size is unknown.
+ */
+export function frameFit(
+  size: string | null | undefined,
+  faceWidth: number,
+): { verdict: FitVerdict; label: string; reason: string; front: number } | null {
+  const s = parseFrameSize(size)
+  if (!s) return null
+  const front = frontWidth(s)
+  const diff = front - faceWidth
+  const out = (verdict: FitVerdict, reason: string) => ({ verdict, label: FIT_VERDICT_LABEL[verdict], reason, front })
+  if (diff < -6) return out('SMALL', `전면 너비 ${front}mm가 얼굴 너비 ${faceWidth}mm보다 ${-diff}mm 좁아요.`)
+  if (diff > 2) return out('LARGE', `전면 너비 ${front}mm가 얼굴 너비 ${faceWidth}mm보다 ${diff}mm 넓어요.`)
+  if (widthClass(faceWidth) === 'L' && s.temple < 135) return out('SMALL', `다리 길이 ${s.temple}mm가 넓은 얼굴에는 짧아요.`)
+  if (widthClass(faceWidth) === 'S' && s.temple > 150) return out('LARGE', `다리 길이 ${s.temple}mm가 갸름한 얼굴에는 길어요.`)
+  return out('GOOD', `전면 너비 ${front}mm가 얼굴 너비 ${faceWidth}mm에 잘 맞아요.`)
+}
