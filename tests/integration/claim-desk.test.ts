@@ -274,3 +274,29 @@ describe('the nightly summary of late refunds', () => {
     expect((await summarizeLateRefunds(E, night)).written).toBe(false)
   })
 })
+
+describe('the return form’s refund preview', () => {
+  it('shows what the return will refund, by the plan the return itself records; refuses what it may not preview', async () => {
+    const ordNo = await paidOrder()
+    await db().prepare(`UPDATE orders SET status = '50', delivered_dttm = ?2 WHERE ord_no = ?1`).bind(ordNo, iso(-2)).run()
+    await db().prepare(`UPDATE order_lines SET status = '50' WHERE ord_no = ?1`).bind(ordNo).run()
+    const body = { ordNo, lines: [{ lineNo: 1, qtt: 1 }], reasonCd: '50' }
+    const p = await call('/api/v1/front/claim/return/preview', { token: t1, body })
+    expect(p.status).toBe(200)
+    // A buyer's reason: the return shipping is charged and shown.
+    expect(p.json.fee).toBeGreaterThan(0)
+    expect(p.json.refundAmt).toBe(p.json.pay)
+    // Nothing was written: the same preview again is the same, and the order can still be returned.
+    expect((await call('/api/v1/front/claim/return/preview', { token: t1, body })).json).toEqual(p.json)
+    const r = await call('/api/v1/front/claim/return', { token: t1, body })
+    expect(r.status).toBe(200)
+    expect(r.json.claim.refundAmt).toBe(p.json.refundAmt)
+    expect(r.json.claim.returnFee).toBe(p.json.fee)
+    // Now the order is at 환불신청 (nothing left to return); another member sees no such order; bad input is a Korean 400.
+    expect((await call('/api/v1/front/claim/return/preview', { token: t1, body })).status).toBe(409)
+    expect((await call('/api/v1/front/claim/return/preview', { token: await token(2), body })).status).toBe(404)
+    const bad = await call('/api/v1/front/claim/return/preview', { token: t1, body: { ...body, lines: [] } })
+    expect(bad.status).toBe(400)
+    expect(bad.text).toContain('반품할 상품을 선택해 주세요.')
+  })
+})

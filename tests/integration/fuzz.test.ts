@@ -176,6 +176,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'PUT', path: '/api/v1/front/order/refundaccount', input: 'json', sample: () => ({ bankCd: '88', accountNo: '110-123-456789', holderName: '김다비' }) },
   { method: 'POST', path: '/api/v1/front/claim/cancel', input: 'json', sample: () => ({ ordNo: '20000101000000000000', reasonCd: '10', reasonText: '' }) },
   { method: 'POST', path: '/api/v1/front/claim/return', input: 'json', sample: (s) => ({ ordNo: s.ordNo, lines: [{ lineNo: 1, qtt: 1 }], reasonCd: '70', reasonText: '사이즈가 맞지 않아요' }) },
+  { method: 'POST', path: '/api/v1/front/claim/return/preview', input: 'json', sample: (s) => ({ ordNo: s.ordNo, lines: [{ lineNo: 1, qtt: 1 }], reasonCd: '20' }) },
   // ### Stores and visit reservations
   { method: 'GET', path: '/api/v1/front/store/list', input: 'query', sample: () => ({ keyword: '강남', sido: '서울', sigungu: '강남구', service: 'pickup', pickupYn: 'Y', lat: '37.5', lng: '127.0', page: '1', rows: '20' }) },
   { method: 'GET', path: '/api/v1/front/store/detaile/:storeNo', input: 'none', params: (s) => ({ storeNo: String(s.storeNo) }) },

@@ -37,6 +37,13 @@ export const orderQueries = {
     queryOptions({ queryKey: ['order', 'delivery', q], queryFn: async () => unwrap(await getApi().order.delivery(q)) }),
   detail: (ordNo: string) =>
     queryOptions({ queryKey: ['order', 'detail', ordNo], queryFn: async () => unwrap(await getApi().order.detail(ordNo)) }),
+  /** What a return of these lines would refund (read-only; the return form shows it before the member confirms). */
+  returnPreview: (body: { ordNo: string; lines: { lineNo: number; qtt: number }[]; reasonCd: string }) =>
+    queryOptions({
+      queryKey: ['order', 'detail', body.ordNo, 'returnPreview', body.lines, body.reasonCd],
+      queryFn: async () => unwrap(await getApi().claim.returnPreview(body)),
+      staleTime: 30_000,
+    }),
   claims: (q: PeriodQuery) =>
     queryOptions({ queryKey: ['order', 'claims', q], queryFn: async () => unwrap(await getApi().order.claims(q)) }),
   offline: (q: PeriodQuery) =>

@@ -1,5 +1,5 @@
 /** Cancel (before shipment, refunded through the gateway) and return requests, with status history. */
-import type { CancelAnswer, ClaimView } from '../../shared/api/commerce-types'
+import type { CancelAnswer, ClaimView, ReturnPreview } from '../../shared/api/commerce-types'
 import { cancelReasonName, orderStatusName, returnReason, returnReasonName } from '../../shared/codes'
 import { claimKind, memberStageText, type DeskStage } from '../../shared/order/claim-flow'
 import type { ClaimEventRow } from '../db/claim-desk'
@@ -23,7 +23,7 @@ import type { Env } from '../env'
 import { isCashPayMethod } from '../../shared/order/cash-receipt'
 import { refundAccountOf } from '../db/payments'
 import { cancelCashReceipt } from './cash'
-import { planRefund, refundClaim } from './refund'
+import { planRefund, previewRefund, refundClaim } from './refund'
 
 export type { ClaimRow }
 
@@ -147,6 +147,38 @@ export async function cancelOrder(
   return { claim: toClaimView(claim), order: { ordNo: order.ord_no, status: to, statusNm: orderStatusName(to) } }
 }
 
+/** The order's lines, after checking that the asked quantities are still there to return. */
+async function returnableLines(db: D1Database, ordNo: string, asked: readonly { lineNo: number; qtt: number }[]) {
+  const lines = await orderLines(db, ordNo)
+  const seen = new Set<number>()
+  for (const [i, r] of asked.entries()) {
+    const l = lines.find((x) => x.line_no === r.lineNo)
+    if (!l) throw DomainError.invalid('주문에 없는 상품이에요.', `lines.${i}.lineNo`)
+    if (seen.has(r.lineNo)) throw DomainError.invalid('같은 상품이 두 번 선택되었어요.', `lines.${i}.lineNo`)
+    seen.add(r.lineNo)
+    if (r.qtt > l.buy_qtt - l.claim_qtt)
+      throw DomainError.invalid(`반품할 수 있는 수량은 ${l.buy_qtt - l.claim_qtt}개예요.`, `lines.${i}.qtt`)
+  }
+  return lines
+}
+
+/**
+ * What a return of these lines would refund, read-only, by the same plan the refund runs (the order's allocation, the
+ * return shipping of the reason, the benefit points taken back and any shortfall): the return form shows it before
+ * the member confirms. The refund itself recomputes it when the goods come back.
+ */
+export async function previewReturn(
+  env: Env,
+  member: { memberNo: number },
+  body: { ordNo: string; lines: { lineNo: number; qtt: number }[]; reasonCd: string },
+): Promise<ReturnPreview> {
+  const order = await ownedOrder(env, member.memberNo, body.ordNo)
+  if (!canReturnStatus(order.status)) throw DomainError.conflict('배송 중이거나 배송 완료된 주문만 반품을 신청할 수 있어요.', 'ordNo')
+  await returnableLines(env.DB, order.ord_no, body.lines)
+  const fee = returnShippingFee(body.reasonCd, order.dlvr_amt)
+  return previewRefund(env.DB, order.ord_no, { lines: body.lines, kind: 'RETURN', reasonCd: body.reasonCd, fee, memberNo: member.memberNo })
+}
+
 /**
  * A return request, exactly once: every line's quantity is taken by a guarded UPDATE inside the batch
  * that also writes the claim, the order status and the history, so a request whose quantities are no
@@ -180,16 +212,7 @@ export async function requestReturn(
       'reasonCd',
     )
   }
-  const lines = await orderLines(db, order.ord_no)
-  const seen = new Set<number>()
-  for (const [i, r] of body.lines.entries()) {
-    const l = lines.find((x) => x.line_no === r.lineNo)
-    if (!l) throw DomainError.invalid('주문에 없는 상품이에요.', `lines.${i}.lineNo`)
-    if (seen.has(r.lineNo)) throw DomainError.invalid('같은 상품이 두 번 선택되었어요.', `lines.${i}.lineNo`)
-    seen.add(r.lineNo)
-    if (r.qtt > l.buy_qtt - l.claim_qtt)
-      throw DomainError.invalid(`반품할 수 있는 수량은 ${l.buy_qtt - l.claim_qtt}개예요.`, `lines.${i}.qtt`)
-  }
+  const lines = await returnableLines(db, order.ord_no, body.lines)
   const reason = returnReason(body.reasonCd)!
   const fee = returnShippingFee(body.reasonCd, order.dlvr_amt)
   const whole = body.lines.reduce((s, r) => s + r.qtt, 0) === lines.reduce((s, l) => s + l.buy_qtt - l.claim_qtt, 0)

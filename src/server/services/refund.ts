@@ -19,6 +19,7 @@
  *
  *   previewRefund(db, ordNo, { lines, kind, reasonCd, fee, memberNo }) — the same plan, read-only (return dialog).
  */
+import type { ReturnPreview } from '../../shared/api/commerce-types'
 import { returnReason } from '../../shared/codes'
 import {
   allocate,
@@ -188,10 +189,21 @@ function earnShares(alloc: readonly LineAllocation[], earned: number) {
 }
 
 /** Read-only: what a claim on these lines would refund (the return dialog shows it before the member confirms). */
-export async function previewRefund(db: D1Database, ordNo: string, input: PlanInput) {
+export async function previewRefund(db: D1Database, ordNo: string, input: PlanInput): Promise<ReturnPreview> {
   const p = await planRefund(db, ordNo, input)
-  const { lines: _lines, gross: _gross, ...money } = p.plan
-  return { ...money, reviewPoints: p.reviews.reduce((s, r) => s + r.points, 0), earnBack: p.earnBack }
+  const { pay, giftCard, point, dlvrKept, fee, takeBack, shortfall, refundAmt } = p.plan
+  return {
+    pay,
+    giftCard,
+    point,
+    dlvrKept,
+    fee,
+    takeBack,
+    shortfall,
+    refundAmt,
+    reviewPoints: p.reviews.reduce((s, r) => s + r.points, 0),
+    earnBack: p.earnBack,
+  }
 }
 
 /** Refunds a claim exactly once (see the top of this file). */

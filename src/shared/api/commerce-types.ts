@@ -286,6 +286,23 @@ export interface ClaimView {
   /** Steps so far, oldest first (what the desk did and when). */
   history: { at: string; text: string }[]
 }
+/** What a return would refund, tender by tender, before the member confirms (POST /api/v1/front/claim/return/preview). */
+export interface ReturnPreview {
+  /** Back to the card (or the cash account) through the gateway. */
+  pay: number
+  giftCard: number
+  point: number
+  /** The delivery fee's share kept (a return for the buyer's reasons), and the return shipping charged. */
+  dlvrKept: number
+  fee: number
+  /** Benefit points taken back: purchase points of the returned units and review points of wholly returned lines. */
+  takeBack: number
+  earnBack: number
+  reviewPoints: number
+  /** Points the balance cannot cover, deducted from the money. */
+  shortfall: number
+  refundAmt: number
+}
 export interface ClaimListAnswer {
   total: number
   from: string

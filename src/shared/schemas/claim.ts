@@ -40,37 +40,42 @@ export const cancelBody = object(
   missingKey,
 )
 
+/** The lines of a return (its request and its refund preview). */
+const returnLines = v.pipe(
+  v.array(
+    object(
+      {
+        lineNo: v.pipe(
+          v.number('상품 줄 번호가 올바르지 않습니다.'),
+          v.integer('상품 줄 번호가 올바르지 않습니다.'),
+          v.minValue(1, '상품 줄 번호가 올바르지 않습니다.'),
+        ),
+        qtt: v.pipe(
+          v.number('반품 수량은 숫자여야 합니다.'),
+          v.integer('반품 수량은 정수여야 합니다.'),
+          v.minValue(1, '반품 수량은 1개 이상이어야 합니다.'),
+        ),
+      },
+      missingKey,
+    ),
+    '반품할 상품(lines)이 올바르지 않습니다.',
+  ),
+  v.minLength(1, '반품할 상품을 선택해 주세요.'),
+  v.maxLength(50, '한 번에 50개 상품까지 반품할 수 있어요.'),
+)
+
+const returnReason = v.picklist(
+  RETURN_REASONS.map((r) => r.id),
+  '반품 사유를 선택해 주세요.',
+)
+
 export const returnBody = v.pipe(
   object(
     {
       ordNo: ordNoSchema,
       requestKey,
-      lines: v.pipe(
-        v.array(
-          object(
-            {
-              lineNo: v.pipe(
-                v.number('상품 줄 번호가 올바르지 않습니다.'),
-                v.integer('상품 줄 번호가 올바르지 않습니다.'),
-                v.minValue(1, '상품 줄 번호가 올바르지 않습니다.'),
-              ),
-              qtt: v.pipe(
-                v.number('반품 수량은 숫자여야 합니다.'),
-                v.integer('반품 수량은 정수여야 합니다.'),
-                v.minValue(1, '반품 수량은 1개 이상이어야 합니다.'),
-              ),
-            },
-            missingKey,
-          ),
-          '반품할 상품(lines)이 올바르지 않습니다.',
-        ),
-        v.minLength(1, '반품할 상품을 선택해 주세요.'),
-        v.maxLength(50, '한 번에 50개 상품까지 반품할 수 있어요.'),
-      ),
-      reasonCd: v.picklist(
-        RETURN_REASONS.map((r) => r.id),
-        '반품 사유를 선택해 주세요.',
-      ),
+      lines: returnLines,
+      reasonCd: returnReason,
       reasonText: v.optional(v.pipe(multiline('상세 사유'), v.trim(), v.maxLength(500, '상세 사유는 500자 이내로 입력해 주세요.')), ''),
     },
     missingKey,
@@ -80,3 +85,6 @@ export const returnBody = v.pipe(
     ['reasonText'],
   ),
 )
+
+/** What a return of these lines for this reason would refund (the return form shows it before the member confirms). */
+export const returnPreviewBody = object({ ordNo: ordNoSchema, lines: returnLines, reasonCd: returnReason }, missingKey)

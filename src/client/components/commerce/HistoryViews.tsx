@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { OfflineOrder, OrderGiftCardsAnswer } from '~/shared/api/commerce-types'
 import { BANKS, RETURN_REASONS } from '~/shared/codes'
@@ -7,6 +7,7 @@ import { formatDate8, formatNumber, formatServerTime } from '~/shared/format'
 import { ClaimProgress } from './ClaimProgress'
 import { refundAccountErrors, returnShippingFee } from '~/shared/order/rules'
 import { getApi } from '../../api'
+import { ApiCallError } from '~/shared/api/result'
 import { orderQueries } from '../../queries/orders'
 import { useDialog } from '../Dialogs'
 import { Badge, Card, EmptyState, ErrorState, ListSkeleton, Row, Won, btn, field } from '~/client/components/ui'
@@ -172,6 +173,7 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
   const picked = o.lines.filter((l) => qttOf(l) > 0)
   const r = RETURN_REASONS.find((x) => x.id === reason)
   const fee = r ? returnShippingFee(r.id, o.amounts.dlvrAmt) : 0
+  const asked = picked.map((l) => ({ lineNo: l.lineNo, qtt: qttOf(l) }))
   async function submit() {
     if (!picked.length) return dialog.warn('반품할 상품과 수량을 선택해 주세요.')
     if (!r) return dialog.warn('반품 사유를 선택해 주세요.')
@@ -184,7 +186,7 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
     setBusy(true)
     const res = await getApi().claim.return({
       ordNo: o.ordNo,
-      lines: picked.map((l) => ({ lineNo: l.lineNo, qtt: qttOf(l) })),
+      lines: asked,
       reasonCd: r.id,
       reasonText: text.trim(),
       requestKey,
@@ -263,10 +265,55 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
         <textarea id="rt-text" className={field.textarea} rows={3} maxLength={500} value={text} onChange={(e) => setText(e.target.value)} />
         {fee ? <p className="mt-2 text-sm text-gray-700">반품 배송비 {formatNumber(fee)}원이 환불 금액에서 차감돼요.</p> : null}
       </Card>
+      {r && asked.length ? <ReturnRefundPreview body={{ ordNo: o.ordNo, lines: asked, reasonCd: r.id }} /> : null}
       <button type="button" className={`${btn.primary} w-full`} disabled={busy} onClick={() => void submit()}>
         {busy ? '신청하는 중…' : '반품 신청하기'}
       </button>
     </div>
+  )
+}
+
+/**
+ * What the return will refund, tender by tender, before the member confirms: the same plan the refund runs (the order's
+ * allocation of coupons, points and the gift card; the return shipping; the benefit points taken back and what the
+ * balance cannot cover). The desk's refund recomputes it when the goods come back.
+ */
+function ReturnRefundPreview({ body }: { body: { ordNo: string; lines: { lineNo: number; qtt: number }[]; reasonCd: string } }) {
+  const q = useQuery({ ...orderQueries.returnPreview(body), placeholderData: keepPreviousData })
+  const p = q.data
+  return (
+    <Card title="예상 환불 금액" id="rt-refund">
+      {q.isError && !p ? (
+        <p className="text-sm text-gray-600">
+          {q.error instanceof ApiCallError ? q.error.message : '환불 금액을 계산하지 못했어요.'}{' '}
+          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => void q.refetch()}>
+            다시 계산
+          </button>
+        </p>
+      ) : !p ? (
+        <div className="h-24 animate-pulse rounded-xl bg-gray-100" aria-label="환불 금액을 계산하고 있어요" />
+      ) : (
+        <dl className={q.isFetching ? 'opacity-60' : ''} aria-busy={q.isFetching}>
+          <Row label="결제 수단으로 환불" strong>
+            {formatNumber(p.pay)}원
+          </Row>
+          {p.giftCard ? <Row label="상품권으로 환원">{formatNumber(p.giftCard)}원</Row> : null}
+          {p.point ? <Row label="포인트로 환원">{formatNumber(p.point)}P</Row> : null}
+          {p.fee ? <Row label="반품 배송비 차감">−{formatNumber(p.fee)}원</Row> : null}
+          {p.dlvrKept ? <Row label="최초 배송비 차감">−{formatNumber(p.dlvrKept)}원</Row> : null}
+          {p.takeBack ? (
+            <Row label={`적립 혜택 회수${p.reviewPoints ? ` (후기 ${formatNumber(p.reviewPoints)}P 포함)` : ''}`}>
+              −{formatNumber(p.takeBack)}P
+            </Row>
+          ) : null}
+          {p.shortfall ? <Row label="보유 포인트 부족분 차감">−{formatNumber(p.shortfall)}원</Row> : null}
+        </dl>
+      )}
+      <p className="mt-2 text-xs leading-relaxed text-gray-500">
+        쿠폰·포인트·상품권 할인은 주문한 상품들에 금액 비율로 나뉘어 있어, 반품하는 상품의 몫만큼 돌려드려요. 반품 상품으로 받은 적립
+        포인트는 회수되고, 보유 포인트가 부족하면 그만큼 환불 금액에서 차감돼요. 상품이 회수되어 검수를 마치면 환불해 드려요.
+      </p>
+    </Card>
   )
 }
 

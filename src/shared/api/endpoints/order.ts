@@ -4,6 +4,7 @@ import type {
   CancelAnswer,
   ClaimListAnswer,
   ClaimView,
+  ReturnPreview,
   DigitalCouponRow,
   OrderGiftCardsAnswer,
   OfflineOrderListAnswer,
@@ -64,5 +65,7 @@ export const orderEndpoints = (api: ApiClient) => ({
       reasonText?: string
       requestKey?: string
     }) => api.post<{ claim: ClaimView; order: { ordNo: string; status: string; statusNm: string } }>('/api/v1/front/claim/return', body),
+    returnPreview: (body: { ordNo: string; lines: { lineNo: number; qtt: number }[]; reasonCd: string }) =>
+      api.post<ReturnPreview>('/api/v1/front/claim/return/preview', body),
   },
 })
