@@ -1,5 +1,3 @@
-import type { ChangedField } from '../shared/admin/version-conflict'
-
 /**
  * The error a service (or a db/ function) throws when a request cannot be served: a status-like kind and
  * the `{ field, reason }` list the shopper reads (Korean reasons). Services know nothing of HTTP; the API's
@@ -43,20 +41,5 @@ export class DomainError extends Error {
   }
   static conflict(reason: string, field = 'unknown') {
     return DomainError.of('conflict', field, reason)
-  }
-}
-
-/**
- * A write that moved from a version someone else had already moved (optimistic concurrency, console editors): 409
- * with the record as it stands and what changed (src/shared/admin/version-conflict.ts). Nothing was written.
- */
-export class VersionConflictError extends DomainError {
-  constructor(
-    reason: string,
-    readonly current: unknown,
-    readonly changed: ChangedField[],
-  ) {
-    super('conflict', [{ field: 'version', reason }])
-    this.name = 'VersionConflictError'
   }
 }

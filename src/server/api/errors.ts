@@ -1,9 +1,8 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { DomainError, VersionConflictError, type DomainErrorKind, type FieldError } from '../domain-error'
+import { DomainError, type DomainErrorKind, type FieldError } from '../domain-error'
 import { reportError } from '../error-tracker'
-import type { VersionConflictBody } from '../../shared/admin/version-conflict'
 
 /** The one error shape of every API call: `{ status, errors: [{ field, reason }] }` with Korean reasons. */
 export type ApiFieldError = FieldError
@@ -49,8 +48,6 @@ export function errorBody(status: number, errors: ApiFieldError[]): ApiErrorBody
 
 /** The single onError of the API: known errors keep their status, anything else is a logged 500. */
 export function onApiError(err: Error, c: Context) {
-  if (err instanceof VersionConflictError)
-    return c.json({ status: 409, errors: err.errors, current: err.current, changed: err.changed } satisfies VersionConflictBody, 409)
   if (err instanceof DomainError) {
     const status = DOMAIN_STATUS[err.kind]
     return c.json(errorBody(status, err.errors), status)
