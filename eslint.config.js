@@ -33,9 +33,18 @@ const FORBID = {
 }
 const CONSOLE_CLIENT = ['src/routes/admin/**/*.{ts,tsx}', 'src/client/console/**/*.{ts,tsx}']
 FORBID.console = {
-  group: ['~/client/console', '~/client/console/*', '**/client/console/*', '**/console/*', '@tanstack/react-table', 'otpauth'],
+  group: [
+    '~/client/console',
+    '~/client/console/*',
+    '**/client/console/*',
+    '**/console/*',
+    '@tanstack/react-table',
+    'otpauth',
+    '@tiptap/*',
+    'qrcode',
+  ],
   message:
-    'Head-office console code (src/client/console, @tanstack/react-table) is imported only by the pages under src/routes/admin: no shop page may load console code.',
+    'Head-office console code (src/client/console, @tanstack/react-table, the Tiptap editor, qrcode) is imported only by the pages under src/routes/admin: no shop page may load console code.',
 }
 const DYNAMIC_CONSOLE = [{ selector: 'ImportExpression[source.value=/(^|\\/)client\\/console(\\/|$)/]', message: FORBID.console.message }]
 const CLIENT_FORBID = [

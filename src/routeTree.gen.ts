@@ -155,6 +155,8 @@ import { Route as AdminCsInquiriesIndexRouteImport } from './routes/admin/cs/inq
 import { Route as AdminCsInquiriesNoRouteImport } from './routes/admin/cs/inquiries/$no'
 import { Route as AdminCsMembersIndexRouteImport } from './routes/admin/cs/members/index'
 import { Route as AdminCsMembersMemberNoRouteImport } from './routes/admin/cs/members/$memberNo'
+import { Route as AdminMarketingCampaignsIndexRouteImport } from './routes/admin/marketing/campaigns/index'
+import { Route as AdminMarketingCampaignsPrmtNoRouteImport } from './routes/admin/marketing/campaigns/$prmtNo'
 import { Route as MypageManageorderOrderdetailOrdernoRouteImport } from './routes/mypage/manageorder/orderdetail/$orderno'
 import { Route as MypageManageorderReservationIndexRouteImport } from './routes/mypage/manageorder/reservation/index'
 import { Route as MypageManageorderReservationIdRouteImport } from './routes/mypage/manageorder/reservation/$id'
@@ -933,6 +935,18 @@ const AdminCsMembersMemberNoRoute = AdminCsMembersMemberNoRouteImport.update({
   path: '/cs/members/$memberNo',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminMarketingCampaignsIndexRoute =
+  AdminMarketingCampaignsIndexRouteImport.update({
+    id: '/marketing/campaigns/',
+    path: '/marketing/campaigns/',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminMarketingCampaignsPrmtNoRoute =
+  AdminMarketingCampaignsPrmtNoRouteImport.update({
+    id: '/marketing/campaigns/$prmtNo',
+    path: '/marketing/campaigns/$prmtNo',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const MypageManageorderOrderdetailOrdernoRoute =
   MypageManageorderOrderdetailOrdernoRouteImport.update({
     id: '/manageorder/orderdetail/$orderno',
@@ -1109,11 +1123,13 @@ export interface FileRoutesByFullPath {
   '/styleboard/recommend/': typeof StyleboardRecommendIndexRoute
   '/admin/cs/inquiries/$no': typeof AdminCsInquiriesNoRoute
   '/admin/cs/members/$memberNo': typeof AdminCsMembersMemberNoRoute
+  '/admin/marketing/campaigns/$prmtNo': typeof AdminMarketingCampaignsPrmtNoRoute
   '/mypage/manageorder/orderdetail/$orderno': typeof MypageManageorderOrderdetailOrdernoRoute
   '/mypage/manageorder/reservation/$id': typeof MypageManageorderReservationIdRoute
   '/styleboard/recommend/$id/edit': typeof StyleboardRecommendIdEditRoute
   '/admin/cs/inquiries/': typeof AdminCsInquiriesIndexRoute
   '/admin/cs/members/': typeof AdminCsMembersIndexRoute
+  '/admin/marketing/campaigns/': typeof AdminMarketingCampaignsIndexRoute
   '/mypage/manageorder/reservation/': typeof MypageManageorderReservationIndexRoute
   '/styleboard/recommend/$id/': typeof StyleboardRecommendIdIndexRoute
 }
@@ -1259,11 +1275,13 @@ export interface FileRoutesByTo {
   '/styleboard/recommend': typeof StyleboardRecommendIndexRoute
   '/admin/cs/inquiries/$no': typeof AdminCsInquiriesNoRoute
   '/admin/cs/members/$memberNo': typeof AdminCsMembersMemberNoRoute
+  '/admin/marketing/campaigns/$prmtNo': typeof AdminMarketingCampaignsPrmtNoRoute
   '/mypage/manageorder/orderdetail/$orderno': typeof MypageManageorderOrderdetailOrdernoRoute
   '/mypage/manageorder/reservation/$id': typeof MypageManageorderReservationIdRoute
   '/styleboard/recommend/$id/edit': typeof StyleboardRecommendIdEditRoute
   '/admin/cs/inquiries': typeof AdminCsInquiriesIndexRoute
   '/admin/cs/members': typeof AdminCsMembersIndexRoute
+  '/admin/marketing/campaigns': typeof AdminMarketingCampaignsIndexRoute
   '/mypage/manageorder/reservation': typeof MypageManageorderReservationIndexRoute
   '/styleboard/recommend/$id': typeof StyleboardRecommendIdIndexRoute
 }
@@ -1413,11 +1431,13 @@ export interface FileRoutesById {
   '/styleboard/recommend/': typeof StyleboardRecommendIndexRoute
   '/admin/cs/inquiries/$no': typeof AdminCsInquiriesNoRoute
   '/admin/cs/members/$memberNo': typeof AdminCsMembersMemberNoRoute
+  '/admin/marketing/campaigns/$prmtNo': typeof AdminMarketingCampaignsPrmtNoRoute
   '/mypage/manageorder/orderdetail/$orderno': typeof MypageManageorderOrderdetailOrdernoRoute
   '/mypage/manageorder/reservation/$id': typeof MypageManageorderReservationIdRoute
   '/styleboard/recommend/$id/edit': typeof StyleboardRecommendIdEditRoute
   '/admin/cs/inquiries/': typeof AdminCsInquiriesIndexRoute
   '/admin/cs/members/': typeof AdminCsMembersIndexRoute
+  '/admin/marketing/campaigns/': typeof AdminMarketingCampaignsIndexRoute
   '/mypage/manageorder/reservation/': typeof MypageManageorderReservationIndexRoute
   '/styleboard/recommend/$id/': typeof StyleboardRecommendIdIndexRoute
 }
@@ -1568,11 +1588,13 @@ export interface FileRouteTypes {
     | '/styleboard/recommend/'
     | '/admin/cs/inquiries/$no'
     | '/admin/cs/members/$memberNo'
+    | '/admin/marketing/campaigns/$prmtNo'
     | '/mypage/manageorder/orderdetail/$orderno'
     | '/mypage/manageorder/reservation/$id'
     | '/styleboard/recommend/$id/edit'
     | '/admin/cs/inquiries/'
     | '/admin/cs/members/'
+    | '/admin/marketing/campaigns/'
     | '/mypage/manageorder/reservation/'
     | '/styleboard/recommend/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -1718,11 +1740,13 @@ export interface FileRouteTypes {
     | '/styleboard/recommend'
     | '/admin/cs/inquiries/$no'
     | '/admin/cs/members/$memberNo'
+    | '/admin/marketing/campaigns/$prmtNo'
     | '/mypage/manageorder/orderdetail/$orderno'
     | '/mypage/manageorder/reservation/$id'
     | '/styleboard/recommend/$id/edit'
     | '/admin/cs/inquiries'
     | '/admin/cs/members'
+    | '/admin/marketing/campaigns'
     | '/mypage/manageorder/reservation'
     | '/styleboard/recommend/$id'
   id:
@@ -1871,11 +1895,13 @@ export interface FileRouteTypes {
     | '/styleboard/recommend/'
     | '/admin/cs/inquiries/$no'
     | '/admin/cs/members/$memberNo'
+    | '/admin/marketing/campaigns/$prmtNo'
     | '/mypage/manageorder/orderdetail/$orderno'
     | '/mypage/manageorder/reservation/$id'
     | '/styleboard/recommend/$id/edit'
     | '/admin/cs/inquiries/'
     | '/admin/cs/members/'
+    | '/admin/marketing/campaigns/'
     | '/mypage/manageorder/reservation/'
     | '/styleboard/recommend/$id/'
   fileRoutesById: FileRoutesById
@@ -2985,6 +3011,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCsMembersMemberNoRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/marketing/campaigns/': {
+      id: '/admin/marketing/campaigns/'
+      path: '/marketing/campaigns'
+      fullPath: '/admin/marketing/campaigns/'
+      preLoaderRoute: typeof AdminMarketingCampaignsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/marketing/campaigns/$prmtNo': {
+      id: '/admin/marketing/campaigns/$prmtNo'
+      path: '/marketing/campaigns/$prmtNo'
+      fullPath: '/admin/marketing/campaigns/$prmtNo'
+      preLoaderRoute: typeof AdminMarketingCampaignsPrmtNoRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/mypage/manageorder/orderdetail/$orderno': {
       id: '/mypage/manageorder/orderdetail/$orderno'
       path: '/manageorder/orderdetail/$orderno'
@@ -3035,8 +3075,10 @@ interface AdminRouteRouteChildren {
   AdminClaimsIndexRoute: typeof AdminClaimsIndexRoute
   AdminCsInquiriesNoRoute: typeof AdminCsInquiriesNoRoute
   AdminCsMembersMemberNoRoute: typeof AdminCsMembersMemberNoRoute
+  AdminMarketingCampaignsPrmtNoRoute: typeof AdminMarketingCampaignsPrmtNoRoute
   AdminCsInquiriesIndexRoute: typeof AdminCsInquiriesIndexRoute
   AdminCsMembersIndexRoute: typeof AdminCsMembersIndexRoute
+  AdminMarketingCampaignsIndexRoute: typeof AdminMarketingCampaignsIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -3051,8 +3093,10 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminClaimsIndexRoute: AdminClaimsIndexRoute,
   AdminCsInquiriesNoRoute: AdminCsInquiriesNoRoute,
   AdminCsMembersMemberNoRoute: AdminCsMembersMemberNoRoute,
+  AdminMarketingCampaignsPrmtNoRoute: AdminMarketingCampaignsPrmtNoRoute,
   AdminCsInquiriesIndexRoute: AdminCsInquiriesIndexRoute,
   AdminCsMembersIndexRoute: AdminCsMembersIndexRoute,
+  AdminMarketingCampaignsIndexRoute: AdminMarketingCampaignsIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -6,6 +6,7 @@ import { ADMIN_API_PREFIX, createAdminApi } from './api/admin'
 import { cookieToBearer, guards, kioskStoreCode, redirects, securityHeaders } from './edge'
 import type { AppEnv, Env } from './env'
 import { ogImageRoute } from './edge/og-image'
+import { readSiteImage } from './files'
 import { cachedPage } from './edge/page-cache'
 import { registerAppTransport, registerSandboxTransport, type SandboxTransport } from './providers/transport'
 import { seoApp } from './seo'
@@ -61,6 +62,17 @@ export function createApp(opts: { ssr?: SsrHandler; demo?: DemoLoader } = {}) {
     '/og/:file',
     ogImageRoute((c, path) => app.fetch(new Request(new URL(path, c.req.url), { headers: { accept: 'image/*' } }), c.env, c.executionCtx)),
   )
+  // Images the head office published (campaigns, banners: src/server/files storeSiteImage): immutable by URL.
+  app.get('/media/:file', async (c) => {
+    const f = await readSiteImage(c.env, c.req.param('file'))
+    if (!f) return c.text('Not Found', 404)
+    return c.body(f.body, 200, {
+      'content-type': f.contentType,
+      'content-length': String(f.size),
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    })
+  })
   app.use('*', securityHeaders)
   app.use('*', redirects)
   app.use('*', cookieToBearer)

@@ -38,7 +38,8 @@ async function get(path: string, headers: Record<string, string> = {}) {
 
 beforeEach(async () => {
   renders = 0
-  for (const path of ['/', '/main', '/products?category=02&sort=new', '/promotion/promo470', '/event', '/terms/T01'])
+  const { version } = (await db().prepare(`SELECT version FROM page_versions WHERE scope = 'campaigns'`).first<{ version: number }>())!
+  for (const path of ['/', '/main', '/products?category=02&sort=new', `/promotion/promo470?__v=${version}`, '/event', '/terms/T01'])
     for (const agent of ['browser', 'bot'])
       await (caches as unknown as { default: Cache }).default.delete(`https://page-cache.davich.internal/dev/${agent}/shop.test${path}`)
 })
@@ -123,6 +124,20 @@ describe('page cache', () => {
     // Never for a member, a cart or a kiosk; never for private or unlisted pages.
     expect((await get('/promotion/promo470', { cookie: 'davich_token=abcdefghijklmnopqrstuvwxyz' })).state).toBeNull()
     for (const path of ['/mypage', '/products/G000001', '/products/payment', '/search']) expect((await get(path)).state, path).toBeNull()
+  })
+
+  it('campaign pages are keyed by their page version: a console publish or save is served at once, never a stale copy', async () => {
+    expect((await get('/promotion/promo470')).state).toBe('MISS')
+    expect((await get('/promotion/promo470')).state).toBe('HIT')
+    expect((await get('/event')).state).toBe('MISS')
+    // What a console write does in its batch (src/server/db/campaigns.ts).
+    await db().prepare(`UPDATE page_versions SET version = version + 1 WHERE scope = 'campaigns'`).run()
+    const after = await get('/promotion/promo470')
+    expect(after.state).toBe('MISS')
+    expect(after.text).toContain('render 3') // rendered anew (1: the page, 2: /event)
+    expect((await get('/promotion/promo470')).state).toBe('HIT')
+    // Other pages keep their entries.
+    expect((await get('/event')).state).toBe('HIT')
   })
 
   it('keeps prices fresh: a list is refreshed after 30 s and never answered from a copy older than 90 s', async () => {

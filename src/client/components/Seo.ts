@@ -21,6 +21,8 @@ export interface PageSeo {
   path: string
   origin: string
   type?: 'website' | 'product' | 'article'
+  /** Kept out of search engines (a draft's preview link). */
+  noindex?: boolean
 }
 
 /**
@@ -47,6 +49,7 @@ export function pageSeo(common: CommonSeo, origin: string, page: Partial<PageSeo
     path: page.path,
     origin,
     type: page.type ?? 'website',
+    ...(page.noindex ? { noindex: true } : {}),
   }
 }
 
@@ -65,6 +68,7 @@ export function seoHead(seo: PageSeo | undefined) {
   return {
     meta: [
       { title: seo.title },
+      ...(seo.noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
       { name: 'description', content: seo.description },
       { name: 'keywords', content: seo.keywords ?? '' },
       { property: 'og:type', content: seo.type ?? 'website' },

@@ -13,8 +13,11 @@ export const contentQueries = {
   event: (id: string) =>
     queryOptions({ queryKey: ['content', 'event', id], queryFn: async () => unwrap(await getApi().content.event(id)) }),
   promotions: () => queryOptions({ queryKey: ['content', 'promotions'], queryFn: async () => unwrap(await getApi().content.promotions()) }),
-  promotion: (idOrSlug: string) =>
-    queryOptions({ queryKey: ['content', 'promotion', idOrSlug], queryFn: async () => unwrap(await getApi().content.promotion(idOrSlug)) }),
+  promotion: (idOrSlug: string, preview?: string) =>
+    queryOptions({
+      queryKey: ['content', 'promotion', idOrSlug, preview ?? ''],
+      queryFn: async () => unwrap(await getApi().content.promotion(idOrSlug, preview)),
+    }),
   terms: (termsCd: string, version?: string) =>
     queryOptions({
       queryKey: ['content', 'terms', termsCd, version ?? null],

@@ -1,5 +1,14 @@
 import { Hono } from 'hono'
-import { eventListQuery, idParam, promotionParam, styleVoteQuery, termsParam, termsQuery } from '../../shared/schemas/content'
+import {
+  eventListQuery,
+  idParam,
+  promotionParam,
+  promotionQuery,
+  styleVoteQuery,
+  termsParam,
+  termsQuery,
+} from '../../shared/schemas/content'
+import { sha256Hex } from '../../shared/hash'
 import { collectionDetail, collectionList, eventDetail, eventList, promotionDetail, promotionList, styleVotes, terms } from '../db/content'
 import type { AppEnv } from '../env'
 import { ApiError } from './errors'
@@ -22,9 +31,13 @@ export const contentApi = new Hono<AppEnv>()
     return c.json(found)
   })
   .get('/promotion/list', async (c) => c.json(await promotionList(c.env.DB, new Date())))
-  .get('/promotion/:id', validate('param', promotionParam), async (c) => {
-    const found = await promotionDetail(c.env.DB, c.req.valid('param').id, new Date())
+  .get('/promotion/:id', validate('param', promotionParam), validate('query', promotionQuery), async (c) => {
+    // A draft's preview link (issue 27): the token is kept hashed; a wrong or expired one is a plain 404.
+    const { preview } = c.req.valid('query')
+    const found = await promotionDetail(c.env.DB, c.req.valid('param').id, new Date(), preview ? await sha256Hex(preview) : undefined)
     if (!found) throw ApiError.notFound('기획전을 찾을 수 없습니다.')
+    if (preview) c.header('x-robots-tag', 'noindex, nofollow')
+    if (preview) c.header('cache-control', 'private, no-store')
     return c.json(found)
   })
   .get('/terms/:termsCd', validate('param', termsParam), validate('query', termsQuery), async (c) => {

@@ -100,6 +100,11 @@ export async function eventDetail(db: D1Database, id: number, now: Date): Promis
   return r ? { ...toEvent(r, now), contentHtml: await sanitizeHtml(r.content_html as string) } : null
 }
 
+/**
+ * Whether a guest sees a campaign page (?1 = now): published at once, scheduled from its start time, a draft never
+ * (console campaigns, migration 0211; a published page that has not started shows as '오픈 예정').
+ */
+const PROMO_PUBLIC = `(state = 'published' OR (state = 'scheduled' AND start_dttm <= ?1))`
 const PROMO_COLUMNS = 'prmt_no, slug, title, subtitle, img_src, mobile_img_src, dc_rate, theme_color, start_dttm, end_dttm'
 const toPromotion = (r: Record<string, unknown>, now: Date): PromotionListItem => ({
   id: r.prmt_no as number,
@@ -117,18 +122,32 @@ const toPromotion = (r: Record<string, unknown>, now: Date): PromotionListItem =
 
 export async function promotionList(db: D1Database, now: Date): Promise<PromotionListAnswer> {
   const { results } = await db
-    .prepare(`SELECT ${PROMO_COLUMNS} FROM promotions WHERE start_dttm <= ?1 ORDER BY (end_dttm > ?1) DESC, start_dttm DESC`)
+    .prepare(
+      `SELECT ${PROMO_COLUMNS} FROM promotions WHERE start_dttm <= ?1 AND ${PROMO_PUBLIC} ORDER BY (end_dttm > ?1) DESC, start_dttm DESC`,
+    )
     .bind(now.toISOString())
     .all<Record<string, unknown>>()
   return { promotions: results.map((r) => toPromotion(r, now)) }
 }
 
-/** By number ('12') or campaign slug ('promo428'). */
-export async function promotionDetail(db: D1Database, idOrSlug: string, now: Date): Promise<PromotionDetailAnswer | null> {
+/**
+ * By number ('12') or campaign slug ('promo428'). `previewHash` (the SHA-256 of a draft's preview token, from the
+ * console) opens the page in any state until the token expires; otherwise only what a guest may see.
+ */
+export async function promotionDetail(
+  db: D1Database,
+  idOrSlug: string,
+  now: Date,
+  previewHash?: string,
+): Promise<PromotionDetailAnswer | null> {
   const bySlug = !/^\d+$/.test(idOrSlug)
+  const visible = previewHash ? `preview_token_hash = ?3 AND preview_expires > ?2` : PROMO_PUBLIC.replace(/\?1/g, '?2')
   const r = await db
-    .prepare(`SELECT ${PROMO_COLUMNS}, description, content_html, keywords FROM promotions WHERE ${bySlug ? 'slug = ?1' : 'prmt_no = ?1'}`)
-    .bind(bySlug ? idOrSlug : Number(idOrSlug))
+    .prepare(
+      `SELECT ${PROMO_COLUMNS}, description, content_html, keywords, og_title, og_description, og_img_src, version FROM promotions
+        WHERE ${bySlug ? 'slug = ?1' : 'prmt_no = ?1'} AND ${visible}`,
+    )
+    .bind(bySlug ? idOrSlug : Number(idOrSlug), now.toISOString(), ...(previewHash ? [previewHash] : []))
     .first<Record<string, unknown>>()
   if (!r) return null
   const goods: GoodsCard[] = await goodsCardsByQuery(
@@ -143,6 +162,11 @@ export async function promotionDetail(db: D1Database, idOrSlug: string, now: Dat
     contentHtml: await sanitizeHtml(r.content_html as string),
     keywords: r.keywords as string,
     goods,
+    ogTitle: r.og_title as string,
+    ogDescription: r.og_description as string,
+    ogImgSrc: r.og_img_src as string,
+    version: r.version as number,
+    ...(previewHash ? { preview: true } : {}),
   }
 }
 
@@ -223,7 +247,7 @@ export async function sitemapEntries(db: D1Database, now: Date): Promise<Array<{
   const [cols, evs, prmts] = await db.batch<Record<string, unknown>>([
     db.prepare(`SELECT collection_no, reg_dttm FROM collections WHERE display_yn = 'Y' ORDER BY collection_no`),
     db.prepare('SELECT event_no, start_dttm FROM events WHERE start_dttm <= ?1 ORDER BY event_no').bind(iso),
-    db.prepare('SELECT prmt_no, slug, start_dttm FROM promotions WHERE start_dttm <= ?1 ORDER BY prmt_no').bind(iso),
+    db.prepare(`SELECT prmt_no, slug, start_dttm FROM promotions WHERE start_dttm <= ?1 AND ${PROMO_PUBLIC} ORDER BY prmt_no`).bind(iso),
   ])
   const fixed = [
     '/main',

@@ -142,7 +142,7 @@ export async function mainPage(db: D1Database, goodsType: string, keyword: strin
     db
       .prepare(
         `SELECT prmt_no, slug, title, subtitle, img_src, mobile_img_src, start_dttm, end_dttm FROM promotions
-          WHERE exhibition_yn = 'Y' AND start_dttm <= ?1 AND end_dttm > ?1 ORDER BY start_dttm DESC LIMIT 8`,
+          WHERE exhibition_yn = 'Y' AND state != 'draft' AND start_dttm <= ?1 AND end_dttm > ?1 ORDER BY start_dttm DESC LIMIT 8`,
       )
       .bind(iso),
     goodsStmt(

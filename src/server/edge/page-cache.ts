@@ -5,6 +5,7 @@ import { CART_COOKIE, FONTS_COOKIE, SESSION_COOKIE, STORE_CODE_COOKIE } from '..
 import type { AppEnv } from '../env'
 import { ageSeconds, background, defaultCache, fromCache, refreshInBackground, storeStamped } from './cache'
 import { newNonce } from './csp'
+import { pageVersion } from '../db/campaigns'
 import type { MemberInfo } from '~/shared/api/member-types'
 import { homeGoodsType, SHELL_GOODS_TYPE_HEADER } from '~/shared/main-page'
 import { MEMBER_HOME } from '~/shared/route-guards'
@@ -34,6 +35,11 @@ export interface PageCacheRule {
   /** Seconds an entry is answered as it is; then `stale` more seconds while it is refreshed. */
   fresh: number
   stale: number
+  /**
+   * A group of pages the console edits (page_versions, migration 0211): its version is part of the key, so a
+   * console write that bumps it (a campaign published or saved) is served at once, with no stale copy.
+   */
+  versioned?: 'campaigns' | 'main'
 }
 const CODE = /^[0-9A-Za-z_-]{1,20}$/
 const NUM = /^\d{1,9}$/
@@ -50,7 +56,8 @@ const LIST_PARAMS = {
 export const PAGE_CACHE_RULES: PageCacheRule[] = [
   { path: /^\/(main)?$/, params: { goodsType: /^0[1-5]$/ }, fresh: 30, stale: 300 },
   { path: /^\/products(\/(ranking|rankingbrand|etc))?$/, params: LIST_PARAMS, fresh: 30, stale: 60 },
-  { path: /^\/(promotion|collection)(\/[0-9A-Za-z_-]{1,20})?$/, params: {}, fresh: 30, stale: 60 },
+  { path: /^\/promotion(\/[0-9A-Za-z_-]{1,20})?$/, params: {}, fresh: 30, stale: 60, versioned: 'campaigns' },
+  { path: /^\/collection(\/[0-9A-Za-z_-]{1,20})?$/, params: {}, fresh: 30, stale: 60 },
   { path: /^\/event(\/\d{1,9})?$/, params: { status: CODE }, fresh: 60, stale: 600 },
   { path: /^\/terms\/[0-9A-Za-z_-]{1,20}$/, params: {}, fresh: 600, stale: 86_400 },
 ]
@@ -110,6 +117,12 @@ function storable(res: Response): boolean {
 const store = (cache: Cache, key: string, rule: PageCacheRule, res: Response, nonce: string) =>
   storeStamped(cache, key, res, rule.fresh + rule.stale, { [CACHED_NONCE]: nonce })
 
+/** The key with the group's page version (one indexed read; a failed read keys by 0, a miss renders anew). */
+async function versionedKey(c: Context<AppEnv>, key: string, scope: string): Promise<string> {
+  const row = await pageVersion(c.env.DB, scope).catch(() => null)
+  return `${key}${key.includes('?') ? '&' : '?'}__v=${row?.version ?? 0}`
+}
+
 /** Renders the page through `render`, or answers it from the edge cache when it is a guest's front-door page. */
 export async function cachedPage(
   c: Context<AppEnv>,
@@ -125,7 +138,8 @@ export async function cachedPage(
     if (shell) return shell
   }
   if (!cache || !entry || !nonce) return render(c.req.raw)
-  const { key, rule } = entry
+  const { rule } = entry
+  const key = rule.versioned ? await versionedKey(c, entry.key, rule.versioned) : entry.key
   const found = await cache.match(key)
   // The cache keeps an entry for fresh + stale seconds; the stamp makes sure of it (a page with prices is
   // never answered from a copy older than that, whatever the cache does).

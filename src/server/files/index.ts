@@ -211,3 +211,33 @@ export function formFile(form: FormData, field = 'file', label = '파일'): File
   if (!(f instanceof File) || f.size === 0) throw DomainError.invalid(`${withJosa(label, '을/를')} 선택해 주세요.`, field)
   return f
 }
+
+/* ---- site images: what the head office publishes (campaign heroes, banners, share images) ---- */
+
+/** Images an operator may upload for the shop's pages: JPG/PNG by magic bytes (never SVG; the share-image renderer reads these two), 5 MB, 6000 px. */
+export const SITE_IMAGE_POLICY: UploadPolicy = { kinds: ['jpeg', 'png'], maxBytes: 5 * 1024 * 1024, maxPixels: 6000, minPixels: 16 }
+const SITE_EXT: Partial<Record<FileKind, string>> = { jpeg: 'jpg', png: 'png', webp: 'webp' }
+
+/**
+ * Checks (the upload module's type, size and pixel checks) and stores an image the shop serves to everyone at
+ * `/media/<id>.<ext>` (immutable: a new upload is a new URL, so pages and share images pick it up at once and
+ * caches never need purging). No member owns it; the operator who uploaded it is in the access log.
+ */
+export async function storeSiteImage(env: Pick<Env, 'FILES'>, input: UploadInput, policy: UploadPolicy = SITE_IMAGE_POLICY) {
+  const { bytes, kind, width, height } = await checkUpload(input, policy, 'file')
+  const name = `${crypto.randomUUID().replace(/-/g, '')}.${SITE_EXT[kind]}`
+  await (env.FILES as R2Bucket).put(`site/${name}`, bytes, { httpMetadata: { contentType: FILE_KINDS[kind].contentType } })
+  return { path: `/media/${name}`, width: width ?? 0, height: height ?? 0 }
+}
+
+/** A site image's bytes and type by its file name (`<32 hex>.<ext>`), or null. */
+export async function readSiteImage(env: Pick<Env, 'FILES'>, name: string) {
+  if (!/^[0-9a-f]{32}\.(jpg|png|webp)$/.test(name)) return null
+  const obj = await env.FILES.get(`site/${name}`)
+  if (!obj) return null
+  return {
+    body: obj.body as unknown as ReadableStream,
+    contentType: obj.httpMetadata?.contentType ?? 'application/octet-stream',
+    size: obj.size,
+  }
+}

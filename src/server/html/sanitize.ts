@@ -84,8 +84,11 @@ const DROPPED = new Set([
   'head',
 ])
 
-/** Class names staff content may use (the seeded terms use `terms-note`); site utility classes are not allowed. */
-const CLASSES = new Set(['terms-note'])
+/**
+ * Class names staff content may use (the seeded terms use `terms-note`; the campaign editor's blocks, issue 27:
+ * goods shelf, coupon button, countdown); site utility classes are not allowed.
+ */
+const CLASSES = new Set(['terms-note', 'campaign-shelf', 'campaign-coupon', 'campaign-countdown'])
 
 /** A same-origin path: `/` not followed by `/`, `\`, whitespace or an entity (any of which can make `//host`). */
 const PATH = String.raw`\/(?:$|[\w.~%!$'()*+,;=:@?#-])`

@@ -42,7 +42,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   },
   { key: 'claims', label: '클레임', roles: ['CLAIMS'], menu: [['/admin/claims', '클레임 처리']] },
   { key: 'goods', label: '상품', roles: ['MD'], menu: [] },
-  { key: 'marketing', label: '마케팅', roles: ['MARKETING'], menu: [] },
+  {
+    key: 'marketing',
+    label: '마케팅',
+    roles: ['MARKETING'],
+    menu: [['/admin/marketing/campaigns', '기획전 페이지']],
+  },
   { key: 'operators', label: '운영자', roles: ['SUPER'], menu: [['/admin/operators', '운영자·권한']] },
   { key: 'audit', label: '접근 기록', roles: ['SUPER'], menu: [['/admin/audit', '접근 기록']] },
   { key: 'members', label: '회원 목록 내려받기', roles: ['SUPER'] },

@@ -58,6 +58,14 @@ export interface PromotionDetailAnswer extends PromotionListItem {
   contentHtml: string
   keywords: string
   goods: GoodsCard[]
+  /** Share tags set in the console (empty: the page's title, description and image are used). */
+  ogTitle: string
+  ogDescription: string
+  ogImgSrc: string
+  /** The page's version (part of its edge cache key; bumped by every console save). */
+  version: number
+  /** A draft opened with its preview token (never indexed, never cached). */
+  preview?: boolean
 }
 
 export interface TermsAnswer {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { btn, inkSafeBackground } from '~/client/components/ui'
 import { GoodsGrid } from '~/client/components/GoodsCard'
 import type { PromotionDetailAnswer } from '~/shared/api/content-types'
@@ -8,6 +8,8 @@ import { displayDate } from '~/shared/format'
 /** One campaign page for every promotion: hero, period, its own copy, its goods and a share button. */
 export function CampaignPage({ data }: { data: PromotionDetailAnswer }) {
   const [copied, setCopied] = useState(false)
+  const body = useRef<HTMLDivElement>(null)
+  useCountdown(body, data.endDate)
   const share = async () => {
     const url = window.location.href
     try {
@@ -22,6 +24,11 @@ export function CampaignPage({ data }: { data: PromotionDetailAnswer }) {
   }
   return (
     <article className="pb-16">
+      {data.preview ? (
+        <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-900">
+          미리보기입니다. 게시 전 내용이며 검색엔진에 노출되지 않아요.
+        </p>
+      ) : null}
       <header className="text-white" style={{ backgroundColor: inkSafeBackground(data.themeColor) }}>
         <div className="mx-auto max-w-6xl md:grid md:grid-cols-2 md:items-center md:gap-8 md:px-4 md:py-8">
           <picture>
@@ -61,7 +68,8 @@ export function CampaignPage({ data }: { data: PromotionDetailAnswer }) {
         {data.description ? <p className="mt-6 text-[15px] font-semibold text-gray-800">{data.description}</p> : null}
         {data.contentHtml ? (
           <div
-            className="mt-3 space-y-3 text-[15px] leading-relaxed text-gray-700"
+            ref={body}
+            className="campaign-body mt-3 space-y-3 text-[15px] leading-relaxed text-gray-700"
             dangerouslySetInnerHTML={{ __html: data.contentHtml }}
           />
         ) : null}
@@ -90,4 +98,25 @@ export function CampaignPage({ data }: { data: PromotionDetailAnswer }) {
       </div>
     </article>
   )
+}
+
+/**
+ * The editor's countdown blocks (`<p class="campaign-countdown">`, issue 27): their saved text names the end time
+ * (what a crawler or a page without scripts reads); in the browser it becomes the time left, every second.
+ */
+function useCountdown(ref: React.RefObject<HTMLDivElement | null>, endIso: string) {
+  useEffect(() => {
+    const nodes = ref.current ? [...ref.current.querySelectorAll<HTMLElement>('.campaign-countdown')] : []
+    if (!nodes.length) return
+    const tick = () => {
+      const left = Math.max(0, Date.parse(endIso) - Date.now())
+      const d = Math.floor(left / 86_400_000)
+      const hms = new Date(left).toISOString().slice(11, 19)
+      const text = left ? `종료까지 ${d ? `${d}일 ` : ''}${hms} 남았어요` : '기획전이 종료되었어요'
+      for (const n of nodes) n.textContent = text
+    }
+    tick()
+    const id = window.setInterval(tick, 1000)
+    return () => window.clearInterval(id)
+  }, [ref, endIso])
 }

@@ -6,6 +6,7 @@ import { auditDesk, membersDesk, operatorsDesk } from './system'
 import { claimsDesk } from './claims'
 import { csDesk } from './cs'
 import { vitalsDesk } from './vitals'
+import { marketingDesk } from './marketing'
 import { StaleVersionError } from '../../db/revisions'
 
 /**
@@ -24,6 +25,7 @@ export function createAdminApi() {
   api.route('/claims', claimsDesk)
   api.route('/cs', csDesk)
   api.route('/vitals', vitalsDesk)
+  api.route('/marketing', marketingDesk)
   api.all('*', (c) => c.json({ status: 404, errors: [{ field: 'path', reason: '요청하신 기능을 찾을 수 없습니다.' }] }, 404))
   // A stale save (optimistic concurrency, src/server/db/revisions.ts): 409 with what changed and who saved it.
   api.onError((err, c) => (err instanceof StaleVersionError ? c.json(err.body, 409) : onApiError(err, c)))

@@ -1,0 +1,64 @@
+import type { CampaignPhase, CampaignState } from '../admin/campaign'
+
+/** A campaign in the console list. */
+export interface CampaignListItem {
+  id: number
+  slug: string | null
+  title: string
+  state: CampaignState
+  phase: CampaignPhase
+  startAt: string
+  endAt: string
+  version: number
+  goodsCount: number
+  updatedAt: string | null
+}
+export interface CampaignListAnswer {
+  campaigns: CampaignListItem[]
+}
+
+/** A campaign as the editor loads it (times as ISO UTC; the editor shows them in Seoul). */
+export interface CampaignDetail {
+  id: number
+  slug: string | null
+  state: CampaignState
+  phase: CampaignPhase
+  version: number
+  title: string
+  subtitle: string
+  description: string
+  keywords: string
+  themeColor: string
+  dcRate: number
+  imgSrc: string
+  mobileImgSrc: string
+  startAt: string
+  endAt: string
+  ogTitle: string
+  ogDescription: string
+  ogImgSrc: string
+  docJson: string
+  contentHtml: string
+  goods: CampaignGoods[]
+  updatedAt: string | null
+}
+export interface CampaignGoods {
+  goodsNo: string
+  name: string
+  imgSrc: string
+  price: number
+}
+export interface GoodsPickAnswer {
+  goods: CampaignGoods[]
+}
+/** POST …/preview: a link a colleague can open without signing in, until `expiresAt`. */
+export interface PreviewLinkAnswer {
+  url: string
+  expiresAt: string
+}
+/** POST /admin/api/marketing/images: an uploaded image, served immutable at `path`. */
+export interface UploadedImage {
+  path: string
+  width: number
+  height: number
+}
