@@ -11,6 +11,7 @@ import { cachedPage } from './edge/page-cache'
 import { registerAppTransport, registerSandboxTransport, type SandboxTransport } from './providers/transport'
 import { seoApp } from './seo'
 import { healthz } from './edge/health'
+import { mediaResponse } from './files/media'
 import { requireConfig } from './required-config'
 import type { MemberInfo } from '~/shared/api/member-types'
 
@@ -57,6 +58,8 @@ export function createApp(opts: { ssr?: SsrHandler; demo?: DemoLoader } = {}) {
   // The demo catalogue's generated images (SVG, deterministic from the URL): before the rest of the edge
   // chain, immutable at the edge and in the browser.
   app.get('/img/*', async (c) => (demo && demoEnabled(c.env) ? (await demo()).imageResponse(c.req.raw) : c.text('Not Found', 404)))
+  // Operator-uploaded pictures (goods images in their shop sizes, src/server/files/media.ts): immutable by id.
+  app.get('/media/*', (c) => mediaResponse(c.env, c.req.path))
   // Raster share images (og:image) of same-origin images, rendered from the source through the Worker itself.
   app.get(
     '/og/:file',

@@ -8,6 +8,7 @@ import { csDesk } from './cs'
 import { vitalsDesk } from './vitals'
 import { marketingDesk } from './marketing'
 import { StaleVersionError } from '../../db/revisions'
+import { goodsDesk } from './goods'
 
 /**
  * The console API (/admin/api/*): one Hono sub-app per desk, each mounted at its section's path (the first
@@ -26,6 +27,7 @@ export function createAdminApi() {
   api.route('/cs', csDesk)
   api.route('/vitals', vitalsDesk)
   api.route('/marketing', marketingDesk)
+  api.route('/goods', goodsDesk)
   api.all('*', (c) => c.json({ status: 404, errors: [{ field: 'path', reason: '요청하신 기능을 찾을 수 없습니다.' }] }, 404))
   // A stale save (optimistic concurrency, src/server/db/revisions.ts): 409 with what changed and who saved it.
   api.onError((err, c) => (err instanceof StaleVersionError ? c.json(err.body, 409) : onApiError(err, c)))
