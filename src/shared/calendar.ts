@@ -106,6 +106,12 @@ export function defaultLookback(now: Date | number = Date.now(), months = 3): { 
   return { from: formatYmd({ year, month, day: Math.min(today.day, lastDay) }), to: formatYmd(today) }
 }
 
+/** A period list's search (?from&to&page): missing dates are the default look-back, a missing page is 1. */
+export function resolvePeriod(s: { from?: string; to?: string; page?: number }) {
+  const d = defaultLookback()
+  return { from: s.from ?? d.from, to: s.to ?? d.to, page: s.page ?? 1 }
+}
+
 /**
  * 'YYYYMMDD' → 'YYYY-MM-DD' (sep '-', default) or 'YYYY.MM.DD' (sep '.').
  * Only exactly eight digits are reformatted (no calendar check: '20261340' still becomes

@@ -11,7 +11,8 @@
  * - home: Organization (+ logo, contact) and WebSite with a SearchAction to /search.
  * - store: Optician with address, geo, phone and opening hours from the store's hours and its holidays.
  * - FAQ: FAQPage of the questions shown.
- * Pure: the loaders (code-split) build it; `head()` only places the ready string (src/client/components/Seo.ts).
+ * Pure: the loaders build it, importing this module with `await import()` (so it is in the server HTML but no
+ * page's first download); `head()` only places the ready string (src/client/components/Seo.ts).
  */
 import type {
   AggregateRating,

@@ -227,3 +227,26 @@ test('the document title is the page name and the market name, from the SEO call
   await page.evaluate(() => window.__TSR_ROUTER__!.navigate({ to: '/customercenter/faq' }))
   await expect(page).toHaveTitle('자주 묻는 질문 | 다비치마켓')
 })
+
+test('JSON-LD is in the server HTML of the product, store, home and FAQ pages, and follows a client-side navigation', async ({ page }) => {
+  // The loaders build it with `await import()` (src/shared/structured-data.ts): no page's first download carries the
+  // builder, so this proves the server still writes it, and that a navigation in the browser still places it.
+  const types = async (path: string) => {
+    const res = await page.request.get(path, { headers: { 'user-agent': BROWSER_UA } })
+    expect(res.status(), path).toBe(200)
+    const scripts = [...(await res.text()).matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)]
+    return scripts.flatMap((m) => [JSON.parse(m[1]) as unknown].flat().map((d) => (d as { '@type': string })['@type']))
+  }
+  expect(await types('/products/G000150')).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']))
+  const store = (await (await page.request.get('/api/v1/front/store/list?rows=1')).json()) as { stores: { storeNo: number }[] }
+  expect(await types(`/davichstore?storeNo=${store.stores[0].storeNo}`)).toEqual(['Optician'])
+  expect(await types('/main')).toEqual(expect.arrayContaining(['Organization', 'WebSite']))
+  expect(await types('/customercenter/faq')).toEqual(['FAQPage'])
+
+  await page.goto('/customercenter/notice')
+  await page.evaluate(() => window.__TSR_ROUTER__!.navigate({ to: '/customercenter/faq' }))
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
+  await expect
+    .poll(async () => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')['@type'])
+    .toBe('FAQPage')
+})

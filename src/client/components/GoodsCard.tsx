@@ -4,7 +4,7 @@ import { formatNumber } from '~/shared/text'
 import { isReservationOnly } from '~/shared/rules'
 import { useDibbed, useDibsToggle } from './commerce/useDibsToggle'
 import { Countdown } from './Countdown'
-import { IconHeart } from './icons'
+import { HeartIcon } from './HeartIcon'
 import { inkSafeBackground } from './ui/color'
 
 /**
@@ -94,23 +94,6 @@ export function GoodsCard<G extends Goods>({ goods, eager = false, onDibs }: { g
         <span className="sr-only">명이 찜함</span>
       </button>
     </article>
-  )
-}
-
-/**
- * The heart of a goods. `data-heart-goods` lets the edge fill the hearts of a member's wished goods into the
- * cached guest shell of their home page (src/server/edge/page-cache.ts writes exactly what this renders).
- */
-export function HeartIcon({ goodsNo, dibs, size }: { goodsNo: string; dibs: boolean; size: number }) {
-  return (
-    <IconHeart
-      width={size}
-      height={size}
-      filled={dibs}
-      className={dibs ? 'text-accent' : ''}
-      aria-hidden="true"
-      data-heart-goods={goodsNo}
-    />
   )
 }
 

@@ -1,6 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { SiteInfoAnswer } from '~/shared/api/types'
-import { ESCROW_NOTICE } from '~/shared/order/cash-receipt'
+
+/** The footer's purchase-safety notice (전자상거래법 제13조 2항 10호): the service and its provider. */
+const ESCROW_NOTICE =
+  '구매안전서비스 안내: 고객님은 안전거래를 위해 현금(계좌이체·가상계좌)으로 결제하실 때 저희 쇼핑몰이 가입한 KG이니시스의 구매안전서비스(에스크로)를 이용하실 수 있습니다.'
 
 export function SiteFooter({ info }: { info: SiteInfoAnswer }) {
   const { companyInfo: c, callCenterInfo: cc } = info

@@ -4,7 +4,6 @@ import { FaqList } from '~/client/components/support/FaqList'
 import { CcListSkeleton } from '~/client/components/support/Skeletons'
 import { siteQueries } from '~/client/queries/site'
 import { supportQueries } from '~/client/queries/support'
-import { faqJsonLd, htmlToText, jsonLdText } from '~/shared/structured-data'
 import { oneOf, searchParams, text } from '~/shared/url-search'
 
 // The FAQ_CATEGORY_CODES of ~/shared/schemas/support, inline: that module (every form schema) stays out of the entry chunk.
@@ -15,9 +14,10 @@ export const Route = createFileRoute('/customercenter/faq')({
   validateSearch: search,
   loaderDeps: ({ search }) => ({ category: search.category, keyword: search.keyword || undefined }),
   loader: async ({ context: { queryClient }, deps }) => {
-    const [faqs, seo] = await Promise.all([
+    const [faqs, seo, { faqJsonLd, htmlToText, jsonLdText }] = await Promise.all([
       queryClient.ensureQueryData(supportQueries.faqs(deps)),
       queryClient.ensureQueryData(siteQueries.seo()),
+      import('~/shared/structured-data'),
     ])
     return {
       seo: pageSeo(seo.commonSEO, pageOrigin(), {

@@ -5,7 +5,6 @@ import { StoreFinder, type FinderSearch } from '~/client/components/stores/Store
 import { ListSkeleton } from '~/client/components/ui'
 import { storeQueries } from '~/client/queries/stores'
 import { STORE_SERVICE_CODES } from '~/shared/store-services'
-import { jsonLdText, opticianJsonLd } from '~/shared/structured-data'
 import { int, oneOf, searchParams, text } from '~/shared/url-search'
 
 const search = searchParams({
@@ -40,7 +39,9 @@ export const Route = createFileRoute('/davichstore/')({
       path: store ? `/davichstore?storeNo=${store.storeNo}` : '/davichstore',
       ...(store ? { title: store.storeName } : {}),
     })
-    return { ...seo, jsonLd: store ? jsonLdText(opticianJsonLd({ origin: pageOrigin(), store })) : undefined }
+    if (!store) return seo
+    const { jsonLdText, opticianJsonLd } = await import('~/shared/structured-data')
+    return { ...seo, jsonLd: jsonLdText(opticianJsonLd({ origin: pageOrigin(), store })) }
   },
   head: pageHead,
   staticData: { title: '매장 찾기' },

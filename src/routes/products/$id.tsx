@@ -5,7 +5,6 @@ import { goodsQueries } from '~/client/queries/goods'
 import { reviewQueries } from '~/client/queries/voice'
 import { siteQueries } from '~/client/queries/site'
 import { ApiCallError } from '~/shared/api/result'
-import { productPageJsonLd } from './-components/product-json-ld'
 import { ProductDetail } from './-components/ProductDetail'
 
 export const Route = createFileRoute('/products/$id')({
@@ -14,10 +13,13 @@ export const Route = createFileRoute('/products/$id')({
     if (!/^G\d{6}$/.test(id)) throw notFound()
     try {
       // The newest reviews are read with the page: its JSON-LD carries them (Review), and the list shows them.
-      const [detail, seo, reviews] = await Promise.all([
+      // The JSON-LD builder is imported here, not at the top: the server writes it into the HTML, and the browser
+      // fetches it only on a client-side navigation (it is no part of the page's first download).
+      const [detail, seo, reviews, { productPageJsonLd }] = await Promise.all([
         queryClient.ensureQueryData(goodsQueries.detail(id)),
         queryClient.ensureQueryData(siteQueries.seo(id)),
         queryClient.ensureQueryData(reviewQueries.goods(id, { page: 1, sort: 'new', photo: 'N' })).catch(() => null),
+        import('./-components/product-json-ld'),
       ])
       // Below the fold: streamed.
       void queryClient.prefetchQuery(goodsQueries.related(id))

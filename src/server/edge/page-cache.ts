@@ -236,8 +236,8 @@ async function memberShell(
   }
   // Stamped after the shell exists: newer than the guest null dehydrated in it (strictly newer wins the client's hydrate).
   const seed = `<script nonce="${nonce}">self.__davichMember=${JSON.stringify({ member, ...(dibs ? { dibs } : {}), at: Date.now() + 1 }).replace(/</g, '\\u003c')}</script>`
-  // The member's hearts, written exactly as GoodsCard/HeartIcon render a wished goods (the seeded list makes the
-  // browser's first render agree, so hydration keeps them).
+  // The member's hearts, written exactly as HeartIcon (src/client/components/HeartIcon.tsx) renders a wished goods
+  // (the seeded list makes the browser's first render agree, so hydration keeps them).
   const wished = new Set(dibs ?? [])
   const out = new HTMLRewriter()
     .on('[data-dibs-goods]', {

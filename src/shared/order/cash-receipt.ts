@@ -99,7 +99,3 @@ export function maskReceiptNumber(regNum: string): string {
   if (d.length <= 4) return d
   return `${'*'.repeat(d.length - 4)}${d.slice(-4)}`
 }
-
-/** The footer's purchase-safety notice (전자상거래법 제13조 2항 10호): the service and its provider. */
-export const ESCROW_NOTICE =
-  '구매안전서비스 안내: 고객님은 안전거래를 위해 현금(계좌이체·가상계좌)으로 결제하실 때 저희 쇼핑몰이 가입한 KG이니시스의 구매안전서비스(에스크로)를 이용하실 수 있습니다.'

@@ -7,11 +7,17 @@ import type { StoreSummary } from '~/shared/api/store-types'
 import { withJosa } from '~/shared/korean'
 import { STORE_SERVICES, type StoreService } from '~/shared/store-services'
 import { useDialog } from '../Dialogs'
-import { KakaoMap } from './KakaoMap'
-import { OfflineStoreMap } from './OfflineStoreMap'
 import { StoreCard } from './StoreCard'
 import { StoreDetailSkeleton, StoreDetailView } from './StoreDetailView'
 import { EmptyState, ErrorState, ListSkeleton, btn, chipClass, field } from '~/client/components/ui'
+import { deferred } from '../Deferred'
+
+// The map is in the server HTML (the offline map's SVG; Kakao's box), but its code (Korea's outline, clustering,
+// zoom) is no part of the page's first download: it loads and hydrates right after the page, and a tap on the
+// map before that is replayed once it has (src/client/components/Deferred.tsx).
+const mapSkeleton = <div className="skeleton aspect-[4/3] max-h-64 w-full rounded-2xl md:max-h-80" />
+const OfflineStoreMap = deferred(() => import('./OfflineStoreMap').then((m) => m.OfflineStoreMap), { fallback: mapSkeleton })
+const KakaoMap = deferred(() => import('./KakaoMap').then((m) => m.KakaoMap), { fallback: mapSkeleton })
 
 export interface FinderSearch {
   keyword?: string

@@ -7,7 +7,6 @@ import { GoodsGridSkeleton } from '~/client/components/GoodsCard'
 import { pageOrigin, pageSeo } from '~/client/components/Seo'
 import { mainQueries } from '~/client/queries/main'
 import { memberQueries } from '~/client/queries/member'
-import { homeJsonLd, jsonLdText } from '~/shared/structured-data'
 import { siteQueries } from '~/client/queries/site'
 import { GOODS_TYPES, isGoodsType } from '~/shared/goods-types'
 import { homeGoodsType, SHELL_GOODS_TYPE_HEADER } from '~/shared/main-page'
@@ -27,13 +26,15 @@ export async function loadMain(queryClient: QueryClient, chosen: string | undefi
   // Below the fold: started now, streamed into <Suspense> as it resolves (not awaited).
   void queryClient.prefetchQuery(mainQueries.page(goodsType))
   // Above the fold: awaited, so the first HTML bytes already carry the banners.
-  const [, seo, site] = await Promise.all([
+  const [, seo, site, { homeJsonLd, jsonLdText }] = await Promise.all([
     queryClient.ensureQueryData(mainQueries.banners(goodsType)),
     queryClient.ensureQueryData(siteQueries.seo()),
     queryClient.ensureQueryData(siteQueries.info()),
+    import('~/shared/structured-data'),
   ])
   const origin = pageOrigin()
-  // Organization + WebSite (SearchAction → /search) for search engines (src/shared/structured-data.ts).
+  // Organization + WebSite (SearchAction → /search) for search engines (src/shared/structured-data.ts, loaded by
+  // the loader only: the server writes it into the HTML, the browser fetches it on a client-side navigation).
   const jsonLd = jsonLdText(homeJsonLd(origin, { name: site.marketName, logo: '/favicon.svg', telNo: site.callCenterInfo.custCtTelNo }))
   return { goodsType, seo: pageSeo(seo.commonSEO, origin, { path: '/main' }), jsonLd }
 }

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { PointView } from '~/client/components/benefits/PointView'
 import { StorePointView } from '~/client/components/benefits/StorePointView'
-import { resolvePeriod } from '~/client/components/commerce/period-search'
+import { resolvePeriod } from '~/shared/calendar'
 import { PageTitle } from '~/client/components/ui'
 import { benefitQueries } from '~/client/queries/benefits'
 import { int, matching, oneOf, searchParams } from '~/shared/url-search'
@@ -16,10 +16,10 @@ const search = searchParams({
 
 export const Route = createFileRoute('/mypage/mybonus/point')({
   validateSearch: search,
-  loaderDeps: ({ search }) => ({ ...resolvePeriod(search), kind: search.kind ?? 'all' }),
+  loaderDeps: ({ search: { from, to, page, kind } }) => ({ from, to, page, kind }),
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    const d = ctx.deps
+    const d = { ...resolvePeriod(ctx.deps), kind: ctx.deps.kind ?? 'all' }
     if (ctx.context.member)
       await queryClient.prefetchQuery(benefitQueries.points({ fromYmd: d.from, toYmd: d.to, kind: d.kind, page: d.page }))
     return routeSeo(ctx)

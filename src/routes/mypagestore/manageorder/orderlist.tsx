@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { resolvePeriod } from '~/client/components/commerce/period-search'
+import { resolvePeriod } from '~/shared/calendar'
 import { OwnerOrderList } from '~/client/components/store-owner/OwnerOrderList'
 import { storeOwnerQueries } from '~/client/queries/store-owner'
 import { PageTitle } from '~/client/components/ui'

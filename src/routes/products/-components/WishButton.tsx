@@ -1,5 +1,5 @@
 import { useDibbed, useDibsToggle } from '~/client/components/commerce/useDibsToggle'
-import { HeartIcon } from '~/client/components/GoodsCard'
+import { HeartIcon } from '~/client/components/HeartIcon'
 import type { CardGoods } from '~/shared/main-page'
 import { formatNumber } from '~/shared/format'
 
