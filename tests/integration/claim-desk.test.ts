@@ -300,3 +300,37 @@ describe('the return form’s refund preview', () => {
     expect(bad.text).toContain('반품할 상품을 선택해 주세요.')
   })
 })
+
+describe('an exchange asked in the shop', () => {
+  it('is for the seller’s reasons only; N identical requests are one claim at 60; the desk reships it once → 66', async () => {
+    const ordNo = await paidOrder()
+    await db().prepare(`UPDATE orders SET status = '50', delivered_dttm = ?2 WHERE ord_no = ?1`).bind(ordNo, iso(-2)).run()
+    await db().prepare(`UPDATE order_lines SET status = '50' WHERE ord_no = ?1`).bind(ordNo).run()
+    const body = { ordNo, lines: [{ lineNo: 1, qtt: 1 }], reasonCd: '20', exchange: true, requestKey: `exchange-${ordNo}` }
+    // A change of mind is a return and a new order.
+    const mind = await call('/api/v1/front/claim/return', { token: t1, body: { ...body, reasonCd: '50' } })
+    expect(mind.status).toBe(400)
+    expect(mind.text).toContain('단순 변심은 반품 후 다시 주문해 주세요.')
+
+    const rs = await Promise.all(Array.from({ length: 5 }, () => call('/api/v1/front/claim/return', { token: t1, body })))
+    expect(rs.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
+    const claimNos = new Set(rs.map((r) => r.json.claim.claimNo as number))
+    expect(claimNos.size).toBe(1)
+    const claimNo = [...claimNos][0]
+    expect(rs[0].json.claim).toMatchObject({ kind: 'EXCHANGE', status: '60', refundAmt: 0, returnFee: 0 })
+    expect(await orderStatus(ordNo)).toBe('60')
+
+    await pickedUpAndReceived(claimNo)
+    await step(claimNo, 'inspect', { seen: 'RECEIVED', lines: [{ lineNo: 1, verdict: 'ACCEPT', reason: '' }] })
+    // An exchange is never refunded; it is sent again, once for N clicks.
+    await expect(step(claimNo, 'refund', { seen: 'INSPECTED' })).rejects.toMatchObject({ kind: 'invalid' })
+    const shipped = await settle(Array.from({ length: 4 }, () => step(claimNo, 'reship', { seen: 'INSPECTED' })))
+    expect(shipped.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    const row = (await claimRow(claimNo))!
+    expect(row).toMatchObject({ desk_stage: 'DONE', status: '66', refund_amt: 0 })
+    expect(row.reship_invoice_no).toBeTruthy()
+    expect(await orderStatus(ordNo)).toBe('66')
+    const refunds = await db().prepare('SELECT COUNT(*) AS n FROM claim_refunds WHERE claim_no = ?1').bind(claimNo).first<{ n: number }>()
+    expect(refunds!.n).toBe(0)
+  })
+})

@@ -126,12 +126,14 @@ export const insertReturnClaimStmt = (
     linesJson: string
     nowIso: string
     requestKey: string | null
+    /** An exchange (the same goods sent again) instead of a refund. */
+    exchange?: boolean
   },
 ) =>
   db
     .prepare(
-      `INSERT INTO claims (ord_no, member_no, claim_type, reason_cd, reason_text, status, refund_amt, return_fee, shipping_paid_by, refund_way, lines_json, reg_dttm, request_key)
-       VALUES (?1, ?2, 'RETURN', ?3, ?4, ?5, ?6, ?7, ?8, 'PG', ?9, ?10, ?11) RETURNING *`,
+      `INSERT INTO claims (ord_no, member_no, claim_type, reason_cd, reason_text, status, refund_amt, return_fee, shipping_paid_by, refund_way, lines_json, reg_dttm, request_key, exchange_yn)
+       VALUES (?1, ?2, 'RETURN', ?3, ?4, ?5, ?6, ?7, ?8, 'PG', ?9, ?10, ?11, ?12) RETURNING *`,
     )
     .bind(
       c.ordNo,
@@ -145,4 +147,5 @@ export const insertReturnClaimStmt = (
       c.linesJson,
       c.nowIso,
       c.requestKey,
+      c.exchange ? 1 : 0,
     )

@@ -187,7 +187,14 @@ export async function previewReturn(
 export async function requestReturn(
   env: Env,
   member: { memberNo: number },
-  body: { ordNo: string; lines: { lineNo: number; qtt: number }[]; reasonCd: string; reasonText: string; requestKey?: string },
+  body: {
+    ordNo: string
+    lines: { lineNo: number; qtt: number }[]
+    reasonCd: string
+    reasonText: string
+    requestKey?: string
+    exchange?: boolean
+  },
   now = new Date(),
 ) {
   const db = env.DB
@@ -214,19 +221,29 @@ export async function requestReturn(
   }
   const lines = await returnableLines(db, order.ord_no, body.lines)
   const reason = returnReason(body.reasonCd)!
-  const fee = returnShippingFee(body.reasonCd, order.dlvr_amt)
+  // An exchange is for the seller's reasons (the schema refuses the others): no shipping charged, nothing refunded.
+  const exchange = !!body.exchange
+  const fee = exchange ? 0 : returnShippingFee(body.reasonCd, order.dlvr_amt)
   const whole = body.lines.reduce((s, r) => s + r.qtt, 0) === lines.reduce((s, l) => s + l.buy_qtt - l.claim_qtt, 0)
-  const status = whole ? '70' : '72'
+  const status = exchange ? (whole ? '60' : '62') : whole ? '70' : '72'
+  const noun = exchange ? '교환' : '반품'
   // What the refund will be, from the order's allocation (the refund itself recomputes it when it runs).
-  const refundAmt = (await planRefund(db, order.ord_no, { lines: body.lines, kind: 'RETURN', reasonCd: body.reasonCd, fee, memberNo })).plan
-    .refundAmt
+  const refundAmt = exchange
+    ? 0
+    : (await planRefund(db, order.ord_no, { lines: body.lines, kind: 'RETURN', reasonCd: body.reasonCd, fee, memberNo })).plan.refundAmt
   const nowIso = now.toISOString()
   const stmts = [
     // The order is still where this request saw it (a concurrent claim moves it, or its lines).
     moveOrderStmt(db, order.ord_no, memberNo, order.status, status, nowIso),
     changed(db, 'return.order'),
     ...body.lines.flatMap((r) => [
-      takeReturnQttStmt(db, order.ord_no, r.lineNo, r.qtt, r.qtt === lines.find((l) => l.line_no === r.lineNo)!.buy_qtt ? '70' : '72'),
+      takeReturnQttStmt(
+        db,
+        order.ord_no,
+        r.lineNo,
+        r.qtt,
+        r.qtt === lines.find((l) => l.line_no === r.lineNo)!.buy_qtt ? (exchange ? '60' : '70') : exchange ? '62' : '72',
+      ),
       changed(db, 'return.line'),
     ]),
     insertReturnClaimStmt(db, {
@@ -241,12 +258,13 @@ export async function requestReturn(
       linesJson: JSON.stringify(body.lines),
       nowIso,
       requestKey: body.requestKey ?? null,
+      exchange,
     }),
     historyStmt(
       db,
       order.ord_no,
       status,
-      `반품 신청 (${reason.name}${body.reasonText ? `: ${body.reasonText.slice(0, 50)}` : ''}) · 반품 배송비 ${fee ? `${fee.toLocaleString('ko-KR')}원 고객 부담` : '판매자 부담'}`,
+      `${noun} 신청 (${reason.name}${body.reasonText ? `: ${body.reasonText.slice(0, 50)}` : ''}) · ${noun} 배송비 ${fee ? `${fee.toLocaleString('ko-KR')}원 고객 부담` : '판매자 부담'}`,
       nowIso,
     ),
   ]
@@ -256,9 +274,13 @@ export async function requestReturn(
     claim = (await guardedBatch(db, stmts))[insertAt].results[0] as ClaimRow
   } catch (e) {
     if (!(e instanceof GuardError)) throw e
-    const same = e.guard === 'unique:claims.member_no' || e.guard === 'unique:claims.request_key' ? await repeated() : null
+    // The same request sent again at once: whichever guard stopped it, the claim of this request key is the answer.
+    const same = await repeated()
     if (same) return same
-    throw DomainError.conflict('반품 신청이 이미 처리되었거나 반품할 수 있는 수량이 바뀌었어요. 주문 내역을 다시 확인해 주세요.', 'lines')
+    throw DomainError.conflict(
+      `${noun} 신청이 이미 처리되었거나 ${noun}할 수 있는 수량이 바뀌었어요. 주문 내역을 다시 확인해 주세요.`,
+      'lines',
+    )
   }
   return { claim: toClaimView(claim), order: { ordNo: order.ord_no, status, statusNm: orderStatusName(status) } }
 }

@@ -180,8 +180,16 @@ export function canCancel(status: string): boolean {
 
 /** Return may be requested while in delivery or delivered (40, 50, or after a partial claim). */
 export function canReturnStatus(status: string): boolean {
-  return ['40', '49', '50', '72', '73', '75'].includes(status)
+  return ['40', '49', '50', '62', '63', '67', '72', '73', '75'].includes(status)
 }
+
+/**
+ * An exchange (the same goods, same option, sent again after the returned ones pass inspection) is for the seller's
+ * reasons only — a defect (20) or goods that differ from their description (60) — so its shipping is the seller's. A
+ * change of mind is a return and a new order.
+ */
+export const EXCHANGE_REASON_IDS: readonly string[] = ['20', '60']
+export const canExchangeFor = (reasonCd: string) => EXCHANGE_REASON_IDS.includes(reasonCd)
 
 export const RETURN_DAYS = 7
 export const RETURN_DAYS_DIFFERS = 30

@@ -3,6 +3,7 @@ import { missingKey, object } from './required'
 import { multiline } from './common'
 import { CANCEL_REASONS, RETURN_REASONS } from '../codes'
 import { ordNoSchema } from './order'
+import { canExchangeFor } from '../order/rules'
 
 const bankCdSchema = v.pipe(v.string('은행을 선택해 주세요.'), v.regex(/^[0-9A-Z]{2,3}$/, '은행 코드가 올바르지 않습니다.'))
 export const refundAccountBody = object(
@@ -77,12 +78,21 @@ export const returnBody = v.pipe(
       lines: returnLines,
       reasonCd: returnReason,
       reasonText: v.optional(v.pipe(multiline('상세 사유'), v.trim(), v.maxLength(500, '상세 사유는 500자 이내로 입력해 주세요.')), ''),
+      /** An exchange for the same goods instead of a refund (claims.exchange_yn). */
+      exchange: v.optional(v.boolean('교환 여부가 올바르지 않습니다.'), false),
     },
     missingKey,
   ),
   v.forward(
     v.check((b) => b.reasonCd !== '70' || b.reasonText.length >= 5, '기타 사유를 5자 이상 입력해 주세요.'),
     ['reasonText'],
+  ),
+  v.forward(
+    v.check(
+      (b) => !b.exchange || canExchangeFor(b.reasonCd),
+      '교환은 상품 불량이나 상품 정보와 다른 경우에 신청할 수 있어요. 단순 변심은 반품 후 다시 주문해 주세요.',
+    ),
+    ['reasonCd'],
   ),
 )
 

@@ -5,7 +5,7 @@ import type { OfflineOrder, OrderGiftCardsAnswer } from '~/shared/api/commerce-t
 import { BANKS, RETURN_REASONS } from '~/shared/codes'
 import { formatDate8, formatNumber, formatServerTime } from '~/shared/format'
 import { ClaimProgress } from './ClaimProgress'
-import { refundAccountErrors, returnShippingFee } from '~/shared/order/rules'
+import { canExchangeFor, refundAccountErrors, returnShippingFee } from '~/shared/order/rules'
 import { getApi } from '../../api'
 import { ApiCallError } from '~/shared/api/result'
 import { orderQueries } from '../../queries/orders'
@@ -129,6 +129,7 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
   const [qtts, setQtts] = useState<Record<number, number>>({})
   const [reason, setReason] = useState('')
   const [text, setText] = useState('')
+  const [exchange, setExchange] = useState(false)
   const [busy, setBusy] = useState(false)
   const [requestKey] = useState(() => crypto.randomUUID()) // one return per form, however often it is sent
   if (!ordNo)
@@ -171,16 +172,20 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
   }
   const qttOf = (l: { lineNo: number; buyQtt: number; claimQtt: number }) => qtts[l.lineNo] ?? l.buyQtt - l.claimQtt
   const picked = o.lines.filter((l) => qttOf(l) > 0)
-  const r = RETURN_REASONS.find((x) => x.id === reason)
-  const fee = r ? returnShippingFee(r.id, o.amounts.dlvrAmt) : 0
+  const reasons = exchange ? RETURN_REASONS.filter((x) => canExchangeFor(x.id)) : RETURN_REASONS
+  const r = reasons.find((x) => x.id === reason)
+  const fee = r && !exchange ? returnShippingFee(r.id, o.amounts.dlvrAmt) : 0
+  const noun = exchange ? '교환' : '반품'
   const asked = picked.map((l) => ({ lineNo: l.lineNo, qtt: qttOf(l) }))
   async function submit() {
-    if (!picked.length) return dialog.warn('반품할 상품과 수량을 선택해 주세요.')
-    if (!r) return dialog.warn('반품 사유를 선택해 주세요.')
+    if (!picked.length) return dialog.warn(`${noun}할 상품과 수량을 선택해 주세요.`)
+    if (!r) return dialog.warn(`${noun} 사유를 선택해 주세요.`)
     if (r.requiresText && text.trim().length < 5) return dialog.warn('기타 사유를 5자 이상 입력해 주세요.')
     const ok = await dialog.confirm(
-      `반품을 신청할까요?${fee ? ` 반품 배송비 ${formatNumber(fee)}원은 환불 금액에서 차감돼요.` : ' 반품 배송비는 판매자가 부담해요.'}`,
-      { confirmLabel: '반품 신청' },
+      exchange
+        ? '교환을 신청할까요? 회수한 상품을 검수한 뒤 같은 상품(같은 옵션)으로 다시 보내 드려요. 배송비는 판매자가 부담해요.'
+        : `반품을 신청할까요?${fee ? ` 반품 배송비 ${formatNumber(fee)}원은 환불 금액에서 차감돼요.` : ' 반품 배송비는 판매자가 부담해요.'}`,
+      { confirmLabel: `${noun} 신청` },
     )
     if (!ok) return
     setBusy(true)
@@ -190,10 +195,15 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
       reasonCd: r.id,
       reasonText: text.trim(),
       requestKey,
+      exchange,
     })
     setBusy(false)
-    if (!res.ok) return dialog.warn(res.error.errors[0]?.reason ?? '반품을 신청하지 못했어요. 잠시 후 다시 시도해 주세요.')
-    await dialog.alert(`반품이 접수되었어요. 상품이 회수되면 ${formatNumber(res.data.claim.refundAmt)}원을 환불해 드려요.`)
+    if (!res.ok) return dialog.warn(res.error.errors[0]?.reason ?? `${noun}을 신청하지 못했어요. 잠시 후 다시 시도해 주세요.`)
+    await dialog.alert(
+      exchange
+        ? '교환이 접수되었어요. 상품이 회수되어 검수를 마치면 같은 상품을 다시 보내 드려요.'
+        : `반품이 접수되었어요. 상품이 회수되면 ${formatNumber(res.data.claim.refundAmt)}원을 환불해 드려요.`,
+    )
     void qc.invalidateQueries({ queryKey: orderQueries.all })
     window.location.assign(`/mypage/manageorder/orderdetail/${o.ordNo}`)
   }
@@ -203,7 +213,33 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
         상품을 받으신 날부터 7일 이내에 반품을 신청하실 수 있어요. 상품이 상품 정보와 다른 경우에는 30일 이내에 신청해 주세요. 불량·정보
         상이는 판매자가, 단순 변심·기타 사유는 고객님이 반품 배송비를 부담해요.
       </p>
-      <Card title="반품할 상품" id="rt-goods">
+      <div role="radiogroup" aria-label="신청 종류" className="grid grid-cols-2 gap-2">
+        {[
+          [false, '반품 (환불)', '상품을 돌려보내고 환불받아요'],
+          [true, '교환 (같은 상품)', '불량·정보 상이일 때 같은 상품으로'],
+        ].map(([value, label, hint]) => (
+          <label
+            key={String(value)}
+            className={`rounded-xl border p-3 text-sm ${exchange === value ? 'border-brand-600 bg-brand-50' : 'border-gray-200'}`}
+          >
+            <span className="flex items-center gap-2 font-semibold">
+              <input
+                type="radio"
+                name="claimKind"
+                className="accent-brand-600"
+                checked={exchange === value}
+                onChange={() => {
+                  setExchange(value as boolean)
+                  if (value && !canExchangeFor(reason)) setReason('')
+                }}
+              />
+              {label}
+            </span>
+            <span className="mt-1 block text-xs text-gray-500">{hint}</span>
+          </label>
+        ))}
+      </div>
+      <Card title={`${noun}할 상품`} id="rt-goods">
         <ul className="divide-y divide-gray-100">
           {o.lines.map((l) => {
             const left = l.buyQtt - l.claimQtt
@@ -213,11 +249,11 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{l.goodsNm}</p>
                   <p className="text-xs text-gray-500">
-                    {l.itemNm} · 반품 가능 {left}개
+                    {l.itemNm} · {noun} 가능 {left}개
                   </p>
                 </div>
                 <label className="sr-only" htmlFor={`rq-${l.lineNo}`}>
-                  {l.goodsNm} 반품 수량
+                  {l.goodsNm} {noun} 수량
                 </label>
                 <select
                   id={`rq-${l.lineNo}`}
@@ -237,9 +273,9 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
           })}
         </ul>
       </Card>
-      <Card title="반품 사유" id="rt-reason">
+      <Card title={`${noun} 사유`} id="rt-reason">
         <div className="grid gap-2">
-          {RETURN_REASONS.map((x) => (
+          {reasons.map((x) => (
             <label
               key={x.id}
               className={`flex items-center justify-between rounded-xl border p-3 text-sm ${reason === x.id ? 'border-brand-600 bg-brand-50' : 'border-gray-200'}`}
@@ -265,9 +301,16 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
         <textarea id="rt-text" className={field.textarea} rows={3} maxLength={500} value={text} onChange={(e) => setText(e.target.value)} />
         {fee ? <p className="mt-2 text-sm text-gray-700">반품 배송비 {formatNumber(fee)}원이 환불 금액에서 차감돼요.</p> : null}
       </Card>
-      {r && asked.length ? <ReturnRefundPreview body={{ ordNo: o.ordNo, lines: asked, reasonCd: r.id }} /> : null}
+      {exchange ? (
+        <p className="rounded-xl bg-gray-50 p-3 text-[13px] leading-relaxed text-gray-700">
+          교환은 같은 상품·같은 옵션으로만 가능해요. 다른 옵션이나 다른 상품을 원하시면 반품 후 다시 주문해 주세요. 회수한 상품을 검수한 뒤
+          교환 상품을 보내 드리고, 결과는 알림으로 알려 드려요.
+        </p>
+      ) : r && asked.length ? (
+        <ReturnRefundPreview body={{ ordNo: o.ordNo, lines: asked, reasonCd: r.id }} />
+      ) : null}
       <button type="button" className={`${btn.primary} w-full`} disabled={busy} onClick={() => void submit()}>
-        {busy ? '신청하는 중…' : '반품 신청하기'}
+        {busy ? '신청하는 중…' : `${noun} 신청하기`}
       </button>
     </div>
   )
@@ -294,21 +337,25 @@ function ReturnRefundPreview({ body }: { body: { ordNo: string; lines: { lineNo:
         <div className="h-24 animate-pulse rounded-xl bg-gray-100" aria-label="환불 금액을 계산하고 있어요" />
       ) : (
         <dl className={q.isFetching ? 'opacity-60' : ''} aria-busy={q.isFetching}>
-          <Row label="결제 수단으로 환불" strong>
-            {formatNumber(p.pay)}원
-          </Row>
-          {p.giftCard ? <Row label="상품권으로 환원">{formatNumber(p.giftCard)}원</Row> : null}
-          {p.point ? <Row label="포인트로 환원">{formatNumber(p.point)}P</Row> : null}
-          {p.fee ? <Row label="반품 배송비 차감">−{formatNumber(p.fee)}원</Row> : null}
-          {p.dlvrKept ? <Row label="최초 배송비 차감">−{formatNumber(p.dlvrKept)}원</Row> : null}
+          {p.fee ? <Row label="반품 배송비 (차감)">−{formatNumber(p.fee)}원</Row> : null}
+          {p.dlvrKept ? <Row label="처음 낸 배송비 (환불 제외)">−{formatNumber(p.dlvrKept)}원</Row> : null}
+          {p.shortfall ? <Row label="회수할 포인트 부족분 (차감)">−{formatNumber(p.shortfall)}원</Row> : null}
           {p.takeBack ? (
-            <Row label={`적립 혜택 회수${p.reviewPoints ? ` (후기 ${formatNumber(p.reviewPoints)}P 포함)` : ''}`}>
+            <Row label={`적립 포인트 회수${p.reviewPoints ? ` (후기 ${formatNumber(p.reviewPoints)}P 포함)` : ''}`}>
               −{formatNumber(p.takeBack)}P
             </Row>
           ) : null}
-          {p.shortfall ? <Row label="보유 포인트 부족분 차감">−{formatNumber(p.shortfall)}원</Row> : null}
+          {p.giftCard ? <Row label="상품권으로 돌려받기">{formatNumber(p.giftCard)}원</Row> : null}
+          {p.point ? <Row label="포인트로 돌려받기">{formatNumber(p.point)}P</Row> : null}
         </dl>
       )}
+      {p ? (
+        <dl className={`mt-1 border-t border-gray-100 pt-1 ${q.isFetching ? 'opacity-60' : ''}`}>
+          <Row label="결제 수단으로 환불" strong>
+            {formatNumber(p.pay)}원
+          </Row>
+        </dl>
+      ) : null}
       <p className="mt-2 text-xs leading-relaxed text-gray-500">
         쿠폰·포인트·상품권 할인은 주문한 상품들에 금액 비율로 나뉘어 있어, 반품하는 상품의 몫만큼 돌려드려요. 반품 상품으로 받은 적립
         포인트는 회수되고, 보유 포인트가 부족하면 그만큼 환불 금액에서 차감돼요. 상품이 회수되어 검수를 마치면 환불해 드려요.

@@ -193,7 +193,7 @@ export function OrderDetailView({ o }: { o: OrderDetail }) {
       {o.canCancelYn === 'Y' ? <CancelForm o={o} onDone={() => void qc.invalidateQueries({ queryKey: orderQueries.all })} /> : null}
       {o.canReturnYn === 'Y' ? (
         <Link to="/mypage/manageorder/orderreturn" search={{ ordNo: o.ordNo }} className={`${btn.secondary} w-full`}>
-          반품 신청
+          반품·교환 신청
         </Link>
       ) : null}
       <Link to="/mypage/manageorder/orderlist" className={`${btn.secondary} w-full`}>

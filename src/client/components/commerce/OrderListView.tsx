@@ -42,7 +42,7 @@ export function OrderCard({ o, href }: { o: OrderSummary; href: string }) {
         ) : null}
         {o.canReturnYn === 'Y' ? (
           <Link to="/mypage/manageorder/orderreturn" search={{ ordNo: o.ordNo }} className={btn.small}>
-            반품 신청
+            반품·교환 신청
           </Link>
         ) : null}
       </div>

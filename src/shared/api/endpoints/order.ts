@@ -64,6 +64,7 @@ export const orderEndpoints = (api: ApiClient) => ({
       reasonCd: string
       reasonText?: string
       requestKey?: string
+      exchange?: boolean
     }) => api.post<{ claim: ClaimView; order: { ordNo: string; status: string; statusNm: string } }>('/api/v1/front/claim/return', body),
     returnPreview: (body: { ordNo: string; lines: { lineNo: number; qtt: number }[]; reasonCd: string }) =>
       api.post<ReturnPreview>('/api/v1/front/claim/return/preview', body),
