@@ -59,7 +59,7 @@ export function createApp(opts: { ssr?: SsrHandler; demo?: DemoLoader } = {}) {
   // chain, immutable at the edge and in the browser.
   app.get('/img/*', async (c) => (demo && demoEnabled(c.env) ? (await demo()).imageResponse(c.req.raw) : c.text('Not Found', 404)))
   // Operator-uploaded pictures (goods images in their shop sizes, src/server/files/media.ts): immutable by id.
-  app.get('/media/*', (c) => mediaResponse(c.env, c.req.path))
+  app.get('/media/goods/*', (c) => mediaResponse(c.env, c.req.path))
   // Raster share images (og:image) of same-origin images, rendered from the source through the Worker itself.
   app.get(
     '/og/:file',
