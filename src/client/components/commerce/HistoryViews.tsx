@@ -210,8 +210,8 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
   return (
     <div className="space-y-4">
       <p className="rounded-xl bg-gray-50 p-3 text-[13px] leading-relaxed text-gray-700">
-        상품을 받으신 날부터 7일 이내에 반품을 신청하실 수 있어요. 상품이 상품 정보와 다른 경우에는 30일 이내에 신청해 주세요. 불량·정보
-        상이는 판매자가, 단순 변심·기타 사유는 고객님이 반품 배송비를 부담해요.
+        상품을 받으신 날부터 7일 이내에 반품·교환을 신청하실 수 있어요. 상품이 상품 정보와 다른 경우에는 30일 이내에 신청해 주세요.
+        불량·정보 상이는 판매자가, 단순 변심·기타 사유는 고객님이 반품 배송비를 부담해요.
       </p>
       <div role="radiogroup" aria-label="신청 종류" className="grid grid-cols-2 gap-2">
         {[
