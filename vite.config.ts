@@ -2,8 +2,12 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { FACE_MESH_BASE, FACE_MESH_FILES, FACE_MESH_VERSION } from './src/shared/face-mesh-assets.ts'
 
 /**
  * The shop has no server functions: in the browser build, Start's server-function adapter is replaced by
@@ -17,6 +21,36 @@ function noServerFunctionsInClient(): Plugin {
     applyToEnvironment: (env) => env.name === 'client',
     resolveId(source, importer) {
       if (source === './ServerFunctionSerializationAdapter.js' && importer?.includes('/start-client-core/')) return stub
+    },
+  }
+}
+
+/**
+ * The fitting pages' face-landmark model (src/shared/face-mesh-assets.ts): its files are copied from node_modules
+ * into the client build under FACE_MESH_BASE (served by the dev server from there too), so they come from the
+ * shop's own origin. The build fails when the installed package is not the pinned version.
+ */
+function faceMeshAssets(): Plugin {
+  const dir = dirname(createRequire(import.meta.url).resolve('@mediapipe/face_mesh/package.json'))
+  const version = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version
+  const types: Record<string, string> = { js: 'text/javascript', wasm: 'application/wasm' }
+  return {
+    name: 'davich:face-mesh-assets',
+    applyToEnvironment: (env) => env.name === 'client',
+    buildStart() {
+      if (version !== FACE_MESH_VERSION) this.error(`@mediapipe/face_mesh ${version} installed, ${FACE_MESH_VERSION} pinned`)
+    },
+    generateBundle() {
+      for (const f of FACE_MESH_FILES)
+        this.emitFile({ type: 'asset', fileName: `${FACE_MESH_BASE.slice(1)}${f}`, source: readFileSync(join(dir, f)) })
+    },
+    configureServer(server) {
+      server.middlewares.use(FACE_MESH_BASE, (req, res, next) => {
+        const f = (req.url ?? '').replace(/^\//, '').split('?')[0]
+        if (!(FACE_MESH_FILES as readonly string[]).includes(f)) return next()
+        res.setHeader('content-type', types[f.split('.').pop()!] ?? 'application/octet-stream')
+        res.end(readFileSync(join(dir, f)))
+      })
     },
   }
 }
@@ -80,6 +114,7 @@ export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     noServerFunctionsInClient(),
+    faceMeshAssets(),
     ...(production ? [noDemoInProduction()] : []),
     // PERSIST_DIR gives parallel checkouts and the e2e server their own local D1 (same as wrangler --persist-to).
     cloudflare({ viteEnvironment: { name: 'ssr' }, persistState: { path: process.env.PERSIST_DIR || '.wrangler/state' } }),

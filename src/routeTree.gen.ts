@@ -59,7 +59,6 @@ import { Route as MainIndexRouteImport } from './routes/main/index'
 import { Route as MainComingsoonRouteImport } from './routes/main/comingsoon'
 import { Route as MypageIndexRouteImport } from './routes/mypage/index'
 import { Route as MypageMyeyechartRouteImport } from './routes/mypage/myeyechart'
-import { Route as MypageMyfaceinfoRouteImport } from './routes/mypage/myfaceinfo'
 import { Route as MypagestoreIndexRouteImport } from './routes/mypagestore/index'
 import { Route as MypagestoreMyfaceinfoRouteImport } from './routes/mypagestore/myfaceinfo'
 import { Route as PaymentIndexRouteImport } from './routes/payment/index'
@@ -130,6 +129,8 @@ import { Route as MypageMyactivityVoteRouteImport } from './routes/mypage/myacti
 import { Route as MypageMybonusCouponRouteImport } from './routes/mypage/mybonus/coupon'
 import { Route as MypageMybonusPointRouteImport } from './routes/mypage/mybonus/point'
 import { Route as MypageMybonusStampRouteImport } from './routes/mypage/mybonus/stamp'
+import { Route as MypageMyfaceinfoIndexRouteImport } from './routes/mypage/myfaceinfo/index'
+import { Route as MypageMyfaceinfoMeasureRouteImport } from './routes/mypage/myfaceinfo/measure'
 import { Route as MypageMyserviceCouponzoneRouteImport } from './routes/mypage/myservice/couponzone'
 import { Route as MypageMyserviceDigitalcoupondetailRouteImport } from './routes/mypage/myservice/digitalcoupondetail'
 import { Route as MypageMyserviceFittingRouteImport } from './routes/mypage/myservice/fitting'
@@ -413,11 +414,6 @@ const MypageIndexRoute = MypageIndexRouteImport.update({
 const MypageMyeyechartRoute = MypageMyeyechartRouteImport.update({
   id: '/myeyechart',
   path: '/myeyechart',
-  getParentRoute: () => MypageRouteRoute,
-} as any)
-const MypageMyfaceinfoRoute = MypageMyfaceinfoRouteImport.update({
-  id: '/myfaceinfo',
-  path: '/myfaceinfo',
   getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypagestoreIndexRoute = MypagestoreIndexRouteImport.update({
@@ -796,6 +792,16 @@ const MypageMybonusStampRoute = MypageMybonusStampRouteImport.update({
   path: '/mybonus/stamp',
   getParentRoute: () => MypageRouteRoute,
 } as any)
+const MypageMyfaceinfoIndexRoute = MypageMyfaceinfoIndexRouteImport.update({
+  id: '/myfaceinfo/',
+  path: '/myfaceinfo/',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
+const MypageMyfaceinfoMeasureRoute = MypageMyfaceinfoMeasureRouteImport.update({
+  id: '/myfaceinfo/measure',
+  path: '/myfaceinfo/measure',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
 const MypageMyserviceCouponzoneRoute =
   MypageMyserviceCouponzoneRouteImport.update({
     id: '/myservice/couponzone',
@@ -1023,7 +1029,6 @@ export interface FileRoutesByFullPath {
   '/facecode/$token': typeof FacecodeTokenRoute
   '/main/comingsoon': typeof MainComingsoonRoute
   '/mypage/myeyechart': typeof MypageMyeyechartRoute
-  '/mypage/myfaceinfo': typeof MypageMyfaceinfoRoute
   '/mypagestore/myfaceinfo': typeof MypagestoreMyfaceinfoRoute
   '/payment/close': typeof PaymentCloseRoute
   '/payment/mobilereturn': typeof PaymentMobilereturnRoute
@@ -1096,6 +1101,7 @@ export interface FileRoutesByFullPath {
   '/mypage/mybonus/coupon': typeof MypageMybonusCouponRoute
   '/mypage/mybonus/point': typeof MypageMybonusPointRoute
   '/mypage/mybonus/stamp': typeof MypageMybonusStampRoute
+  '/mypage/myfaceinfo/measure': typeof MypageMyfaceinfoMeasureRoute
   '/mypage/myservice/couponzone': typeof MypageMyserviceCouponzoneRoute
   '/mypage/myservice/digitalcoupondetail': typeof MypageMyserviceDigitalcoupondetailRoute
   '/mypage/myservice/fitting': typeof MypageMyserviceFittingRoute
@@ -1119,6 +1125,7 @@ export interface FileRoutesByFullPath {
   '/customercenter/inspection/': typeof CustomercenterInspectionIndexRoute
   '/customercenter/magazine/': typeof CustomercenterMagazineIndexRoute
   '/customercenter/notice/': typeof CustomercenterNoticeIndexRoute
+  '/mypage/myfaceinfo/': typeof MypageMyfaceinfoIndexRoute
   '/products/payment/': typeof ProductsPaymentIndexRoute
   '/styleboard/recommend/': typeof StyleboardRecommendIndexRoute
   '/admin/cs/inquiries/$no': typeof AdminCsInquiriesNoRoute
@@ -1175,7 +1182,6 @@ export interface FileRoutesByTo {
   '/facecode/$token': typeof FacecodeTokenRoute
   '/main/comingsoon': typeof MainComingsoonRoute
   '/mypage/myeyechart': typeof MypageMyeyechartRoute
-  '/mypage/myfaceinfo': typeof MypageMyfaceinfoRoute
   '/mypagestore/myfaceinfo': typeof MypagestoreMyfaceinfoRoute
   '/payment/close': typeof PaymentCloseRoute
   '/payment/mobilereturn': typeof PaymentMobilereturnRoute
@@ -1248,6 +1254,7 @@ export interface FileRoutesByTo {
   '/mypage/mybonus/coupon': typeof MypageMybonusCouponRoute
   '/mypage/mybonus/point': typeof MypageMybonusPointRoute
   '/mypage/mybonus/stamp': typeof MypageMybonusStampRoute
+  '/mypage/myfaceinfo/measure': typeof MypageMyfaceinfoMeasureRoute
   '/mypage/myservice/couponzone': typeof MypageMyserviceCouponzoneRoute
   '/mypage/myservice/digitalcoupondetail': typeof MypageMyserviceDigitalcoupondetailRoute
   '/mypage/myservice/fitting': typeof MypageMyserviceFittingRoute
@@ -1271,6 +1278,7 @@ export interface FileRoutesByTo {
   '/customercenter/inspection': typeof CustomercenterInspectionIndexRoute
   '/customercenter/magazine': typeof CustomercenterMagazineIndexRoute
   '/customercenter/notice': typeof CustomercenterNoticeIndexRoute
+  '/mypage/myfaceinfo': typeof MypageMyfaceinfoIndexRoute
   '/products/payment': typeof ProductsPaymentIndexRoute
   '/styleboard/recommend': typeof StyleboardRecommendIndexRoute
   '/admin/cs/inquiries/$no': typeof AdminCsInquiriesNoRoute
@@ -1331,7 +1339,6 @@ export interface FileRoutesById {
   '/facecode/$token': typeof FacecodeTokenRoute
   '/main/comingsoon': typeof MainComingsoonRoute
   '/mypage/myeyechart': typeof MypageMyeyechartRoute
-  '/mypage/myfaceinfo': typeof MypageMyfaceinfoRoute
   '/mypagestore/myfaceinfo': typeof MypagestoreMyfaceinfoRoute
   '/payment/close': typeof PaymentCloseRoute
   '/payment/mobilereturn': typeof PaymentMobilereturnRoute
@@ -1404,6 +1411,7 @@ export interface FileRoutesById {
   '/mypage/mybonus/coupon': typeof MypageMybonusCouponRoute
   '/mypage/mybonus/point': typeof MypageMybonusPointRoute
   '/mypage/mybonus/stamp': typeof MypageMybonusStampRoute
+  '/mypage/myfaceinfo/measure': typeof MypageMyfaceinfoMeasureRoute
   '/mypage/myservice/couponzone': typeof MypageMyserviceCouponzoneRoute
   '/mypage/myservice/digitalcoupondetail': typeof MypageMyserviceDigitalcoupondetailRoute
   '/mypage/myservice/fitting': typeof MypageMyserviceFittingRoute
@@ -1427,6 +1435,7 @@ export interface FileRoutesById {
   '/customercenter/inspection/': typeof CustomercenterInspectionIndexRoute
   '/customercenter/magazine/': typeof CustomercenterMagazineIndexRoute
   '/customercenter/notice/': typeof CustomercenterNoticeIndexRoute
+  '/mypage/myfaceinfo/': typeof MypageMyfaceinfoIndexRoute
   '/products/payment/': typeof ProductsPaymentIndexRoute
   '/styleboard/recommend/': typeof StyleboardRecommendIndexRoute
   '/admin/cs/inquiries/$no': typeof AdminCsInquiriesNoRoute
@@ -1488,7 +1497,6 @@ export interface FileRouteTypes {
     | '/facecode/$token'
     | '/main/comingsoon'
     | '/mypage/myeyechart'
-    | '/mypage/myfaceinfo'
     | '/mypagestore/myfaceinfo'
     | '/payment/close'
     | '/payment/mobilereturn'
@@ -1561,6 +1569,7 @@ export interface FileRouteTypes {
     | '/mypage/mybonus/coupon'
     | '/mypage/mybonus/point'
     | '/mypage/mybonus/stamp'
+    | '/mypage/myfaceinfo/measure'
     | '/mypage/myservice/couponzone'
     | '/mypage/myservice/digitalcoupondetail'
     | '/mypage/myservice/fitting'
@@ -1584,6 +1593,7 @@ export interface FileRouteTypes {
     | '/customercenter/inspection/'
     | '/customercenter/magazine/'
     | '/customercenter/notice/'
+    | '/mypage/myfaceinfo/'
     | '/products/payment/'
     | '/styleboard/recommend/'
     | '/admin/cs/inquiries/$no'
@@ -1640,7 +1650,6 @@ export interface FileRouteTypes {
     | '/facecode/$token'
     | '/main/comingsoon'
     | '/mypage/myeyechart'
-    | '/mypage/myfaceinfo'
     | '/mypagestore/myfaceinfo'
     | '/payment/close'
     | '/payment/mobilereturn'
@@ -1713,6 +1722,7 @@ export interface FileRouteTypes {
     | '/mypage/mybonus/coupon'
     | '/mypage/mybonus/point'
     | '/mypage/mybonus/stamp'
+    | '/mypage/myfaceinfo/measure'
     | '/mypage/myservice/couponzone'
     | '/mypage/myservice/digitalcoupondetail'
     | '/mypage/myservice/fitting'
@@ -1736,6 +1746,7 @@ export interface FileRouteTypes {
     | '/customercenter/inspection'
     | '/customercenter/magazine'
     | '/customercenter/notice'
+    | '/mypage/myfaceinfo'
     | '/products/payment'
     | '/styleboard/recommend'
     | '/admin/cs/inquiries/$no'
@@ -1795,7 +1806,6 @@ export interface FileRouteTypes {
     | '/facecode/$token'
     | '/main/comingsoon'
     | '/mypage/myeyechart'
-    | '/mypage/myfaceinfo'
     | '/mypagestore/myfaceinfo'
     | '/payment/close'
     | '/payment/mobilereturn'
@@ -1868,6 +1878,7 @@ export interface FileRouteTypes {
     | '/mypage/mybonus/coupon'
     | '/mypage/mybonus/point'
     | '/mypage/mybonus/stamp'
+    | '/mypage/myfaceinfo/measure'
     | '/mypage/myservice/couponzone'
     | '/mypage/myservice/digitalcoupondetail'
     | '/mypage/myservice/fitting'
@@ -1891,6 +1902,7 @@ export interface FileRouteTypes {
     | '/customercenter/inspection/'
     | '/customercenter/magazine/'
     | '/customercenter/notice/'
+    | '/mypage/myfaceinfo/'
     | '/products/payment/'
     | '/styleboard/recommend/'
     | '/admin/cs/inquiries/$no'
@@ -2337,13 +2349,6 @@ declare module '@tanstack/react-router' {
       path: '/myeyechart'
       fullPath: '/mypage/myeyechart'
       preLoaderRoute: typeof MypageMyeyechartRouteImport
-      parentRoute: typeof MypageRouteRoute
-    }
-    '/mypage/myfaceinfo': {
-      id: '/mypage/myfaceinfo'
-      path: '/myfaceinfo'
-      fullPath: '/mypage/myfaceinfo'
-      preLoaderRoute: typeof MypageMyfaceinfoRouteImport
       parentRoute: typeof MypageRouteRoute
     }
     '/mypagestore/': {
@@ -2836,6 +2841,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MypageMybonusStampRouteImport
       parentRoute: typeof MypageRouteRoute
     }
+    '/mypage/myfaceinfo/': {
+      id: '/mypage/myfaceinfo/'
+      path: '/myfaceinfo'
+      fullPath: '/mypage/myfaceinfo/'
+      preLoaderRoute: typeof MypageMyfaceinfoIndexRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
+    '/mypage/myfaceinfo/measure': {
+      id: '/mypage/myfaceinfo/measure'
+      path: '/myfaceinfo/measure'
+      fullPath: '/mypage/myfaceinfo/measure'
+      preLoaderRoute: typeof MypageMyfaceinfoMeasureRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
     '/mypage/myservice/couponzone': {
       id: '/mypage/myservice/couponzone'
       path: '/myservice/couponzone'
@@ -3134,7 +3153,6 @@ const CustomercenterRouteRouteWithChildren =
 
 interface MypageRouteRouteChildren {
   MypageMyeyechartRoute: typeof MypageMyeyechartRoute
-  MypageMyfaceinfoRoute: typeof MypageMyfaceinfoRoute
   MypageIndexRoute: typeof MypageIndexRoute
   MypageAppMycodeinfoRoute: typeof MypageAppMycodeinfoRoute
   MypageAppMyfittingRoute: typeof MypageAppMyfittingRoute
@@ -3164,6 +3182,7 @@ interface MypageRouteRouteChildren {
   MypageMybonusCouponRoute: typeof MypageMybonusCouponRoute
   MypageMybonusPointRoute: typeof MypageMybonusPointRoute
   MypageMybonusStampRoute: typeof MypageMybonusStampRoute
+  MypageMyfaceinfoMeasureRoute: typeof MypageMyfaceinfoMeasureRoute
   MypageMyserviceCouponzoneRoute: typeof MypageMyserviceCouponzoneRoute
   MypageMyserviceDigitalcoupondetailRoute: typeof MypageMyserviceDigitalcoupondetailRoute
   MypageMyserviceFittingRoute: typeof MypageMyserviceFittingRoute
@@ -3174,6 +3193,7 @@ interface MypageRouteRouteChildren {
   MypageMyservicePaysdigitalcouponRoute: typeof MypageMyservicePaysdigitalcouponRoute
   MypageMystoreMystoreRoute: typeof MypageMystoreMystoreRoute
   MypageMystoreVisitlistRoute: typeof MypageMystoreVisitlistRoute
+  MypageMyfaceinfoIndexRoute: typeof MypageMyfaceinfoIndexRoute
   MypageManageorderOrderdetailOrdernoRoute: typeof MypageManageorderOrderdetailOrdernoRoute
   MypageManageorderReservationIdRoute: typeof MypageManageorderReservationIdRoute
   MypageManageorderReservationIndexRoute: typeof MypageManageorderReservationIndexRoute
@@ -3181,7 +3201,6 @@ interface MypageRouteRouteChildren {
 
 const MypageRouteRouteChildren: MypageRouteRouteChildren = {
   MypageMyeyechartRoute: MypageMyeyechartRoute,
-  MypageMyfaceinfoRoute: MypageMyfaceinfoRoute,
   MypageIndexRoute: MypageIndexRoute,
   MypageAppMycodeinfoRoute: MypageAppMycodeinfoRoute,
   MypageAppMyfittingRoute: MypageAppMyfittingRoute,
@@ -3214,6 +3233,7 @@ const MypageRouteRouteChildren: MypageRouteRouteChildren = {
   MypageMybonusCouponRoute: MypageMybonusCouponRoute,
   MypageMybonusPointRoute: MypageMybonusPointRoute,
   MypageMybonusStampRoute: MypageMybonusStampRoute,
+  MypageMyfaceinfoMeasureRoute: MypageMyfaceinfoMeasureRoute,
   MypageMyserviceCouponzoneRoute: MypageMyserviceCouponzoneRoute,
   MypageMyserviceDigitalcoupondetailRoute:
     MypageMyserviceDigitalcoupondetailRoute,
@@ -3225,6 +3245,7 @@ const MypageRouteRouteChildren: MypageRouteRouteChildren = {
   MypageMyservicePaysdigitalcouponRoute: MypageMyservicePaysdigitalcouponRoute,
   MypageMystoreMystoreRoute: MypageMystoreMystoreRoute,
   MypageMystoreVisitlistRoute: MypageMystoreVisitlistRoute,
+  MypageMyfaceinfoIndexRoute: MypageMyfaceinfoIndexRoute,
   MypageManageorderOrderdetailOrdernoRoute:
     MypageManageorderOrderdetailOrdernoRoute,
   MypageManageorderReservationIdRoute: MypageManageorderReservationIdRoute,

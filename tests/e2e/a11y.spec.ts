@@ -91,6 +91,7 @@ const MEMBER_EXTRA = [
   '/styleboard/recommend/create',
   '/styleboard/recommend/$id/edit',
   '/payment/complete/$orderno',
+  '/mypage/myfaceinfo/measure',
 ]
 const STORE_EXTRA = ['/main', '/main?blocked=1', '/davichstore', '/customercenter/faq']
 /** Guarded for guests (they land on the sign-in page, which is checked as a page of its own). */

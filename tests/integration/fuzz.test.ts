@@ -217,6 +217,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/v1/front/face/info', input: 'none' },
   { method: 'PUT', path: '/api/v1/front/face/info', input: 'json', sample: () => ({ faceShape: 'ROUND', faceWidth: '132', pd: '63', eyeStyle: 'SMART', faceStyle: 'LIGHT' }) },
   { method: 'GET', path: '/api/v1/front/face/recommend', input: 'none' },
+  { method: 'GET', path: '/api/v1/front/face/measurement', input: 'none' },
+  { method: 'POST', path: '/api/v1/front/face/measurement', input: 'json', sample: () => ({ pd: 64.8, rPd: 31.9, lPd: 32.9, faceWidth: 138, faceShape: 'OVAL', scaleFrom: 'iris', frames: 30, pdSpread: 0.4 }) },
   { method: 'POST', path: '/api/v1/front/face/share', input: 'json', sample: () => ({ showNickname: false }) },
   { method: 'GET', path: '/api/v1/front/face/share/:token', input: 'none', params: () => ({ token: 'seedFaceCodeMember01' }) },
   { method: 'GET', path: '/api/v1/front/face/share/:token/card.svg', input: 'none', params: () => ({ token: 'seedFaceCodeMember01' }), page: true },

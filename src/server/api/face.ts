@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import type { FaceInfoAnswer, FaceRecommendAnswer } from '../../shared/api/face-types'
-import { faceInfoBody, faceShareBody, faceShareParam } from '../../shared/schemas/face'
-import { faceInfoOf, revokeFaceShare, saveFaceInfo, shareFaceInfo } from '../db/face'
+import type { FaceInfoAnswer, FaceMeasurementAnswer, FaceRecommendAnswer } from '../../shared/api/face-types'
+import { faceInfoBody, faceMeasurementBody, faceShareBody, faceShareParam } from '../../shared/schemas/face'
+import { faceInfoOf, latestFaceMeasurement, revokeFaceShare, saveFaceInfo, shareFaceInfo } from '../db/face'
 import type { AppEnv } from '../env'
-import { faceCodeCardSvg, faceShare, recommendFrames } from '../services/face'
+import { faceCodeCardSvg, faceShare, recommendFrames, saveMeasurement } from '../services/face'
 import { ApiError } from './errors'
 import { requireMember } from './require-member'
 import { validate } from './validate'
@@ -25,6 +25,13 @@ export const faceApi = new Hono<AppEnv>()
     await saveFaceInfo(c.env.DB, c.var.member.memberNo, c.req.valid('json'), new Date().toISOString())
     return c.json({ info: await faceInfoOf(c.env.DB, c.var.member.memberNo) } satisfies FaceInfoAnswer)
   })
+  // The fitting page's measurement: numbers only (PD, mono PDs, face width and shape), saved with the fitting consent.
+  .get('/measurement', customer, async (c) =>
+    c.json({ measurement: await latestFaceMeasurement(c.env.DB, c.var.member.memberNo) } satisfies FaceMeasurementAnswer),
+  )
+  .post('/measurement', customer, validate('json', faceMeasurementBody), async (c) =>
+    c.json({ measurement: await saveMeasurement(c.env, c.var.member.memberNo, c.req.valid('json')) } satisfies FaceMeasurementAnswer),
+  )
   .get('/recommend', customer, async (c) => {
     const info = await faceInfoOf(c.env.DB, c.var.member.memberNo)
     return c.json({ frames: info ? await recommendFrames(c.env, info) : [] } satisfies FaceRecommendAnswer)

@@ -56,6 +56,18 @@ export function thirdPartiesFor(path: string): Name[] {
   return names
 }
 
+/**
+ * The fitting pages run the face-landmark model (src/shared/face-mesh-assets.ts): same-origin WASM
+ * ('wasm-unsafe-eval') whose Emscripten bindings build their glue with `new Function` ('unsafe-eval' — there is
+ * no build of the model without it), and model files the page downloaded itself with a progress bar, handed to the
+ * model as blob: URLs (connect-src blob:). Only these pages; every other page keeps the strict policy.
+ */
+export const isFaceModelPage = (path: string) => /^\/mypage\/myfaceinfo\/(measure|tryon)\/?$/i.test(path)
+
+/** Permissions-Policy: the camera only on the fitting pages (measure, try-on), geolocation and payment for the shop. */
+export const permissionsPolicy = (path: string) =>
+  `camera=(${isFaceModelPage(path) ? 'self' : ''}), microphone=(), geolocation=(self), payment=(self)`
+
 /** A fresh CSP nonce (128 random bits, hex): one per answer, never reused. */
 export const newNonce = () => crypto.randomUUID().replace(/-/g, '')
 
@@ -69,13 +81,14 @@ export function buildCsp(path: string, nonce: string, opts: { marketing?: Market
   if (naver) parts.push({ ...THIRD_PARTIES.naverAnalytics, script: scriptOf(naver.src) })
   const collect = (k: keyof ThirdParty) => [...new Set(parts.flatMap((p) => p[k] ?? []))]
   const list = (base: string[], k: keyof ThirdParty) => [...base, ...collect(k)].join(' ')
+  const model = isFaceModelPage(path)
   return [
     `default-src 'self'`,
-    `script-src ${list([`'self'`, `'nonce-${nonce}'`], 'script')}`,
+    `script-src ${list([`'self'`, `'nonce-${nonce}'`, ...(model ? [`'wasm-unsafe-eval'`, `'unsafe-eval'`] : [])], 'script')}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list([`'self'`, 'data:', 'blob:'], 'img')}`,
     `font-src 'self' data:`,
-    `connect-src ${list([`'self'`], 'connect')}`,
+    `connect-src ${list([`'self'`, ...(model ? ['blob:'] : [])], 'connect')}`,
     `frame-src ${list([`'self'`], 'frame')}`,
     `form-action ${list([`'self'`], 'formAction')}`,
     `frame-ancestors 'self'`,

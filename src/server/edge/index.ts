@@ -5,7 +5,7 @@ import { DEFAULT_STORE_CODE } from '../../shared/rules'
 import { SESSION_COOKIE, STORE_CODE_COOKIE } from '../cookie-names'
 import { redirectRows } from '../db/site'
 import type { AppEnv } from '../env'
-import { buildCsp, newNonce } from './csp'
+import { buildCsp, newNonce, permissionsPolicy } from './csp'
 import { hydrateAfterFirstPaint } from './hydrate-after-paint'
 import { marketingConfig } from '~/shared/marketing'
 import { SHELL_GOODS_TYPE_HEADER } from '~/shared/main-page'
@@ -101,7 +101,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   h.set('X-Content-Type-Options', 'nosniff')
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   h.set('X-Frame-Options', 'SAMEORIGIN')
-  h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)')
+  h.set('Permissions-Policy', permissionsPolicy(path))
   if ((h.get('content-type') ?? '').includes('text/html')) {
     h.set('Content-Security-Policy', buildCsp(path, nonce, { marketing: marketingConfig(c.env) }))
   }

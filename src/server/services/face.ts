@@ -9,7 +9,11 @@ import {
   widthClass,
   type FaceShape,
 } from '../../shared/eyes/face'
-import { frameCandidates, sharedFaceInfo } from '../db/face'
+import type { FaceMeasurementBody } from '../../shared/schemas/face'
+import { todayYmd } from '../../shared/dates'
+import { frameCandidates, latestFaceMeasurement, saveFaceMeasurement, sharedFaceInfo } from '../db/face'
+import { GuardError } from '../db/guard'
+import { DomainError } from '../domain-error'
 import type { Env } from '../env'
 
 /**
@@ -85,6 +89,21 @@ ${chipSvg}
 <text x="80" y="500" font-size="34" font-weight="400" fill="#ffffff">잘 어울리는 안경테: ${esc(shapes)}</text>
 <text x="80" y="566" font-size="28" font-weight="400" fill="#ccfbf1">다비치안경 매장에서 스마트 피팅으로 내 얼굴에 맞는 안경을 찾아보세요</text>
 </svg>`
+}
+
+/**
+ * Saves the numbers of a measurement (the image never reaches the server) into face info and a new eye record,
+ * only while the member's smart-fitting consent (/terms/smartfitting) is in force — else 409 and nothing is written.
+ */
+export async function saveMeasurement(env: Pick<Env, 'DB'>, memberNo: number, body: FaceMeasurementBody, now = new Date()) {
+  try {
+    await saveFaceMeasurement(env.DB, memberNo, body, todayYmd(now), now.toISOString())
+  } catch (e) {
+    if (e instanceof GuardError && e.guard === 'fitting.consent')
+      throw DomainError.conflict('측정값을 저장하려면 스마트 피팅 정보 저장에 동의해 주세요.', 'consent')
+    throw e
+  }
+  return latestFaceMeasurement(env.DB, memberNo)
 }
 
 export type { FaceInfo }

@@ -4,6 +4,8 @@
  * queries carry the owner's store in the WHERE clause; every change is one guarded batch (exactly once).
  */
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
+import type { FaceMeasurement } from '../../shared/api/face-types'
+import { consentedMeasurements } from '../db/face'
 import type {
   OwnerFaceInfoAnswer,
   OwnerDashboard,
@@ -216,9 +218,19 @@ async function attachedEyeRecords(db: D1Database, rows: OwnerReservationRow[]) {
   return out
 }
 
+const faceMeasureOf = (m: FaceMeasurement | undefined): OwnerReservation['faceMeasure'] =>
+  m ? { regDttm: m.regDttm, faceWidth: m.faceWidth, pd: m.pd, rPd: m.rPd, lPd: m.lPd, faceShape: FACE_SHAPE_LABEL[m.faceShape] } : null
+
 export async function toOwnerReservations(db: D1Database, rows: OwnerReservationRow[]): Promise<OwnerReservation[]> {
   const rsvNos = rows.map((r) => r.rsv_no)
-  const [goods, eyes] = await Promise.all([goodsOf(db, rsvNos), attachedEyeRecords(db, rows)])
+  const [goods, eyes, faces] = await Promise.all([
+    goodsOf(db, rsvNos),
+    attachedEyeRecords(db, rows),
+    consentedMeasurements(
+      db,
+      rows.flatMap((r) => (r.member_no ? [r.member_no] : [])),
+    ),
+  ])
   return rows.map((r) => ({
     reservationNo: r.reservation_no,
     rsvDate: r.rsv_ymd,
@@ -239,6 +251,7 @@ export async function toOwnerReservations(db: D1Database, rows: OwnerReservation
       buyQtt: g.buyQtt,
     })),
     eyeRecord: eyes.get(r.rsv_no) ?? null,
+    faceMeasure: faceMeasureOf(r.member_no ? faces.get(r.member_no) : undefined),
     actions: r.status === 'RESERVED' ? ['visit', 'noshow'] : [],
   }))
 }

@@ -37,3 +37,21 @@ export interface FaceShareAnswer {
   nickname: string | null
   frames: FaceFrame[]
 }
+
+/** A measurement the member saved from the fitting page (face width, PDs; never an image). */
+export interface FaceMeasurement {
+  measureNo: number
+  pd: number
+  rPd: number
+  lPd: number
+  faceWidth: number
+  faceShape: FaceShape
+  scaleFrom: 'iris' | 'card'
+  frames: number
+  pdSpread: number
+  eyeRecordNo: number | null
+  regDttm: string
+}
+export interface FaceMeasurementAnswer {
+  measurement: FaceMeasurement | null
+}

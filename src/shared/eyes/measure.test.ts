@@ -104,10 +104,31 @@ describe('face measurement from landmarks', () => {
     expect(r.rPd).toBe(31.3)
     expect(r.lPd).toBe(31.3)
     expect(r.pdSpread).toBe(7.4)
+    expect([r.pdMin, r.pdMax]).toEqual([62, 70])
     expect(r.frames).toBe(5)
     expect(combineMeasures([])).toBeNull()
     expect(eyeRecordPd(31.3)).toBe(31.5)
     expect(eyeRecordPd(31.2)).toBe(31)
+  })
+
+  it('reads every frame at the median iris scale, so iris jitter does not move the PD', () => {
+    // Same pupils (64 px apart), iris read as 11.6 / 12 / 12.4 px: per frame 64.6 / 62.4 / 60.4 mm, one scale 62.4.
+    const ms = [11.6, 12, 12.4].map((irisPx) => {
+      const m = measureFace(face())
+      const scale = 11.7 / irisPx
+      return {
+        ...m,
+        irisPx,
+        scale,
+        pd: Math.round(64 * scale * 10) / 10,
+        rPd: Math.round(31 * scale * 10) / 10,
+        lPd: Math.round(33 * scale * 10) / 10,
+      }
+    })
+    const r = combineMeasures(ms)!
+    expect(r.pd).toBe(62.4)
+    expect(r.pdSpread).toBe(0)
+    expect(r.faceWidth).toBe(140)
   })
 
   it('reads luma statistics of pixels', () => {

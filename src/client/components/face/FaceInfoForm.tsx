@@ -4,7 +4,7 @@ import { getApi } from '~/client/api'
 import { useDialog } from '~/client/components/Dialogs'
 import { Button, Field, SubmitButton, chipClass, field } from '~/client/components/ui'
 import { useSchemaForm } from '~/client/hooks/useSchemaForm'
-import type { FaceInfo } from '~/shared/api/face-types'
+import type { FaceInfo, FaceMeasurement } from '~/shared/api/face-types'
 import { EYE_STYLES, EYE_STYLE_LABEL, FACE_SHAPES, FACE_SHAPE_LABEL, FACE_STYLES, FACE_STYLE_LABEL } from '~/shared/eyes/face'
 import { faceInfoBody } from '~/shared/schemas/face'
 import { memberQueries } from '~/client/queries/member'
@@ -51,14 +51,23 @@ function Choice<T extends string>({
 }
 
 /** Face info: shape, width, PD and the two style answers (the same schema as PUT /api/v1/front/face/info). */
-export function FaceInfoForm({ info, onDone }: { info: FaceInfo | null; onDone: () => void }) {
+export function FaceInfoForm({
+  info,
+  measured,
+  onDone,
+}: {
+  info: FaceInfo | null
+  /** The latest measurement from the fitting page fills what face info does not have yet. */
+  measured?: Pick<FaceMeasurement, 'faceShape' | 'faceWidth' | 'pd'> | null
+  onDone: () => void
+}) {
   const form = useSchemaForm(faceInfoBody)
   const dialog = useDialog()
   const qc = useQueryClient()
   const [v, setV] = useState<Input>({
-    faceShape: info?.faceShape ?? '',
-    faceWidth: info ? String(info.faceWidth) : '',
-    pd: info?.pd != null ? String(info.pd) : '',
+    faceShape: info?.faceShape ?? measured?.faceShape ?? '',
+    faceWidth: info ? String(info.faceWidth) : measured ? String(measured.faceWidth) : '',
+    pd: info?.pd != null ? String(info.pd) : measured ? String(Math.round(measured.pd * 2) / 2) : '',
     eyeStyle: info?.eyeStyle ?? '',
     faceStyle: info?.faceStyle ?? '',
   })

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getApi } from '~/client/api'
@@ -20,6 +21,7 @@ import { FaceInfoForm } from './FaceInfoForm'
 /** /mypage/myfaceinfo: the face code, frames that fit, the share link, and the form. */
 export function FaceInfoView() {
   const q = useQuery(faceQueries.info())
+  const measured = useQuery(faceQueries.measurement()).data?.measurement
   const [editing, setEditing] = useState(false)
   if (q.isPending) return <ListSkeleton rows={2} label="얼굴 정보를 불러오는 중" />
   if (q.isError)
@@ -42,7 +44,8 @@ export function FaceInfoView() {
             얼굴형과 얼굴 너비를 알려 주시면 <strong>나에게 맞는 안경테 사이즈와 모양</strong>을 추천해 드려요.
           </p>
         ) : null}
-        <FaceInfoForm info={info} onDone={() => setEditing(false)} />
+        <MeasureCard />
+        <FaceInfoForm key={measured?.measureNo ?? 0} info={info} measured={measured} onDone={() => setEditing(false)} />
       </div>
     )
   const range = fittingFrontRange(info.faceWidth)
@@ -77,9 +80,36 @@ export function FaceInfoView() {
           얼굴 정보 수정
         </button>
       </section>
+      <MeasureCard />
       <ShareBox share={info.share} />
       <Recommend />
     </div>
+  )
+}
+
+/** The fitting pages: measure the face with the phone's camera, try frames on; the latest saved measurement. */
+function MeasureCard() {
+  const q = useQuery(faceQueries.measurement())
+  const m = q.data?.measurement
+  return (
+    <section className="rounded-2xl border border-gray-200 bg-white p-4 md:p-5" aria-labelledby="face-measure-title">
+      <h2 id="face-measure-title" className="text-base font-bold text-gray-900">
+        휴대폰으로 얼굴 재기
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">
+        카메라로 동공 간 거리(PD)와 얼굴 너비를 재고, 안경테를 얼굴에 씌워 볼 수 있어요. 사진은 기기 밖으로 나가지 않아요.
+      </p>
+      {m ? (
+        <p className="mt-2 rounded-xl bg-gray-50 px-3 py-2 text-sm text-gray-800" data-testid="latest-measure">
+          최근 측정 {displayDate(m.regDttm)} · 얼굴 너비 {m.faceWidth}mm · PD {m.pd}mm (오른쪽 {m.rPd} / 왼쪽 {m.lPd}mm)
+        </p>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Link to="/mypage/myfaceinfo/measure" reloadDocument className={btn.primary}>
+          {m ? '다시 측정하기' : '얼굴 측정하기'}
+        </Link>
+      </div>
+    </section>
   )
 }
 

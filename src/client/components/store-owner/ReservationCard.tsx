@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { OwnerReservation } from '~/shared/api/store-owner-types'
-import { formatDate8, formatHHMM } from '~/shared/format'
+import { displayDate, formatDate8, formatHHMM } from '~/shared/format'
 import { getApi } from '~/client/api'
 import { Badge, btn } from '../ui'
 import { EyeExamDialog } from './EyeExamDialog'
@@ -49,6 +49,12 @@ export function ReservationCard({ r, showDate = false }: { r: OwnerReservation; 
         {r.eyeRecord ? (
           <p className="mt-1 rounded-lg bg-gray-50 px-2 py-1 text-xs text-gray-700" data-testid="attached-eye-record">
             첨부된 시력 기록 ({formatDate8(r.eyeRecord.examYmd, '.')} {r.eyeRecord.place}) {r.eyeRecord.summary}
+          </p>
+        ) : null}
+        {r.faceMeasure ? (
+          <p className="mt-1 rounded-lg bg-gray-50 px-2 py-1 text-xs text-gray-700" data-testid="face-measure">
+            얼굴 측정 ({displayDate(r.faceMeasure.regDttm)} 고객 휴대폰) 얼굴 너비 {r.faceMeasure.faceWidth}mm · {r.faceMeasure.faceShape} ·
+            PD {r.faceMeasure.pd}mm (R {r.faceMeasure.rPd} / L {r.faceMeasure.lPd})
           </p>
         ) : null}
         {r.note ? <p className="mt-1 whitespace-pre-line text-xs text-gray-600">요청사항 · {r.note}</p> : null}

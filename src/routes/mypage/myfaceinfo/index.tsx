@@ -4,7 +4,7 @@ import { faceQueries } from '~/client/queries/face'
 import { FaceInfoView } from '~/client/components/face/FaceInfoView'
 import { PageTitle } from '~/client/components/ui'
 
-export const Route = createFileRoute('/mypage/myfaceinfo')({
+export const Route = createFileRoute('/mypage/myfaceinfo/')({
   loader: async (ctx) => {
     const { queryClient } = ctx.context
     const member = ctx.context.member
