@@ -4,8 +4,7 @@ import { getApi } from '../api'
 
 export const faceQueries = {
   info: () => queryOptions({ queryKey: ['face', 'info'], queryFn: async () => unwrap(await getApi().face.info()) }),
-  measurement: () =>
-    queryOptions({ queryKey: ['face', 'measurement'], queryFn: async () => unwrap(await getApi().face.measurement()) }),
+  measurement: () => queryOptions({ queryKey: ['face', 'measurement'], queryFn: async () => unwrap(await getApi().face.measurement()) }),
   recommend: () => queryOptions({ queryKey: ['face', 'recommend'], queryFn: async () => unwrap(await getApi().face.recommend()) }),
   shared: (token: string) =>
     queryOptions({ queryKey: ['face', 'shared', token], queryFn: async () => unwrap(await getApi().face.shared(token)) }),
