@@ -92,6 +92,7 @@ import { Route as AdminClaimsIndexRouteImport } from './routes/admin/claims/inde
 import { Route as AdminClaimsClaimNoRouteImport } from './routes/admin/claims/$claimNo'
 import { Route as AdminCsReviewsRouteImport } from './routes/admin/cs/reviews'
 import { Route as AdminCsStyleboardRouteImport } from './routes/admin/cs/styleboard'
+import { Route as AdminMarketingMainRouteImport } from './routes/admin/marketing/main'
 import { Route as CustomercenterInspectionIndexRouteImport } from './routes/customercenter/inspection/index'
 import { Route as CustomercenterInspectionIdRouteImport } from './routes/customercenter/inspection/$id'
 import { Route as CustomercenterMagazineIndexRouteImport } from './routes/customercenter/magazine/index'
@@ -581,6 +582,11 @@ const AdminCsStyleboardRoute = AdminCsStyleboardRouteImport.update({
   path: '/cs/styleboard',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminMarketingMainRoute = AdminMarketingMainRouteImport.update({
+  id: '/marketing/main',
+  path: '/marketing/main',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const CustomercenterInspectionIndexRoute =
   CustomercenterInspectionIndexRouteImport.update({
     id: '/inspection/',
@@ -1067,6 +1073,7 @@ export interface FileRoutesByFullPath {
   '/admin/claims/$claimNo': typeof AdminClaimsClaimNoRoute
   '/admin/cs/reviews': typeof AdminCsReviewsRoute
   '/admin/cs/styleboard': typeof AdminCsStyleboardRoute
+  '/admin/marketing/main': typeof AdminMarketingMainRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
   '/customercenter/notice/$id': typeof CustomercenterNoticeIdRoute
@@ -1220,6 +1227,7 @@ export interface FileRoutesByTo {
   '/admin/claims/$claimNo': typeof AdminClaimsClaimNoRoute
   '/admin/cs/reviews': typeof AdminCsReviewsRoute
   '/admin/cs/styleboard': typeof AdminCsStyleboardRoute
+  '/admin/marketing/main': typeof AdminMarketingMainRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
   '/customercenter/notice/$id': typeof CustomercenterNoticeIdRoute
@@ -1377,6 +1385,7 @@ export interface FileRoutesById {
   '/admin/claims/$claimNo': typeof AdminClaimsClaimNoRoute
   '/admin/cs/reviews': typeof AdminCsReviewsRoute
   '/admin/cs/styleboard': typeof AdminCsStyleboardRoute
+  '/admin/marketing/main': typeof AdminMarketingMainRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
   '/customercenter/notice/$id': typeof CustomercenterNoticeIdRoute
@@ -1535,6 +1544,7 @@ export interface FileRouteTypes {
     | '/admin/claims/$claimNo'
     | '/admin/cs/reviews'
     | '/admin/cs/styleboard'
+    | '/admin/marketing/main'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
     | '/customercenter/notice/$id'
@@ -1688,6 +1698,7 @@ export interface FileRouteTypes {
     | '/admin/claims/$claimNo'
     | '/admin/cs/reviews'
     | '/admin/cs/styleboard'
+    | '/admin/marketing/main'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
     | '/customercenter/notice/$id'
@@ -1844,6 +1855,7 @@ export interface FileRouteTypes {
     | '/admin/claims/$claimNo'
     | '/admin/cs/reviews'
     | '/admin/cs/styleboard'
+    | '/admin/marketing/main'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
     | '/customercenter/notice/$id'
@@ -2582,6 +2594,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCsStyleboardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/marketing/main': {
+      id: '/admin/marketing/main'
+      path: '/marketing/main'
+      fullPath: '/admin/marketing/main'
+      preLoaderRoute: typeof AdminMarketingMainRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/customercenter/inspection/': {
       id: '/customercenter/inspection/'
       path: '/inspection'
@@ -3091,6 +3110,7 @@ interface AdminRouteRouteChildren {
   AdminClaimsClaimNoRoute: typeof AdminClaimsClaimNoRoute
   AdminCsReviewsRoute: typeof AdminCsReviewsRoute
   AdminCsStyleboardRoute: typeof AdminCsStyleboardRoute
+  AdminMarketingMainRoute: typeof AdminMarketingMainRoute
   AdminClaimsIndexRoute: typeof AdminClaimsIndexRoute
   AdminCsInquiriesNoRoute: typeof AdminCsInquiriesNoRoute
   AdminCsMembersMemberNoRoute: typeof AdminCsMembersMemberNoRoute
@@ -3109,6 +3129,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminClaimsClaimNoRoute: AdminClaimsClaimNoRoute,
   AdminCsReviewsRoute: AdminCsReviewsRoute,
   AdminCsStyleboardRoute: AdminCsStyleboardRoute,
+  AdminMarketingMainRoute: AdminMarketingMainRoute,
   AdminClaimsIndexRoute: AdminClaimsIndexRoute,
   AdminCsInquiriesNoRoute: AdminCsInquiriesNoRoute,
   AdminCsMembersMemberNoRoute: AdminCsMembersMemberNoRoute,

@@ -1,31 +1,8 @@
 // Member voice journeys (issue 15): a photo review of a delivered line pays its points; a secret question on a
 // product page is shown only to its writer; a member creates a style vote and another member votes in it.
-import { crc32, deflateSync } from 'node:zlib'
 import { expect, hydrated, PASSWORD, test } from './fixtures'
+import { png } from './png'
 
-/** A real PNG (solid colour) of `w`×`h` pixels, for the upload inputs. */
-function png(w: number, h: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const td = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(td))
-    return Buffer.concat([len, td, crc])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(w, 0)
-  ihdr.writeUInt32BE(h, 4)
-  ihdr.set([8, 2, 0, 0, 0], 8)
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w * 3 }, (_, i) => rgb[i % 3]))])
-  const raw = Buffer.concat(Array.from({ length: h }, () => row))
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 const photo = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(240, 240, rgb) })
 
 test('a member writes a photo review of a delivered line and sees the points paid', async ({ memberPage: page }) => {

@@ -214,3 +214,85 @@ describe('campaign pages', () => {
     expect(r.json.campaigns.every((c: any) => c.phase === 'draft')).toBe(true)
   })
 })
+
+describe('main page banners and the /main preview', () => {
+  const seoul = (ms: number) => isoToSeoulLocal(new Date(ms).toISOString())
+  const day = 86_400_000
+  const banner = (over: Record<string, unknown> = {}) => ({
+    type: 'MAIN',
+    goodsType: '01',
+    name: '내일 시작 배너',
+    description: '',
+    imgSrc: '/img/banner/tomorrow.svg',
+    mobileImgSrc: '/img/banner/tomorrow-m.svg',
+    linkUrl: '/promotion',
+    bgColor: '#ffffff',
+    startAt: seoul(Date.now() + day),
+    endAt: seoul(Date.now() + 3 * day),
+    ...over,
+  })
+
+  it('a banner for tomorrow is in the preview for tomorrow and not on today’s /main', async () => {
+    const made = await post(`${M}/banners`, banner())
+    expect(made.status).toBe(201)
+    const tomorrow = await get(`${M}/main-preview?at=${encodeURIComponent(seoul(Date.now() + day + 3_600_000))}&goodsType=01`)
+    expect(tomorrow.status).toBe(200)
+    expect(tomorrow.json.banners.mainBanners.map((b: any) => b.bannerNo)).toContain(made.json.bannerNo)
+    const today = await get(`${M}/main-preview?at=${encodeURIComponent(seoul(Date.now()))}&goodsType=01`)
+    expect(today.json.banners.mainBanners.map((b: any) => b.bannerNo)).not.toContain(made.json.bannerNo)
+    const shop = await read(call('/v1/front/main/banner/main?goodsType=01'))
+    expect(shop.json.mainBanners.map((b: any) => b.bannerNo)).not.toContain(made.json.bannerNo)
+    const list = await get(`${M}/banners?type=MAIN&goodsType=01`)
+    expect(list.json.banners.find((b: any) => b.bannerNo === made.json.bannerNo).when).toBe('upcoming')
+  })
+
+  it('a stale banner save is 409 with what changed; a reorder moves all or nothing', async () => {
+    const a = (await post(`${M}/banners`, banner({ type: 'SUB', goodsType: undefined, name: '서브 A' }))).json.bannerNo
+    const b = (await post(`${M}/banners`, banner({ type: 'SUB', goodsType: undefined, name: '서브 B' }))).json.bannerNo
+    const body = { ...banner({ name: '서브 A 수정' }), version: 1 }
+    delete (body as any).type
+    delete (body as any).goodsType
+    expect((await put(`${M}/banners/${a}`, body, mkt2)).status).toBe(200)
+    const stale = await put(`${M}/banners/${a}`, { ...body, name: '서브 A 나중' })
+    expect(stale.status).toBe(409)
+    expect(stale.json.changes.map((c: any) => c.field)).toEqual(['name'])
+    // Reorder with one stale version: nothing moves.
+    const before = (await get(`${M}/banners?type=SUB`)).json.banners
+    const refused = await post(`${M}/banners/order`, {
+      items: [
+        { bannerNo: b, version: 1 },
+        { bannerNo: a, version: 1 },
+      ],
+    })
+    expect(refused.status).toBe(409)
+    expect((await get(`${M}/banners?type=SUB`)).json.banners.map((x: any) => x.bannerNo)).toEqual(before.map((x: any) => x.bannerNo))
+    const ok = await post(`${M}/banners/order`, {
+      items: [
+        { bannerNo: b, version: 1 },
+        { bannerNo: a, version: 2 },
+      ],
+    })
+    expect(ok.status).toBe(200)
+    const after = (await get(`${M}/banners?type=SUB`)).json.banners.map((x: any) => x.bannerNo)
+    expect(after.indexOf(b)).toBeLessThan(after.indexOf(a))
+    // The same reorder sent N times at once moves once.
+    const all = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post(`${M}/banners/order`, {
+          items: [
+            { bannerNo: a, version: 3 },
+            { bannerNo: b, version: 2 },
+          ],
+        }),
+      ),
+    )
+    expect(all.filter((r) => r.status === 200)).toHaveLength(1)
+  })
+
+  it('refuses a banner without images, an outside link or a reversed period', async () => {
+    const r = await post(`${M}/banners`, banner({ imgSrc: '', linkUrl: 'https://evil.example', endAt: seoul(Date.now()) }))
+    expect(r.status).toBe(400)
+    const fields = r.json.errors.map((e: any) => e.field)
+    expect(fields).toEqual(expect.arrayContaining(['imgSrc', 'linkUrl']))
+  })
+})

@@ -26,6 +26,18 @@ import type {
   UploadedImage,
 } from '~/shared/api/marketing-types'
 import { storeSiteImage } from '../files'
+import {
+  bannerListStmt,
+  bannerStmt,
+  createBannerStmts,
+  deleteBannerStmts,
+  orderBannerStmts,
+  saveBannerStmts,
+  type BannerRow,
+} from '../db/banners'
+import { mainBanners, mainPage, topBanner } from '../db/main'
+import type { BannerItem, BannerListAnswer } from '~/shared/api/marketing-types'
+import type { BannerCreateInput, BannerSaveInput } from '~/shared/schemas/marketing'
 import type { CampaignSaveInput } from '~/shared/schemas/marketing'
 import { sha256Hex } from '~/shared/hash'
 
@@ -252,4 +264,142 @@ export async function uploadSiteImage(env: Env, op: OpCtx, file: File): Promise<
   const stored = await storeSiteImage(env, file)
   await opBatch(env.DB, op, { action: 'marketing.image.upload', subject: stored.path, detail: `${stored.width}x${stored.height}` }, [])
   return stored
+}
+
+/* ---- main page desk: banners and the /main preview ---- */
+
+export const BANNER_LABELS: Record<string, string> = {
+  name: '배너 이름',
+  description: '설명',
+  imgSrc: 'PC 이미지',
+  mobileImgSrc: '모바일 이미지',
+  linkUrl: '링크',
+  bgColor: '배경색',
+  startAt: '게시 시작',
+  endAt: '게시 종료',
+}
+
+const toBannerItem = (r: BannerRow, now: Date): BannerItem => ({
+  bannerNo: r.banner_no,
+  type: r.banner_type,
+  goodsType: r.goods_type_cd,
+  name: r.banner_nm,
+  description: r.banner_dscrt,
+  imgSrc: r.img_src,
+  mobileImgSrc: r.mobile_img_src,
+  linkUrl: r.link_url,
+  bgColor: r.bg_color,
+  startAt: r.display_start,
+  endAt: r.display_end,
+  sortSeq: r.sort_seq,
+  version: r.version,
+  when: Date.parse(r.display_end) <= now.getTime() ? 'ended' : Date.parse(r.display_start) > now.getTime() ? 'upcoming' : 'live',
+})
+
+export async function listBanners(
+  env: Env,
+  op: OpCtx,
+  q: { type: string; goodsType?: string },
+  now = new Date(),
+): Promise<BannerListAnswer> {
+  const [res] = await opBatch(env.DB, op, { action: 'marketing.banner.list', subject: `banners:${q.type}` }, [
+    bannerListStmt(env.DB, q.type, q.type === 'MAIN' ? (q.goodsType ?? null) : null, now.toISOString()),
+  ])
+  return { banners: ((res!.results ?? []) as unknown as BannerRow[]).map((r) => toBannerItem(r, now)) }
+}
+
+const bannerWrite = (i: BannerSaveInput | BannerCreateInput) => ({
+  name: i.name,
+  description: i.description,
+  imgSrc: i.imgSrc,
+  mobileImgSrc: i.mobileImgSrc,
+  linkUrl: i.linkUrl,
+  bgColor: i.bgColor,
+  startIso: seoulLocalToIso(i.startAt)!,
+  endIso: seoulLocalToIso(i.endAt)!,
+})
+
+export async function createBanner(env: Env, op: OpCtx, input: BannerCreateInput, now = new Date()): Promise<{ bannerNo: number }> {
+  const goodsType = input.type === 'MAIN' ? (input.goodsType ?? null) : null
+  const [ins] = await opBatch(env.DB, op, { action: 'marketing.banner.create', subject: `banners:${input.type}`, detail: input.name }, [
+    ...createBannerStmts(env.DB, op, input.type, goodsType, bannerWrite(input), now.toISOString()),
+  ])
+  return { bannerNo: (ins!.results?.[0] as { banner_no: number }).banner_no }
+}
+
+async function bannerStale(env: Env, bannerNo: number, seen: number) {
+  const row = await bannerStmt(env.DB, bannerNo).first()
+  if (!row) return DomainError.notFound('배너를 찾을 수 없습니다.', 'bannerNo')
+  return new StaleVersionError(await staleConflict(env.DB, 'banner', bannerNo, seen, BANNER_LABELS))
+}
+
+export async function saveBanner(
+  env: Env,
+  op: OpCtx,
+  bannerNo: number,
+  input: BannerSaveInput,
+  now = new Date(),
+): Promise<{ version: number }> {
+  try {
+    await opBatch(
+      env.DB,
+      op,
+      { action: 'marketing.banner.save', subject: `banner:${bannerNo}`, detail: `v${input.version + 1}` },
+      saveBannerStmts(env.DB, op, bannerNo, input.version, bannerWrite(input), now.toISOString()),
+      now,
+    )
+  } catch (e) {
+    if (e instanceof GuardError && e.guard === 'banner.version') throw await bannerStale(env, bannerNo, input.version)
+    throw e
+  }
+  return { version: input.version + 1 }
+}
+
+export async function deleteBanner(env: Env, op: OpCtx, bannerNo: number, seen: number, now = new Date()) {
+  try {
+    await opBatch(
+      env.DB,
+      op,
+      { action: 'marketing.banner.delete', subject: `banner:${bannerNo}` },
+      deleteBannerStmts(env.DB, bannerNo, seen),
+      now,
+    )
+  } catch (e) {
+    if (e instanceof GuardError && e.guard === 'banner.version') throw await bannerStale(env, bannerNo, seen)
+    throw e
+  }
+}
+
+/** A list's new order in one batch: every banner moves only from the version the operator saw, or none moves (409). */
+export async function orderBanners(env: Env, op: OpCtx, items: { bannerNo: number; version: number }[], now = new Date()) {
+  try {
+    await opBatch(
+      env.DB,
+      op,
+      { action: 'marketing.banner.order', subject: 'banners', detail: items.map((i) => i.bannerNo).join(',') },
+      orderBannerStmts(env.DB, items, now.toISOString()),
+      now,
+    )
+  } catch (e) {
+    if (e instanceof GuardError && e.guard === 'banner.version')
+      throw DomainError.of(
+        'conflict',
+        'items',
+        '다른 운영자가 먼저 배너를 고치거나 순서를 바꿨습니다. 목록을 새로 불러온 뒤 다시 바꿔 주세요.',
+      )
+    throw e
+  }
+  return { ok: true }
+}
+
+/** /main as a guest will see it at `at` (banners, top banner and popups, sections): the shop's own queries at that time. */
+export async function mainPreview(env: Env, op: OpCtx, atLocal: string, goodsType: string) {
+  const at = new Date(seoulLocalToIso(atLocal)!)
+  await opBatch(env.DB, op, { action: 'marketing.main.preview', subject: 'main', detail: at.toISOString() }, [])
+  const [banners, page, top] = await Promise.all([
+    mainBanners(env.DB, goodsType, at),
+    mainPage(env.DB, goodsType, undefined, at),
+    topBanner(env.DB, at),
+  ])
+  return { at: at.toISOString(), goodsType, banners, page, topBanner: top }
 }

@@ -46,7 +46,10 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     key: 'marketing',
     label: '마케팅',
     roles: ['MARKETING'],
-    menu: [['/admin/marketing/campaigns', '기획전 페이지']],
+    menu: [
+      ['/admin/marketing/campaigns', '기획전 페이지'],
+      ['/admin/marketing/main', '메인 화면 (배너)'],
+    ],
   },
   { key: 'operators', label: '운영자', roles: ['SUPER'], menu: [['/admin/operators', '운영자·권한']] },
   { key: 'audit', label: '접근 기록', roles: ['SUPER'], menu: [['/admin/audit', '접근 기록']] },

@@ -62,3 +62,25 @@ export interface UploadedImage {
   width: number
   height: number
 }
+
+/** A banner in the main page desk. */
+export interface BannerItem {
+  bannerNo: number
+  type: 'MAIN' | 'SUB' | 'TOP'
+  goodsType: string | null
+  name: string
+  description: string
+  imgSrc: string
+  mobileImgSrc: string
+  linkUrl: string
+  bgColor: string
+  startAt: string
+  endAt: string
+  sortSeq: number
+  version: number
+  /** Shown at the time of the request: 'live', 'upcoming' or 'ended'. */
+  when: 'live' | 'upcoming' | 'ended'
+}
+export interface BannerListAnswer {
+  banners: BannerItem[]
+}

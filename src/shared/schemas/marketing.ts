@@ -80,3 +80,80 @@ export const campaignListSchema = object({
 export const goodsPickSchema = object({
   keyword: v.pipe(v.string('검색어를 입력해 주세요.'), v.trim(), v.minLength(1, '검색어를 입력해 주세요.'), v.maxLength(50)),
 })
+
+/* ---- main page banners ---- */
+
+export const BANNER_TYPES = ['MAIN', 'SUB', 'TOP'] as const
+export const BANNER_TYPE_LABELS: Record<(typeof BANNER_TYPES)[number], string> = {
+  MAIN: '메인 배너',
+  SUB: '서브 배너',
+  TOP: '상단 띠 배너',
+}
+
+/** GET /admin/api/marketing/banners?type=MAIN&goodsType=01 */
+export const bannerListSchema = object({
+  type: v.picklist(BANNER_TYPES, '배너 종류를 골라 주세요.'),
+  goodsType: v.optional(v.picklist(['01', '02', '03', '04', '05'], '상품 종류가 올바르지 않습니다.')),
+})
+
+const PERIOD_ORDER = '게시 종료는 게시 시작보다 뒤여야 합니다.'
+const bannerFields = {
+  name: text('배너 이름', 60, 1),
+  description: text('설명', 120),
+  imgSrc: v.pipe(imagePath('PC 이미지'), v.minLength(1, 'PC 이미지를 올려 주세요.')),
+  mobileImgSrc: v.pipe(imagePath('모바일 이미지'), v.minLength(1, '모바일 이미지를 올려 주세요.')),
+  linkUrl: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(300, '링크는 300자 이내로 입력해 주세요.'),
+    v.check((s) => s === '' || /^\/(?!\/)[\w\-./?=&%#]*$/.test(s), '링크는 우리 사이트 안의 주소(/로 시작)만 쓸 수 있습니다.'),
+  ),
+  bgColor: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, '배경색은 #RRGGBB 형식으로 입력해 주세요.')),
+  startAt: seoulTime('게시 시작'),
+  endAt: seoulTime('게시 종료'),
+}
+/** POST /admin/api/marketing/banners: a new banner, last in its list. */
+export const bannerCreateSchema = v.pipe(
+  object({
+    type: v.picklist(BANNER_TYPES, '배너 종류를 골라 주세요.'),
+    goodsType: v.optional(v.picklist(['01', '02', '03', '04', '05'])),
+    ...bannerFields,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['startAt'], ['endAt']],
+      (i) => Date.parse(seoulLocalToIso(i.endAt)!) > Date.parse(seoulLocalToIso(i.startAt)!),
+      PERIOD_ORDER,
+    ),
+    ['endAt'],
+  ),
+)
+/** PUT /admin/api/marketing/banners/:bannerNo — from the version the operator saw. */
+export const bannerSaveSchema = v.pipe(
+  object({ version: v.pipe(v.number(), v.integer(), v.minValue(1)), ...bannerFields }),
+  v.forward(
+    v.partialCheck(
+      [['startAt'], ['endAt']],
+      (i) => Date.parse(seoulLocalToIso(i.endAt)!) > Date.parse(seoulLocalToIso(i.startAt)!),
+      PERIOD_ORDER,
+    ),
+    ['endAt'],
+  ),
+)
+export type BannerSaveInput = v.InferOutput<typeof bannerSaveSchema>
+export type BannerCreateInput = v.InferOutput<typeof bannerCreateSchema>
+
+/** POST /admin/api/marketing/banners/order: the whole list in its new order, each with the version the operator saw. */
+export const bannerOrderSchema = object({
+  items: v.pipe(
+    v.array(object({ bannerNo: v.pipe(v.number(), v.integer(), v.minValue(1)), version: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+    v.minLength(1, '순서를 바꿀 배너가 없습니다.'),
+    v.maxLength(50, '한 번에 50개까지 순서를 바꿀 수 있습니다.'),
+  ),
+})
+
+/** GET /admin/api/marketing/main-preview?at=2026-12-01T10:00&goodsType=01: /main as it will be at that Seoul time. */
+export const mainPreviewSchema = object({
+  at: seoulTime('미리볼 시각'),
+  goodsType: v.optional(v.picklist(['01', '02', '03', '04'], '상품 종류가 올바르지 않습니다.'), '01'),
+})

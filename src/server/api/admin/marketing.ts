@@ -1,6 +1,12 @@
 import { Hono } from 'hono'
 import {
   campaignDetail,
+  createBanner,
+  deleteBanner,
+  listBanners,
+  mainPreview,
+  orderBanners,
+  saveBanner,
   createCampaign,
   listCampaigns,
   pickGoods,
@@ -20,9 +26,20 @@ import {
   campaignSaveSchema,
   campaignStateSchema,
   goodsPickSchema,
+  bannerCreateSchema,
+  bannerListSchema,
+  bannerOrderSchema,
+  bannerSaveSchema,
+  mainPreviewSchema,
 } from '../../../shared/schemas/marketing'
+import { object } from '../../../shared/schemas/required'
+import * as v from 'valibot'
 
 const prmtParam = numberParam('prmtNo', '기획전 번호')
+const bannerParam = numberParam('bannerNo', '배너 번호')
+const versionQuery = object({
+  version: v.pipe(v.string('버전이 필요합니다.'), v.regex(/^\d{1,9}$/, '버전이 올바르지 않습니다.'), v.transform(Number)),
+})
 /** An image upload: the file plus the multipart framing. */
 const IMAGE_REQUEST_MAX = 5 * 1024 * 1024 + 64 * 1024
 
@@ -53,3 +70,22 @@ export const marketingDesk = new Hono<ConsoleEnv>()
   .post('/images', multipartBody(IMAGE_REQUEST_MAX), async (c) =>
     c.json(await uploadSiteImage(c.env, c.var.op, formFile(await uploadForm(c), 'file', '이미지')), 201),
   )
+  .get('/banners', validate('query', bannerListSchema), async (c) => c.json(await listBanners(c.env, c.var.op, c.req.valid('query'))))
+  .post('/banners', validate('json', bannerCreateSchema), async (c) =>
+    c.json(await createBanner(c.env, c.var.op, c.req.valid('json')), 201),
+  )
+  .post('/banners/order', validate('json', bannerOrderSchema), async (c) =>
+    c.json(await orderBanners(c.env, c.var.op, c.req.valid('json').items)),
+  )
+  .put('/banners/:bannerNo', validate('param', bannerParam), validate('json', bannerSaveSchema), async (c) =>
+    c.json(await saveBanner(c.env, c.var.op, c.req.valid('param').bannerNo, c.req.valid('json'))),
+  )
+  .delete('/banners/:bannerNo', validate('param', bannerParam), validate('query', versionQuery), async (c) => {
+    await deleteBanner(c.env, c.var.op, c.req.valid('param').bannerNo, c.req.valid('query').version)
+    return c.json({ ok: true })
+  })
+  .get('/main-preview', validate('query', mainPreviewSchema), async (c) => {
+    const { at, goodsType } = c.req.valid('query')
+    c.header('cache-control', 'private, no-store')
+    return c.json(await mainPreview(c.env, c.var.op, at, goodsType))
+  })

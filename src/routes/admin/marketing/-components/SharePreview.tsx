@@ -92,7 +92,7 @@ function Card({ card, png }: { card: ShareCard; png: string }) {
           <div className="min-w-0 p-2.5">
             <p className="truncate text-sm font-bold text-gray-900">{card.title}</p>
             <p className="mt-0.5 text-xs text-gray-600">{card.description}</p>
-            <p className="mt-1 text-[11px] text-[#03a94d]">{card.caption}</p>
+            <p className="mt-1 text-[11px] text-[#00803a]">{card.caption}</p>
           </div>
         </div>
       )
