@@ -15,6 +15,8 @@ export const benefitQueries = {
     queryOptions({ queryKey: ['benefit', 'points', q], queryFn: async () => unwrap(await getApi().benefit.points(q)) }),
   storePoints: (page = 1) =>
     queryOptions({ queryKey: ['benefit', 'storePoints', page], queryFn: async () => unwrap(await getApi().benefit.storePoints(page)) }),
+  /** 모바일 상품권 bought online: what the member bought (kept or sent) and what they received. */
+  vouchers: () => queryOptions({ queryKey: ['benefit', 'vouchers'], queryFn: async () => unwrap(await getApi().voucher.list()) }),
   stamps: () => queryOptions({ queryKey: ['benefit', 'stamps'], queryFn: async () => unwrap(await getApi().benefit.stamps()) }),
   grade: () => queryOptions({ queryKey: ['benefit', 'grade'], queryFn: async () => unwrap(await getApi().benefit.grade()) }),
   notifications: (page = 1) =>

@@ -29,6 +29,7 @@ import { faceApi } from './face'
 import { fittingApi, fittingDeviceApi } from './fitting'
 import { familyApi } from './family'
 import { storeSystemApi } from './store-system'
+import { voucherApi } from './voucher'
 import { mainEdgeCache } from './main-cache'
 import { d1Session } from './d1-session'
 import { telemetryApi } from './telemetry'
@@ -69,6 +70,7 @@ export function createApi() {
   api.route('/api/v1/device/fitting', fittingDeviceApi)
   api.route('/api/v1/front/family', familyApi)
   api.route('/api/v1/store-system', storeSystemApi)
+  api.route('/api/v1/front/voucher', voucherApi)
   api.route('/api/v1/front/mypagestore', storeOwnerApi)
   api.route('/api/v1/front/kiosk', kioskApi)
   api.route('/api/v1/front/review', reviewApi)

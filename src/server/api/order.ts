@@ -26,6 +26,7 @@ import type { SessionMember } from '../auth/session'
 import { cartRows, memberOwner, guestOwner } from '../db/cart'
 import { claimsOfOrder, memberClaimPage } from '../db/claims'
 import { memberGiftCardUses, orderGiftCardUse, ownGiftCards } from '../db/giftcards'
+import { isVoucherOrder } from '../db/vouchers'
 import { GIFT_CARD_HIST_NM } from '../../shared/benefits/points'
 import { memberDigitalCoupons, memberOfflineOrderPage } from '../db/history'
 import { ordererOf } from '../db/members'
@@ -45,8 +46,7 @@ import { memberPaymentPage, refundAccountOf, saveRefundAccount } from '../db/pay
 import { pointBalance, pointPolicy } from '../db/points'
 import { storeNoByCode } from '../db/stores'
 import type { AppEnv } from '../env'
-import { inicisConfig, windowForm } from '../providers/inicis/adapter'
-import { mobileWindowForm } from '../providers/inicis/mobile'
+import { inicisConfig } from '../providers/inicis/adapter'
 import { eventsOfClaims, eventsOfOrder } from '../db/claim-desk'
 import { verifyWmsNotice, WMS_SIGNATURE_HEADER, WMS_TIMESTAMP_HEADER, wmsSecret } from '../providers/wms'
 import { applyDispatchNotice } from '../services/dispatch'
@@ -55,7 +55,7 @@ import { dispatchNoticeBody, returnReceivedBody } from '../../shared/schemas/dis
 import { toClaimView } from '../services/claim'
 import { closeCheckout, createOrder, priceOrder, RESERVATION_NOTICE, sweepAbandoned, type GoodsRequest } from '../services/order'
 import { handleDepositNotice, toReceiptView } from '../services/cash'
-import { handleMobileReturn, handleReturn, pgMerchantData, type ReturnOutcome } from '../services/payment'
+import { gatewayWindow, handleMobileReturn, handleReturn, type ReturnOutcome } from '../services/payment'
 import { guestCartId, guestOrderCookie, setGuestOrderCookie } from './cookies'
 import { ApiError } from './errors'
 import { memberOrGuest, requestMember, requireMember } from './require-member'
@@ -105,7 +105,7 @@ export function toSummary(o: OrderRow, first: { goods_nm: string; img_src: strin
     firstImgSrc: first?.img_src ?? '',
     lineCount,
     // At 30 (배송준비중) the member may still ask: the claims desk approves or refuses (services/claim.ts requestCancel).
-    canCancelYn: toYn(canCancel(o.status) || o.status === '30'),
+    canCancelYn: toYn(o.order_classification !== 'voucher' && (canCancel(o.status) || o.status === '30')),
     canReturnYn: toYn(canReturnStatus(o.status)),
   }
 }
@@ -251,15 +251,22 @@ function returnAnswer(outcome: ReturnOutcome, mobile: boolean) {
   return htmlRedirect(`${mobile ? '/products/payment/mobileclose' : '/payment/close'}?${q}`, outcome.message)
 }
 
+/** A paid 모바일 상품권 goes back to the member's voucher page (where it can be kept or sent), any other order as above. */
+async function paidAnswer(c: Context<AppEnv>, outcome: ReturnOutcome, mobile: boolean) {
+  if (outcome.kind === 'paid' && (await isVoucherOrder(c.env.DB, outcome.ordNo)))
+    return htmlRedirect(`/mypage/myservice/paysdigitalcoupon?paid=${outcome.ordNo}`, '모바일 상품권 결제가 완료되었어요.')
+  return returnAnswer(outcome, mobile)
+}
+
 async function paymentReturn(c: Context<AppEnv>) {
   const origin = new URL(c.req.url).origin
-  return returnAnswer(await handleReturn(c.env, await readForm(c.req.raw), { origin }), false)
+  return paidAnswer(c, await handleReturn(c.env, await readForm(c.req.raw), { origin }), false)
 }
 
 /** INIpay mobile P_NEXT_URL (the gateway's POST to /payment/mobilereturn, handed here by the edge). */
 async function mobilePaymentReturn(c: Context<AppEnv>) {
   const origin = new URL(c.req.url).origin
-  return returnAnswer(await handleMobileReturn(c.env, await readForm(c.req.raw), { origin }), true)
+  return paidAnswer(c, await handleMobileReturn(c.env, await readForm(c.req.raw), { origin }), true)
 }
 
 /** The gateway's deposit notice (server to server): answered with the bytes it expects, "OK" or "FAIL". */
@@ -382,34 +389,7 @@ export const orderApi = new Hono<AppEnv>()
       setGuestOrderCookie(c, `${order.ord_no}.${proof}`)
     }
     const storeNo = store?.store_no ?? (order.store_code ? await storeNoByCode(c.env.DB, order.store_code) : null)
-    const escrow = order.escrow_yn === 'Y'
-    const window = {
-      oid: order.ord_no,
-      price: order.pay_amt,
-      goodname: goodsName,
-      buyername: order.orderer_nm,
-      buyertel: order.orderer_mobile,
-      buyeremail: order.orderer_email,
-      payMethod: order.pay_method,
-      merchantData: await pgMerchantData(order),
-      escrow,
-    }
-    // A phone gets the gateway's mobile protocol (its own fields and return), anything else the PC one.
-    const orderPayPO =
-      order.status !== '01'
-        ? null
-        : body.payDevice === 'MOBILE'
-          ? await mobileWindowForm(cfg, {
-              ...window,
-              nextUrl: `${origin}/payment/mobilereturn`,
-              notiUrl: `${origin}/api/v1/front/order/pg/mobilenoti`,
-              returnUrl: `${origin}/products/payment/mobileclose?ordNo=${order.ord_no}`,
-            })
-          : await windowForm(cfg, {
-              ...window,
-              returnUrl: `${origin}/api/v1/front/order/pg/return`,
-              closeUrl: `${origin}/products/payment/close?ordNo=${order.ord_no}`,
-            })
+    const orderPayPO = order.status !== '01' ? null : await gatewayWindow(cfg, order, { goodsName, payDevice: body.payDevice, origin })
     return c.json({
       orderInfoPO: { ordNo: order.ord_no, status: order.status, payAmt: order.pay_amt, payMethod: order.pay_method, goodsName },
       orderPayPO,

@@ -16,10 +16,35 @@ export async function countGiftCardTry(db: D1Database, memberNo: number, hourKey
 }
 
 /**
- * Registers a printed card to the member in ONE guarded batch: only a card still unregistered and not
- * expired moves ('giftcard.register' aborts otherwise), the member's gift_cards row (card_no is its key)
- * and the REGISTER history line are written with it.
+ * Statements registering an issued card (printed, or a 모바일 상품권 bought online) to the member: only a card still
+ * unregistered and not expired moves ('giftcard.register' aborts the batch otherwise); the member's gift_cards row
+ * (card_no is its key), the REGISTER history line, and — for a bought voucher — its purchase now held by the member.
  */
+export function registerGiftCardStmts(db: D1Database, memberNo: number, cardNo: string, todayYmd: string, nowIso: string) {
+  return [
+    db
+      .prepare(`UPDATE gift_card_issues SET member_no = ?2, reg_dttm = ?4 WHERE card_no = ?1 AND member_no IS NULL AND expire_ymd >= ?3`)
+      .bind(cardNo, memberNo, todayYmd, nowIso),
+    changed(db, 'giftcard.register'),
+    db
+      .prepare(
+        `INSERT INTO gift_cards (card_no, member_no, card_nm, amount, status, issue_ymd, expire_ymd) SELECT card_no, member_no, card_nm, amount, '사용가능', issue_ymd, expire_ymd FROM gift_card_issues WHERE card_no = ?1 AND member_no = ?2`,
+      )
+      .bind(cardNo, memberNo),
+    db
+      .prepare(
+        `INSERT INTO gift_card_history (card_no, member_no, kind, amount, reg_dttm) SELECT card_no, member_no, 'REGISTER', amount, ?3 FROM gift_card_issues WHERE card_no = ?1 AND member_no = ?2`,
+      )
+      .bind(cardNo, memberNo, nowIso),
+    db
+      .prepare(
+        `UPDATE voucher_purchases SET state = 'REGISTERED', holder_member_no = ?2, registered_dttm = ?3 WHERE card_no = ?1 AND state IN ('KEPT', 'SENT')`,
+      )
+      .bind(cardNo, memberNo, nowIso),
+  ]
+}
+
+/** Registers a card by its number in ONE guarded batch (registerGiftCardStmts). */
 export async function registerGiftCard(
   db: D1Database,
   memberNo: number,
@@ -28,22 +53,7 @@ export async function registerGiftCard(
   nowIso: string,
 ): Promise<'registered' | 'unavailable'> {
   try {
-    await guardedBatch(db, [
-      db
-        .prepare(`UPDATE gift_card_issues SET member_no = ?2, reg_dttm = ?4 WHERE card_no = ?1 AND member_no IS NULL AND expire_ymd >= ?3`)
-        .bind(cardNo, memberNo, todayYmd, nowIso),
-      changed(db, 'giftcard.register'),
-      db
-        .prepare(
-          `INSERT INTO gift_cards (card_no, member_no, card_nm, amount, status, issue_ymd, expire_ymd) SELECT card_no, member_no, card_nm, amount, '사용가능', issue_ymd, expire_ymd FROM gift_card_issues WHERE card_no = ?1 AND member_no = ?2`,
-        )
-        .bind(cardNo, memberNo),
-      db
-        .prepare(
-          `INSERT INTO gift_card_history (card_no, member_no, kind, amount, reg_dttm) SELECT card_no, member_no, 'REGISTER', amount, ?3 FROM gift_card_issues WHERE card_no = ?1 AND member_no = ?2`,
-        )
-        .bind(cardNo, memberNo, nowIso),
-    ])
+    await guardedBatch(db, registerGiftCardStmts(db, memberNo, cardNo, todayYmd, nowIso))
     return 'registered'
   } catch (e) {
     const g = (e as { guard?: string }).guard

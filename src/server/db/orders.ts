@@ -90,8 +90,8 @@ function statusList(codes: readonly string[]) {
 }
 /** Statuses a shopper sees (shared rule isVisibleOrder: unpaid, void and failed attempts are not orders to them). */
 const VISIBLE_STATUS_SQL = `status NOT IN ${statusList(HIDDEN_ORDER_STATUSES)}`
-/** Orders on the delivery-tracking list (shared rule isDeliveryTrackable). */
-const TRACKABLE_SQL = `status IN ${statusList(DELIVERY_TRACKABLE_STATUSES)} AND dlvr_method = '${DELIVERY_METHOD.DELIVERY}'`
+/** Orders on the delivery-tracking list (shared rule isDeliveryTrackable; a 모바일 상품권 order ships nothing). */
+const TRACKABLE_SQL = `status IN ${statusList(DELIVERY_TRACKABLE_STATUSES)} AND dlvr_method = '${DELIVERY_METHOD.DELIVERY}' AND order_classification <> 'voucher'`
 
 export const orderByNo = (db: D1Database, ordNo: string) =>
   db.prepare('SELECT * FROM orders WHERE ord_no = ?1').bind(ordNo).first<OrderRow>()

@@ -90,6 +90,8 @@ export async function cancelOrder(
     if (same?.cmpl_dttm || (same && order.status === '23'))
       return { claim: toClaimView(same), order: { ordNo: order.ord_no, status: order.status, statusNm: orderStatusName(order.status) } }
   }
+  if (order.order_classification === 'voucher')
+    throw DomainError.conflict('모바일 상품권 구매는 마이페이지 › 디지털 쿠폰에서 취소해 주세요.', 'ordNo')
   if (order.status === '30') return requestCancel(env, order, memberNo, body)
   if (!canCancel(order.status)) {
     throw DomainError.conflict(

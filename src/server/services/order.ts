@@ -264,7 +264,7 @@ export async function priceOrder(
   }
 }
 
-function newOrdNo(now: Date) {
+export function newOrdNo(now: Date) {
   const rnd = crypto.getRandomValues(new Uint32Array(2))
   return todayYmd(now) + String(rnd[0] % 100_000_000).padStart(8, '0')
 }

@@ -11,18 +11,56 @@ import type { Env } from '../env'
 import { isCashPayMethod, receiptPlan } from '../../shared/order/cash-receipt'
 import { insertReceiptStmt, vacctDetailsStmt } from '../db/cash'
 import { refundAccountOf } from '../db/payments'
-import { approve, inicisConfig, netCancel, refund, trustedUrl, type InicisConfig } from '../providers/inicis/adapter'
-import { mobileApprove, mobileNetCancel } from '../providers/inicis/mobile'
+import { approve, inicisConfig, netCancel, refund, trustedUrl, windowForm, type InicisConfig } from '../providers/inicis/adapter'
+import { mobileApprove, mobileNetCancel, mobileWindowForm } from '../providers/inicis/mobile'
 import { payMethodFromInicis, payMethodFromMobile, seoulToIso } from '../providers/inicis/protocol'
 import { providerFetch } from '../providers/transport'
 import { issueReceiptOf } from './cash'
 import { cardSourceName } from '../../shared/codes'
+import { todayYmd } from '../../shared/dates'
+import { voucherExpireYmd } from '../../shared/benefits/vouchers'
+import { voucherPaidStmts } from '../db/vouchers'
 
 function timingSafeEqualStr(a: string, b: string) {
   if (a.length !== b.length) return false
   let d = 0
   for (let i = 0; i < a.length; i++) d |= a.charCodeAt(i) ^ b.charCodeAt(i)
   return d === 0
+}
+
+/**
+ * The gateway's payment window for a pending order (every checkout: goods orders and 모바일 상품권): a phone gets the
+ * gateway's mobile protocol (its own fields and return), anything else the PC one.
+ */
+export async function gatewayWindow(
+  cfg: InicisConfig,
+  order: OrderRow,
+  w: { goodsName: string; payDevice: 'PC' | 'MOBILE' | undefined; origin: string },
+) {
+  const { origin } = w
+  const window = {
+    oid: order.ord_no,
+    price: order.pay_amt,
+    goodname: w.goodsName,
+    buyername: order.orderer_nm,
+    buyertel: order.orderer_mobile,
+    buyeremail: order.orderer_email,
+    payMethod: order.pay_method,
+    merchantData: await pgMerchantData(order),
+    escrow: order.escrow_yn === 'Y',
+  }
+  return w.payDevice === 'MOBILE'
+    ? mobileWindowForm(cfg, {
+        ...window,
+        nextUrl: `${origin}/payment/mobilereturn`,
+        notiUrl: `${origin}/api/v1/front/order/pg/mobilenoti`,
+        returnUrl: `${origin}/products/payment/mobileclose?ordNo=${order.ord_no}`,
+      })
+    : windowForm(cfg, {
+        ...window,
+        returnUrl: `${origin}/api/v1/front/order/pg/return`,
+        closeUrl: `${origin}/products/payment/close?ordNo=${order.ord_no}`,
+      })
 }
 
 export type ReturnOutcome =
@@ -188,6 +226,8 @@ async function writeApproved(env: Env, order: OrderRow, p: ApprovedPayment): Pro
       ...rest,
       ...(p.payMethod === '2' ? [vacctDetailsStmt(db, ordNo, p.vacctDue, p.vacctHolder)] : []),
       ...(plan ? [insertReceiptStmt(db, ordNo, plan, order.pay_amt, now)] : []),
+      // A 모바일 상품권 order's code is issued with its payment (no-ops for any other order).
+      ...(status === '20' ? voucherPaidStmts(db, ordNo, todayYmd(), voucherExpireYmd(todayYmd()), now) : []),
     ])
     return true
   } catch (e) {

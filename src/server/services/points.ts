@@ -131,8 +131,11 @@ export async function giftCardDetail(db: D1Database, memberNo: number, cardId: n
   const c = await ownGiftCard(db, memberNo, { cardId })
   if (!c) throw DomainError.notFound('상품권을 찾을 수 없어요.', 'cardId')
   const history = await giftCardHistory(db, memberNo, c.card_no)
+  const usable = c.status === '사용가능' && c.amount > 0 && c.expire_ymd >= todayYmd()
   return {
     ...giftCardItem(c),
+    // Shown at a store's till (its POS scans the number); only to the card's holder, only while it can pay.
+    barcode: usable ? { value: c.card_no, svg: code128Svg(c.card_no) } : null,
     history: history.map((h) => ({
       histNo: h.hist_no,
       kind: h.kind,

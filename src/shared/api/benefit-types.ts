@@ -182,6 +182,8 @@ export interface GiftCardListAnswer {
   balance: number
 }
 export interface GiftCardDetailAnswer extends GiftCardItem {
+  /** The whole number as a Code128 barcode for a store's till, while the card can pay (null otherwise). */
+  barcode: { value: string; svg: string } | null
   history: {
     histNo: number
     kind: 'REGISTER' | 'USE' | 'CANCEL'

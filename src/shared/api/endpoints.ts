@@ -16,6 +16,7 @@ import { faceEndpoints } from './endpoints/face'
 import { voiceEndpoints } from './endpoints/voice'
 import { fittingEndpoints } from './endpoints/fitting'
 import { familyEndpoints } from './endpoints/family'
+import { voucherEndpoints } from './endpoints/voucher'
 
 /**
  * Typed endpoints of the API (the product spec's calls plus the shop's own), one file per domain under ./endpoints (each returns an object keyed by
@@ -40,6 +41,7 @@ export function endpoints(api: ApiClient) {
     ...voiceEndpoints(api),
     ...fittingEndpoints(api),
     ...familyEndpoints(api),
+    ...voucherEndpoints(api),
   }
 }
 export type Endpoints = ReturnType<typeof endpoints>

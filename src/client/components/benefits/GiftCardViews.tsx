@@ -12,12 +12,12 @@ import { formatNumber } from '~/shared/format'
 import { giftCardRegisterBody } from '~/shared/schemas/benefit'
 import { Barcode, Failed, GiftCardHead, ymdDots } from './shared'
 
-/** Gift cards: register by number, total balance, the list (each to its detail). */
-export function GiftCardsView() {
+/** Gift cards: register by number (`code`: a gift SMS's link fills it in), total balance, the list (each to its detail). */
+export function GiftCardsView({ code }: { code?: string }) {
   const q = useQuery(benefitQueries.giftCards())
   return (
     <>
-      <RegisterForm />
+      <RegisterForm code={code} />
       {q.isPending ? (
         <ListSkeleton rows={2} />
       ) : q.isError ? (
@@ -61,8 +61,8 @@ export function GiftCardsView() {
   )
 }
 
-function RegisterForm() {
-  const [cardNo, setCardNo] = useState('')
+function RegisterForm({ code }: { code?: string }) {
+  const [cardNo, setCardNo] = useState(code ? code.replace(/(\d{4})(?=\d)/g, '$1-') : '')
   const form = useSchemaForm(giftCardRegisterBody)
   const qc = useQueryClient()
   const dialog = useDialog()
@@ -73,6 +73,7 @@ function RegisterForm() {
       setCardNo('')
       await qc.invalidateQueries({ queryKey: benefitQueries.giftCards().queryKey })
       await qc.invalidateQueries({ queryKey: orderQueries.giftCards().queryKey })
+      await qc.invalidateQueries({ queryKey: benefitQueries.vouchers().queryKey })
       await dialog.alert(`${r.data.cardNm}(${formatNumber(r.data.amount)}원)을 등록했어요.`)
     },
   })
@@ -135,6 +136,12 @@ export function GiftCardDetailView({ cardId }: { cardId: number }) {
           금액 {formatNumber(g.amount)}원 · 유효기간 {formatDate8(g.issueYmd, '.')} ~ {formatDate8(g.expireYmd, '.')}
         </p>
       </section>
+      {g.barcode ? (
+        <section aria-label="매장 사용 바코드" className="mt-4">
+          <Barcode svg={g.barcode.svg} value={g.barcode.value} label={g.cardNm} />
+          <p className="mt-2 text-xs text-gray-600">다비치 매장 계산대에서 바코드를 보여 주세요. 쓰고 남은 금액은 그대로 남아요.</p>
+        </section>
+      ) : null}
       <h2 className="mb-2 mt-6 text-base font-bold">사용 내역</h2>
       {!g.history.length ? (
         <EmptyState title="아직 내역이 없어요." />

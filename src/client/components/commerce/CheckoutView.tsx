@@ -28,6 +28,7 @@ import {
   paymentInput,
   pointsOf,
 } from './checkout/state'
+import { openPaymentWindow, payDevice } from './payment-window'
 
 export interface CheckoutSource {
   from: 'cart' | 'direct'
@@ -35,23 +36,6 @@ export interface CheckoutSource {
 }
 
 export const CHECKOUT_KEY = 'davich.checkout'
-
-/** Submits the gateway's payment-window form (top-level navigation, like INIStdPay.pay()). */
-function openPaymentWindow(payUrl: string, params: Record<string, string>) {
-  const form = document.createElement('form')
-  form.method = 'post'
-  form.action = payUrl
-  form.acceptCharset = 'UTF-8'
-  for (const [k, v] of Object.entries(params)) {
-    const i = document.createElement('input')
-    i.type = 'hidden'
-    i.name = k
-    i.value = v
-    form.appendChild(i)
-  }
-  document.body.appendChild(form)
-  form.submit()
-}
 
 export function CheckoutView({ source }: { source: CheckoutSource }) {
   const page = useQuery(orderQueries.page(source)) // fetched by the route's loader (in the server HTML)
@@ -151,7 +135,7 @@ export function CheckoutForm({ data }: { data: OrderPageAnswer }) {
 
   async function pay() {
     // A phone pays through the gateway's mobile protocol, anything else through the PC one.
-    const device = /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent) ? 'MOBILE' : 'PC'
+    const device = payDevice()
     const body = form.validate(paymentInput(data, state, { payAmt, pointUse, giftCardUse: giftUse, device }))
     if (!body || pointErr || giftErr) return showErrors()
     setBusy(true)

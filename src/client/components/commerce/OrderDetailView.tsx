@@ -136,9 +136,16 @@ export function OrderDetailView({ o }: { o: OrderDetail }) {
         <ul className="divide-y divide-gray-100">
           {o.lines.map((l) => (
             <li key={l.lineNo} className="flex gap-3 py-3 first:pt-0">
-              <Link to="/products/$id" params={{ id: l.goodsNo }}>
-                <img src={l.imgSrc} alt={l.goodsNm} width={64} height={64} className="h-16 w-16 rounded-lg bg-gray-50 object-cover" />
-              </Link>
+              {l.goodsNo === 'VOUCHER' ? (
+                // A 모바일 상품권 has no product page: its line opens the member's vouchers.
+                <Link to="/mypage/myservice/paysdigitalcoupon">
+                  <img src={l.imgSrc} alt={l.goodsNm} width={64} height={64} className="h-16 w-16 rounded-lg bg-gray-50 object-cover" />
+                </Link>
+              ) : (
+                <Link to="/products/$id" params={{ id: l.goodsNo }}>
+                  <img src={l.imgSrc} alt={l.goodsNm} width={64} height={64} className="h-16 w-16 rounded-lg bg-gray-50 object-cover" />
+                </Link>
+              )}
               <div className="min-w-0 flex-1 text-sm">
                 <p className="line-clamp-2 font-medium">{l.goodsNm}</p>
                 <p className="text-xs text-gray-500">

@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { orderQueries } from '~/client/queries/orders'
+import { benefitQueries } from '~/client/queries/benefits'
 import { DigitalCouponListView } from '~/client/components/commerce/HistoryViews'
+import { VoucherOrdersView } from '~/client/components/benefits/VoucherViews'
 import { PageTitle } from '~/client/components/ui'
 
 export const Route = createFileRoute('/mypage/manageorder/paysdigitalcoupon')({
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (ctx.context.member) await queryClient.prefetchQuery(orderQueries.digitalCoupons())
+    if (ctx.context.member)
+      await Promise.all([queryClient.prefetchQuery(benefitQueries.vouchers()), queryClient.prefetchQuery(orderQueries.digitalCoupons())])
     return routeSeo(ctx)
   },
   head: privatePageHead,
@@ -18,8 +21,19 @@ export const Route = createFileRoute('/mypage/manageorder/paysdigitalcoupon')({
 function Page() {
   return (
     <>
-      <PageTitle sub="결제로 구매하신 디지털 쿠폰이에요.">디지털 쿠폰</PageTitle>
-      <DigitalCouponListView />
+      <PageTitle sub="결제로 구매하거나 선물 받은 모바일 상품권과 디지털 쿠폰이에요.">디지털 쿠폰</PageTitle>
+      <section aria-labelledby="voucher-orders">
+        <h2 id="voucher-orders" className="mb-3 text-base font-bold">
+          모바일 상품권 구매·선물 내역
+        </h2>
+        <VoucherOrdersView />
+      </section>
+      <section aria-labelledby="digital-coupons" className="mt-8">
+        <h2 id="digital-coupons" className="mb-3 text-base font-bold">
+          모바일 교환권
+        </h2>
+        <DigitalCouponListView />
+      </section>
     </>
   )
 }

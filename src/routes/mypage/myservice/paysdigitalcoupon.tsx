@@ -1,13 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { DigitalCouponsView } from '~/client/components/benefits/GiftCardViews'
+import { VoucherServiceView } from '~/client/components/benefits/VoucherViews'
 import { PageTitle } from '~/client/components/ui'
+import { benefitQueries } from '~/client/queries/benefits'
 import { orderQueries } from '~/client/queries/orders'
+import { matching, searchParams } from '~/shared/url-search'
+
+/** `paid`: the voucher order the gateway's return has just paid (its notice on top). */
+const search = searchParams({ paid: matching(/^\d{14,20}$/) })
 
 export const Route = createFileRoute('/mypage/myservice/paysdigitalcoupon')({
+  validateSearch: search,
   loader: async (ctx) => {
     const { queryClient } = ctx.context
-    if (ctx.context.member) await queryClient.prefetchQuery(orderQueries.digitalCoupons())
+    if (ctx.context.member)
+      await Promise.all([queryClient.prefetchQuery(benefitQueries.vouchers()), queryClient.prefetchQuery(orderQueries.digitalCoupons())])
     return routeSeo(ctx)
   },
   head: privatePageHead,
@@ -16,10 +24,17 @@ export const Route = createFileRoute('/mypage/myservice/paysdigitalcoupon')({
 })
 
 function Page() {
+  const { paid } = Route.useSearch()
   return (
     <>
-      <PageTitle sub="구매하거나 선물 받은 모바일 교환권이에요. 눌러서 바코드를 보여 주세요.">디지털 쿠폰</PageTitle>
-      <DigitalCouponsView />
+      <PageTitle sub="모바일 상품권을 구매해 선물하고, 받은 상품권과 모바일 교환권을 확인해요.">디지털 쿠폰</PageTitle>
+      <VoucherServiceView paid={paid} />
+      <section aria-labelledby="exchange-coupons" className="mt-8">
+        <h2 id="exchange-coupons" className="mb-3 text-base font-bold">
+          모바일 교환권
+        </h2>
+        <DigitalCouponsView />
+      </section>
     </>
   )
 }
