@@ -92,6 +92,8 @@ import { Route as AdminClaimsIndexRouteImport } from './routes/admin/claims/inde
 import { Route as AdminClaimsClaimNoRouteImport } from './routes/admin/claims/$claimNo'
 import { Route as AdminCsReviewsRouteImport } from './routes/admin/cs/reviews'
 import { Route as AdminCsStyleboardRouteImport } from './routes/admin/cs/styleboard'
+import { Route as AdminGoodsIndexRouteImport } from './routes/admin/goods/index'
+import { Route as AdminGoodsGoodsNoRouteImport } from './routes/admin/goods/$goodsNo'
 import { Route as AdminMarketingMainRouteImport } from './routes/admin/marketing/main'
 import { Route as CustomercenterInspectionIndexRouteImport } from './routes/customercenter/inspection/index'
 import { Route as CustomercenterInspectionIdRouteImport } from './routes/customercenter/inspection/$id'
@@ -580,6 +582,16 @@ const AdminCsReviewsRoute = AdminCsReviewsRouteImport.update({
 const AdminCsStyleboardRoute = AdminCsStyleboardRouteImport.update({
   id: '/cs/styleboard',
   path: '/cs/styleboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminGoodsIndexRoute = AdminGoodsIndexRouteImport.update({
+  id: '/goods/',
+  path: '/goods/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminGoodsGoodsNoRoute = AdminGoodsGoodsNoRouteImport.update({
+  id: '/goods/$goodsNo',
+  path: '/goods/$goodsNo',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminMarketingMainRoute = AdminMarketingMainRouteImport.update({
@@ -1073,6 +1085,7 @@ export interface FileRoutesByFullPath {
   '/admin/claims/$claimNo': typeof AdminClaimsClaimNoRoute
   '/admin/cs/reviews': typeof AdminCsReviewsRoute
   '/admin/cs/styleboard': typeof AdminCsStyleboardRoute
+  '/admin/goods/$goodsNo': typeof AdminGoodsGoodsNoRoute
   '/admin/marketing/main': typeof AdminMarketingMainRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
@@ -1129,6 +1142,7 @@ export interface FileRoutesByFullPath {
   '/products/payment/mobileclose': typeof ProductsPaymentMobilecloseRoute
   '/styleboard/recommend/create': typeof StyleboardRecommendCreateRoute
   '/admin/claims/': typeof AdminClaimsIndexRoute
+  '/admin/goods/': typeof AdminGoodsIndexRoute
   '/customercenter/inspection/': typeof CustomercenterInspectionIndexRoute
   '/customercenter/magazine/': typeof CustomercenterMagazineIndexRoute
   '/customercenter/notice/': typeof CustomercenterNoticeIndexRoute
@@ -1227,6 +1241,7 @@ export interface FileRoutesByTo {
   '/admin/claims/$claimNo': typeof AdminClaimsClaimNoRoute
   '/admin/cs/reviews': typeof AdminCsReviewsRoute
   '/admin/cs/styleboard': typeof AdminCsStyleboardRoute
+  '/admin/goods/$goodsNo': typeof AdminGoodsGoodsNoRoute
   '/admin/marketing/main': typeof AdminMarketingMainRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
@@ -1283,6 +1298,7 @@ export interface FileRoutesByTo {
   '/products/payment/mobileclose': typeof ProductsPaymentMobilecloseRoute
   '/styleboard/recommend/create': typeof StyleboardRecommendCreateRoute
   '/admin/claims': typeof AdminClaimsIndexRoute
+  '/admin/goods': typeof AdminGoodsIndexRoute
   '/customercenter/inspection': typeof CustomercenterInspectionIndexRoute
   '/customercenter/magazine': typeof CustomercenterMagazineIndexRoute
   '/customercenter/notice': typeof CustomercenterNoticeIndexRoute
@@ -1385,6 +1401,7 @@ export interface FileRoutesById {
   '/admin/claims/$claimNo': typeof AdminClaimsClaimNoRoute
   '/admin/cs/reviews': typeof AdminCsReviewsRoute
   '/admin/cs/styleboard': typeof AdminCsStyleboardRoute
+  '/admin/goods/$goodsNo': typeof AdminGoodsGoodsNoRoute
   '/admin/marketing/main': typeof AdminMarketingMainRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
@@ -1441,6 +1458,7 @@ export interface FileRoutesById {
   '/products/payment/mobileclose': typeof ProductsPaymentMobilecloseRoute
   '/styleboard/recommend/create': typeof StyleboardRecommendCreateRoute
   '/admin/claims/': typeof AdminClaimsIndexRoute
+  '/admin/goods/': typeof AdminGoodsIndexRoute
   '/customercenter/inspection/': typeof CustomercenterInspectionIndexRoute
   '/customercenter/magazine/': typeof CustomercenterMagazineIndexRoute
   '/customercenter/notice/': typeof CustomercenterNoticeIndexRoute
@@ -1544,6 +1562,7 @@ export interface FileRouteTypes {
     | '/admin/claims/$claimNo'
     | '/admin/cs/reviews'
     | '/admin/cs/styleboard'
+    | '/admin/goods/$goodsNo'
     | '/admin/marketing/main'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
@@ -1600,6 +1619,7 @@ export interface FileRouteTypes {
     | '/products/payment/mobileclose'
     | '/styleboard/recommend/create'
     | '/admin/claims/'
+    | '/admin/goods/'
     | '/customercenter/inspection/'
     | '/customercenter/magazine/'
     | '/customercenter/notice/'
@@ -1698,6 +1718,7 @@ export interface FileRouteTypes {
     | '/admin/claims/$claimNo'
     | '/admin/cs/reviews'
     | '/admin/cs/styleboard'
+    | '/admin/goods/$goodsNo'
     | '/admin/marketing/main'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
@@ -1754,6 +1775,7 @@ export interface FileRouteTypes {
     | '/products/payment/mobileclose'
     | '/styleboard/recommend/create'
     | '/admin/claims'
+    | '/admin/goods'
     | '/customercenter/inspection'
     | '/customercenter/magazine'
     | '/customercenter/notice'
@@ -1855,6 +1877,7 @@ export interface FileRouteTypes {
     | '/admin/claims/$claimNo'
     | '/admin/cs/reviews'
     | '/admin/cs/styleboard'
+    | '/admin/goods/$goodsNo'
     | '/admin/marketing/main'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
@@ -1911,6 +1934,7 @@ export interface FileRouteTypes {
     | '/products/payment/mobileclose'
     | '/styleboard/recommend/create'
     | '/admin/claims/'
+    | '/admin/goods/'
     | '/customercenter/inspection/'
     | '/customercenter/magazine/'
     | '/customercenter/notice/'
@@ -2594,6 +2618,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCsStyleboardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/goods/': {
+      id: '/admin/goods/'
+      path: '/goods'
+      fullPath: '/admin/goods/'
+      preLoaderRoute: typeof AdminGoodsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/goods/$goodsNo': {
+      id: '/admin/goods/$goodsNo'
+      path: '/goods/$goodsNo'
+      fullPath: '/admin/goods/$goodsNo'
+      preLoaderRoute: typeof AdminGoodsGoodsNoRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/marketing/main': {
       id: '/admin/marketing/main'
       path: '/marketing/main'
@@ -3110,8 +3148,10 @@ interface AdminRouteRouteChildren {
   AdminClaimsClaimNoRoute: typeof AdminClaimsClaimNoRoute
   AdminCsReviewsRoute: typeof AdminCsReviewsRoute
   AdminCsStyleboardRoute: typeof AdminCsStyleboardRoute
+  AdminGoodsGoodsNoRoute: typeof AdminGoodsGoodsNoRoute
   AdminMarketingMainRoute: typeof AdminMarketingMainRoute
   AdminClaimsIndexRoute: typeof AdminClaimsIndexRoute
+  AdminGoodsIndexRoute: typeof AdminGoodsIndexRoute
   AdminCsInquiriesNoRoute: typeof AdminCsInquiriesNoRoute
   AdminCsMembersMemberNoRoute: typeof AdminCsMembersMemberNoRoute
   AdminMarketingCampaignsPrmtNoRoute: typeof AdminMarketingCampaignsPrmtNoRoute
@@ -3129,8 +3169,10 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminClaimsClaimNoRoute: AdminClaimsClaimNoRoute,
   AdminCsReviewsRoute: AdminCsReviewsRoute,
   AdminCsStyleboardRoute: AdminCsStyleboardRoute,
+  AdminGoodsGoodsNoRoute: AdminGoodsGoodsNoRoute,
   AdminMarketingMainRoute: AdminMarketingMainRoute,
   AdminClaimsIndexRoute: AdminClaimsIndexRoute,
+  AdminGoodsIndexRoute: AdminGoodsIndexRoute,
   AdminCsInquiriesNoRoute: AdminCsInquiriesNoRoute,
   AdminCsMembersMemberNoRoute: AdminCsMembersMemberNoRoute,
   AdminMarketingCampaignsPrmtNoRoute: AdminMarketingCampaignsPrmtNoRoute,

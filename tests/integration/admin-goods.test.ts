@@ -244,3 +244,83 @@ describe('goods', () => {
     expect((await get('/admin/api/goods?type=09')).status).toBe(400)
   })
 })
+
+describe('bulk price and stock from a CSV', () => {
+  const csvOf = (rows: string[][]) => ['상품번호,옵션번호,정가,판매가,재고', ...rows.map((r) => r.join(','))].join('\n')
+  let hundred: { goods_no: string; customer_price: number; version: number }[]
+
+  beforeAll(async () => {
+    hundred = (
+      await db
+        .prepare(`SELECT goods_no, customer_price, version FROM goods WHERE goods_no NOT LIKE 'G5%' ORDER BY goods_no LIMIT 100`)
+        .all<{ goods_no: string; customer_price: number; version: number }>()
+    ).results
+  })
+
+  it('one bad row refuses the whole file, naming that row; nothing changes', async () => {
+    const rows = hundred.map((g) => [g.goods_no, '', '', String(g.customer_price - 1000), ''])
+    rows[41] = [hundred[41]!.goods_no, '', '', '12345678901', '']
+    const csv = csvOf(rows)
+    const pre = await post('/admin/api/goods/bulk/preview', { csv })
+    expect(pre.status).toBe(200)
+    expect(pre.json.changes).toHaveLength(99)
+    expect(pre.json.refused).toEqual([expect.objectContaining({ line: 43, reason: expect.stringContaining('판매가') })])
+    const r = await post('/admin/api/goods/bulk/apply', { csv, basis: pre.json.basis })
+    expect(r.status).toBe(400)
+    expect(r.json.errors[0].reason).toMatch(/^43행: /)
+    const still = await db
+      .prepare(`SELECT COUNT(*) AS n FROM goods WHERE goods_no = ?1 AND sale_price = ?2`)
+      .bind(hundred[0]!.goods_no, hundred[0]!.customer_price - 1000)
+      .first<{ n: number }>()
+    expect(still!.n).toBe(0)
+  })
+
+  it('a price change of 100 goods (and a SKU stock) is applied in one batch, logged once; the shop shows the new prices at once', async () => {
+    const item = (await db
+      .prepare('SELECT item_no FROM goods_items WHERE goods_no = ?1 LIMIT 1')
+      .bind(hundred[0]!.goods_no)
+      .first<{ item_no: string }>())!.item_no
+    const rows = hundred.map((g) => [g.goods_no, '', '', String(g.customer_price - 1000), ''])
+    rows.push([hundred[0]!.goods_no, item, '', '', '77'])
+    const csv = csvOf(rows)
+    const pre = await post('/admin/api/goods/bulk/preview', { csv })
+    expect(pre.json.refused).toEqual([])
+    expect(pre.json.changes[0]).toMatchObject({ goodsNo: hundred[0]!.goods_no, salePrice: { after: hundred[0]!.customer_price - 1000 } })
+    const r = await post('/admin/api/goods/bulk/apply', { csv, basis: pre.json.basis })
+    expect(r.status).toBe(200)
+    expect(r.json).toEqual({ applied: 101, goods: 100, items: 1 })
+    const moved = await db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM goods WHERE goods_no IN (SELECT value FROM json_each(?1)) AND sale_price = customer_price - 1000 AND upd_by = 'md01'`,
+      )
+      .bind(JSON.stringify(hundred.map((g) => g.goods_no)))
+      .first<{ n: number }>()
+    expect(moved!.n).toBe(100)
+    expect(
+      (await db.prepare('SELECT stock_qtt FROM goods_items WHERE item_no = ?1').bind(item).first<{ stock_qtt: number }>())!.stock_qtt,
+    ).toBe(77)
+    const shop = await read(call(`/api/v1/front/goods/${hundred[5]!.goods_no}`))
+    if (shop.status === 200) expect(shop.json.goods.salePrice ?? shop.json.goods.price).toBe(hundred[5]!.customer_price - 1000)
+    const logs = await db.prepare(`SELECT COUNT(*) AS n FROM operator_access_log WHERE action = 'goods.bulk'`).first<{ n: number }>()
+    expect(logs!.n).toBe(1)
+
+    // The same file again from the old preview: the goods moved on since → 409, nothing applied twice.
+    const again = await post('/admin/api/goods/bulk/apply', { csv, basis: pre.json.basis })
+    expect(again.status).toBe(409)
+  })
+
+  it('refuses a file without the goods column, a SKU of another goods and a stock row without a SKU', async () => {
+    expect((await post('/admin/api/goods/bulk/preview', { csv: '이름,가격\n가,1' })).status).toBe(400)
+    const other = (await db
+      .prepare('SELECT item_no FROM goods_items WHERE goods_no = ?1 LIMIT 1')
+      .bind(hundred[1]!.goods_no)
+      .first<{ item_no: string }>())!.item_no
+    const pre = await post('/admin/api/goods/bulk/preview', {
+      csv: csvOf([
+        [hundred[0]!.goods_no, other, '', '', '3'],
+        [hundred[0]!.goods_no, '', '', '', '3'],
+      ]),
+    })
+    expect(pre.json.refused.map((r: { line: number }) => r.line)).toEqual([2, 3])
+  })
+})

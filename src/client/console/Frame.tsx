@@ -30,7 +30,13 @@ export function ConsoleFrame() {
     queryClient.removeQueries({ queryKey: ['console'] })
     await router.navigate({ to: '/admin/login' })
   }
-  const current = (href: string) => pathname === href || pathname.startsWith(`${href}/`)
+  // The menu entry of this page: the longest href that is the path or a parent of it (/admin/goods/new is 상품 등록, not 상품 관리 too).
+  const under = (href: string) => pathname === href || pathname.startsWith(`${href}/`)
+  const active = groups
+    .flatMap((g) => g.menu!.map(([href]) => href))
+    .filter(under)
+    .sort((a, b) => b.length - a.length)[0]
+  const current = (href: string) => href === active
   return (
     <>
       <div data-console={CONSOLE_MARK} className="min-h-dvh bg-gray-50 text-gray-900">

@@ -5,6 +5,7 @@ import { goodsTypeName } from '../../shared/codes'
 import { maskName } from '../../shared/format'
 import { deliveryMethod, isReservationOnly } from '../../shared/rules'
 import type { GoodsListQuery } from '../../shared/schemas/goods'
+import { sanitizeHtml } from '../html/sanitize'
 import { GOODS_CARD_COLUMNS, GOODS_CARD_FROM, type GoodsCardRow, goodsCardsByQuery, toGoodsCard } from './goods'
 
 // Catalogue queries: listing with filters and paging, detail, rankings, related goods, reviews summary.
@@ -122,10 +123,13 @@ export async function goodsDetail(db: D1Database, goodsNo: string, now: Date): P
     soldOut: (i.stock_qtt as number) <= 0,
   }))
   const imgs = images.results.map((i) => i.img_src as string)
+  // The description is stored HTML (the catalogue desk sanitizes on save) and goes through the one sanitizer again here.
+  const dscrt = await sanitizeHtml((row.goods_dscrt as string) ?? '')
   return {
     goods: {
       ...card,
-      goodsDscrt: (row.goods_dscrt as string) ?? '',
+      goodsDscrt: htmlToText(dscrt),
+      goodsDscrtHtml: dscrt,
       brandNo: row.brand_no as number,
       brandEnNm: row.brand_en_nm as string,
       ctgNo: row.ctg_no as number,
@@ -191,3 +195,17 @@ export async function reviewSummary(db: D1Database, goodsNo: string): Promise<Re
 }
 
 export { GOODS_CARD_COLUMNS, GOODS_CARD_FROM }
+
+/** The plain text of sanitized HTML (JSON-LD descriptions, summaries): paragraphs and breaks as line breaks, entities read. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>|<\/(p|li|h[2-4]|div)>/g, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}

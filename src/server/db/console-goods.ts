@@ -325,3 +325,61 @@ export const mediaExist = (db: D1Database, ids: string[]) =>
 export const readGoodsAdminList = (db: D1Database, f: Parameters<typeof goodsAdminListStmts>[1]) => db.batch(goodsAdminListStmts(db, f))
 export const readGoodsEdit = (db: D1Database, goodsNo: string) => db.batch(goodsEditStmts(db, goodsNo))
 export const readGoodsOptions = (db: D1Database) => db.batch(goodsOptionStmts(db))
+
+/* ---- bulk price and stock (CSV) ---- */
+
+export interface BulkGoodsRow {
+  goods_no: string
+  goods_nm: string
+  customer_price: number
+  sale_price: number
+  version: number
+}
+export interface BulkItemRow {
+  item_no: string
+  goods_no: string
+  item_nm: string
+  stock_qtt: number
+}
+
+/** The goods and SKUs a file names, as they stand (the preview's "before" and the apply's version basis). */
+export const readBulkBasis = (db: D1Database, goodsNos: string[], itemNos: string[]) =>
+  db.batch([
+    db
+      .prepare(
+        'SELECT goods_no, goods_nm, customer_price, sale_price, version FROM goods WHERE goods_no IN (SELECT value FROM json_each(?1))',
+      )
+      .bind(JSON.stringify(goodsNos)),
+    db
+      .prepare('SELECT item_no, goods_no, item_nm, stock_qtt FROM goods_items WHERE item_no IN (SELECT value FROM json_each(?1))')
+      .bind(JSON.stringify(itemNos)),
+  ])
+
+/**
+ * The whole file as statements: each goods it touches moves from the version the preview read (guard 'goods.version',
+ * prices set when the file gives them), each SKU's stock is set. For opBatch: all of it or none.
+ */
+export function bulkApplyStmts(
+  db: D1Database,
+  goods: { goodsNo: string; version: number; customerPrice: number | null; salePrice: number | null; discountRate: number | null }[],
+  items: { itemNo: string; goodsNo: string; stockQtt: number }[],
+  loginId: string,
+  nowIso: string,
+): D1PreparedStatement[] {
+  return [
+    ...goods.flatMap((g) => [
+      db
+        .prepare(
+          `UPDATE goods SET customer_price = COALESCE(?3, customer_price), sale_price = COALESCE(?4, sale_price),
+                  discount_rate = COALESCE(?5, discount_rate), version = version + 1, upd_dttm = ?6, upd_by = ?7
+            WHERE goods_no = ?1 AND version = ?2`,
+        )
+        .bind(g.goodsNo, g.version, g.customerPrice, g.salePrice, g.discountRate, nowIso, loginId),
+      changed(db, 'goods.version'),
+    ]),
+    ...items.flatMap((i) => [
+      db.prepare('UPDATE goods_items SET stock_qtt = ?3 WHERE item_no = ?1 AND goods_no = ?2').bind(i.itemNo, i.goodsNo, i.stockQtt),
+      changed(db, 'goods.item'),
+    ]),
+  ]
+}

@@ -41,7 +41,15 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     ],
   },
   { key: 'claims', label: '클레임', roles: ['CLAIMS'], menu: [['/admin/claims', '클레임 처리']] },
-  { key: 'goods', label: '상품', roles: ['MD'], menu: [] },
+  {
+    key: 'goods',
+    label: '상품',
+    roles: ['MD'],
+    menu: [
+      ['/admin/goods', '상품 관리'],
+      ['/admin/goods/new', '상품 등록'],
+    ],
+  },
   {
     key: 'marketing',
     label: '마케팅',

@@ -45,7 +45,10 @@ export interface GoodsItem {
 
 export interface GoodsDetailAnswer {
   goods: GoodsCard & {
+    /** The description as plain text (JSON-LD). */
     goodsDscrt: string
+    /** The description as sanitized HTML (the shop's one sanitizer, on save and on read). */
+    goodsDscrtHtml: string
     brandNo: number
     brandEnNm: string
     ctgNo: number

@@ -5,6 +5,7 @@ import { boundedText, line, multiline } from './common'
 import { object } from './required'
 import { withJosa } from '../korean'
 import { pageParam } from './admin'
+import { BULK_MAX_BYTES } from '../goods-bulk'
 
 /** The catalogue desk's request schemas (section 'goods', role MD): the same schema checks the form and the API body. */
 
@@ -112,3 +113,13 @@ export const goodsSaveSchema = v.pipe(
   ),
 )
 export type GoodsSaveInput = v.InferOutput<typeof goodsSaveSchema>
+
+/** POST /admin/api/goods/bulk/preview and /apply: the CSV's text (and, to apply, the versions the preview read). */
+export const bulkSchema = object({
+  csv: v.pipe(
+    v.string('CSV 파일 내용이 필요합니다.'),
+    v.minLength(1, 'CSV 파일이 비어 있습니다.'),
+    v.maxLength(BULK_MAX_BYTES, `CSV 파일은 ${BULK_MAX_BYTES / 1024}KB 이하만 올릴 수 있습니다.`),
+  ),
+  basis: v.optional(v.record(v.pipe(v.string(), v.regex(/^G\d{6}$/)), v.pipe(v.number(), v.integer(), v.minValue(1))), {}),
+})

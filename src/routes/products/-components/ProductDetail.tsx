@@ -150,12 +150,16 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
           <BuyBox data={data} />
         </section>
       </div>
-      {g.goodsDscrt ? (
+      {g.goodsDscrtHtml ? (
         <section aria-labelledby="desc" className="mt-12 px-4 md:px-0">
           <h2 id="desc" className="text-lg font-bold">
             상품 정보
           </h2>
-          <p className="mt-3 whitespace-pre-line text-[15px] leading-relaxed text-gray-700">{g.goodsDscrt}</p>
+          {/* Sanitized by the server's one sanitizer (src/server/html/sanitize.ts) on save and on read. */}
+          <div
+            className="mt-3 whitespace-pre-line text-[15px] leading-relaxed text-gray-700"
+            dangerouslySetInnerHTML={{ __html: g.goodsDscrtHtml }}
+          />
         </section>
       ) : null}
       <GoodsVoice goodsNo={g.id} reviewCount={g.reviewCount} />

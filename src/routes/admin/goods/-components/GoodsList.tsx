@@ -1,0 +1,184 @@
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { Badge, btn } from '~/client/components/ui'
+import { DataTable, type Col } from '~/client/console/DataTable'
+import { blankToUndef, dense, FilterBar, FilterField } from '~/client/console/Filters'
+import { QueryError } from '~/client/console/QueryError'
+import { consoleQueries } from '~/client/console/queries'
+import type { GoodsAdminListItem } from '~/shared/api/console-goods-types'
+import { formatNumber, formatServerTime } from '~/shared/format'
+import { GOODS_TYPES, goodsTypeName } from '~/shared/goods-types'
+import { isReservationOnly } from '~/shared/rules'
+
+const route = getRouteApi('/admin/goods/')
+
+export function GoodsList() {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const page = search.page ?? 1
+  const q = useQuery(consoleQueries.list<GoodsAdminListItem>('/goods', { ...search, page }))
+  const columns: Col<GoodsAdminListItem>[] = [
+    {
+      id: 'goods',
+      header: '상품',
+      cell: (g) => (
+        <div className="flex min-w-64 items-center gap-3">
+          <img
+            src={g.imgSrc}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 shrink-0 rounded-lg border border-gray-200 bg-gray-50 object-contain"
+          />
+          <div>
+            <Link
+              to="/admin/goods/$goodsNo"
+              params={{ goodsNo: g.goodsNo }}
+              className="font-semibold text-gray-900 hover:text-brand-700 hover:underline"
+            >
+              {g.goodsNm}
+            </Link>
+            <p className="text-xs text-gray-600">
+              {g.goodsNo} · {g.brandNm} · {g.ctgNm}
+            </p>
+          </div>
+        </div>
+      ),
+    },
+    {
+      id: 'type',
+      header: '유형',
+      cell: (g) => (
+        <span className="whitespace-nowrap">
+          {goodsTypeName(g.goodsTypeCd)}
+          {isReservationOnly(g.goodsTypeCd) ? (
+            <>
+              {' '}
+              <Badge tone="brand">예약 전용</Badge>
+            </>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: 'price',
+      header: '판매가',
+      cell: (g) => (
+        <span className="whitespace-nowrap tabular-nums">
+          {formatNumber(g.salePrice)}원
+          {g.customerPrice > g.salePrice ? (
+            <span className="block text-xs text-gray-600 line-through">{formatNumber(g.customerPrice)}원</span>
+          ) : null}
+        </span>
+      ),
+      className: 'text-right',
+    },
+    {
+      id: 'stock',
+      header: '재고 (옵션)',
+      cell: (g) =>
+        g.stockQtt > 0 ? (
+          <span className="tabular-nums">
+            {formatNumber(g.stockQtt)} ({g.itemCount})
+          </span>
+        ) : (
+          <Badge tone="accent">품절</Badge>
+        ),
+      className: 'text-right whitespace-nowrap',
+    },
+    { id: 'display', header: '전시', cell: (g) => (g.displayYn === 'Y' ? '전시 중' : <span className="text-gray-600">숨김</span>) },
+    {
+      id: 'upd',
+      header: '최근 수정',
+      cell: (g) => (g.updDttm ? formatServerTime(g.updDttm) : formatServerTime(g.regDttm, 'YYYY.MM.DD')),
+      className: 'whitespace-nowrap tabular-nums',
+    },
+  ]
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-bold">상품 관리</h1>
+          <p className="mt-1 text-sm text-gray-600">저장하면 쇼핑몰 검색·초성 검색·목록 개수에 바로 반영됩니다.</p>
+        </div>
+        <Link to="/admin/goods/$goodsNo" params={{ goodsNo: 'new' }} className={btn.smallPrimary + ' h-9 px-4 text-sm'}>
+          상품 등록
+        </Link>
+      </div>
+      <FilterBar
+        label="상품 검색"
+        initial={{
+          q: search.q ?? '',
+          type: search.type ?? '',
+          display: search.display ?? '',
+          stock: search.stock ?? '',
+          sort: search.sort ?? '',
+        }}
+        onApply={(v) => navigate({ search: (s) => ({ ...s, ...blankToUndef(v), page: undefined }) as never })}
+      >
+        {(v, set) => (
+          <>
+            <FilterField label="상품명·상품번호" htmlFor="f-q">
+              <input id="f-q" className={dense.input + ' w-56'} value={v.q} onChange={(e) => set('q', e.target.value)} />
+            </FilterField>
+            <FilterField label="유형" htmlFor="f-type">
+              <select id="f-type" className={dense.select} value={v.type} onChange={(e) => set('type', e.target.value)}>
+                <option value="">전체</option>
+                {GOODS_TYPES.map((t) => (
+                  <option key={t.code} value={t.code}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            </FilterField>
+            <FilterField label="전시" htmlFor="f-display">
+              <select id="f-display" className={dense.select} value={v.display} onChange={(e) => set('display', e.target.value)}>
+                <option value="">전체</option>
+                <option value="Y">전시 중</option>
+                <option value="N">숨김</option>
+              </select>
+            </FilterField>
+            <FilterField label="재고" htmlFor="f-stock">
+              <select id="f-stock" className={dense.select} value={v.stock} onChange={(e) => set('stock', e.target.value)}>
+                <option value="">전체</option>
+                <option value="out">품절만</option>
+              </select>
+            </FilterField>
+            <FilterField label="정렬" htmlFor="f-sort">
+              <select id="f-sort" className={dense.select} value={v.sort} onChange={(e) => set('sort', e.target.value)}>
+                <option value="">최근 등록순</option>
+                <option value="name">상품명순</option>
+                <option value="price">판매가 높은순</option>
+                <option value="stock">재고 적은순</option>
+              </select>
+            </FilterField>
+          </>
+        )}
+      </FilterBar>
+      {q.isError ? (
+        <QueryError title="상품 목록을 불러오지 못했습니다." error={q.error} onRetry={() => q.refetch()} />
+      ) : (
+        <DataTable
+          caption="상품 목록"
+          columns={columns}
+          rows={q.data?.rows ?? []}
+          total={q.data?.total ?? 0}
+          page={page}
+          pageSize={q.data?.pageSize ?? 20}
+          busy={q.isFetching}
+          rowKey={(g) => g.goodsNo}
+          onPage={(p) => navigate({ search: (s) => ({ ...s, page: p }) as never })}
+          empty={
+            <p>
+              조건에 맞는 상품이 없습니다. 검색어나 필터를 바꾸거나{' '}
+              <Link to="/admin/goods/$goodsNo" params={{ goodsNo: 'new' }} className="text-brand-700 underline">
+                새 상품을 등록
+              </Link>
+              해 주세요.
+            </p>
+          }
+        />
+      )}
+    </div>
+  )
+}
