@@ -72,6 +72,8 @@ export const productsShape = {
   priceMax: int(0, 1e9),
   sort: oneOf(GOODS_SORT_CODES),
   page: int(1, 1000),
+  /** "내 얼굴에 맞는 프레임": the member's face width (mm); only frames judged 잘 맞아요 for it. */
+  faceWidth: int(110, 170),
 }
 export const productsSearch = searchParams(productsShape)
 export type ProductsSearch = SearchOf<typeof productsShape>
@@ -86,6 +88,7 @@ export function productsListParams(s: ProductsSearch, category?: string) {
     priceMax: s.priceMax,
     sort: s.sort ?? 'new',
     page: s.page ?? 1,
+    faceWidth: s.faceWidth,
     rows: 20,
   }
 }

@@ -88,3 +88,21 @@ test('face measurement: member01 measures PD and face width from the camera, sav
       })
   }
 })
+
+test('frame fit: a frame page tells member01 it fits their face; the list filter keeps only fitting frames', async ({
+  memberPage: page,
+}) => {
+  const info = ((await (await page.request.get('/api/v1/front/face/info')).json()) as { info: { faceWidth: number } }).info
+  const fit = (await (await page.request.get(`/api/v1/front/goods/list?category=01&rows=1&faceWidth=${info.faceWidth}`)).json()) as {
+    total: number
+    goods: { id: string }[]
+  }
+  await page.goto(`/products/${fit.goods[0].id}`)
+  await expect(page.getByTestId('frame-fit')).toContainText('내 얼굴에 잘 맞아요')
+
+  await page.goto('/products?category=01')
+  await page.getByRole('button', { name: '내 얼굴에 맞는 프레임' }).click()
+  await page.waitForURL(new RegExp(`faceWidth=${info.faceWidth}`))
+  await expect(page.getByText(`총 ${fit.total.toLocaleString('ko-KR')}개 상품`)).toBeVisible()
+  await expect(page.getByRole('button', { name: '내 얼굴에 맞는 프레임' })).toHaveAttribute('aria-pressed', 'true')
+})

@@ -117,3 +117,27 @@ describe('face measurement', () => {
     expect((await read(call(`${P}/measurement`, { token: owner, json: body }))).status).toBe(403)
   })
 })
+
+describe('내 얼굴에 맞는 프레임 (list filter)', () => {
+  it('lists only frames with a size judged 잘 맞아요 for the face width, the same rule as the product page', async () => {
+    const { frameFit } = await import('../../src/shared/eyes/face')
+    const all = await read(call('/api/v1/front/goods/list?category=01&rows=60'))
+    const fit = await read(call('/api/v1/front/goods/list?category=01&rows=60&faceWidth=132'))
+    expect(fit.status).toBe(200)
+    expect(fit.json.total).toBeGreaterThan(0)
+    expect(fit.json.total).toBeLessThan(all.json.total)
+    for (const g of fit.json.goods.slice(0, 10)) {
+      const d = await read(call(`/api/v1/front/goods/${g.id}`))
+      const sizes = d.json.items.map((i: { size: string | null }) => i.size)
+      expect(sizes.some((s: string | null) => frameFit(s, 132)?.verdict === 'GOOD')).toBe(true)
+    }
+    // A wide face (146 mm) gets other frames than a slim one (124 mm).
+    const wide = await read(call('/api/v1/front/goods/list?category=01&rows=60&faceWidth=146'))
+    const slim = await read(call('/api/v1/front/goods/list?category=01&rows=60&faceWidth=124'))
+    const ids = (r: { json: { goods: { id: string }[] } }) => new Set(r.json.goods.map((g) => g.id))
+    expect([...ids(wide)].some((id) => ids(slim).has(id))).toBe(false)
+    const bad = await read(call('/api/v1/front/goods/list?category=01&faceWidth=300'))
+    expect(bad.status).toBe(400)
+    expect(bad.json.errors[0].reason).toBe('얼굴 너비(faceWidth)는 110~170mm 사이여야 합니다.')
+  })
+})

@@ -19,6 +19,17 @@ const SORT_SQL: Record<GoodsListQuery['sort'], string> = {
   discount: 'g.discount_rate DESC, g.sale_price ASC, g.goods_no',
 }
 
+/**
+ * "내 얼굴에 맞는 프레임": a size of the goods is judged 잘 맞아요 for the face width in ?n — the SQL of frameFit
+ * (src/shared/eyes/face.ts) on sizes written 'AA□BB-TTT': front 2·A + B + 8 from 6 mm narrower to 2 mm wider than
+ * the face, and no temple under 135 mm on a face over 142 mm nor over 150 mm on one under 130 mm.
+ */
+const fitsFace = (n: number) => `EXISTS (SELECT 1 FROM goods_items i WHERE i.goods_no = g.goods_no
+      AND i.size GLOB '[0-9][0-9]?[0-9][0-9]-[0-9][0-9][0-9]'
+      AND 2 * CAST(substr(i.size, 1, 2) AS INTEGER) + CAST(substr(i.size, 4, 2) AS INTEGER) + 8 BETWEEN ?${n} - 6 AND ?${n} + 2
+      AND NOT (?${n} > 142 AND CAST(substr(i.size, 7, 3) AS INTEGER) < 135)
+      AND NOT (?${n} < 130 AND CAST(substr(i.size, 7, 3) AS INTEGER) > 150))`
+
 export async function goodsList(db: D1Database, q: GoodsListQuery, now: Date): Promise<GoodsListAnswer> {
   // Every parameter is always referenced so the statements bind a fixed list, but a filter that is off is a
   // constant (`?3 IS NULL`), not `(?3 IS NULL OR g.ctg_no = ?3)`, so SQLite can use the list indexes
@@ -28,22 +39,22 @@ export async function goodsList(db: D1Database, q: GoodsListQuery, now: Date): P
     const n = (i: number) => i - shift
     return `WHERE g.display_yn = 'Y' AND g.goods_type_cd = ?${n(2)} AND ${on(q.ctgNo, `g.ctg_no = ?${n(3)}`, n(3))}
     AND ${on(q.brand, `g.brand_no = ?${n(4)}`, n(4))} AND ${on(q.priceMin, `g.sale_price >= ?${n(5)}`, n(5))}
-    AND ${on(q.priceMax, `g.sale_price <= ?${n(6)}`, n(6))}`
+    AND ${on(q.priceMax, `g.sale_price <= ?${n(6)}`, n(6))} AND ${on(q.faceWidth, fitsFace(n(7)), n(7))}`
   }
-  const params = [q.category, q.ctgNo ?? null, q.brand ?? null, q.priceMin ?? null, q.priceMax ?? null]
+  const params = [q.category, q.ctgNo ?? null, q.brand ?? null, q.priceMin ?? null, q.priceMax ?? null, q.faceWidth ?? null]
   const offset = (q.page - 1) * q.rows
   const iso = now.toISOString()
   const [list, count, brands, ctgs, range] = await db.batch<Record<string, unknown>>([
     db
-      .prepare(`SELECT ${GOODS_CARD_COLUMNS} ${GOODS_CARD_FROM} ${where(0)} ORDER BY ${SORT_SQL[q.sort]} LIMIT ?7 OFFSET ?8`)
+      .prepare(`SELECT ${GOODS_CARD_COLUMNS} ${GOODS_CARD_FROM} ${where(0)} ORDER BY ${SORT_SQL[q.sort]} LIMIT ?8 OFFSET ?9`)
       .bind(iso, ...params, q.rows, offset),
     // Without a price filter the total sums the maintained counters (migration 0064); with one, it counts the
     // covering index (type, display, ctg, brand, price).
-    q.priceMin == null && q.priceMax == null
+    q.priceMin == null && q.priceMax == null && q.faceWidth == null
       ? db
           .prepare(
             `SELECT COALESCE(SUM(n), 0) AS n FROM goods_facet_counts WHERE goods_type_cd = ?1 AND ${on(q.ctgNo, 'ctg_no = ?2', 2)}
-               AND ${on(q.brand, 'brand_no = ?3', 3)} AND ?4 IS NULL AND ?5 IS NULL`,
+               AND ${on(q.brand, 'brand_no = ?3', 3)} AND ?4 IS NULL AND ?5 IS NULL AND ?6 IS NULL`,
           )
           .bind(...params)
       : db.prepare(`SELECT COUNT(*) AS n FROM goods g ${where(1)}`).bind(...params),

@@ -1,3 +1,4 @@
+import { FACE_WIDTH_RANGE } from '../eyes/face'
 import * as v from 'valibot'
 import { goodsNoSchema, line, positiveIntString } from './common'
 import { object } from './required'
@@ -25,6 +26,12 @@ export const goodsListQuery = v.pipe(
     sort: v.optional(goodsSortSchema, 'new'),
     page: v.optional(positiveIntString('페이지(page)', 1000), '1'),
     rows: v.optional(positiveIntString('페이지 크기(rows)', 60), '20'),
+    faceWidth: v.optional(
+      v.pipe(
+        positiveIntString('얼굴 너비(faceWidth)', 999),
+        v.check((n) => n >= FACE_WIDTH_RANGE.min && n <= FACE_WIDTH_RANGE.max, '얼굴 너비(faceWidth)는 110~170mm 사이여야 합니다.'),
+      ),
+    ),
   }),
   v.check((q) => q.priceMin == null || q.priceMax == null || q.priceMin <= q.priceMax, '최소 가격은 최대 가격보다 클 수 없습니다.'),
 )

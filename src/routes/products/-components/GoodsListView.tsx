@@ -1,4 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { useMember } from '~/client/hooks/useMember'
+import { faceQueries } from '~/client/queries/face'
 import { EmptyState, btn, chipClass } from '~/client/components/ui'
 import { GoodsGrid } from '~/client/components/GoodsCard'
 import type { GoodsListAnswer } from '~/shared/api/goods-types'
@@ -30,7 +33,13 @@ export function GoodsListView({ data, search, etc = false }: { data: GoodsListAn
     0,
     PRICE_RANGES.findIndex((p) => p.min === search.priceMin && p.max === search.priceMax),
   )
-  const filtered = search.brand != null || search.priceMin != null || search.priceMax != null || search.ctg != null
+  const filtered =
+    search.brand != null || search.priceMin != null || search.priceMax != null || search.ctg != null || search.faceWidth != null
+  // "내 얼굴에 맞는 프레임" (frames and sunglasses) for a member with face info: their face width goes into the URL.
+  const { member } = useMember()
+  const framed = data.category === '01' || data.category === '02'
+  const face = useQuery({ ...faceQueries.info(), enabled: framed && !!member && member.authRole !== 'ROLE_STORE' })
+  const myWidth = face.data?.info?.faceWidth
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16">
       <h1 className="sr-only">{data.categoryName}</h1>
@@ -77,6 +86,21 @@ export function GoodsListView({ data, search, etc = false }: { data: GoodsListAn
           </button>
         ))}
       </div>
+      {framed && (myWidth || search.faceWidth != null) ? (
+        <div className="mt-3 flex items-center gap-2">
+          <button
+            type="button"
+            aria-pressed={search.faceWidth != null}
+            className={chipClass(search.faceWidth != null)}
+            onClick={() => go({ faceWidth: search.faceWidth != null ? undefined : myWidth })}
+          >
+            내 얼굴에 맞는 프레임
+          </button>
+          {search.faceWidth != null ? (
+            <span className="text-xs text-gray-600">얼굴 너비 {search.faceWidth}mm에 잘 맞는 사이즈만 보여요</span>
+          ) : null}
+        </div>
+      ) : null}
       <div className="mt-3 grid grid-cols-3 gap-2 md:flex md:justify-end">
         <label className="sr-only" htmlFor="f-brand">
           브랜드
@@ -137,7 +161,7 @@ export function GoodsListView({ data, search, etc = false }: { data: GoodsListAn
                 <button
                   type="button"
                   className={btn.secondary}
-                  onClick={() => go({ brand: undefined, priceMin: undefined, priceMax: undefined, ctg: undefined })}
+                  onClick={() => go({ brand: undefined, priceMin: undefined, priceMax: undefined, ctg: undefined, faceWidth: undefined })}
                 >
                   필터 초기화
                 </button>

@@ -14,6 +14,8 @@ import { WishButton } from './WishButton'
 const GoodsVoice = deferred(() => import('~/client/components/voice/GoodsVoice').then((m) => m.GoodsVoice), {
   fallback: <div className="skeleton mt-12 h-64 rounded-xl" />,
 })
+// The fit verdict for a signed-in member's face (frames and sunglasses): its code stays out of the page's first download.
+const FrameFit = deferred(() => import('./FrameFit').then((m) => m.FrameFit))
 const RelatedGoods = deferred(() => import('./RelatedGoods').then((m) => m.RelatedGoods), {
   fallback: <div className="skeleton mt-12 h-64 rounded-xl" />,
 })
@@ -123,6 +125,7 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
           <Suspense fallback={<div className="skeleton mt-4 h-12 rounded-xl" />}>
             <GoodsCoupons goodsNo={g.id} goodsTypeCd={g.goodsTypeCd} />
           </Suspense>
+          {g.goodsTypeCd === '01' || g.goodsTypeCd === '02' ? <FrameFit items={data.items} /> : null}
           <div className="mt-4 rounded-xl bg-gray-50 p-4 text-sm">
             <p>
               <span className="font-semibold">받는 방법</span> ·{' '}

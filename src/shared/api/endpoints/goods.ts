@@ -18,6 +18,7 @@ export interface GoodsListParams {
   sort?: string
   page?: number
   rows?: number
+  faceWidth?: number
 }
 
 export const goodsEndpoints = (api: ApiClient) => ({
