@@ -3,6 +3,7 @@ import { unwrap } from '~/shared/api/result'
 import type { PeriodQuery } from '~/shared/api/endpoints/order'
 import { getApi } from '../api'
 import { orNotFound } from './not-found'
+import type { ReturnReason } from '~/shared/codes'
 
 export const orderQueries = {
   all: ['order'] as const,
@@ -38,7 +39,7 @@ export const orderQueries = {
   detail: (ordNo: string) =>
     queryOptions({ queryKey: ['order', 'detail', ordNo], queryFn: async () => unwrap(await getApi().order.detail(ordNo)) }),
   /** What a return of these lines would refund (read-only; the return form shows it before the member confirms). */
-  returnPreview: (body: { ordNo: string; lines: { lineNo: number; qtt: number }[]; reasonCd: string }) =>
+  returnPreview: (body: { ordNo: string; lines: { lineNo: number; qtt: number }[]; reasonCd: ReturnReason['id'] }) =>
     queryOptions({
       queryKey: ['order', 'detail', body.ordNo, 'returnPreview', body.lines, body.reasonCd],
       queryFn: async () => unwrap(await getApi().claim.returnPreview(body)),

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { OfflineOrder, OrderGiftCardsAnswer } from '~/shared/api/commerce-types'
-import { BANKS, RETURN_REASONS } from '~/shared/codes'
+import { BANKS, RETURN_REASONS, type ReturnReason } from '~/shared/codes'
 import { formatDate8, formatNumber, formatServerTime } from '~/shared/format'
 import { ClaimProgress } from './ClaimProgress'
 import { canExchangeFor, refundAccountErrors, returnShippingFee } from '~/shared/order/rules'
@@ -321,7 +321,11 @@ export function ReturnFormView({ ordNo }: { ordNo?: string }) {
  * allocation of coupons, points and the gift card; the return shipping; the benefit points taken back and what the
  * balance cannot cover). The desk's refund recomputes it when the goods come back.
  */
-function ReturnRefundPreview({ body }: { body: { ordNo: string; lines: { lineNo: number; qtt: number }[]; reasonCd: string } }) {
+function ReturnRefundPreview({
+  body,
+}: {
+  body: { ordNo: string; lines: { lineNo: number; qtt: number }[]; reasonCd: ReturnReason['id'] }
+}) {
   const q = useQuery({ ...orderQueries.returnPreview(body), placeholderData: keepPreviousData })
   const p = q.data
   return (

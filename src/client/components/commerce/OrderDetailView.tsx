@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { OrderDetail } from '~/shared/api/commerce-types'
-import { CANCEL_REASONS } from '~/shared/codes'
+import { CANCEL_REASONS, type CancelReason } from '~/shared/codes'
 import { formatNumber, formatServerTime } from '~/shared/format'
 import { isReservationOnly } from '~/shared/rules'
 import { getApi } from '../../api'
@@ -36,14 +36,14 @@ export function StatusTimeline({ o }: { o: OrderDetail }) {
 
 function CancelForm({ o, onDone }: { o: OrderDetail; onDone: () => void }) {
   const dialog = useDialog()
-  const [reason, setReason] = useState('')
+  const [reason, setReason] = useState<CancelReason['id'] | ''>('')
   const [text, setText] = useState('')
   const [busy, setBusy] = useState(false)
   const [requestKey] = useState(() => crypto.randomUUID()) // one cancel per form, however often it is sent
   async function cancel() {
     if (!reason) return dialog.warn('취소 사유를 선택해 주세요.')
     const gift = o.amounts.giftCardUseAmt
-    if (o.status === '30') return requestCancel()
+    if (o.status === '30') return requestCancel(reason)
     const ok = await dialog.confirm(
       `주문을 취소하고 ${formatNumber(o.payAmt)}원을 ${withJosa(o.payMethodNm, '으로/로')} 환불할까요?${gift ? ` 상품권으로 결제한 ${formatNumber(gift)}원은 상품권 잔액으로 돌아가요.` : ''}`,
       { confirmLabel: '주문 취소' },
@@ -59,13 +59,13 @@ function CancelForm({ o, onDone }: { o: OrderDetail; onDone: () => void }) {
     onDone()
   }
   /** At 30 the warehouse may be packing the order: the member asks, and the head office approves or refuses. */
-  async function requestCancel() {
+  async function requestCancel(reasonCd: CancelReason['id']) {
     const ok = await dialog.confirm('상품 준비가 시작된 주문이에요. 취소를 요청하면 확인 후 처리 결과를 알려 드려요. 취소를 요청할까요?', {
       confirmLabel: '취소 요청',
     })
     if (!ok) return
     setBusy(true)
-    const r = await getApi().claim.cancel({ ordNo: o.ordNo, reasonCd: reason, reasonText: text, requestKey })
+    const r = await getApi().claim.cancel({ ordNo: o.ordNo, reasonCd, reasonText: text, requestKey })
     setBusy(false)
     if (!r.ok) return dialog.warn(r.error.errors[0]?.reason ?? '취소를 요청하지 못했어요. 잠시 후 다시 시도해 주세요.')
     await dialog.alert('취소 요청을 접수했어요. 출고 전이면 취소하고 환불해 드리며, 결과는 알림과 문자로 알려 드려요.')

@@ -1,4 +1,7 @@
 import type { OrderDeliveryMethod } from '../../rules'
+import type * as v from 'valibot'
+import type { cancelBody, returnBody, returnPreviewBody } from '../../schemas/claim'
+import type { OrderPaymentBody } from '../../schemas/order'
 import type { ApiClient } from '../client'
 import type {
   CancelAnswer,
@@ -39,7 +42,7 @@ export const orderEndpoints = (api: ApiClient) => ({
       orderCouponNo?: string | null
     }) => api.post<OrderDeliFreeAnswer>('/api/v1/front/order/orddelifree', body),
     pointSetting: () => api.get<PointPolicyAnswer>('/api/v1/front/order/adminpointsetting'),
-    payment: (body: unknown) => api.post<OrderPaymentAnswer>('/api/v1/front/order/payment', body),
+    payment: (body: OrderPaymentBody) => api.post<OrderPaymentAnswer>('/api/v1/front/order/payment', body),
     close: (ordNo: string) => api.post<{ ordNo: string; released: boolean }>('/api/v1/front/order/pg/close', { ordNo }),
     complete: (ordNo: string) => api.get<OrderDetail>(`/api/v1/front/order/complete/${encodeURIComponent(ordNo)}`),
     list: (q: PeriodQuery) => api.get<OrderListAnswer>('/api/v1/front/order/list', q),
@@ -56,17 +59,9 @@ export const orderEndpoints = (api: ApiClient) => ({
     digitalCoupons: () => api.get<{ coupons: DigitalCouponRow[] }>('/api/v1/front/order/digitalcoupon'),
   },
   claim: {
-    cancel: (body: { ordNo: string; reasonCd: string; reasonText?: string; requestKey?: string }) =>
-      api.post<CancelAnswer>('/api/v1/front/claim/cancel', body),
-    return: (body: {
-      ordNo: string
-      lines: { lineNo: number; qtt: number }[]
-      reasonCd: string
-      reasonText?: string
-      requestKey?: string
-      exchange?: boolean
-    }) => api.post<{ claim: ClaimView; order: { ordNo: string; status: string; statusNm: string } }>('/api/v1/front/claim/return', body),
-    returnPreview: (body: { ordNo: string; lines: { lineNo: number; qtt: number }[]; reasonCd: string }) =>
-      api.post<ReturnPreview>('/api/v1/front/claim/return/preview', body),
+    cancel: (body: v.InferInput<typeof cancelBody>) => api.post<CancelAnswer>('/api/v1/front/claim/cancel', body),
+    return: (body: v.InferInput<typeof returnBody>) =>
+      api.post<{ claim: ClaimView; order: { ordNo: string; status: string; statusNm: string } }>('/api/v1/front/claim/return', body),
+    returnPreview: (body: v.InferInput<typeof returnPreviewBody>) => api.post<ReturnPreview>('/api/v1/front/claim/return/preview', body),
   },
 })
