@@ -130,11 +130,18 @@ export async function myReviews(db: D1Database, memberNo: number, now: Date): Pr
   const [waiting, written] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
-        `SELECT l.ord_no, l.line_no, l.goods_no, l.goods_nm, l.item_nm, l.img_src, o.reg_dttm
-           FROM order_lines l JOIN orders o ON o.ord_no = l.ord_no
-          WHERE o.member_no = ?1 AND l.status IN ${REVIEWABLE_SQL}
-            AND NOT EXISTS (SELECT 1 FROM goods_reviews r WHERE r.ord_no = l.ord_no AND r.line_no = l.line_no)
-          ORDER BY o.reg_dttm DESC, l.line_no LIMIT 50`,
+        `SELECT * FROM (
+           SELECT l.ord_no, l.line_no, l.goods_no, l.goods_nm, l.item_nm, l.img_src, o.reg_dttm, NULL AS store_nm
+             FROM order_lines l JOIN orders o ON o.ord_no = l.ord_no
+            WHERE o.member_no = ?1 AND l.status IN ${REVIEWABLE_SQL}
+              AND NOT EXISTS (SELECT 1 FROM goods_reviews r WHERE r.ord_no = l.ord_no AND r.line_no = l.line_no)
+           UNION ALL
+           -- store purchases brought in from the store system (not refunded, goods on the shop)
+           SELECT 'POS:' || s.sale_id, s.line_no, s.goods_no, g.goods_nm, s.goods_nm, g.img_src, s.sold_dttm, s.store_nm
+             FROM offline_orders s JOIN goods g ON g.goods_no = s.goods_no
+            WHERE s.member_no = ?1 AND s.sale_id IS NOT NULL AND s.refund_dttm IS NULL
+              AND NOT EXISTS (SELECT 1 FROM goods_reviews r WHERE r.ord_no = 'POS:' || s.sale_id AND r.line_no = s.line_no))
+          ORDER BY reg_dttm DESC, line_no LIMIT 50`,
       )
       .bind(memberNo),
     db
@@ -156,6 +163,7 @@ export async function myReviews(db: D1Database, memberNo: number, now: Date): Pr
       itemNm: r.item_nm as string,
       imgSrc: r.img_src as string,
       ordDate: r.reg_dttm as string,
+      storeNm: (r.store_nm as string | null) ?? null,
     })),
     written: (
       written.results as unknown as Array<
@@ -199,11 +207,36 @@ export async function myReview(db: D1Database, memberNo: number, reviewNo: numbe
     }>()
 }
 
-/** The state of one of my order lines for a review (null: not mine / no such line). */
+/** A store purchase's key as a review keeps it in ord_no ('POS:<saleId>', the store system's sale id). */
+export const isStoreKey = (ordNo: string) => ordNo.startsWith('POS:')
+
+/**
+ * Where a review's line comes from, as the INSERT … SELECT reads it (?1 ordNo, ?2 lineNo, ?3 memberNo): an online
+ * order line delivered or confirmed (50/90), or a store purchase line brought in from the store system, not refunded,
+ * of a goods on the shop (a store purchase is handed over at the till: reviewable at once).
+ */
+const lineSource = (ordNo: string) =>
+  isStoreKey(ordNo)
+    ? `SELECT s.goods_no, s.member_no, s.goods_nm AS item_nm, 'POS:' || s.sale_id AS ord_no, s.line_no
+         FROM offline_orders s WHERE s.sale_id = substr(?1, 5) AND s.line_no = ?2 AND s.member_no = ?3 AND s.refund_dttm IS NULL
+          AND s.goods_no IN (SELECT goods_no FROM goods)`
+    : `SELECT l.goods_no, o.member_no, l.item_nm, l.ord_no, l.line_no
+         FROM order_lines l JOIN orders o ON o.ord_no = l.ord_no WHERE l.ord_no = ?1 AND l.line_no = ?2 AND o.member_no = ?3 AND l.status IN ${REVIEWABLE_SQL}`
+
+/** The state of one of my order lines — or store purchase lines — for a review (null: not mine / no such line). */
 export async function lineForReview(db: D1Database, memberNo: number, ordNo: string, lineNo: number) {
+  const reviewed = `(SELECT COUNT(*) FROM goods_reviews r WHERE r.ord_no = ?1 AND r.line_no = ?2) AS reviewed`
+  if (isStoreKey(ordNo))
+    return db
+      .prepare(
+        `SELECT CASE WHEN s.refund_dttm IS NULL AND s.goods_no IN (SELECT goods_no FROM goods) THEN '50' ELSE 'REFUNDED' END AS status, ${reviewed}
+           FROM offline_orders s WHERE s.sale_id = substr(?1, 5) AND s.line_no = ?2 AND s.member_no = ?3`,
+      )
+      .bind(ordNo, lineNo, memberNo)
+      .first<{ status: string; reviewed: number }>()
   return db
     .prepare(
-      `SELECT l.status, (SELECT COUNT(*) FROM goods_reviews r WHERE r.ord_no = l.ord_no AND r.line_no = l.line_no) AS reviewed
+      `SELECT l.status, ${reviewed}
          FROM order_lines l JOIN orders o ON o.ord_no = l.ord_no WHERE l.ord_no = ?1 AND l.line_no = ?2 AND o.member_no = ?3`,
     )
     .bind(ordNo, lineNo, memberNo)
@@ -217,8 +250,8 @@ export interface PhotoRef {
 }
 
 /**
- * Writes a review of one of my delivered lines, its photos, the goods' counter and grade and the points —
- * one batch: the INSERT … SELECT finds nothing unless the line is mine and at 50/90 (guard 'review.line'),
+ * Writes a review of one of my delivered lines (or store purchase lines), its photos, the goods' counter and grade and
+ * the points — one batch: the INSERT … SELECT finds nothing unless the line is mine and reviewable (guard 'review.line'),
  * the UNIQUE (ord_no, line_no) refuses a second review (GuardError 'unique:goods_reviews…'), and the ledger's
  * UNIQUE ref_key refuses a second grant.
  */
@@ -231,13 +264,13 @@ export async function insertReview(
   now: Date,
 ): Promise<number> {
   const iso = now.toISOString()
-  const line = `FROM order_lines l JOIN orders o ON o.ord_no = l.ord_no WHERE l.ord_no = ?1 AND l.line_no = ?2 AND o.member_no = ?3 AND l.status IN ${REVIEWABLE_SQL}`
   const reviewNoOf = `(SELECT review_no FROM goods_reviews WHERE ord_no = ?1 AND line_no = ?2)`
   const stmts = [
     db
       .prepare(
         `INSERT INTO goods_reviews (goods_no, member_no, writer_nm, score, content, photo_yn, item_nm, display_yn, reg_dttm, ord_no, line_no, point_amt)
-         SELECT l.goods_no, o.member_no, (SELECT member_nm FROM members WHERE member_no = ?3), ?4, ?5, ?6, l.item_nm, 'Y', ?7, l.ord_no, l.line_no, ?8 ${line}`,
+         SELECT l.goods_no, l.member_no, (SELECT member_nm FROM members WHERE member_no = ?3), ?4, ?5, ?6, l.item_nm, 'Y', ?7, l.ord_no, l.line_no, ?8
+           FROM (${lineSource(b.ordNo)}) l`,
       )
       .bind(b.ordNo, b.lineNo, memberNo, b.score, b.content, photos.length ? 'Y' : 'N', iso, pointAmt),
     changed(db, 'review.line'),
@@ -245,7 +278,7 @@ export async function insertReview(
     db
       .prepare(
         `UPDATE goods SET grade = (grade * review_count + ?3) / (review_count + 1), review_count = review_count + 1
-          WHERE goods_no = (SELECT goods_no FROM order_lines WHERE ord_no = ?1 AND line_no = ?2)`,
+          WHERE goods_no = (SELECT goods_no FROM goods_reviews WHERE ord_no = ?1 AND line_no = ?2)`,
       )
       .bind(b.ordNo, b.lineNo, b.score),
     ...photos.map((p, i) =>

@@ -121,6 +121,27 @@ export function storeRefundStmts(db: D1Database, memberNo: number, saleId: strin
     db.prepare('DELETE FROM member_stamps WHERE member_no = ?1 AND ord_no = ?2').bind(memberNo, posOrdNo(saleId)),
     // A refunded store purchase no longer counts for the grade (migration 0181's triggers watch amounts, not refunds).
     db.prepare('INSERT OR IGNORE INTO grade_dirty (member_no) VALUES (?1)').bind(memberNo),
+    // Reviews of the refunded lines: the refund rule of online orders (services/refund.ts, takeBackStmts) — the points
+    // they paid are taken back as far as the balance covers, once per line (the withdrawal's ref_key), and the review
+    // stays without its 구매 인증 badge.
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO point_ledger (member_no, amount, reason, ord_no, reg_dttm, ref_key)
+         SELECT member_no, -take, '후기적립 회수', NULL, ?3, 'review-withdraw:' || ord_no || ':' || line_no
+           FROM (SELECT r.member_no, r.ord_no, r.line_no,
+                        -- never more than the balance left after the sale's earlier reviews (a short balance takes less, never aborts)
+                        MIN(r.point_amt, MAX((SELECT COALESCE(SUM(amount), 0) FROM point_ledger WHERE member_no = ?1)
+                          - (SELECT COALESCE(SUM(e.point_amt), 0) FROM goods_reviews e
+                              WHERE e.ord_no = ?2 AND e.member_no = ?1 AND e.review_no < r.review_no AND e.purchase_revoked_dttm IS NULL), 0)) AS take
+                   FROM goods_reviews r WHERE r.ord_no = ?2 AND r.member_no = ?1 AND r.purchase_revoked_dttm IS NULL)
+          WHERE take > 0`,
+      )
+      .bind(memberNo, posOrdNo(saleId), refundedAt),
+    db
+      .prepare(
+        `UPDATE goods_reviews SET purchase_revoked_dttm = ?3, point_amt = 0 WHERE ord_no = ?2 AND member_no = ?1 AND purchase_revoked_dttm IS NULL`,
+      )
+      .bind(memberNo, posOrdNo(saleId), refundedAt),
   ]
 }
 

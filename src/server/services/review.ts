@@ -10,7 +10,7 @@ const NOT_REVIEWABLE = '배송이 완료되었거나 구매 확정된 상품만 
 const ALREADY = '이미 후기를 작성하신 상품이에요. 작성한 후기는 나의 리뷰에서 고칠 수 있어요.'
 const REVIEW_NOT_FOUND = () => DomainError.notFound('후기를 찾을 수 없어요.', 'reviewNo')
 
-/** Writes the review of one order line; points at the policy's amount (photo reviews earn the premium amount). */
+/** Writes the review of one order line or store purchase line; points at the policy's amount (photo reviews earn the premium amount). */
 export async function writeReview(
   db: D1Database,
   memberNo: number,
@@ -21,6 +21,7 @@ export async function writeReview(
   const line = await lineForReview(db, memberNo, b.ordNo, b.lineNo)
   if (!line) throw DomainError.notFound('주문 상품을 찾을 수 없어요.', 'ordNo')
   if (line.reviewed) throw DomainError.conflict(ALREADY, 'ordNo')
+  if (line.status === 'REFUNDED') throw DomainError.conflict('환불된 매장 구매 상품은 후기를 쓸 수 없어요.', 'ordNo')
   if (line.status !== '50' && line.status !== '90') throw DomainError.conflict(NOT_REVIEWABLE, 'ordNo')
   const policy = await reviewPolicy(db)
   const pointAmt = photos.length ? policy.photoPoint : policy.textPoint

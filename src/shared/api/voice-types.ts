@@ -63,6 +63,7 @@ export interface MyReview extends ReviewItem {
 }
 
 export interface ReviewableLine {
+  /** An order number, or 'POS:<saleId>' for a store purchase brought in from the store system. */
   ordNo: string
   lineNo: number
   goodsNo: string
@@ -70,6 +71,8 @@ export interface ReviewableLine {
   itemNm: string
   imgSrc: string
   ordDate: string
+  /** The store of a store purchase (null for an online order). */
+  storeNm: string | null
 }
 
 export interface MyReviewsAnswer {

@@ -40,8 +40,11 @@ const score = v.pipe(
 )
 
 /** 후기 작성: one line of one of my orders. */
+/** The line a review is of: an online order number, or a store purchase as 'POS:<saleId>' (issue 28). */
+const reviewOrdNo = v.union([ordNoSchema, v.pipe(v.string(), v.regex(/^POS:[A-Za-z0-9_-]{1,64}$/))], '주문번호 형식이 올바르지 않습니다.')
+
 export const reviewBody = object({
-  ordNo: ordNoSchema,
+  ordNo: reviewOrdNo,
   lineNo: int('주문 상품 번호(lineNo)', 1, 999),
   score,
   content: memberText('후기 내용', REVIEW_TEXT),

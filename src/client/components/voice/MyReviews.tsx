@@ -86,7 +86,7 @@ export function MyReviews() {
                     {l.goodsNm}
                   </Link>
                   <p className="text-gray-500">
-                    {l.itemNm} · {displayDate(l.ordDate)} 주문
+                    {l.storeNm ? `${l.storeNm} 매장 구매 · ${displayDate(l.ordDate)}` : `${l.itemNm} · ${displayDate(l.ordDate)} 주문`}
                   </p>
                 </div>
                 <button
@@ -110,7 +110,7 @@ export function MyReviews() {
               </Link>
             }
           >
-            배송이 완료되거나 구매를 확정한 상품의 후기를 쓸 수 있어요.
+            배송이 완료되거나 구매를 확정한 상품, 매장에서 구매하신 상품의 후기를 쓸 수 있어요.
           </EmptyState>
         )
       ) : written.length ? (
