@@ -134,6 +134,7 @@ import { Route as MypageMybonusPointRouteImport } from './routes/mypage/mybonus/
 import { Route as MypageMybonusStampRouteImport } from './routes/mypage/mybonus/stamp'
 import { Route as MypageMyfaceinfoIndexRouteImport } from './routes/mypage/myfaceinfo/index'
 import { Route as MypageMyfaceinfoMeasureRouteImport } from './routes/mypage/myfaceinfo/measure'
+import { Route as MypageMyfaceinfoTryonRouteImport } from './routes/mypage/myfaceinfo/tryon'
 import { Route as MypageMyserviceCouponzoneRouteImport } from './routes/mypage/myservice/couponzone'
 import { Route as MypageMyserviceDigitalcoupondetailRouteImport } from './routes/mypage/myservice/digitalcoupondetail'
 import { Route as MypageMyserviceFittingRouteImport } from './routes/mypage/myservice/fitting'
@@ -820,6 +821,11 @@ const MypageMyfaceinfoMeasureRoute = MypageMyfaceinfoMeasureRouteImport.update({
   path: '/myfaceinfo/measure',
   getParentRoute: () => MypageRouteRoute,
 } as any)
+const MypageMyfaceinfoTryonRoute = MypageMyfaceinfoTryonRouteImport.update({
+  id: '/myfaceinfo/tryon',
+  path: '/myfaceinfo/tryon',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
 const MypageMyserviceCouponzoneRoute =
   MypageMyserviceCouponzoneRouteImport.update({
     id: '/myservice/couponzone',
@@ -1122,6 +1128,7 @@ export interface FileRoutesByFullPath {
   '/mypage/mybonus/point': typeof MypageMybonusPointRoute
   '/mypage/mybonus/stamp': typeof MypageMybonusStampRoute
   '/mypage/myfaceinfo/measure': typeof MypageMyfaceinfoMeasureRoute
+  '/mypage/myfaceinfo/tryon': typeof MypageMyfaceinfoTryonRoute
   '/mypage/myservice/couponzone': typeof MypageMyserviceCouponzoneRoute
   '/mypage/myservice/digitalcoupondetail': typeof MypageMyserviceDigitalcoupondetailRoute
   '/mypage/myservice/fitting': typeof MypageMyserviceFittingRoute
@@ -1278,6 +1285,7 @@ export interface FileRoutesByTo {
   '/mypage/mybonus/point': typeof MypageMybonusPointRoute
   '/mypage/mybonus/stamp': typeof MypageMybonusStampRoute
   '/mypage/myfaceinfo/measure': typeof MypageMyfaceinfoMeasureRoute
+  '/mypage/myfaceinfo/tryon': typeof MypageMyfaceinfoTryonRoute
   '/mypage/myservice/couponzone': typeof MypageMyserviceCouponzoneRoute
   '/mypage/myservice/digitalcoupondetail': typeof MypageMyserviceDigitalcoupondetailRoute
   '/mypage/myservice/fitting': typeof MypageMyserviceFittingRoute
@@ -1438,6 +1446,7 @@ export interface FileRoutesById {
   '/mypage/mybonus/point': typeof MypageMybonusPointRoute
   '/mypage/mybonus/stamp': typeof MypageMybonusStampRoute
   '/mypage/myfaceinfo/measure': typeof MypageMyfaceinfoMeasureRoute
+  '/mypage/myfaceinfo/tryon': typeof MypageMyfaceinfoTryonRoute
   '/mypage/myservice/couponzone': typeof MypageMyserviceCouponzoneRoute
   '/mypage/myservice/digitalcoupondetail': typeof MypageMyserviceDigitalcoupondetailRoute
   '/mypage/myservice/fitting': typeof MypageMyserviceFittingRoute
@@ -1599,6 +1608,7 @@ export interface FileRouteTypes {
     | '/mypage/mybonus/point'
     | '/mypage/mybonus/stamp'
     | '/mypage/myfaceinfo/measure'
+    | '/mypage/myfaceinfo/tryon'
     | '/mypage/myservice/couponzone'
     | '/mypage/myservice/digitalcoupondetail'
     | '/mypage/myservice/fitting'
@@ -1755,6 +1765,7 @@ export interface FileRouteTypes {
     | '/mypage/mybonus/point'
     | '/mypage/mybonus/stamp'
     | '/mypage/myfaceinfo/measure'
+    | '/mypage/myfaceinfo/tryon'
     | '/mypage/myservice/couponzone'
     | '/mypage/myservice/digitalcoupondetail'
     | '/mypage/myservice/fitting'
@@ -1914,6 +1925,7 @@ export interface FileRouteTypes {
     | '/mypage/mybonus/point'
     | '/mypage/mybonus/stamp'
     | '/mypage/myfaceinfo/measure'
+    | '/mypage/myfaceinfo/tryon'
     | '/mypage/myservice/couponzone'
     | '/mypage/myservice/digitalcoupondetail'
     | '/mypage/myservice/fitting'
@@ -2912,6 +2924,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MypageMyfaceinfoMeasureRouteImport
       parentRoute: typeof MypageRouteRoute
     }
+    '/mypage/myfaceinfo/tryon': {
+      id: '/mypage/myfaceinfo/tryon'
+      path: '/myfaceinfo/tryon'
+      fullPath: '/mypage/myfaceinfo/tryon'
+      preLoaderRoute: typeof MypageMyfaceinfoTryonRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
     '/mypage/myservice/couponzone': {
       id: '/mypage/myservice/couponzone'
       path: '/myservice/couponzone'
@@ -3246,6 +3265,7 @@ interface MypageRouteRouteChildren {
   MypageMybonusPointRoute: typeof MypageMybonusPointRoute
   MypageMybonusStampRoute: typeof MypageMybonusStampRoute
   MypageMyfaceinfoMeasureRoute: typeof MypageMyfaceinfoMeasureRoute
+  MypageMyfaceinfoTryonRoute: typeof MypageMyfaceinfoTryonRoute
   MypageMyserviceCouponzoneRoute: typeof MypageMyserviceCouponzoneRoute
   MypageMyserviceDigitalcoupondetailRoute: typeof MypageMyserviceDigitalcoupondetailRoute
   MypageMyserviceFittingRoute: typeof MypageMyserviceFittingRoute
@@ -3297,6 +3317,7 @@ const MypageRouteRouteChildren: MypageRouteRouteChildren = {
   MypageMybonusPointRoute: MypageMybonusPointRoute,
   MypageMybonusStampRoute: MypageMybonusStampRoute,
   MypageMyfaceinfoMeasureRoute: MypageMyfaceinfoMeasureRoute,
+  MypageMyfaceinfoTryonRoute: MypageMyfaceinfoTryonRoute,
   MypageMyserviceCouponzoneRoute: MypageMyserviceCouponzoneRoute,
   MypageMyserviceDigitalcoupondetailRoute:
     MypageMyserviceDigitalcoupondetailRoute,

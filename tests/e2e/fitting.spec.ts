@@ -106,3 +106,30 @@ test('frame fit: a frame page tells member01 it fits their face; the list filter
   await expect(page.getByText(`총 ${fit.total.toLocaleString('ko-KR')}개 상품`)).toBeVisible()
   await expect(page.getByRole('button', { name: '내 얼굴에 맞는 프레임' })).toHaveAttribute('aria-pressed', 'true')
 })
+
+test('try-on: a wished frame is drawn on the camera image at its real size', async ({ memberPage: page }) => {
+  test.setTimeout(120_000)
+  await page.context().grantPermissions(['camera'])
+  await page.goto('/mypage/myfaceinfo/tryon')
+  const frames = page.getByRole('group', { name: '착용해 볼 안경테' })
+  await expect(frames.getByRole('button', { pressed: true })).toContainText('찜')
+  await expect(page.getByTestId('tryon-frame')).toContainText('전면 너비')
+  await page.getByRole('button', { name: '카메라 켜기' }).click()
+  const overlay = page.getByTestId('tryon-overlay')
+  await expect(overlay).toHaveAttribute('data-front-px', /\d/, { timeout: 90_000 })
+  const a = async (n: string) => Number(await overlay.getAttribute(n))
+  // Real size: the front's millimetres at the scale the irises give (11.7 mm), on a face of this photo.
+  const frontMm = await a('data-front-mm')
+  expect(await a('data-front-px')).toBeCloseTo((frontMm * (await a('data-iris-px'))) / 11.7, 0)
+  expect(frontMm).toBeGreaterThan(110)
+  // Something is drawn where the eyes are.
+  const drawn = await overlay.evaluate((c: HTMLCanvasElement) => {
+    const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data
+    let n = 0
+    for (let i = 3; i < d.length; i += 4) if (d[i] > 0) n++
+    return n
+  })
+  expect(drawn).toBeGreaterThan(500)
+  await page.getByRole('button', { name: '사진 찍기' }).click()
+  await expect(page.getByRole('img', { name: '안경테를 씌운 내 얼굴 사진' })).toBeVisible()
+})

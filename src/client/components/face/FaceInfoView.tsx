@@ -108,6 +108,9 @@ function MeasureCard() {
         <Link to="/mypage/myfaceinfo/measure" reloadDocument className={btn.primary}>
           {m ? '다시 측정하기' : '얼굴 측정하기'}
         </Link>
+        <Link to="/mypage/myfaceinfo/tryon" reloadDocument className={btn.secondary}>
+          안경테 씌워 보기
+        </Link>
       </div>
     </section>
   )

@@ -15,7 +15,7 @@ const TONE: Record<FitVerdict, string> = {
  * A frame's fit for the signed-in member's face (face width from face info or the fitting page): one verdict per
  * size of the goods (작아요 / 잘 맞아요 / 커요) with its reason. Members without face info get the way to it.
  */
-export function FrameFit({ items }: { items: GoodsItem[] }) {
+export function FrameFit({ items, goodsNo }: { items: GoodsItem[]; goodsNo: string }) {
   const { member } = useMember()
   const customer = !!member && member.authRole !== 'ROLE_STORE'
   const q = useQuery({ ...faceQueries.info(), enabled: customer })
@@ -46,6 +46,14 @@ export function FrameFit({ items }: { items: GoodsItem[] }) {
           <span className="mt-0.5 block text-xs">{f.reason}</span>
         </p>
       ))}
+      <Link
+        to="/mypage/myfaceinfo/tryon"
+        search={{ goodsNo }}
+        reloadDocument
+        className="inline-flex text-sm font-semibold text-brand-700 underline"
+      >
+        내 얼굴에 씌워 보기
+      </Link>
     </section>
   )
 }

@@ -125,7 +125,7 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
           <Suspense fallback={<div className="skeleton mt-4 h-12 rounded-xl" />}>
             <GoodsCoupons goodsNo={g.id} goodsTypeCd={g.goodsTypeCd} />
           </Suspense>
-          {g.goodsTypeCd === '01' || g.goodsTypeCd === '02' ? <FrameFit items={data.items} /> : null}
+          {g.goodsTypeCd === '01' || g.goodsTypeCd === '02' ? <FrameFit items={data.items} goodsNo={g.id} /> : null}
           <div className="mt-4 rounded-xl bg-gray-50 p-4 text-sm">
             <p>
               <span className="font-semibold">받는 방법</span> ·{' '}
