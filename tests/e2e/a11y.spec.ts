@@ -92,6 +92,7 @@ const MEMBER_EXTRA = [
   '/styleboard/recommend/$id/edit',
   '/payment/complete/$orderno',
   '/mypage/myfaceinfo/measure',
+  '/mypage/myfaceinfo/tryon',
 ]
 const STORE_EXTRA = ['/main', '/main?blocked=1', '/davichstore', '/customercenter/faq']
 /** Guarded for guests (they land on the sign-in page, which is checked as a page of its own). */
