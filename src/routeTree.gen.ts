@@ -94,6 +94,7 @@ import { Route as AdminCsReviewsRouteImport } from './routes/admin/cs/reviews'
 import { Route as AdminCsStyleboardRouteImport } from './routes/admin/cs/styleboard'
 import { Route as AdminGoodsIndexRouteImport } from './routes/admin/goods/index'
 import { Route as AdminGoodsGoodsNoRouteImport } from './routes/admin/goods/$goodsNo'
+import { Route as AdminGoodsBulkRouteImport } from './routes/admin/goods/bulk'
 import { Route as AdminMarketingMainRouteImport } from './routes/admin/marketing/main'
 import { Route as CustomercenterInspectionIndexRouteImport } from './routes/customercenter/inspection/index'
 import { Route as CustomercenterInspectionIdRouteImport } from './routes/customercenter/inspection/$id'
@@ -595,6 +596,11 @@ const AdminGoodsGoodsNoRoute = AdminGoodsGoodsNoRouteImport.update({
   path: '/goods/$goodsNo',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminGoodsBulkRoute = AdminGoodsBulkRouteImport.update({
+  id: '/goods/bulk',
+  path: '/goods/bulk',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminMarketingMainRoute = AdminMarketingMainRouteImport.update({
   id: '/marketing/main',
   path: '/marketing/main',
@@ -1092,6 +1098,7 @@ export interface FileRoutesByFullPath {
   '/admin/cs/reviews': typeof AdminCsReviewsRoute
   '/admin/cs/styleboard': typeof AdminCsStyleboardRoute
   '/admin/goods/$goodsNo': typeof AdminGoodsGoodsNoRoute
+  '/admin/goods/bulk': typeof AdminGoodsBulkRoute
   '/admin/marketing/main': typeof AdminMarketingMainRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
@@ -1249,6 +1256,7 @@ export interface FileRoutesByTo {
   '/admin/cs/reviews': typeof AdminCsReviewsRoute
   '/admin/cs/styleboard': typeof AdminCsStyleboardRoute
   '/admin/goods/$goodsNo': typeof AdminGoodsGoodsNoRoute
+  '/admin/goods/bulk': typeof AdminGoodsBulkRoute
   '/admin/marketing/main': typeof AdminMarketingMainRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
@@ -1410,6 +1418,7 @@ export interface FileRoutesById {
   '/admin/cs/reviews': typeof AdminCsReviewsRoute
   '/admin/cs/styleboard': typeof AdminCsStyleboardRoute
   '/admin/goods/$goodsNo': typeof AdminGoodsGoodsNoRoute
+  '/admin/goods/bulk': typeof AdminGoodsBulkRoute
   '/admin/marketing/main': typeof AdminMarketingMainRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
@@ -1572,6 +1581,7 @@ export interface FileRouteTypes {
     | '/admin/cs/reviews'
     | '/admin/cs/styleboard'
     | '/admin/goods/$goodsNo'
+    | '/admin/goods/bulk'
     | '/admin/marketing/main'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
@@ -1729,6 +1739,7 @@ export interface FileRouteTypes {
     | '/admin/cs/reviews'
     | '/admin/cs/styleboard'
     | '/admin/goods/$goodsNo'
+    | '/admin/goods/bulk'
     | '/admin/marketing/main'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
@@ -1889,6 +1900,7 @@ export interface FileRouteTypes {
     | '/admin/cs/reviews'
     | '/admin/cs/styleboard'
     | '/admin/goods/$goodsNo'
+    | '/admin/goods/bulk'
     | '/admin/marketing/main'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
@@ -2644,6 +2656,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGoodsGoodsNoRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/goods/bulk': {
+      id: '/admin/goods/bulk'
+      path: '/goods/bulk'
+      fullPath: '/admin/goods/bulk'
+      preLoaderRoute: typeof AdminGoodsBulkRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/marketing/main': {
       id: '/admin/marketing/main'
       path: '/marketing/main'
@@ -3168,6 +3187,7 @@ interface AdminRouteRouteChildren {
   AdminCsReviewsRoute: typeof AdminCsReviewsRoute
   AdminCsStyleboardRoute: typeof AdminCsStyleboardRoute
   AdminGoodsGoodsNoRoute: typeof AdminGoodsGoodsNoRoute
+  AdminGoodsBulkRoute: typeof AdminGoodsBulkRoute
   AdminMarketingMainRoute: typeof AdminMarketingMainRoute
   AdminClaimsIndexRoute: typeof AdminClaimsIndexRoute
   AdminGoodsIndexRoute: typeof AdminGoodsIndexRoute
@@ -3189,6 +3209,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCsReviewsRoute: AdminCsReviewsRoute,
   AdminCsStyleboardRoute: AdminCsStyleboardRoute,
   AdminGoodsGoodsNoRoute: AdminGoodsGoodsNoRoute,
+  AdminGoodsBulkRoute: AdminGoodsBulkRoute,
   AdminMarketingMainRoute: AdminMarketingMainRoute,
   AdminClaimsIndexRoute: AdminClaimsIndexRoute,
   AdminGoodsIndexRoute: AdminGoodsIndexRoute,

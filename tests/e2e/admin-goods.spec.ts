@@ -89,6 +89,20 @@ test('md01 creates a goods with two SKUs and a picture; found by search and 초�
     await expect(desk.getByRole('heading', { name })).toBeVisible()
     expect(await axeSeriousOrCritical(desk), 'axe on the goods editor').toEqual([])
 
+    // A price and stock change by CSV: a bad row refuses the file (named), the corrected file applies at once.
+    await desk.getByRole('link', { name: '가격·재고 일괄 변경' }).click()
+    await desk.waitForURL(/\/admin\/goods\/bulk$/)
+    expect(await axeSeriousOrCritical(desk), 'axe on /admin/goods/bulk').toEqual([])
+    const csv = (sale: string) => Buffer.from(`상품번호,옵션번호,정가,판매가,재고\n${goodsNo},,,${sale},\n${goodsNo},${goodsNo}-01,,,6\n`)
+    await desk.getByLabel('CSV 파일').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: csv('99000') })
+    await expect(desk.getByText('2행: 판매가(99,000원)가 정가(89,000원)보다 큽니다.')).toBeVisible()
+    await expect(desk.getByRole('button', { name: '전체 적용' })).toBeDisabled()
+    await desk.getByLabel('CSV 파일').setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: csv('75000') })
+    await expect(desk.getByText('거절 없음')).toBeVisible()
+    await desk.getByRole('button', { name: '전체 적용' }).click()
+    await desk.getByRole('dialog').getByRole('button', { name: '적용' }).click()
+    await expect(desk.getByText('적용했습니다: 2행 (상품 1개, 옵션 재고 1개).')).toBeVisible()
+
     // A guest finds it at once, by its name and by the initial consonants of its name.
     const ids = async (word: string) =>
       (
@@ -100,6 +114,7 @@ test('md01 creates a goods with two SKUs and a picture; found by search and 초�
     expect(await ids(`ㅎㄴㅂ ㅋㅅㅌ ${stamp}`)).toContain(goodsNo)
     await page.goto(`/products/${goodsNo}`)
     await expect(page.getByRole('heading', { name })).toBeVisible()
+    await expect(page.getByText('75,000').first()).toBeVisible()
     const pic = page.locator(`img[src^="/media/goods/"]`).first()
     await expect(pic).toBeVisible()
     expect(await pic.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
@@ -112,7 +127,7 @@ test('md01 creates a goods with two SKUs and a picture; found by search and 초�
     const stock = ((await (await desk.request.get(`/admin/api/goods/${goodsNo}`)).json()) as { items: { stockQtt: number }[] }).items.map(
       (i) => i.stockQtt,
     )
-    expect(stock).toEqual([5, 3])
+    expect(stock).toEqual([6, 3])
   } finally {
     await ctx.close()
   }

@@ -79,6 +79,7 @@ export function ConsoleFrame() {
                       <li key={href}>
                         <Link
                           to={href}
+                          activeOptions={{ exact: true }}
                           aria-current={current(href) ? 'page' : undefined}
                           className="block whitespace-nowrap rounded-lg px-3 py-2 text-sm text-gray-700 hover:bg-gray-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
                         >

@@ -48,6 +48,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     menu: [
       ['/admin/goods', '상품 관리'],
       ['/admin/goods/new', '상품 등록'],
+      ['/admin/goods/bulk', '가격·재고 일괄 변경'],
     ],
   },
   {
