@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as CartRouteImport } from './routes/cart'
 import { Route as CustomercenterRouteRouteImport } from './routes/customercenter/route'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as KioskRouteImport } from './routes/kiosk'
@@ -177,6 +178,11 @@ const IndexRoute = IndexRouteImport.update({
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CustomercenterRouteRoute = CustomercenterRouteRouteImport.update({
@@ -1020,6 +1026,7 @@ export interface FileRoutesByFullPath {
   '/customercenter': typeof CustomercenterRouteRouteWithChildren
   '/mypage': typeof MypageRouteRouteWithChildren
   '/mypagestore': typeof MypagestoreRouteRouteWithChildren
+  '/cart': typeof CartRoute
   '/error': typeof ErrorRoute
   '/kiosk': typeof KioskRoute
   '/account/completion': typeof AccountCompletionRoute
@@ -1178,6 +1185,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/customercenter': typeof CustomercenterRouteRouteWithChildren
+  '/cart': typeof CartRoute
   '/error': typeof ErrorRoute
   '/kiosk': typeof KioskRoute
   '/account/completion': typeof AccountCompletionRoute
@@ -1340,6 +1348,7 @@ export interface FileRoutesById {
   '/customercenter': typeof CustomercenterRouteRouteWithChildren
   '/mypage': typeof MypageRouteRouteWithChildren
   '/mypagestore': typeof MypagestoreRouteRouteWithChildren
+  '/cart': typeof CartRoute
   '/error': typeof ErrorRoute
   '/kiosk': typeof KioskRoute
   '/account/completion': typeof AccountCompletionRoute
@@ -1503,6 +1512,7 @@ export interface FileRouteTypes {
     | '/customercenter'
     | '/mypage'
     | '/mypagestore'
+    | '/cart'
     | '/error'
     | '/kiosk'
     | '/account/completion'
@@ -1661,6 +1671,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/customercenter'
+    | '/cart'
     | '/error'
     | '/kiosk'
     | '/account/completion'
@@ -1822,6 +1833,7 @@ export interface FileRouteTypes {
     | '/customercenter'
     | '/mypage'
     | '/mypagestore'
+    | '/cart'
     | '/error'
     | '/kiosk'
     | '/account/completion'
@@ -1984,6 +1996,7 @@ export interface RootRouteChildren {
   CustomercenterRouteRoute: typeof CustomercenterRouteRouteWithChildren
   MypageRouteRoute: typeof MypageRouteRouteWithChildren
   MypagestoreRouteRoute: typeof MypagestoreRouteRouteWithChildren
+  CartRoute: typeof CartRoute
   ErrorRoute: typeof ErrorRoute
   KioskRoute: typeof KioskRoute
   AccountCompletionRoute: typeof AccountCompletionRoute
@@ -2073,6 +2086,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/customercenter': {
@@ -3390,6 +3410,7 @@ const rootRouteChildren: RootRouteChildren = {
   CustomercenterRouteRoute: CustomercenterRouteRouteWithChildren,
   MypageRouteRoute: MypageRouteRouteWithChildren,
   MypagestoreRouteRoute: MypagestoreRouteRouteWithChildren,
+  CartRoute: CartRoute,
   ErrorRoute: ErrorRoute,
   KioskRoute: KioskRoute,
   AccountCompletionRoute: AccountCompletionRoute,

@@ -60,5 +60,8 @@ declare module '@tanstack/react-router' {
     title?: string
     /** Show the logo in the mobile header (main and terms pages only). */
     logo?: boolean
+    /** The page's own chrome on phones: 'buy' = a pinned buy bar instead of the tab bar (product page); 'checkout' =
+     *  no tab bar, footer, search or GNB (the order sheet keeps the shopper on paying). */
+    chrome?: 'buy' | 'checkout'
   }
 }

@@ -6,7 +6,7 @@ import { endpoints, type Endpoints } from '~/shared/api/endpoints'
 import { lazyEndpoints } from '~/shared/api/lazy'
 import { createApi } from '~/server/api'
 import type { Env } from '~/server/env'
-import { D1_BOOKMARK_COOKIE } from '~/server/cookie-names'
+import { CART_COOKIE, D1_BOOKMARK_COOKIE } from '~/server/cookie-names'
 
 /**
  * The API for loaders and components. On the server: the Hono API in-process (no network hop), with
@@ -14,6 +14,11 @@ import { D1_BOOKMARK_COOKIE } from '~/server/cookie-names'
  * In the browser: the same paths over HTTP (./api-browser.ts), loaded with the first call.
  */
 let serverApi: ReturnType<typeof createApi> | undefined
+
+const cartCookie = (cookies: string | null) => {
+  const v = new RegExp(`(?:^|;\\s*)${CART_COOKIE}=([^;]+)`).exec(cookies ?? '')?.[1]
+  return v ? `${CART_COOKIE}=${v}` : undefined
+}
 
 export const getApi = createIsomorphicFn()
   .server((): Endpoints => {
@@ -25,6 +30,8 @@ export const getApi = createIsomorphicFn()
       'x-request-id': incoming.get('x-request-id') ?? undefined,
       // The D1 bookmark of this browser's last write, so the page reads its own writes (api/d1-session.ts).
       'x-d1-bookmark': new RegExp(`(?:^|;\\s*)${D1_BOOKMARK_COOKIE}=([^;]+)`).exec(incoming.get('cookie') ?? '')?.[1],
+      // A guest's cart: the server-rendered cart and order sheet read it (and merge it into a member's just signed in).
+      cookie: cartCookie(incoming.get('cookie')),
     })
     if (e.API_BASE_URL) return endpoints(createApiClient({ baseURL: e.API_BASE_URL, getHeaders }))
     serverApi ??= createApi()

@@ -82,7 +82,7 @@ export const checkoutRoute = () => {
     loaderDeps: ({ search: s }: { search: ReturnType<typeof search> }) => s,
     loader: lazyFn(() => import('./-shell-loaders'), 'checkoutLoader'),
     head: privatePageHead,
-    staticData: { title: '주문/결제' },
+    staticData: { title: '주문/결제', chrome: 'checkout' as const },
     component: lazyRouteComponent(() => import('~/client/components/commerce/CheckoutView'), 'CheckoutPage'),
   }
 }

@@ -105,7 +105,7 @@ function RootComponent() {
   useEffect(() => startTelemetry(site.telemetry, template), []) // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <DialogProvider>
-      <AppShell layout={layout} title={staticData.title} logo={staticData.logo} path={pathname} site={site}>
+      <AppShell layout={layout} title={staticData.title} logo={staticData.logo} chrome={staticData.chrome} path={pathname} site={site}>
         <Outlet />
       </AppShell>
     </DialogProvider>

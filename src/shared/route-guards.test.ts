@@ -70,6 +70,15 @@ describe('route guard table', () => {
     expect(requiresSignIn('/mypagestore')).toBe(true)
   })
 
+  it("/cart is the guest's cart; signed in, the member's own cart page", () => {
+    expect(guardRedirect('/cart', '', null)).toBeNull()
+    expect(guardRedirect('/cart', '', 'ROLE_USER')).toBe('/mypage/myactivity/cart')
+    expect(guardRedirect('/cart/', '', 'ROLE_STORE')).toBe('/mypagestore/myactivity/cart')
+    expect(guardRedirect('/cartoon', '', 'ROLE_USER')).toBeNull()
+    // the member's cart page keeps the product spec's sign-in
+    expect(guardRedirect('/mypage/myactivity/cart', '', null)).toMatch(/^\/account\/signin\?returnUrl=/)
+  })
+
   it('sign-in links carry only a safe return path', () => {
     expect(signInHref('/products/1?x=1')).toBe('/account/signin?returnUrl=%2Fproducts%2F1%3Fx%3D1')
     expect(signInHref('/.//evil.example')).toBe('/account/signin?returnUrl=%2Fmypage')

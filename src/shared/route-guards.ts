@@ -11,12 +11,14 @@
  * - storeBlocked: ROLE_STORE → /main?blocked=1 (the home page shows STORE_BLOCK_MESSAGE in the warning
  *   dialog, notifies the app webview, then drops ?blocked=1);
  * - storeRedirect: ROLE_STORE → /mypagestore (my-page other than face info);
+ * - guestCart: the guests' cart (/cart): signed in → the member's cart page (/mypage/myactivity/cart, the product
+ *   spec's gated page, which keeps its sign-in row);
  * - storeOnly: only ROLE_STORE (members → /mypage). A guest gets the page itself with its store sign-in card, in
  *   the server HTML (spec §2 shows the sign-in redirect only on /mypage/manageorder and /mypage/myactivity).
  */
 import { safeReturnPath } from './return-path'
 
-export type GuardPolicy = 'signIn' | 'storeBlocked' | 'storeOnly' | 'storeRedirect'
+export type GuardPolicy = 'signIn' | 'storeBlocked' | 'storeOnly' | 'storeRedirect' | 'guestCart'
 
 /** Spec §6, the only wording of the store-owner block (dialog, API 403s, blocked pages). */
 export const STORE_BLOCK_MESSAGE = '가맹점 회원은 이용할 수 없습니다.'
@@ -26,6 +28,11 @@ export const STORE_BLOCKED_HREF = '/main?blocked=1'
 export const STORE_HOME = '/mypagestore'
 export const MEMBER_HOME = '/mypage'
 export const SIGN_IN_PATH = '/account/signin'
+/** The member's cart (gated by the product spec) and the guests' own cart page. */
+export const MEMBER_CART = '/mypage/myactivity/cart'
+export const GUEST_CART = '/cart'
+/** Where the cart icon and "장바구니 보기" lead: the member's cart page, or the guest's. */
+export const cartPath = (signedIn: boolean) => (signedIn ? MEMBER_CART : GUEST_CART)
 
 /** Path pattern → policy. A path collects the policies of every row it matches. */
 export const ROUTE_GUARDS: ReadonlyArray<readonly [pattern: RegExp, policy: GuardPolicy]> = [
@@ -51,6 +58,8 @@ export const ROUTE_GUARDS: ReadonlyArray<readonly [pattern: RegExp, policy: Guar
   // "A store owner visiting my-page (other than face info) is redirected to /mypagestore" (face info is blocked above, which wins)
   [/^\/mypage(\/|$)/, 'storeRedirect'],
   [/^\/mypagestore(\/|$)/, 'storeOnly'],
+  // A guest's cart is theirs to see (issue 30); once signed in (and merged by the cart API) it is the member's.
+  [/^\/cart\/?$/, 'guestCart'],
 ]
 
 /** The path as the router matches it: percent-decoded and case-insensitive (`/%73earch`, `/SEARCH` are /search). */
@@ -97,6 +106,7 @@ export function guardRedirect(pathname: string, search: string, role: GuardRole 
     if (p.includes('signIn')) return signInHref(pathname + search, MEMBER_HOME)
     return null
   }
+  if (p.includes('guestCart')) return role === 'ROLE_STORE' ? `${STORE_HOME}/myactivity/cart` : MEMBER_CART
   if (role === 'ROLE_STORE') {
     if (p.includes('storeBlocked')) return STORE_BLOCKED_HREF
     if (p.includes('storeRedirect')) return STORE_HOME

@@ -31,6 +31,17 @@ describe('cart', () => {
     expect((await call('/api/v1/front/cart/list', { cookie })).json.cartCount).toBe(0)
   })
 
+  it("the order sheet opened right after sign-in holds the guest's cart (merged there, not lost)", async () => {
+    const add = await call('/api/v1/front/cart/add', { body: { goodsNo: 'G100002', itemNo: 'G100002-01', buyQtt: 1 } })
+    const cookie = `davich_cart=${cookieOf(add.headers)}`
+    const t2 = await token(2)
+    const page = await call('/api/v1/front/order/page', { token: t2, cookie, body: { orderClassification: 'cart' } })
+    expect(page.status).toBe(200)
+    expect(page.json.goodsItemList.map((l: { itemNo: string }) => l.itemNo)).toEqual(['G100002-01'])
+    expect(page.headers.get('set-cookie')).toMatch(/davich_cart=;/)
+    expect((await call('/api/v1/front/cart/list', { token: t2 })).json.cartCount).toBe(1)
+  })
+
   it('changes, selects and removes lines; amounts are of the selected deliverable lines', async () => {
     const list = await call('/api/v1/front/cart/list', { token: t1 })
     const frame = list.json.cartList.find((l: { itemNo: string }) => l.itemNo === 'G100002-01')

@@ -13,6 +13,8 @@ interface ShellProps {
   path: string
   title?: string
   logo?: boolean
+  /** 'buy': no tab bar (the page pins its own buy bar); 'checkout': no tab bar, footer, search or menu. */
+  chrome?: 'buy' | 'checkout'
   site: SiteInfoAnswer
   children: ReactNode
 }
@@ -29,7 +31,7 @@ function KioskGate() {
   ) : null
 }
 
-export function AppShell({ layout, path, title, logo, site, children }: ShellProps) {
+export function AppShell({ layout, path, title, logo, chrome, site, children }: ShellProps) {
   if (layout === 'empty') return <main id="main">{children}</main>
   // The head-office console draws its own frame (src/routes/admin/route.tsx): none of the shop's chrome.
   if (layout === 'console') return <>{children}</>
@@ -57,7 +59,7 @@ export function AppShell({ layout, path, title, logo, site, children }: ShellPro
   const header = (
     <>
       <KioskGate />
-      <SiteHeader title={title} logo={logo} gnbs={site.gnbs} />
+      <SiteHeader title={title} logo={logo} gnbs={site.gnbs} focused={chrome === 'checkout'} />
     </>
   )
   // The sections (customercenter, mypage) render their own frame, menu and <main> (src/client/layouts/Sections.tsx,
@@ -70,8 +72,8 @@ export function AppShell({ layout, path, title, logo, site, children }: ShellPro
       </a>
       {header}
       {body}
-      <SiteFooter info={site} />
-      <BottomTabBar path={path} />
+      {chrome === 'checkout' ? null : <SiteFooter info={site} />}
+      {chrome ? null : <BottomTabBar path={path} />}
     </>
   )
 }

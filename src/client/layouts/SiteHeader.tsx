@@ -3,13 +3,17 @@ import type { GnbMenu } from '~/shared/api/types'
 import { IconBack, IconCart, IconSearch, IconUser } from '../components/icons'
 import { Logo } from '../components/Logo'
 import { MemberWidget } from '../components/account/MemberWidget'
+import { useMember } from '../hooks/useMember'
+import { cartPath } from '~/shared/route-guards'
 
 /**
  * Sticky header. Phones: back button + route title ("The logo is shown only on the terms pages and main"),
  * search and cart on the right. Desktop: logo, the site menus (gnbs) and account links.
  */
-export function SiteHeader({ title, logo, gnbs }: { title?: string; logo?: boolean; gnbs: GnbMenu[] }) {
+/** `focused` (the order sheet): back, title and logo only — no menu, search, member or cart links. */
+export function SiteHeader({ title, logo, gnbs, focused }: { title?: string; logo?: boolean; gnbs: GnbMenu[]; focused?: boolean }) {
   const router = useRouter()
+  const { member } = useMember()
   return (
     <header className="sticky top-0 z-30 border-b border-gray-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
@@ -28,40 +32,44 @@ export function SiteHeader({ title, logo, gnbs }: { title?: string; logo?: boole
             </>
           )}
         </div>
-        <nav aria-label="주요 메뉴" className="hidden flex-1 md:block">
-          <ul className="flex items-center gap-5 pl-8 text-[15px] font-semibold text-gray-800">
-            {gnbs.map((m) => (
-              <li key={m.menuNo} className="group relative">
-                <a href={m.linkUrl} className="py-4 hover:text-brand-600">
-                  {m.menuNm}
-                </a>
-                {m.children.length ? (
-                  <ul className="invisible absolute left-0 top-full z-40 min-w-36 rounded-xl border border-gray-100 bg-white p-2 shadow-lg group-focus-within:visible group-hover:visible">
-                    {m.children.map((c) => (
-                      <li key={c.menuNo}>
-                        <a href={c.linkUrl} className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-gray-50">
-                          {c.menuNm}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex items-center">
-          <Link to="/search" className="p-2" aria-label="검색">
-            <IconSearch />
-          </Link>
-          <MemberWidget />
-          <Link to="/mypage" className="hidden p-2 md:block" aria-label="마이페이지">
-            <IconUser />
-          </Link>
-          <Link to="/mypage/myactivity/cart" className="p-2" aria-label="장바구니">
-            <IconCart />
-          </Link>
-        </div>
+        {focused ? null : (
+          <nav aria-label="주요 메뉴" className="hidden flex-1 md:block">
+            <ul className="flex items-center gap-5 pl-8 text-[15px] font-semibold text-gray-800">
+              {gnbs.map((m) => (
+                <li key={m.menuNo} className="group relative">
+                  <a href={m.linkUrl} className="py-4 hover:text-brand-600">
+                    {m.menuNm}
+                  </a>
+                  {m.children.length ? (
+                    <ul className="invisible absolute left-0 top-full z-40 min-w-36 rounded-xl border border-gray-100 bg-white p-2 shadow-lg group-focus-within:visible group-hover:visible">
+                      {m.children.map((c) => (
+                        <li key={c.menuNo}>
+                          <a href={c.linkUrl} className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-gray-50">
+                            {c.menuNm}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {focused ? null : (
+          <div className="flex items-center">
+            <Link to="/search" className="p-2" aria-label="검색">
+              <IconSearch />
+            </Link>
+            <MemberWidget />
+            <Link to="/mypage" className="hidden p-2 md:block" aria-label="마이페이지">
+              <IconUser />
+            </Link>
+            <Link to={cartPath(!!member)} className="p-2" aria-label="장바구니">
+              <IconCart />
+            </Link>
+          </div>
+        )}
       </div>
     </header>
   )

@@ -4,6 +4,7 @@
  * ./urls.ts to them and returns null for anything it does not know.
  */
 export * from './urls'
+import { eyewearSvg, FINISHES, MATERIALS, SHAPES, type Finish } from './eyewear'
 
 export const FONT_STACK = "Pretendard,-apple-system,BlinkMacSystemFont,'Apple SD Gothic Neo','Noto Sans KR','Malgun Gothic',sans-serif"
 const FONT = `font-family="${FONT_STACK}"`
@@ -82,28 +83,16 @@ export type GoodsSvgOptions = {
   label?: string
   /** Supplies: bottle | case | cloth | spray | lenscase. */
   kind?: string
-  /** View 1–4: 1 main shot, 2–4 gallery angles. */
-  view?: number
+  /** View 1–4: 1 main shot, 2–4 gallery angles; 'f' the transparent front view of frames/sunglasses. */
+  view?: number | 'f'
+  /** Frames/sunglasses (./eyewear.ts). */
+  shape?: string
+  material?: string
+  finish?: string
+  /** 'lens-bridge-temple' mm. */
+  size?: string
+  frameColor?: string
 }
-
-const FRAME_SHAPES = [
-  // round
-  'M-88 0a88 88 0 1 0 176 0a88 88 0 1 0-176 0z',
-  // square
-  'M-67-68h134q28 0 28 28v80q0 28-28 28h-134q-28 0-28-28v-80q0-28 28-28z',
-  // boston
-  'M-70-70h140q24 0 22 28q-6 70-70 100q-18 8-44 4q-66-12-70-104q0-28 22-28z',
-  // cat-eye
-  'M-96-42q-4-34 40-34h98q54-4 54 30q-8 64-68 92q-30 10-62 0q-58-24-62-88z',
-]
-const SUN_SHAPES = [
-  // aviator
-  'M-90-58q0-18 30-18h120q36 0 32 30q-6 58-54 90q-34 18-66 4q-62-30-62-106z',
-  FRAME_SHAPES[1],
-  FRAME_SHAPES[0],
-  // wayfarer
-  'M-100-66q0-10 14-10h178q14 0 12 14q-10 84-70 110q-28 8-66 0q-58-18-68-114z',
-]
 
 function viewTransform(view: number): string {
   switch (view) {
@@ -130,37 +119,30 @@ const shadow = (rx: number, y = 440) => `<ellipse cx="300" cy="${y}" rx="${rx}" 
 
 function eyewear(o: GoodsSvgOptions, sun: boolean): string {
   const h = hash(o.seed)
-  const view = o.view ?? 1
-  const c = normHex(o.color, sun ? '#374151' : '#1f2937')
-  const shape = (sun ? SUN_SHAPES : FRAME_SHAPES)[h % 4]
-  const frame = sun ? (h & 16 ? '#c9a227' : shade(c, 0.55)) : c
-  const sw = sun ? 15 : 12
-  const glass = sun
-    ? `<linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(c, 0.55)}"/><stop offset="1" stop-color="${tint(c, 0.15)}" stop-opacity=".85"/></linearGradient>`
-    : `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity=".9"/><stop offset="1" stop-color="#cfe0f2" stop-opacity=".55"/></linearGradient>`
-  const lens = (x: number, flip: boolean) =>
-    `<g transform="translate(${x} 292)${flip ? ' scale(-1 1)' : ''}"><path d="${shape}" fill="url(#g)" stroke="${frame}" stroke-width="${sw}" stroke-linejoin="round"/>` +
-    `<path d="M-58-36q22-22 60-20" fill="none" stroke="#fff" stroke-width="9" stroke-linecap="round" opacity="${sun ? 0.35 : 0.7}"/></g>`
-  return (
-    open(600, 600) +
-    background(c, view) +
-    glass +
-    `</defs>` +
-    backdrop +
-    `<g${viewTransform(view)}>` +
-    shadow(230) +
-    `<path d="M86 262h-38M514 262h38" stroke="${frame}" stroke-width="${sw - 2}" stroke-linecap="round"/>` +
-    lens(186, true) +
-    lens(414, false) +
-    `<path d="M272 ${sun ? 250 : 262}q28-${sun ? 18 : 22} 56 0" fill="none" stroke="${frame}" stroke-width="${sw - 3}" stroke-linecap="round"/>` +
-    (sun && h & 16 ? `<path d="M268 228h64" stroke="${frame}" stroke-width="7" stroke-linecap="round"/>` : '') +
-    `<ellipse cx="276" cy="332" rx="7" ry="11" fill="#fff" stroke="#cbd5e1" stroke-width="3"/><ellipse cx="324" cy="332" rx="7" ry="11" fill="#fff" stroke="#cbd5e1" stroke-width="3"/>` +
-    `</g></svg>`
+  const pick = <T>(list: readonly T[], v: string | undefined, salt: number) =>
+    list.includes(v as T) ? (v as T) : list[(h >>> salt) % list.length]
+  const shape = pick(SHAPES, o.shape, 0)
+  const material = pick(sun ? (['acetate', 'metal'] as const) : MATERIALS, o.material, 3)
+  const finish = FINISHES.includes(o.finish as Finish) ? (o.finish as Finish) : sun ? 'gloss' : 'gloss'
+  const size = /^(\d{2})-(\d{2})-(\d{3})$/.exec(o.size ?? '')
+  const c = normHex(o.color, sun ? '#4b5563' : '#1f2937')
+  return eyewearSvg(
+    {
+      sun,
+      shape,
+      material,
+      finish,
+      frame: sun ? normHex(o.frameColor, '#1f2937') : c,
+      lens: sun ? c : undefined,
+      lensWidth: size ? Number(size[1]) : sun ? 56 : 51,
+      bridge: size ? Number(size[2]) : 18,
+    },
+    o.view === 'f' ? 'f' : ((o.view ?? 1) as 1 | 2 | 3 | 4),
   )
 }
 
 function glassesLens(o: GoodsSvgOptions): string {
-  const view = o.view ?? 1
+  const view = typeof o.view === 'number' ? o.view : 1
   const c = normHex(o.color, '#5b7cfa')
   const label = o.label ? escapeXml(truncate(o.label, 8)) : ''
   return (
@@ -184,7 +166,7 @@ function glassesLens(o: GoodsSvgOptions): string {
 }
 
 function contactLens(o: GoodsSvgOptions): string {
-  const view = o.view ?? 1
+  const view = typeof o.view === 'number' ? o.view : 1
   const c = normHex(o.color, '#0ea5e9')
   const iris = o.tint && HEX.test(o.tint) ? normHex(o.tint, c) : null
   const pack = o.pack && o.pack > 0 && o.pack < 1000 ? Math.floor(o.pack) : 30
@@ -226,7 +208,7 @@ function contactLens(o: GoodsSvgOptions): string {
 const SUPPLY_KINDS = ['bottle', 'case', 'cloth', 'spray', 'lenscase'] as const
 
 function supplies(o: GoodsSvgOptions): string {
-  const view = o.view ?? 1
+  const view = typeof o.view === 'number' ? o.view : 1
   const c = normHex(o.color, '#0f766e')
   const kind = SUPPLY_KINDS.includes(o.kind as (typeof SUPPLY_KINDS)[number]) ? o.kind : SUPPLY_KINDS[hash(o.seed) % SUPPLY_KINDS.length]
   let body: string
@@ -459,7 +441,8 @@ export function renderImage(pathname: string, searchParams: URLSearchParams = ne
   const q = searchParams
   const g = GOODS_RE.exec(pathname)
   if (g) {
-    const view = num(q.get('v'))
+    const v = q.get('v')
+    const view = v === 'f' ? 'f' : num(v)
     return goodsSvg({
       goodsTypeCd: g[1],
       seed: g[2],
@@ -468,7 +451,12 @@ export function renderImage(pathname: string, searchParams: URLSearchParams = ne
       pack: num(q.get('p')),
       label: textParam(q.get('i'), 8) || undefined,
       kind: q.get('k') ?? undefined,
-      view: view && view >= 1 && view <= 4 ? view : 1,
+      shape: q.get('s') ?? undefined,
+      material: q.get('m') ?? undefined,
+      finish: q.get('f') ?? undefined,
+      size: q.get('z') ?? undefined,
+      frameColor: hexParam(q.get('fc')),
+      view: view === 'f' ? 'f' : view && view >= 1 && view <= 4 ? view : 1,
     })
   }
   const m = KEY_RE.exec(pathname)

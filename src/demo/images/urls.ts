@@ -7,6 +7,9 @@
  *       c colour (frame / lens coating / box accent / bottle), t tint (colour-lens iris),
  *       p pack count (contact lenses), i short label (lens index '1.67'), k supplies kind
  *       (bottle | case | cloth | spray | lenscase), v view 1–4 (1 = main shot, 2–4 gallery angles)
+ *       frames and sunglasses (./eyewear.ts): s shape, m material, f finish, z size 'lens-bridge-temple' (mm),
+ *       fc frame colour of sunglasses (c is then the lens colour); v 1 front, 2 ¾, 3 side, 4 worn, f the transparent
+ *       try-on front view (4 px/mm, src/shared/goods-picture.ts)
  *   /img/banner/<key>.svg?t=<title>&s=<subtitle>&th=<hex6>&w=<px>&h=<px>
  *       key: main-3, sub-2, top-1, popup-4, promo-12, promo428, event-5, collection-2, vote-1 ...
  *   /img/store/<storeCode>.svg?n=<store name>
@@ -21,7 +24,13 @@ export type GoodsImageParams = {
   pack?: number
   label?: string
   kind?: string
-  view?: number
+  /** Frames/sunglasses: shape, material, finish (./eyewear.ts), size 'lens-bridge-temple', sunglasses' frame colour. */
+  shape?: string
+  material?: string
+  finish?: string
+  size?: string
+  frameColor?: string
+  view?: number | 'f'
 }
 
 function query(pairs: Array<[string, string | number | undefined | null]>): string {
@@ -44,7 +53,12 @@ export function goodsImageUrl(p: GoodsImageParams): string {
       ['p', p.pack],
       ['i', p.label],
       ['k', p.kind],
-      ['v', p.view && p.view > 1 ? p.view : undefined],
+      ['s', p.shape],
+      ['m', p.material],
+      ['f', p.finish],
+      ['z', p.size],
+      ['fc', hex6(p.frameColor)],
+      ['v', p.view === 'f' || (p.view && p.view > 1) ? p.view : undefined],
     ])
   )
 }

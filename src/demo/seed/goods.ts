@@ -1,5 +1,6 @@
 /** The goods catalogue of the seed: goods, items (SKU), images and icon mapping. */
-import { goodsImageUrl } from '../images/urls'
+import { goodsImageUrl, type GoodsImageParams } from '../images/urls'
+import { SHAPE_OF_WORD } from '../images/eyewear'
 import {
   BRANDS,
   CATEGORIES,
@@ -37,7 +38,7 @@ type Draft = {
   /** Discount percentages to choose from. */
   discounts: number[]
   items: ItemDraft[]
-  image: { color?: string; tint?: string; pack?: number; label?: string; kind?: string }
+  image: Omit<GoodsImageParams, 'goodsTypeCd' | 'goodsNo' | 'view'>
   words: string[]
 }
 
@@ -89,6 +90,19 @@ function price(rng: Rng, min: number, max: number, step: number, ending: number)
 const byCategory = (rng: Rng, weights: Array<[number, number]>) => rng.weighted(weights, (w) => w[1])[0]
 
 // ---------------------------------------------------------------------------------------------
+// The picture's attributes come from the goods' own (name, category, colour, size): see ../images/eyewear.ts.
+
+const FRAME_MATERIAL: Record<number, string> = { 101: 'acetate', 102: 'metal', 103: 'combi', 104: 'rimless', 105: 'titanium' }
+const finishOf = (colourName: string) =>
+  colourName.includes('데미') ? 'tortoise' : colourName.includes('크리스탈') ? 'clear' : colourName.includes('매트') ? 'matte' : 'gloss'
+const sizeParam = (size: string) => size.replace('□', '-')
+const SUN_FRAME_COLOURS: Record<string, string> = {
+  블랙: '#1f2937',
+  골드: '#c9a227',
+  브라운데미: '#8b5a2b',
+  실버: '#9ca3af',
+  매트블랙: '#2b2d31',
+}
 
 function frame(rng: Rng): Draft {
   const brandIdx = brandFor(rng, '01')
@@ -141,7 +155,13 @@ function frame(rng: Rng): Draft {
     customer: price(rng, range[ctgNo][0] * 1000, range[ctgNo][1] * 1000, 10000, 1000),
     discounts: [0, 0, 10, 15, 20, 25, 30, 40],
     items,
-    image: { color: colors[0][1] },
+    image: {
+      color: colors[0][1],
+      shape: SHAPE_OF_WORD[shape],
+      material: FRAME_MATERIAL[ctgNo],
+      finish: finishOf(colors[0][0]),
+      size: sizeParam(sizes[0]),
+    },
     words: [ctg, shape, material, ...colors.map(([c]) => c)],
   }
 }
@@ -180,7 +200,14 @@ function sunglasses(rng: Rng): Draft {
     customer: price(rng, 70000, 330000, 10000, 1000),
     discounts: [0, 10, 15, 20, 30, 35, 40],
     items,
-    image: { color: lenses[0][1] },
+    image: {
+      color: lenses[0][1],
+      shape: SHAPE_OF_WORD[shape],
+      material: ['골드', '실버'].includes(frames[0]) ? 'metal' : 'acetate',
+      finish: lenses[0][0].includes('미러') ? 'mirror' : lenses[0][0].includes('그라데이션') ? 'gradient' : 'gloss',
+      size: sizeParam(sizes[0]),
+      frameColor: SUN_FRAME_COLOURS[frames[0]],
+    },
     words: [ctg, shape, 'uv400', ...lenses.map(([c]) => c)],
   }
 }
@@ -502,7 +529,9 @@ export function buildCatalogue(root: Rng, nowMs: number, total?: number): Catalo
       out.items.push(...itemRows)
       out.meta.set(goodsNo, { brandIdx: d.brandIdx, popularity: pop })
 
-      const imageCount = rng.int(2, 4)
+      // Frames and sunglasses show all four views (front, ¾, side, worn); the draw stays for the seed's sequence.
+      const drawn = rng.int(2, 4)
+      const imageCount = t.cd === '01' || t.cd === '02' ? 4 : drawn
       for (let s = 1; s <= imageCount; s++)
         out.images.push(makeGoodsImage({ goods_no: goodsNo, seq: s, img_src: goodsImageUrl({ ...imgParams, view: s }) }))
 

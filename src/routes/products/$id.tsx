@@ -42,7 +42,7 @@ export const Route = createFileRoute('/products/$id')({
     }
   },
   head: pageHead,
-  staticData: { title: '상품 상세' },
+  staticData: { title: '상품 상세', chrome: 'buy' },
   component: ProductPage,
 })
 

@@ -35,9 +35,9 @@ import { validate } from './validate'
 
 /**
  * The cart's owner key. A signed-in member with a guest cart cookie gets the guest cart merged into
- * theirs first (the next cart call after sign-in), and the cookie is dropped.
+ * theirs first (the next cart call after sign-in, or the order sheet's), and the cookie is dropped.
  */
-async function cartOwner(c: Context<AppEnv>, create: boolean): Promise<{ owner: string | null; merged: number }> {
+export async function cartOwner(c: Context<AppEnv>, create: boolean): Promise<{ owner: string | null; merged: number }> {
   const member = await requestMember(c)
   const validGuest = guestCartId(c)
   if (member) {

@@ -22,8 +22,7 @@ import { isVisibleOrder } from '../../shared/order/status'
 import { cartIsReservationOnly, DELIVERY_METHOD, mixedCategoriesYn, toYn } from '../../shared/rules'
 import { refundAccountBody } from '../../shared/schemas/claim'
 import { guestLookupBody, orderDeliFreeBody, orderPageBody, orderPaymentBody, ordNoParam, periodQuery } from '../../shared/schemas/order'
-import type { SessionMember } from '../auth/session'
-import { cartRows, memberOwner, guestOwner } from '../db/cart'
+import { cartRows } from '../db/cart'
 import { claimsOfOrder, memberClaimPage } from '../db/claims'
 import { memberGiftCardUses, orderGiftCardUse, ownGiftCards } from '../db/giftcards'
 import { isVoucherOrder } from '../db/vouchers'
@@ -56,9 +55,10 @@ import { toClaimView } from '../services/claim'
 import { closeCheckout, createOrder, priceOrder, RESERVATION_NOTICE, sweepAbandoned, type GoodsRequest } from '../services/order'
 import { handleDepositNotice, toReceiptView } from '../services/cash'
 import { gatewayWindow, handleMobileReturn, handleReturn, type ReturnOutcome } from '../services/payment'
-import { guestCartId, guestOrderCookie, setGuestOrderCookie } from './cookies'
+import { guestOrderCookie, setGuestOrderCookie } from './cookies'
 import { ApiError } from './errors'
 import { memberOrGuest, requestMember, requireMember } from './require-member'
+import { cartOwner } from './cart'
 import { validate } from './validate'
 
 /** A guest's proof of their own order: the cookie the checkout set (order number + a hash of its orderToken). */
@@ -216,9 +216,9 @@ async function orderList(
   }
 }
 
-async function cartGoods(c: Context<AppEnv>, member: SessionMember | null): Promise<GoodsRequest[]> {
-  const guest = guestCartId(c)
-  const owner = member ? memberOwner(member.memberNo) : guest ? guestOwner(guest) : null
+/** The selected cart lines of this buyer; a guest cart brought into a sign-in is merged first (issue 30: kept across sign-in). */
+async function cartGoods(c: Context<AppEnv>): Promise<GoodsRequest[]> {
+  const { owner } = await cartOwner(c, false)
   if (!owner) return []
   return (await cartRows(c.env.DB, owner))
     .filter((r) => r.select_yn === 'Y')
@@ -306,7 +306,7 @@ export const orderApi = new Hono<AppEnv>()
   .post('/page', validate('json', orderPageBody), async (c) => {
     const body = c.req.valid('json')
     const member = await requestMember(c)
-    const goods = body.goods ?? (await cartGoods(c, member))
+    const goods = body.goods ?? (await cartGoods(c))
     if (!goods.length) throw ApiError.badRequest('주문할 상품이 없어요. 장바구니에서 상품을 선택해 주세요.', 'goods')
     const now = new Date()
     const priced = await priceOrder(c.env.DB, member, goods, { strict: false, now })

@@ -227,6 +227,11 @@ describe('checkout (one form path: the API schema orderPaymentBody validates the
     )
     expect(screen.queryByRole('option', { name: /^렌즈 전용/ })).toBeNull()
     const orderOption = () => screen.getByRole('option', { name: /^주문 1천원/ }) as HTMLOptionElement
+    // the sheet opens with the best combination (a tie of 1,000원: the order coupon, found first) — cleared here
+    expect(orderOption().selected).toBe(true)
+    expect(screen.getByTestId('best-coupons').textContent).toContain('최대 할인 적용됨')
+    await user.selectOptions(screen.getByLabelText('주문 쿠폰'), '')
+    expect(screen.getByTestId('best-coupons').textContent).toContain('쿠폰을 직접 고르셨어요')
     expect(orderOption().disabled).toBe(false)
     expect(orderOption().textContent).toContain('중복 사용 가능')
     await user.selectOptions(screen.getByLabelText('라운드 메탈테 상품 쿠폰'), '13')

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { CartAnswer, CartLine } from '~/shared/api/commerce-types'
 import { goodsTypeName } from '~/shared/codes'
 import { formatNumber } from '~/shared/format'
+import { signInHref } from '~/shared/route-guards'
 import { getApi } from '../../api'
 import { cartQueries } from '../../queries/cart'
 import { useDialog } from '../Dialogs'
@@ -12,8 +13,13 @@ function reservationHref(l: CartLine) {
   return `/davichstore/reservation?goodsNo=${encodeURIComponent(l.goodsNo)}&itemNo=${encodeURIComponent(l.itemNo)}`
 }
 
-/** The cart: select, change quantity, remove (with a confirm), and go to the order page. */
-export function CartView() {
+const CHECKOUT_FROM_CART = '/products/payment?from=cart'
+
+/**
+ * The cart: select, change quantity, remove (with a confirm), and go to the order page. `guest` (the /cart page):
+ * ordering asks to sign in — the cart stays, merged into the member's — or goes on as a guest order.
+ */
+export function CartView({ guest }: { guest?: boolean } = {}) {
   const qc = useQueryClient()
   const dialog = useDialog()
   const q = useQuery(cartQueries.list())
@@ -192,17 +198,29 @@ export function CartView() {
             예약전용 상품 {reservationLines.length}개는 결제 금액에서 제외되고 매장 예약으로 안내돼요.
           </p>
         ) : null}
-        <a
-          href={orderable.length ? '/products/payment?from=cart' : undefined}
-          aria-disabled={!orderable.length}
-          className={`${btn.primary} mt-4 w-full ${orderable.length ? '' : 'pointer-events-none opacity-50'}`}
-        >
-          {orderable.length
-            ? `${orderable.length}개 상품 주문하기`
-            : reservationLines.length
-              ? '예약전용 상품은 매장 예약을 이용해 주세요'
-              : '주문할 상품을 선택해 주세요'}
-        </a>
+        {guest && orderable.length ? (
+          <div className="mt-4 space-y-2">
+            <a href={signInHref(CHECKOUT_FROM_CART, CHECKOUT_FROM_CART)} className={`${btn.primary} w-full`}>
+              로그인하고 {orderable.length}개 상품 주문하기
+            </a>
+            <a href={CHECKOUT_FROM_CART} className={`${btn.secondary} w-full`}>
+              비회원으로 주문하기
+            </a>
+            <p className="text-xs text-gray-500">로그인하면 담은 상품이 그대로 옮겨지고, 쿠폰과 포인트를 쓸 수 있어요.</p>
+          </div>
+        ) : (
+          <a
+            href={orderable.length ? '/products/payment?from=cart' : undefined}
+            aria-disabled={!orderable.length}
+            className={`${btn.primary} mt-4 w-full ${orderable.length ? '' : 'pointer-events-none opacity-50'}`}
+          >
+            {orderable.length
+              ? `${orderable.length}개 상품 주문하기`
+              : reservationLines.length
+                ? '예약전용 상품은 매장 예약을 이용해 주세요'
+                : '주문할 상품을 선택해 주세요'}
+          </a>
+        )}
       </aside>
     </div>
   )

@@ -18,7 +18,10 @@ import { GoodsSection } from './checkout/GoodsSection'
 import { OrdererSection } from './checkout/OrdererSection'
 import { PaymentSection } from './checkout/PaymentSection'
 import { GiftCardSection } from './checkout/GiftCardSection'
+import { isBestChoice } from '~/shared/benefits/best-coupons'
+import { formatNumber } from '~/shared/format'
 import {
+  bestCouponsOf,
   checkoutReducer,
   chosenCoupons,
   feeZip,
@@ -85,6 +88,8 @@ export function CheckoutForm({ data }: { data: OrderPageAnswer }) {
   const [state, dispatch] = useReducer(checkoutReducer, data, initialCheckout)
   const [busy, setBusy] = useState(false)
   const member = data.memberYn === 'Y'
+  const [best] = useState(() => bestCouponsOf(data))
+  const bestApplied = isBestChoice(best, state.lineCoupons, state.orderCouponNo)
 
   // Delivery fee and coupons, recomputed on the server whenever they can change (payment results reset).
   const goods = orderGoods(data, state)
@@ -175,6 +180,35 @@ export function CheckoutForm({ data }: { data: OrderPageAnswer }) {
           member={member}
           dispatch={dispatch}
         />
+        {member && best.discount > 0 ? (
+          <p
+            role="status"
+            data-testid="best-coupons"
+            className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900"
+          >
+            {bestApplied ? (
+              <>
+                <span aria-hidden="true">✓</span>
+                <strong>최대 할인 적용됨</strong>
+                <span>
+                  쿠폰 {Object.keys(best.lineCoupons).length + (best.orderCouponNo ? 1 : 0)}장 · {formatNumber(best.discount)}원 할인
+                </span>
+                <span className="text-xs text-brand-700">쿠폰은 상품별·주문 쿠폰에서 바꿀 수 있어요.</span>
+              </>
+            ) : (
+              <>
+                <span>쿠폰을 직접 고르셨어요. 최대 {formatNumber(best.discount)}원까지 할인받을 수 있어요.</span>
+                <button
+                  type="button"
+                  className="font-bold underline underline-offset-4"
+                  onClick={() => dispatch({ type: 'coupons', lineCoupons: best.lineCoupons, orderCouponNo: best.orderCouponNo })}
+                >
+                  최대 할인 적용
+                </button>
+              </>
+            )}
+          </p>
+        ) : null}
         <OrdererSection orderer={state.orderer} saved={data.orderer} error={error} dispatch={dispatch} />
         <DeliverySection
           state={state}

@@ -104,6 +104,15 @@ export function SigninForm({ returnUrl, error }: { returnUrl: string | null; err
           </Link>
         </div>
       ) : null}
+      {returnUrl && /^\/(products\/)?payment(\/|\?|$)/.test(returnUrl) ? (
+        // Coming from a cart or a 바로 구매: the order sheet takes guests too (the cart stays for a later sign-in).
+        <a
+          href={returnUrl}
+          className="flex h-12 items-center justify-center rounded-xl border border-gray-300 text-[15px] font-semibold text-gray-800"
+        >
+          비회원으로 주문하기
+        </a>
+      ) : null}
       {!kiosk ? (
         <details className="rounded-xl border border-gray-200 p-4 open:pb-5">
           <summary className="cursor-pointer text-sm font-semibold text-gray-800">비회원 주문 조회</summary>

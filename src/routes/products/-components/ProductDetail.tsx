@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router'
-import { Suspense, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { Countdown } from '~/client/components/Countdown'
 import { deferred } from '~/client/components/Deferred'
 import { GoodsCoupons } from '~/client/components/benefits/GoodsCoupons'
 import type { GoodsDetailAnswer } from '~/shared/api/goods-types'
 import { formatNumber } from '~/shared/format'
-import { DELIVERY_METHOD } from '~/shared/rules'
 import { RecentlyViewed, useRecordView } from '~/client/components/RecentlyViewed'
-import { BuyBox } from './BuyBox'
+import type { AddedToCart } from './BuyBox'
+import { BuyBar } from './BuyBar'
+import { ShareButton } from './ShareButton'
 import { WishButton } from './WishButton'
 
 // Below the fold: in the first HTML, but their code loads (and they hydrate) when they come near the screen.
@@ -16,20 +17,24 @@ const GoodsVoice = deferred(() => import('~/client/components/voice/GoodsVoice')
 })
 // The fit verdict for a signed-in member's face (frames and sunglasses): its code stays out of the page's first download.
 const FrameFit = deferred(() => import('./FrameFit').then((m) => m.FrameFit))
+// The buy box and the buying guide: server-rendered, their code after the page's (the phone buys through the pinned
+// bar's sheet; the box stays inline on desktop and for reservation-only goods, whose options the visit carries).
+const BuyBox = deferred(() => import('./BuyBox').then((m) => m.BuyBox), { fallback: <div className="skeleton mt-5 h-48 rounded-xl" /> })
+const BuyingGuide = deferred(() => import('./BuyingGuide').then((m) => m.BuyingGuide), {
+  fallback: <div className="skeleton mt-5 h-40 rounded-xl" />,
+})
+const CartToast = lazy(() => import('./CartToast').then((m) => ({ default: m.CartToast })))
 const RelatedGoods = deferred(() => import('./RelatedGoods').then((m) => m.RelatedGoods), {
   fallback: <div className="skeleton mt-12 h-64 rounded-xl" />,
 })
-
-const DELIVERY_LABEL: Record<GoodsDetailAnswer['deliveryMethod'], string> = {
-  '01': '택배 배송',
-  '02': '매장 픽업',
-  '03': '택배 배송 · 매장 픽업 모두 가능',
-}
 
 export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
   const g = data.goods
   useRecordView(g.id)
   const [imgIdx, setImgIdx] = useState(0)
+  const [now] = useState(() => Date.now())
+  const [added, setAdded] = useState<(AddedToCart & { at: number }) | null>(null)
+  const onAdded = useCallback((a: AddedToCart) => setAdded({ ...a, at: Date.now() }), [])
   return (
     <div className="mx-auto max-w-6xl pb-28 md:px-4 md:pb-16">
       <nav aria-label="현재 위치" className="hidden py-4 text-sm text-gray-500 md:block">
@@ -86,7 +91,12 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
                 {g.productName}
               </h1>
             </div>
-            <WishButton goods={g} />
+            <div className="flex shrink-0 gap-2">
+              <ShareButton title={g.productName} />
+              <span className="hidden md:contents">
+                <WishButton goods={g} />
+              </span>
+            </div>
           </div>
           {g.grade > 0 ? (
             <a href="#reviews" className="mt-2 inline-block text-sm text-gray-600">
@@ -122,35 +132,31 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
               </dd>
             </div>
           </dl>
+          {/* Pinned to the phone's bottom edge; here in the DOM so the keyboard reaches it right after the price. */}
+          <BuyBar data={data} onAdded={onAdded} />
           <Suspense fallback={<div className="skeleton mt-4 h-12 rounded-xl" />}>
             <GoodsCoupons goodsNo={g.id} goodsTypeCd={g.goodsTypeCd} />
           </Suspense>
           {g.goodsTypeCd === '01' || g.goodsTypeCd === '02' ? <FrameFit items={data.items} goodsNo={g.id} /> : null}
-          <div className="mt-4 rounded-xl bg-gray-50 p-4 text-sm">
-            <p>
-              <span className="font-semibold">받는 방법</span> ·{' '}
-              {data.reservationOnly ? '매장 방문 예약 후 매장에서 결제·수령' : DELIVERY_LABEL[data.deliveryMethod]}
-            </p>
-            {!data.reservationOnly && data.deliveryMethod !== DELIVERY_METHOD.DELIVERY ? (
-              <p className="mt-1 text-gray-500">매장 픽업 시 무료 피팅을 받을 수 있어요.</p>
-            ) : null}
-          </div>
+          {data.reservationOnly ? (
+            <div className="mt-4 rounded-xl bg-gray-50 p-4 text-sm">
+              <p>
+                <span className="font-semibold">받는 방법</span> · 매장 방문 예약 후 매장에서 결제·수령
+              </p>
+            </div>
+          ) : null}
           {data.reservationOnly ? (
             <div className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-brand-900" role="note">
               <p className="font-bold">매장 방문 예약 전용 상품이에요</p>
               <p className="mt-1 leading-relaxed">
                 안경렌즈와 콘택트렌즈는 관련 법에 따라 온라인으로 판매하지 않아요. 가까운 매장을 예약하시면 검사 후 바로 맞춰 드려요.
               </p>
-              <Link
-                to="/davichstore/reservation"
-                search={{ goodsNo: g.id } as never}
-                className="mt-3 inline-flex rounded-lg bg-brand-600 px-4 py-2.5 font-bold text-white"
-              >
-                매장 방문 예약하기
-              </Link>
             </div>
           ) : null}
-          <BuyBox data={data} />
+          <div className={data.reservationOnly ? '' : 'hidden md:block'}>
+            <BuyBox data={data} onAdded={onAdded} />
+          </div>
+          <BuyingGuide data={data} now={now} />
         </section>
       </div>
       {g.goodsDscrtHtml ? (
@@ -168,6 +174,17 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
       <GoodsVoice goodsNo={g.id} reviewCount={g.reviewCount} />
       <RelatedGoods goodsNo={g.id} />
       <RecentlyViewed exclude={g.id} />
+      {added ? (
+        <Suspense fallback={null}>
+          <CartToast
+            key={added.at}
+            img={data.images[0] ?? g.imgSrc}
+            name={g.productName}
+            option={`${added.item.itemNm} · ${added.qty}개`}
+            onClose={() => setAdded(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

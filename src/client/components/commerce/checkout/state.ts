@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { OrderPageAnswer } from '~/shared/api/commerce-types'
 import { idTypesFor, isCashPayMethod, type CashReceiptIdType, type CashReceiptType } from '~/shared/order/cash-receipt'
 import { deliverySchema } from '~/shared/schemas/order'
+import { bestCoupons, type BestCoupons } from '~/shared/benefits/best-coupons'
 import type { AddressValue } from '../AddressFields'
 import type { PickedStore } from '../StorePicker'
 
@@ -39,6 +40,7 @@ export type CheckoutAction =
   | { type: 'pickup'; patch: Partial<CheckoutState['pickup']> }
   | { type: 'lineCoupon'; itemNo: string; couponNo: string }
   | { type: 'orderCoupon'; couponNo: string }
+  | { type: 'coupons'; lineCoupons: Record<string, string>; orderCouponNo: string }
   | { type: 'points'; text: string }
   | { type: 'giftCard'; cardId: string }
   | { type: 'giftCardAmt'; text: string }
@@ -63,6 +65,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, lineCoupons: { ...state.lineCoupons, [action.itemNo]: action.couponNo } }
     case 'orderCoupon':
       return { ...state, orderCouponNo: action.couponNo }
+    case 'coupons':
+      return { ...state, lineCoupons: action.lineCoupons, orderCouponNo: action.orderCouponNo }
     case 'points':
       return { ...state, pointText: digitsOf(action.text) }
     case 'giftCard':
@@ -84,8 +88,15 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
   }
 }
 
-/** The form as the order sheet opens it: delivery when the first goods allows it, the default address, card. */
+/** The member's best coupon combination on this sheet (none for a guest): applied when it opens, changeable. */
+export function bestCouponsOf(data: OrderPageAnswer): BestCoupons {
+  if (data.memberYn !== 'Y' || !data.coupons.length) return { lineCoupons: {}, orderCouponNo: '', discount: 0 }
+  return bestCoupons(data.goodsItemList, data.coupons)
+}
+
+/** The form as the order sheet opens it: delivery when the first goods allows it, the default address, card, the best coupons. */
 export function initialCheckout(data: OrderPageAnswer): CheckoutState {
+  const best = bestCouponsOf(data)
   const saved = data.addresses.find((a) => a.defaultYn === 'Y') ?? data.addresses[0]
   return {
     dlvrMethod: data.deliveryMethod === '02' ? '02' : '01',
@@ -101,8 +112,8 @@ export function initialCheckout(data: OrderPageAnswer): CheckoutState {
     },
     store: null,
     pickup: { date: '', time: '' },
-    lineCoupons: {},
-    orderCouponNo: '',
+    lineCoupons: best.lineCoupons,
+    orderCouponNo: best.orderCouponNo,
     pointText: '',
     giftCardId: '',
     giftCardText: '',
