@@ -12,6 +12,6 @@ describe('frame sizes', () => {
     expect(tryOnImageUrl('/img/goods/01/G000001.svg?c=1f2937&s=round&z=48-20-140', { size: '54□18-148' })).toBe(
       '/img/goods/01/G000001.svg?c=1f2937&s=round&z=54-18-148&v=f',
     )
-    expect(tryOnImageUrl('/img/goods/01/G000001.svg?c=1f2937', { png: true })).toBe('/img/goods/01/G000001.png?c=1f2937&v=f')
+    expect(tryOnImageUrl('/img/goods/01/G000001.svg?c=1f2937')).toBe('/img/goods/01/G000001.svg?c=1f2937&v=f')
   })
 })

@@ -32,13 +32,13 @@ export const TRYON_ANCHOR = { x: 320, y: 120 } as const
 
 /**
  * The transparent front view of a frame or sunglasses goods, from its main image URL (`/img/goods/01/G….svg?…`):
- * the same picture with `v=f`, and the size `z` of the option asked for. `png` asks for the raster.
+ * the same picture with `v=f`, and the size `z` of the option asked for (SVG; no raster route yet).
  */
-export function tryOnImageUrl(imgSrc: string, opts: { size?: string | null; png?: boolean } = {}): string {
+export function tryOnImageUrl(imgSrc: string, opts: { size?: string | null } = {}): string {
   const [path, query = ''] = imgSrc.split('?')
   const params = new URLSearchParams(query)
   params.set('v', 'f')
   const s = parseFrameSize(opts.size)
   if (s) params.set('z', `${s.lens}-${s.bridge}-${s.temple}`)
-  return `${opts.png ? path.replace(/\.svg$/, '.png') : path}?${params.toString()}`
+  return `${path}?${params.toString()}`
 }
