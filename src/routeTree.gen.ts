@@ -96,6 +96,7 @@ import { Route as AdminCsStyleboardRouteImport } from './routes/admin/cs/stylebo
 import { Route as AdminGoodsIndexRouteImport } from './routes/admin/goods/index'
 import { Route as AdminGoodsGoodsNoRouteImport } from './routes/admin/goods/$goodsNo'
 import { Route as AdminGoodsBulkRouteImport } from './routes/admin/goods/bulk'
+import { Route as AdminMarketingCouponsRouteImport } from './routes/admin/marketing/coupons'
 import { Route as AdminMarketingMainRouteImport } from './routes/admin/marketing/main'
 import { Route as CustomercenterInspectionIndexRouteImport } from './routes/customercenter/inspection/index'
 import { Route as CustomercenterInspectionIdRouteImport } from './routes/customercenter/inspection/$id'
@@ -607,6 +608,11 @@ const AdminGoodsBulkRoute = AdminGoodsBulkRouteImport.update({
   path: '/goods/bulk',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminMarketingCouponsRoute = AdminMarketingCouponsRouteImport.update({
+  id: '/marketing/coupons',
+  path: '/marketing/coupons',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminMarketingMainRoute = AdminMarketingMainRouteImport.update({
   id: '/marketing/main',
   path: '/marketing/main',
@@ -1106,6 +1112,7 @@ export interface FileRoutesByFullPath {
   '/admin/cs/styleboard': typeof AdminCsStyleboardRoute
   '/admin/goods/$goodsNo': typeof AdminGoodsGoodsNoRoute
   '/admin/goods/bulk': typeof AdminGoodsBulkRoute
+  '/admin/marketing/coupons': typeof AdminMarketingCouponsRoute
   '/admin/marketing/main': typeof AdminMarketingMainRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
@@ -1265,6 +1272,7 @@ export interface FileRoutesByTo {
   '/admin/cs/styleboard': typeof AdminCsStyleboardRoute
   '/admin/goods/$goodsNo': typeof AdminGoodsGoodsNoRoute
   '/admin/goods/bulk': typeof AdminGoodsBulkRoute
+  '/admin/marketing/coupons': typeof AdminMarketingCouponsRoute
   '/admin/marketing/main': typeof AdminMarketingMainRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
@@ -1428,6 +1436,7 @@ export interface FileRoutesById {
   '/admin/cs/styleboard': typeof AdminCsStyleboardRoute
   '/admin/goods/$goodsNo': typeof AdminGoodsGoodsNoRoute
   '/admin/goods/bulk': typeof AdminGoodsBulkRoute
+  '/admin/marketing/coupons': typeof AdminMarketingCouponsRoute
   '/admin/marketing/main': typeof AdminMarketingMainRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
@@ -1592,6 +1601,7 @@ export interface FileRouteTypes {
     | '/admin/cs/styleboard'
     | '/admin/goods/$goodsNo'
     | '/admin/goods/bulk'
+    | '/admin/marketing/coupons'
     | '/admin/marketing/main'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
@@ -1751,6 +1761,7 @@ export interface FileRouteTypes {
     | '/admin/cs/styleboard'
     | '/admin/goods/$goodsNo'
     | '/admin/goods/bulk'
+    | '/admin/marketing/coupons'
     | '/admin/marketing/main'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
@@ -1913,6 +1924,7 @@ export interface FileRouteTypes {
     | '/admin/cs/styleboard'
     | '/admin/goods/$goodsNo'
     | '/admin/goods/bulk'
+    | '/admin/marketing/coupons'
     | '/admin/marketing/main'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
@@ -2683,6 +2695,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGoodsBulkRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/marketing/coupons': {
+      id: '/admin/marketing/coupons'
+      path: '/marketing/coupons'
+      fullPath: '/admin/marketing/coupons'
+      preLoaderRoute: typeof AdminMarketingCouponsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/marketing/main': {
       id: '/admin/marketing/main'
       path: '/marketing/main'
@@ -3208,6 +3227,7 @@ interface AdminRouteRouteChildren {
   AdminCsStyleboardRoute: typeof AdminCsStyleboardRoute
   AdminGoodsGoodsNoRoute: typeof AdminGoodsGoodsNoRoute
   AdminGoodsBulkRoute: typeof AdminGoodsBulkRoute
+  AdminMarketingCouponsRoute: typeof AdminMarketingCouponsRoute
   AdminMarketingMainRoute: typeof AdminMarketingMainRoute
   AdminClaimsIndexRoute: typeof AdminClaimsIndexRoute
   AdminGoodsIndexRoute: typeof AdminGoodsIndexRoute
@@ -3230,6 +3250,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCsStyleboardRoute: AdminCsStyleboardRoute,
   AdminGoodsGoodsNoRoute: AdminGoodsGoodsNoRoute,
   AdminGoodsBulkRoute: AdminGoodsBulkRoute,
+  AdminMarketingCouponsRoute: AdminMarketingCouponsRoute,
   AdminMarketingMainRoute: AdminMarketingMainRoute,
   AdminClaimsIndexRoute: AdminClaimsIndexRoute,
   AdminGoodsIndexRoute: AdminGoodsIndexRoute,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:workers'
 import { call, db, operatorCookie, read, seedShop } from './helpers'
 import { multipart, pngBytes } from './upload-fixtures'
 import { isoToSeoulLocal } from '../../src/shared/admin/campaign'
@@ -294,5 +295,91 @@ describe('main page banners and the /main preview', () => {
     expect(r.status).toBe(400)
     const fields = r.json.errors.map((e: any) => e.field)
     expect(fields).toEqual(expect.arrayContaining(['imgSrc', 'linkUrl']))
+  })
+})
+
+describe('segment coupon issue', () => {
+  it('a segment issue to all 실버 members started N times at once is one run, and issues once each', async () => {
+    const now = new Date().toISOString()
+    const far = new Date(Date.now() + 30 * 86_400_000).toISOString()
+    // 620 new 실버 members (two batches of 500), one dormant 실버 (not in the segment), one who already has the coupon.
+    await db
+      .prepare(
+        `INSERT INTO members (member_no, login_id, member_nm, grade_cd, reg_dttm, upd_dttm)
+         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 620)
+         SELECT 700000 + i, 'silver_' || i, '실버회원', 'SILVER', ?1, ?1 FROM n`,
+      )
+      .bind(now)
+      .run()
+    await db
+      .prepare(
+        `INSERT INTO members (member_no, login_id, member_nm, grade_cd, status, reg_dttm, upd_dttm) VALUES (799999, 'silver_dormant', '휴면', 'SILVER', 'DORMANT', ?1, ?1)`,
+      )
+      .bind(now)
+      .run()
+    const coupon = await db
+      .prepare(
+        `INSERT INTO coupons (coupon_kind_cd, coupon_nm, benefit_type_cd, benefit_value, valid_type_cd, valid_start_dttm, valid_end_dttm,
+           issue_start_dttm, issue_end_dttm, reg_dttm) VALUES ('DIRECT', '실버 감사 쿠폰', 'AMOUNT', 3000, 'FIXED', ?1, ?2, ?1, ?2, ?1) RETURNING coupon_no`,
+      )
+      .bind(now, far)
+      .first<{ coupon_no: number }>()
+    const couponNo = coupon!.coupon_no
+    await db
+      .prepare(
+        `INSERT INTO member_coupons (coupon_no, member_no, valid_start_dttm, valid_end_dttm, issue_dttm) VALUES (?1, 700001, ?2, ?3, ?2)`,
+      )
+      .bind(couponNo, now, far)
+      .run()
+    const silver = (await db
+      .prepare(`SELECT COUNT(*) AS n FROM members WHERE grade_cd = 'SILVER' AND status = 'ACTIVE'`)
+      .first<{ n: number }>())!.n
+
+    const starts = await Promise.all(
+      Array.from({ length: 6 }, () => post(`${M}/coupons/${couponNo}/segment-issue`, { grade: 'SILVER', consentOnly: false })),
+    )
+    expect(starts.filter((r) => r.status === 202)).toHaveLength(1)
+    expect(starts.filter((r) => r.status === 200)).toHaveLength(5)
+    const runNos = new Set(starts.map((r) => r.json.runNo))
+    expect(runNos.size).toBe(1)
+    const runNo = starts[0]!.json.runNo as number
+    expect(starts[0]!.json.total).toBe(silver)
+
+    // Drive the run to its end from two workers at once (as a redelivered message would): the cursor guard keeps it single.
+    const { runIssueBatch } = await import('../../src/server/jobs/segment-coupon-issue')
+    const drive = async () => {
+      for (let i = 0; i < 20 && (await runIssueBatch(env as never, runNo)) > 0; i++);
+    }
+    await Promise.all([drive(), drive()])
+    const run = await get(`${M}/issue-runs/${runNo}`)
+    expect(run.json.state).toBe('DONE')
+    expect(run.json.considered).toBe(silver)
+    expect(run.json.issued + run.json.skipped).toBe(silver)
+    expect(run.json.skipped).toBeGreaterThanOrEqual(1)
+    const per = await db
+      .prepare(
+        `SELECT COUNT(*) AS members, SUM(c) AS rows FROM (SELECT member_no, COUNT(*) AS c FROM member_coupons WHERE coupon_no = ?1 GROUP BY member_no)`,
+      )
+      .bind(couponNo)
+      .first<{ members: number; rows: number }>()
+    expect(per).toEqual({ members: silver, rows: silver })
+    const dormant = await db
+      .prepare('SELECT COUNT(*) AS n FROM member_coupons WHERE coupon_no = ?1 AND member_no = 799999')
+      .bind(couponNo)
+      .first<{ n: number }>()
+    expect(dormant!.n).toBe(0)
+    // Started again after it is done: a new run that issues nobody twice.
+    const again = await post(`${M}/coupons/${couponNo}/segment-issue`, { grade: 'SILVER', consentOnly: false })
+    expect(again.status).toBe(202)
+    for (let i = 0; i < 20 && (await runIssueBatch(env as never, again.json.runNo)) > 0; i++);
+    const second = await get(`${M}/issue-runs/${again.json.runNo}`)
+    expect(second.json).toMatchObject({ state: 'DONE', issued: 0, skipped: silver })
+  })
+
+  it('refuses a coupon it cannot issue to a segment', async () => {
+    const r = await post(`${M}/coupons/999999/segment-issue`, { grade: 'SILVER', consentOnly: false })
+    expect(r.status).toBe(404)
+    const bad = await post(`${M}/coupons/1/segment-issue`, { grade: 'DIAMOND', consentOnly: false })
+    expect(bad.status).toBe(400)
   })
 })

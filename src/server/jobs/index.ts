@@ -16,6 +16,7 @@ import { rateLimitPruneJob } from './rate-limit-prune'
 import { claimLateSummaryJob } from './claim-late-summary'
 import { rankingsJob } from './rankings'
 import { booksCheckJob } from './books-check'
+import { segmentCouponIssueJob } from './segment-coupon-issue'
 
 /**
  * Nightly jobs, run on Cloudflare Queues (src/server/jobs/queue.ts): the Worker's `scheduled()` (Cron Trigger in
@@ -73,7 +74,7 @@ export async function runFrequentJobs(env: Env, now: Date, jobs: NightlyJob[] = 
  * Background jobs started by a request, not by the night (segment coupon issue, bulk imports, notice fan-out):
  * register here, start with enqueueJob(env, job, { data }) — see docs in queue.ts.
  */
-export const ON_DEMAND_JOBS: QueueJob[] = []
+export const ON_DEMAND_JOBS: QueueJob[] = [segmentCouponIssueJob]
 
 /** Finds a registered job by name (the consumer's registry). */
 export const findJob: JobRegistry = (name) => NIGHTLY_JOBS.find((j) => j.name === name) ?? ON_DEMAND_JOBS.find((j) => j.name === name)

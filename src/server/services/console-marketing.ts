@@ -27,6 +27,18 @@ import type {
 } from '~/shared/api/marketing-types'
 import { storeSiteImage } from '../files'
 import {
+  couponForIssueStmt,
+  couponListStmt,
+  issueRunStmt,
+  runningRunStmt,
+  segmentCountStmt,
+  startRunStmt,
+  type IssueRunRow,
+} from '../db/coupon-issue'
+import { enqueueJob } from '../jobs/queue'
+import { segmentCouponIssueJob } from '../jobs/segment-coupon-issue'
+import type { CouponListAnswer, IssueRunAnswer } from '~/shared/api/marketing-types'
+import {
   bannerListStmt,
   bannerStmt,
   createBannerStmts,
@@ -402,4 +414,114 @@ export async function mainPreview(env: Env, op: OpCtx, atLocal: string, goodsTyp
     topBanner(env.DB, at),
   ])
   return { at: at.toISOString(), goodsType, banners, page, topBanner: top }
+}
+
+/* ---- coupons: issue to a member segment as a background job ---- */
+
+const toRun = (r: IssueRunRow, total?: number): IssueRunAnswer => ({
+  runNo: r.run_no,
+  couponNo: r.coupon_no,
+  grade: r.grade_cd,
+  consentOnly: r.consent_only === 'Y',
+  state: r.state,
+  considered: r.considered,
+  issued: r.issued,
+  skipped: r.skipped,
+  skippedReason: r.skipped ? '이미 이 쿠폰을 가진 회원' : '',
+  batches: r.batches,
+  startedBy: r.started_by,
+  startedAt: r.started_at,
+  finishedAt: r.finished_at,
+  ...(total === undefined ? {} : { total }),
+})
+
+/**
+ * Starts issuing a coupon to a segment (grade, marketing consent; active members only), or answers the run already
+ * going for the same coupon and segment (a second start at once is not a second run: a partial UNIQUE index). The
+ * run goes on in the queue consumer, 500 members a batch (src/server/jobs/segment-coupon-issue.ts).
+ */
+export async function startSegmentIssue(
+  env: Env,
+  op: OpCtx,
+  couponNo: number,
+  seg: { grade: string; consentOnly: boolean },
+  now = new Date(),
+): Promise<IssueRunAnswer & { created: boolean }> {
+  const c = await couponForIssueStmt(env.DB, couponNo).first<{
+    coupon_nm: string
+    valid_type_cd: string
+    valid_start_dttm: string | null
+    valid_end_dttm: string | null
+    valid_days: number | null
+    qtt_limit: number | null
+    use_yn: string
+  }>()
+  if (!c) throw DomainError.notFound('쿠폰을 찾을 수 없습니다.', 'couponNo')
+  if (c.use_yn !== 'Y') throw DomainError.invalid('사용하지 않는 쿠폰은 발급할 수 없습니다.', 'couponNo')
+  if (c.qtt_limit !== null) throw DomainError.invalid('수량 제한이 있는 쿠폰은 회원 묶음으로 발급할 수 없습니다.', 'couponNo')
+  let validStart: string
+  let validEnd: string
+  if (c.valid_type_cd === 'FIXED' && c.valid_start_dttm && c.valid_end_dttm) [validStart, validEnd] = [c.valid_start_dttm, c.valid_end_dttm]
+  else if (c.valid_type_cd === 'ISSUE_DAYS' && c.valid_days) {
+    validStart = now.toISOString()
+    validEnd = new Date(now.getTime() + c.valid_days * 86_400_000).toISOString()
+  } else throw DomainError.invalid('구매 확정 후 유효한 쿠폰은 회원 묶음으로 발급할 수 없습니다.', 'couponNo')
+  if (Date.parse(validEnd) <= now.getTime()) throw DomainError.invalid('유효기간이 지난 쿠폰은 발급할 수 없습니다.', 'couponNo')
+  const consentOnly = seg.consentOnly ? 'Y' : 'N'
+  const segmentKey = `grade=${seg.grade};consent=${consentOnly}`
+  const [ins, running, count] = await opBatch(
+    env.DB,
+    op,
+    { action: 'marketing.coupon.segment-issue', subject: `coupon:${couponNo}`, detail: segmentKey },
+    [
+      startRunStmt(
+        env.DB,
+        { couponNo, segmentKey, grade: seg.grade, consentOnly, validStart, validEnd, by: op.loginId },
+        now.toISOString(),
+      ),
+      runningRunStmt(env.DB, couponNo, segmentKey),
+      segmentCountStmt(env.DB, seg.grade, consentOnly),
+    ],
+    now,
+  )
+  const created = !!ins!.results?.length
+  const run = running!.results?.[0] as IssueRunRow | undefined
+  if (!run) throw DomainError.of('conflict', 'couponNo', '발급을 시작하지 못했습니다. 잠시 후 다시 시도해 주세요.')
+  if (created) await enqueueJob(env, segmentCouponIssueJob, { data: { runNo: run.run_no }, at: now })
+  return { ...toRun(run, (count!.results?.[0] as { n: number }).n), created }
+}
+
+export async function issueRun(env: Env, op: OpCtx, runNo: number): Promise<IssueRunAnswer> {
+  const [res] = await opBatch(env.DB, op, { action: 'marketing.coupon.issue-run', subject: `issue-run:${runNo}` }, [
+    issueRunStmt(env.DB, runNo),
+  ])
+  const r = res!.results?.[0] as IssueRunRow | undefined
+  if (!r) throw DomainError.notFound('발급 작업을 찾을 수 없습니다.', 'runNo')
+  if (r.state === 'DONE') return toRun(r, r.considered)
+  // While it runs: the segment's size now, for the progress bar (members are counted as the run reaches them).
+  const count = await segmentCountStmt(env.DB, r.grade_cd, r.consent_only).first<{ n: number }>()
+  return toRun(r, Math.max(count?.n ?? 0, r.considered))
+}
+
+export async function listCoupons(env: Env, op: OpCtx): Promise<CouponListAnswer> {
+  const [res] = await opBatch(env.DB, op, { action: 'marketing.coupon.list', subject: 'coupons' }, [couponListStmt(env.DB)])
+  return {
+    coupons: ((res!.results ?? []) as Record<string, unknown>[]).map((r) => ({
+      couponNo: r.coupon_no as number,
+      kind: r.coupon_kind_cd as string,
+      name: r.coupon_nm as string,
+      benefit:
+        r.benefit_type_cd === 'RATE'
+          ? `${r.benefit_value as number}%`
+          : r.benefit_type_cd === 'AMOUNT'
+            ? `${(r.benefit_value as number).toLocaleString('ko-KR')}원`
+            : (r.benefit_text as string),
+      validity: r.valid_type_cd === 'FIXED' ? `~ ${(r.valid_end_dttm as string | null) ?? ''}` : `발급 후 ${r.valid_days as number}일`,
+      limited: r.qtt_limit !== null,
+      issuedQtt: r.issued_qtt as number,
+      inZone: r.download_yn === 'Y',
+      inUse: r.use_yn === 'Y',
+      lastRunNo: (r.last_run_no as number | null) ?? null,
+    })),
+  }
 }

@@ -84,3 +84,38 @@ export interface BannerItem {
 export interface BannerListAnswer {
   banners: BannerItem[]
 }
+
+/** A segment coupon issue run: progress and result. */
+export interface IssueRunAnswer {
+  runNo: number
+  couponNo: number
+  grade: string
+  consentOnly: boolean
+  state: 'RUNNING' | 'DONE'
+  considered: number
+  issued: number
+  skipped: number
+  skippedReason: string
+  batches: number
+  startedBy: string
+  startedAt: string
+  finishedAt: string | null
+  /** Members in the segment when the run was started or joined. */
+  total?: number
+}
+
+export interface CouponListItem {
+  couponNo: number
+  kind: string
+  name: string
+  benefit: string
+  validity: string
+  limited: boolean
+  issuedQtt: number
+  inZone: boolean
+  inUse: boolean
+  lastRunNo: number | null
+}
+export interface CouponListAnswer {
+  coupons: CouponListItem[]
+}

@@ -157,3 +157,9 @@ export const mainPreviewSchema = object({
   at: seoulTime('미리볼 시각'),
   goodsType: v.optional(v.picklist(['01', '02', '03', '04'], '상품 종류가 올바르지 않습니다.'), '01'),
 })
+
+/** POST /admin/api/marketing/coupons/:couponNo/segment-issue { grade, consentOnly } */
+export const segmentIssueSchema = object({
+  grade: v.picklist(['ALL', 'BRONZE', 'SILVER', 'GOLD', 'PLATINUM'], '회원 등급을 골라 주세요.'),
+  consentOnly: v.boolean('마케팅 수신 동의 회원만 보낼지 골라 주세요.'),
+})

@@ -5,6 +5,9 @@ import {
   deleteBanner,
   listBanners,
   mainPreview,
+  issueRun,
+  listCoupons,
+  startSegmentIssue,
   orderBanners,
   saveBanner,
   createCampaign,
@@ -31,12 +34,15 @@ import {
   bannerOrderSchema,
   bannerSaveSchema,
   mainPreviewSchema,
+  segmentIssueSchema,
 } from '../../../shared/schemas/marketing'
 import { object } from '../../../shared/schemas/required'
 import * as v from 'valibot'
 
 const prmtParam = numberParam('prmtNo', '기획전 번호')
 const bannerParam = numberParam('bannerNo', '배너 번호')
+const couponParam = numberParam('couponNo', '쿠폰 번호')
+const runParam = numberParam('runNo', '발급 작업 번호')
 const versionQuery = object({
   version: v.pipe(v.string('버전이 필요합니다.'), v.regex(/^\d{1,9}$/, '버전이 올바르지 않습니다.'), v.transform(Number)),
 })
@@ -89,3 +95,9 @@ export const marketingDesk = new Hono<ConsoleEnv>()
     c.header('cache-control', 'private, no-store')
     return c.json(await mainPreview(c.env, c.var.op, at, goodsType))
   })
+  .post('/coupons/:couponNo/segment-issue', validate('param', couponParam), validate('json', segmentIssueSchema), async (c) => {
+    const r = await startSegmentIssue(c.env, c.var.op, c.req.valid('param').couponNo, c.req.valid('json'))
+    return c.json(r, r.created ? 202 : 200)
+  })
+  .get('/issue-runs/:runNo', validate('param', runParam), async (c) => c.json(await issueRun(c.env, c.var.op, c.req.valid('param').runNo)))
+  .get('/coupons', async (c) => c.json(await listCoupons(c.env, c.var.op)))

@@ -1,0 +1,187 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { Badge, btn } from '~/client/components/ui'
+import { useDialog } from '~/client/components/Dialogs'
+import { consoleCall } from '~/client/console/api'
+import { dense } from '~/client/console/Filters'
+import { consoleQueries } from '~/client/console/queries'
+import { QueryError } from '~/client/console/QueryError'
+import { seoulText } from '~/shared/admin/campaign'
+import type { CouponListAnswer, CouponListItem, IssueRunAnswer } from '~/shared/api/marketing-types'
+import { formatNumber } from '~/shared/format'
+
+const GRADES = [
+  ['ALL', '전체 등급'],
+  ['BRONZE', '브론즈'],
+  ['SILVER', '실버'],
+  ['GOLD', '골드'],
+  ['PLATINUM', '플래티넘'],
+] as const
+
+/**
+ * Coupons and the segment issue: pick a coupon, a grade and whether only members who agreed to marketing, confirm,
+ * and the run goes on in the background (500 members a batch, state in D1) — its progress and result (issued,
+ * skipped with the reason) are polled here; leaving the page does not stop it.
+ */
+export function CouponDesk() {
+  const q = useQuery(consoleQueries.get<CouponListAnswer>('/marketing/coupons'))
+  const [picked, setPicked] = useState<CouponListItem | null>(null)
+  return (
+    <div className="space-y-5">
+      <div>
+        <h1 className="text-xl font-bold">쿠폰 발급</h1>
+        <p className="text-sm text-gray-600">
+          회원 묶음(등급·마케팅 수신 동의)에 쿠폰을 한 번씩 발급합니다. 두 번 시작해도 회원마다 한 장만 발급돼요.
+        </p>
+      </div>
+      {q.isError ? (
+        <QueryError title="쿠폰을 불러오지 못했습니다." error={q.error} onRetry={() => q.refetch()} />
+      ) : !q.data ? (
+        <div className="skeleton h-64 rounded-xl" aria-label="쿠폰을 불러오는 중" />
+      ) : (
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_380px]">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">쿠폰</caption>
+            <thead className="border-b border-gray-200 text-xs text-gray-600">
+              <tr>
+                <th scope="col" className="py-2 pr-2">
+                  번호
+                </th>
+                <th scope="col" className="py-2 pr-2">
+                  쿠폰
+                </th>
+                <th scope="col" className="py-2 pr-2">
+                  혜택
+                </th>
+                <th scope="col" className="py-2 pr-2">
+                  유효기간
+                </th>
+                <th scope="col" className="py-2 pr-2">
+                  발급 수
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">발급</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {q.data.coupons.map((c) => (
+                <tr key={c.couponNo} className="border-b border-gray-100">
+                  <td className="py-2 pr-2 tabular-nums">{c.couponNo}</td>
+                  <td className="py-2 pr-2">
+                    {c.name} <span className="text-xs text-gray-600">{c.kind}</span> {c.inZone ? <Badge tone="brand">쿠폰존</Badge> : null}
+                  </td>
+                  <td className="py-2 pr-2">{c.benefit}</td>
+                  <td className="py-2 pr-2 text-xs">{c.validity.startsWith('~ ') ? `~ ${seoulText(c.validity.slice(2))}` : c.validity}</td>
+                  <td className="py-2 pr-2 tabular-nums">{formatNumber(c.issuedQtt)}</td>
+                  <td className="py-2">
+                    <button
+                      type="button"
+                      className={`${btn.small} whitespace-nowrap`}
+                      onClick={() => setPicked(c)}
+                      disabled={!c.inUse || c.limited}
+                    >
+                      회원 묶음 발급
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <aside>
+            {picked ? (
+              <SegmentIssue key={picked.couponNo} coupon={picked} />
+            ) : (
+              <p className="text-sm text-gray-600">왼쪽에서 발급할 쿠폰을 골라 주세요.</p>
+            )}
+          </aside>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function SegmentIssue({ coupon }: { coupon: CouponListItem }) {
+  const dialog = useDialog()
+  const qc = useQueryClient()
+  const [grade, setGrade] = useState<string>('SILVER')
+  const [consentOnly, setConsentOnly] = useState(false)
+  const [runNo, setRunNo] = useState<number | null>(coupon.lastRunNo)
+  const [error, setError] = useState<string | null>(null)
+  const run = useQuery({
+    ...consoleQueries.get<IssueRunAnswer>(`/marketing/issue-runs/${runNo ?? 0}`),
+    enabled: runNo !== null,
+    refetchInterval: (query) => (query.state.data?.state === 'RUNNING' ? 1500 : false),
+  })
+  const start = async (e: FormEvent) => {
+    e.preventDefault()
+    const label = GRADES.find(([g]) => g === grade)![1]
+    if (
+      !(await dialog.confirm(`'${coupon.name}'을(를) ${label}${consentOnly ? ' 중 마케팅 수신 동의' : ''} 회원에게 발급할까요?`, {
+        confirmLabel: '발급 시작',
+      }))
+    )
+      return
+    setError(null)
+    const r = await consoleCall<IssueRunAnswer & { created: boolean }>(`/marketing/coupons/${coupon.couponNo}/segment-issue`, {
+      json: { grade, consentOnly },
+    })
+    if (!r.ok) return setError(r.error.errors[0]?.reason ?? '발급을 시작하지 못했습니다.')
+    setRunNo(r.data.runNo)
+    if (!r.data.created) setError('같은 발급이 이미 진행 중이라 그 진행 상황을 보여 드려요.')
+    void qc.invalidateQueries({ queryKey: ['console', '/marketing/coupons'] })
+  }
+  const d = run.data
+  return (
+    <section aria-labelledby="seg-title" className="space-y-3 rounded-xl border border-gray-200 bg-white p-4">
+      <h2 id="seg-title" className="text-base font-bold">
+        {coupon.name} 회원 묶음 발급
+      </h2>
+      <form onSubmit={(e) => void start(e)} className="space-y-2">
+        <div>
+          <label htmlFor="seg-grade" className={dense.label}>
+            회원 등급
+          </label>
+          <select id="seg-grade" className={dense.select} value={grade} onChange={(e) => setGrade(e.target.value)}>
+            {GRADES.map(([g, l]) => (
+              <option key={g} value={g}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={consentOnly} onChange={(e) => setConsentOnly(e.target.checked)} /> 마케팅 수신 동의 회원만
+        </label>
+        <button type="submit" className={btn.smallPrimary}>
+          발급 시작
+        </button>
+      </form>
+      {error ? (
+        <p role="alert" className="text-sm text-amber-900">
+          {error}
+        </p>
+      ) : null}
+      {d ? (
+        <div role="status" aria-live="polite" className="rounded-lg bg-gray-50 p-3 text-sm" data-testid="issue-run">
+          <p className="font-semibold">
+            작업 #{d.runNo} · {d.state === 'RUNNING' ? '발급 중' : '완료'}
+          </p>
+          <progress
+            className="mt-2 w-full"
+            max={Math.max(d.total ?? d.considered, d.considered, 1)}
+            value={d.considered}
+            aria-label="발급 진행률"
+          />
+          <p className="mt-1 tabular-nums">
+            대상 확인 {formatNumber(d.considered)}명 · 발급 {formatNumber(d.issued)}명 · 건너뜀 {formatNumber(d.skipped)}명
+            {d.skipped ? ` (${d.skippedReason})` : ''}
+          </p>
+          <p className="text-xs text-gray-600">
+            {d.startedBy} · {seoulText(d.startedAt)} 시작{d.finishedAt ? ` · ${seoulText(d.finishedAt)} 끝` : ''}
+          </p>
+        </div>
+      ) : null}
+    </section>
+  )
+}
