@@ -20,7 +20,7 @@ test('a voucher bought by member01 is sent to family03, registered, half used at
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000) // two members, a card payment, the SMS, the till and a checkout: long on a loaded machine
   // 1. member01 buys a 10,000원 voucher by card.
   await page.goto('/mypage/myservice/paysdigitalcoupon')
   await page.getByRole('group', { name: '상품권 금액' }).getByText('10,000원').click()
