@@ -22,6 +22,12 @@ import type { cartApi } from '../../src/server/api/cart'
 import type { claimApi } from '../../src/server/api/claim'
 import type { dibsApi } from '../../src/server/api/dibs'
 import type { orderApi } from '../../src/server/api/order'
+import type { qnaApi } from '../../src/server/api/qna'
+import type { reviewApi } from '../../src/server/api/review'
+import type { searchApi } from '../../src/server/api/search'
+import type { storeApi } from '../../src/server/api/store'
+import type { styleboardApi } from '../../src/server/api/styleboard'
+import type { supportApi } from '../../src/server/api/support'
 import type { ApiResult } from '../../src/shared/api/result'
 import type { Endpoints } from '../../src/shared/api/endpoints'
 
@@ -204,6 +210,84 @@ export type CommonContract = AllHold<
     Endpoints['common'],
     {
       siteInfo: ['/page', '$get']
+    }
+  >
+>
+export type SearchContract = AllHold<
+  Check<
+    typeof searchApi,
+    Omit<Endpoints['search'], 'suggest'>, // suggest answers a cached Response: its handler's type is `{}` (not yet checked)
+    {
+      rankings: ['/total/rankings', '$get']
+      product: ['/product', '$get']
+    }
+  >
+>
+export type StoreContract = AllHold<
+  Check<
+    typeof storeApi,
+    Endpoints['store'],
+    {
+      list: ['/list', '$get']
+      detail: ['/detaile/:storeNo', '$get']
+      mapConfig: ['/mapconfig', '$get']
+      areas: ['/areas', '$get']
+      myStore: ['/mystore', '$get']
+      setMyStore: ['/mystore', '$put']
+    }
+  >
+>
+export type ReviewContract = AllHold<
+  Check<
+    typeof reviewApi,
+    Endpoints['review'],
+    {
+      goods: ['/goods/:goodsNo', '$get']
+      mine: ['/mine', '$get']
+      write: ['/', '$post']
+      update: ['/:reviewNo', '$put']
+      remove: ['/:reviewNo', '$delete']
+      uploadPhoto: ['/photo', '$post']
+    }
+  >
+>
+export type QnaContract = AllHold<
+  Check<
+    typeof qnaApi,
+    Endpoints['qna'],
+    {
+      goods: ['/goods/:goodsNo', '$get']
+      mine: ['/mine', '$get']
+      ask: ['/', '$post']
+      update: ['/:qnaNo', '$put']
+      remove: ['/:qnaNo', '$delete']
+    }
+  >
+>
+export type InquiryContract = AllHold<
+  Check<
+    typeof supportApi,
+    Endpoints['inquiry'],
+    {
+      detail: ['/inquiry/:inquiryNo', '$get']
+      update: ['/inquiry/:inquiryNo', '$put']
+      remove: ['/inquiry/:inquiryNo', '$delete']
+      uploadFile: ['/inquiry/file', '$post']
+    }
+  >
+>
+export type StyleVoteContract = AllHold<
+  Check<
+    typeof styleboardApi,
+    Endpoints['styleVote'],
+    {
+      detail: ['/:voteNo', '$get']
+      mine: ['/mine', '$get']
+      create: ['/', '$post']
+      update: ['/:voteNo', '$put']
+      ballot: ['/:voteNo/ballot', '$post']
+      report: ['/:voteNo/report', '$post']
+      uploadPhoto: ['/photo', '$post']
     }
   >
 >
