@@ -1,6 +1,6 @@
 // Shopping steps shared by the commerce and benefits journeys: the seeded goods, the cart through the API, and the
 // order sheet up to the sandbox payment window.
-import { expect, type Page } from './fixtures'
+import { expect, hydrated, type Page } from './fixtures'
 
 // Seeded catalogue (fixed PRNG seed): a frame, a supply and a contact lens with stock.
 export const FRAME = { goodsNo: 'G000125', itemNo: 'G000125-02' }
@@ -24,6 +24,8 @@ export async function emptyCart(page: Page) {
  */
 export async function checkoutToWindow(page: Page, choose?: (page: Page) => Promise<void>) {
   await page.goto('/products/payment?from=cart')
+  // (a page of a second context is not the fixture's: typing before hydration would be lost)
+  await hydrated(page)
   await expect(page.getByRole('heading', { name: '결제 수단' })).toBeVisible()
   await page.locator('#zip').fill('06236')
   await page.locator('#addr1').fill('서울 강남구 테헤란로 152')

@@ -90,7 +90,6 @@ test('a voucher bought by member01 is sent to family03, registered, half used at
     await emptyCart(them)
     await addToCart(them, SUPPLY, 3)
     await checkoutToWindow(them, async (p) => {
-      await hydrated(p) // (this page is not the fixture's: it does not wait for hydration after goto by itself)
       await p.getByLabel('사용할 상품권').selectOption({ label: '다비치 모바일 상품권 10,000원 · 잔액 5,000원' })
       await p.getByLabel(/상품권 사용 금액/).fill('5000')
       await expect(p.getByLabel(/상품권 사용 금액/)).toHaveValue('5000')
