@@ -34,14 +34,14 @@ export function CartToast({ img, name, option, onClose }: { img: string; name: s
       </span>
       <span className="min-w-0 flex-1">
         <strong className="block text-[15px]">장바구니에 담았어요</strong>
-        <span className="block truncate text-xs text-gray-300">
+        <span className="block truncate text-xs text-gray-200">
           {name} · {option}
         </span>
       </span>
       <Link to={cartPath(!!member)} className="shrink-0 rounded-lg bg-white px-3 py-2 text-sm font-bold text-gray-900">
         장바구니 보기
       </Link>
-      <button type="button" onClick={onClose} className="-ml-1 shrink-0 p-1 text-gray-300" aria-label="알림 닫기">
+      <button type="button" onClick={onClose} className="-ml-1 shrink-0 p-1 text-gray-200" aria-label="알림 닫기">
         ✕
       </button>
     </div>
