@@ -30,6 +30,10 @@ export async function checkoutToWindow(page: Page, choose?: (page: Page) => Prom
   await page.locator('#zip').fill('06236')
   await page.locator('#addr1').fill('서울 강남구 테헤란로 152')
   await page.locator('#addr2').fill('10층')
+  // The sheet applies the member's best coupons by itself (issue 30). A journey pays without them unless it chooses
+  // some (`choose`): the suite shares one seeded member01, whose coupons the best-coupon journey needs.
+  for (const select of await page.locator('#order-coupon, select[id^="coupon-"]').all())
+    if (await select.inputValue()) await select.selectOption('')
   if (choose) await choose(page)
   await page.getByLabel(/결제 진행에 동의합니다/).check()
   await page.getByRole('button', { name: /원 결제하기$/ }).click()
