@@ -216,11 +216,12 @@ export function BuyBox({ data, onAdded, inSheet }: { data: GoodsDetailAnswer; on
             </p>
           ) : null}
           <div className="grid grid-cols-2 gap-2">
+            {/* aria-disabled, not disabled, while adding: a disabled button drops the keyboard focus to the page */}
             <button
               type="button"
-              disabled={busy}
-              onClick={() => void addToCart()}
-              className="h-12 rounded-xl border border-gray-900 text-[15px] font-bold disabled:opacity-50"
+              aria-disabled={busy}
+              onClick={() => void (busy || addToCart())}
+              className="h-12 rounded-xl border border-gray-900 text-[15px] font-bold aria-disabled:opacity-50"
             >
               장바구니 담기
             </button>
