@@ -234,29 +234,32 @@ export function createGoodsStmts(db: D1Database, g: GoodsWrite): D1PreparedState
                             sale_price, discount_rate, dlvr_yn, direct_yn, display_yn, search_text, search_words, reg_dttm, upd_dttm, upd_by, version)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?17, ?18, 1)`,
       )
-      .bind(
-        g.goodsNo,
-        g.goodsTypeCd,
-        g.ctgNo,
-        g.brandNo,
-        g.goodsNm,
-        g.goodsDscrt,
-        g.imgSrc,
-        g.supplyPrice,
-        g.customerPrice,
-        g.salePrice,
-        g.discountRate,
-        g.dlvrYn,
-        g.directYn,
-        g.displayYn,
-        g.searchText,
-        g.searchWords,
-        g.nowIso,
-        g.loginId,
-      ),
+      .bind(...goodsParams(g)),
     ...childStmts(db, g, null),
   ]
 }
+
+/** The goods row's columns ?1–?18, in the order both the insert and the edit bind them. */
+const goodsParams = (g: GoodsWrite) => [
+  g.goodsNo,
+  g.goodsTypeCd,
+  g.ctgNo,
+  g.brandNo,
+  g.goodsNm,
+  g.goodsDscrt,
+  g.imgSrc,
+  g.supplyPrice,
+  g.customerPrice,
+  g.salePrice,
+  g.discountRate,
+  g.dlvrYn,
+  g.directYn,
+  g.displayYn,
+  g.searchText,
+  g.searchWords,
+  g.nowIso,
+  g.loginId,
+]
 
 /** An edit from version `seen`: the row moves only from that version (guard 'goods.version'), then its children. */
 export function updateGoodsStmts(db: D1Database, g: GoodsWrite, seen: number): D1PreparedStatement[] {
@@ -268,27 +271,7 @@ export function updateGoodsStmts(db: D1Database, g: GoodsWrite, seen: number): D
                 search_text = ?15, search_words = ?16, upd_dttm = ?17, upd_by = ?18, version = version + 1
           WHERE goods_no = ?1 AND version = ?19`,
       )
-      .bind(
-        g.goodsNo,
-        g.goodsTypeCd,
-        g.ctgNo,
-        g.brandNo,
-        g.goodsNm,
-        g.goodsDscrt,
-        g.imgSrc,
-        g.supplyPrice,
-        g.customerPrice,
-        g.salePrice,
-        g.discountRate,
-        g.dlvrYn,
-        g.directYn,
-        g.displayYn,
-        g.searchText,
-        g.searchWords,
-        g.nowIso,
-        g.loginId,
-        seen,
-      ),
+      .bind(...goodsParams(g), seen),
     changed(db, 'goods.version'),
     ...childStmts(db, g, seen),
   ]
