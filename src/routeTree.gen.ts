@@ -38,6 +38,7 @@ import { Route as AccountSignupRouteImport } from './routes/account/signup'
 import { Route as AccountWithdrawRouteImport } from './routes/account/withdraw'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminJobsRouteImport } from './routes/admin/jobs'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminOperatorsRouteImport } from './routes/admin/operators'
 import { Route as AdminVitalsRouteImport } from './routes/admin/vitals'
@@ -314,6 +315,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminJobsRoute = AdminJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
@@ -1055,6 +1061,7 @@ export interface FileRoutesByFullPath {
   '/account/signup': typeof AccountSignupRoute
   '/account/withdraw': typeof AccountWithdrawRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/jobs': typeof AdminJobsRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/operators': typeof AdminOperatorsRoute
   '/admin/vitals': typeof AdminVitalsRoute
@@ -1215,6 +1222,7 @@ export interface FileRoutesByTo {
   '/account/signup': typeof AccountSignupRoute
   '/account/withdraw': typeof AccountWithdrawRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/jobs': typeof AdminJobsRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/operators': typeof AdminOperatorsRoute
   '/admin/vitals': typeof AdminVitalsRoute
@@ -1379,6 +1387,7 @@ export interface FileRoutesById {
   '/account/signup': typeof AccountSignupRoute
   '/account/withdraw': typeof AccountWithdrawRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/jobs': typeof AdminJobsRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/operators': typeof AdminOperatorsRoute
   '/admin/vitals': typeof AdminVitalsRoute
@@ -1544,6 +1553,7 @@ export interface FileRouteTypes {
     | '/account/signup'
     | '/account/withdraw'
     | '/admin/audit'
+    | '/admin/jobs'
     | '/admin/login'
     | '/admin/operators'
     | '/admin/vitals'
@@ -1704,6 +1714,7 @@ export interface FileRouteTypes {
     | '/account/signup'
     | '/account/withdraw'
     | '/admin/audit'
+    | '/admin/jobs'
     | '/admin/login'
     | '/admin/operators'
     | '/admin/vitals'
@@ -1867,6 +1878,7 @@ export interface FileRouteTypes {
     | '/account/signup'
     | '/account/withdraw'
     | '/admin/audit'
+    | '/admin/jobs'
     | '/admin/login'
     | '/admin/operators'
     | '/admin/vitals'
@@ -2287,6 +2299,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/jobs': {
+      id: '/admin/jobs'
+      path: '/jobs'
+      fullPath: '/admin/jobs'
+      preLoaderRoute: typeof AdminJobsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/login': {
@@ -3218,6 +3237,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminJobsRoute: typeof AdminJobsRoute
   AdminLoginRoute: typeof AdminLoginRoute
   AdminOperatorsRoute: typeof AdminOperatorsRoute
   AdminVitalsRoute: typeof AdminVitalsRoute
@@ -3241,6 +3261,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminJobsRoute: AdminJobsRoute,
   AdminLoginRoute: AdminLoginRoute,
   AdminOperatorsRoute: AdminOperatorsRoute,
   AdminVitalsRoute: AdminVitalsRoute,

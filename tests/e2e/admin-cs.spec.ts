@@ -98,7 +98,7 @@ test('a member’s questions answered by cs01 in the console reach the member on
   expect((await smsCount()) - before).toBe(2)
 })
 
-test('SUPER pages: the access log shows cs01’s work; operators and roles (axe at 1280 px)', async ({ browser }) => {
+test('SUPER pages: the access log shows cs01’s work; operators and roles; the nightly jobs (axe at 1280 px)', async ({ browser }) => {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await ctx.newPage()
   try {
@@ -109,6 +109,12 @@ test('SUPER pages: the access log shows cs01’s work; operators and roles (axe 
     await hydrated(page)
     await expect(page.getByRole('table', { name: '접근 기록' })).toContainText('auth.login')
     expect(await axeSeriousOrCritical(page), 'axe on /admin/audit').toEqual([])
+    // The nightly work on the queues: the page answers with its list (or its empty state) and passes axe.
+    await page.goto('/admin/jobs')
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1, name: '야간 작업' })).toBeVisible()
+    await expect(page.getByText(/요약이 기록된 밤이 없어요|실행분/).first()).toBeVisible()
+    expect(await axeSeriousOrCritical(page), 'axe on /admin/jobs').toEqual([])
     // A desk outside the role: the frame says why, in Korean.
     await page.goto('/admin/cs/inquiries')
     await expect(page.getByRole('alert')).toContainText('고객 서비스 메뉴는')

@@ -1,3 +1,4 @@
+import type { DeadLetterEntry, JobRunEntry, NightDetailAnswer, NightSummaryEntry } from '../../shared/api/admin-types'
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 
 /**
@@ -132,6 +133,42 @@ export const nightSummaries = async (db: D1Database, limit: number) =>
       .bind(limit)
       .all<{ run_at: string; jobs: number; changed: number; pending: number; dead: number; summary: string; reg_dttm: string }>()
   ).results
+
+/** The console's 야간 작업 page (SUPER): the last nights' summaries, newest first (answer shape, src/shared/api/admin-types). */
+export const consoleNights = async (db: D1Database, limit: number) =>
+  (
+    await db
+      .prepare(
+        `SELECT run_at AS runAt, jobs, changed, pending, dead, summary, reg_dttm AS reportedAt FROM job_night_summaries ORDER BY run_at DESC LIMIT ?1`,
+      )
+      .bind(limit)
+      .all<NightSummaryEntry>()
+  ).results
+
+/** One night for the console: per job its counters, the messages still queued and its dead letters (≤ 100). */
+export async function consoleNight(db: D1Database, runAt: string): Promise<NightDetailAnswer> {
+  const [runs, pending, dead] = await db.batch([
+    db
+      .prepare(
+        `SELECT job, enqueued, finished, changed, rows_written AS rowsWritten, retried, dead, last_error AS lastError,
+                first_dttm AS firstAt, last_dttm AS lastAt
+           FROM job_runs WHERE run_at = ?1 ORDER BY first_dttm, job`,
+      )
+      .bind(runAt),
+    db.prepare(`SELECT COUNT(*) AS n FROM job_messages WHERE run_at = ?1 AND state = 'queued'`).bind(runAt),
+    db
+      .prepare(
+        `SELECT msg_key AS msgKey, job, body, attempts, reg_dttm AS deadAt FROM job_dead_letters WHERE run_at = ?1 ORDER BY reg_dttm LIMIT 100`,
+      )
+      .bind(runAt),
+  ])
+  return {
+    runAt,
+    runs: runs.results as JobRunEntry[],
+    pending: (pending.results[0] as { n: number } | undefined)?.n ?? 0,
+    deadLetters: dead.results as DeadLetterEntry[],
+  }
+}
 
 /** Run counters older than `beforeIso` are dropped (the nightly summaries keep each night's totals). */
 export const pruneJobRuns = async (db: D1Database, beforeIso: string, limit: number) =>

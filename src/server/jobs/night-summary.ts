@@ -1,4 +1,4 @@
-import { dayjs } from '../../shared/dates'
+import { dayjs, seoulNow } from '../../shared/dates'
 import { jobRuns, pendingMessages, pruneJobMessages, pruneJobRuns, saveNightSummary, takeUnreportedDeadLetters } from '../db/job-queue'
 import type { QueueJob } from './queue'
 
@@ -24,7 +24,7 @@ export const nightSummaryJob: QueueJob = {
         `${r.job} ${r.changed}건(${r.finished}/${r.enqueued} 메시지${r.retried ? `, 재시도 ${r.retried}` : ''}${r.dead ? `, 실패 ${r.dead}` : ''})`,
     )
     const deadPart = dead.length ? ` · 처리하지 못한 메시지 ${dead.length}건: ${dead.map((d) => d.job ?? d.msg_key).join(', ')}` : ''
-    const summary = `${dayjs(now).format('YYYY-MM-DD HH:mm')} 야간 작업 ${runs.length}개, 변경 ${changed}건, 대기 ${pending}건${deadPart}. ${parts.join('; ')}`
+    const summary = `${seoulNow(now).format('YYYY-MM-DD HH:mm')}(서울) 야간 작업 ${runs.length}개, 변경 ${changed}건, 대기 ${pending}건${deadPart}. ${parts.join('; ')}`
     console.log(`night summary ${slice.run}: jobs=${runs.length} changed=${changed} pending=${pending} dead=${dead.length} — ${summary}`)
     await saveNightSummary(env.DB, { runAt: slice.run, jobs: runs.length, changed, pending, dead: dead.length, summary }, nowIso)
     return 0

@@ -65,6 +65,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'audit', label: '접근 기록', roles: ['SUPER'], menu: [['/admin/audit', '접근 기록']] },
   { key: 'members', label: '회원 목록 내려받기', roles: ['SUPER'] },
   { key: 'vitals', label: '현장 성능', roles: ['SUPER'], menu: [['/admin/vitals', '현장 성능 (Web Vitals)']] },
+  { key: 'jobs', label: '야간 작업', roles: ['SUPER'], menu: [['/admin/jobs', '야간 작업 (큐)']] },
 ]
 
 /** The section of a console path: `/admin/cs/inquiries` and `/admin/api/cs/inquiries` → cs; `/admin` → null. */

@@ -160,3 +160,46 @@ export interface PointAdjustAnswer {
   /** true when this request key had been used already (nothing new was written). */
   replayed: boolean
 }
+
+/** GET /admin/api/jobs (SUPER, 야간 작업): the last nights' summaries, newest first. */
+export interface NightSummaryEntry {
+  /** The night's scheduled time (ISO, UTC) — the run's key. */
+  runAt: string
+  jobs: number
+  changed: number
+  /** Messages still queued when the summary ran (work not done yet, never dropped). */
+  pending: number
+  dead: number
+  summary: string
+  reportedAt: string
+}
+export interface NightsAnswer {
+  nights: NightSummaryEntry[]
+}
+
+/** GET /admin/api/jobs/:runAt: one night per job, the messages still queued and its dead letters. */
+export interface JobRunEntry {
+  job: string
+  enqueued: number
+  finished: number
+  changed: number
+  rowsWritten: number
+  retried: number
+  dead: number
+  lastError: string | null
+  firstAt: string
+  lastAt: string
+}
+export interface DeadLetterEntry {
+  msgKey: string
+  job: string | null
+  body: string
+  attempts: number
+  deadAt: string
+}
+export interface NightDetailAnswer {
+  runAt: string
+  runs: JobRunEntry[]
+  pending: number
+  deadLetters: DeadLetterEntry[]
+}

@@ -193,3 +193,13 @@ export const pointAdjustSchema = object({
   reason: reasonField,
   requestKey: v.pipe(v.string('요청 키가 필요합니다.'), v.regex(/^[A-Za-z0-9_-]{8,64}$/, '요청 키가 올바르지 않습니다.')),
 })
+
+/**
+ * GET /admin/api/jobs/:runAt — a night's key is its scheduled time as the queue wrote it (ISO, UTC, ms); a run started
+ * from the sandbox clock carries '#local-<8 hex>' after it (src/server/jobs/index.ts).
+ */
+/** A run's key (job_runs.run_at). */
+export const NIGHT_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z(#local-[0-9a-f]{8})?$/
+export const nightParam = object({
+  runAt: v.pipe(v.string(), v.regex(NIGHT_KEY, '작업 시각 형식이 올바르지 않습니다. 예: 2026-11-26T18:00:00.000Z')),
+})

@@ -6,6 +6,7 @@ import { auditDesk, membersDesk, operatorsDesk } from './system'
 import { claimsDesk } from './claims'
 import { csDesk } from './cs'
 import { vitalsDesk } from './vitals'
+import { jobsDesk } from './jobs'
 import { marketingDesk } from './marketing'
 import { StaleVersionError } from '../../db/revisions'
 import { goodsDesk } from './goods'
@@ -26,6 +27,7 @@ export function createAdminApi() {
   api.route('/claims', claimsDesk)
   api.route('/cs', csDesk)
   api.route('/vitals', vitalsDesk)
+  api.route('/jobs', jobsDesk)
   api.route('/marketing', marketingDesk)
   api.route('/goods', goodsDesk)
   api.all('*', (c) => c.json({ status: 404, errors: [{ field: 'path', reason: '요청하신 기능을 찾을 수 없습니다.' }] }, 404))
