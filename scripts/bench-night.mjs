@@ -67,7 +67,8 @@ db.prepare(
 ).run(N.reminders, seoulYmd(+at + DAY))
 db.exec('DELETE FROM grade_dirty') // grades were current before tonight's purchases
 db.exec('COMMIT')
-const due = () => ({
+// What is still due (the same queries before and after the night): 0 everywhere after it means none left behind.
+const due = (db) => ({
   toDeliver: db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE status = '40' AND dispatch_dttm <= ?1`).get(iso(at - 4 * DAY)).n,
   toConfirm: db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE status = '50' AND delivered_dttm <= ?1`).get(iso(at - 3 * DAY)).n,
   couponsToAnnounce: db
@@ -84,7 +85,7 @@ const due = () => ({
     .get(seoulYmd(+at + DAY)).n,
   gradeMarks: db.prepare(`SELECT COUNT(*) AS n FROM grade_dirty`).get().n,
 })
-const before = due()
+const before = due(db)
 db.close()
 console.log(`night prepared in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${JSON.stringify(before)} (load ${load().join(' ')})`)
 
@@ -143,13 +144,14 @@ try {
   await new Promise((res) => setTimeout(res, 1500))
   const after = (() => {
     const d = new DatabaseSync(d1File(dir))
-    const q = (sql, ...a) => d.prepare(sql).get(...a).n
+    const q = (sql) => d.prepare(sql).get().n
     const out = {
-      toDeliver: q(`SELECT COUNT(*) AS n FROM orders WHERE status = '40' AND dispatch_dttm <= ?1`, iso(at - 4 * DAY)),
-      toConfirm: q(`SELECT COUNT(*) AS n FROM orders WHERE status = '50' AND delivered_dttm <= ?1`, iso(at - 3 * DAY)),
-      couponNotices: q(`SELECT COUNT(*) AS n FROM member_notifications WHERE dedup_key LIKE 'coupon-exp:%'`),
-      reminders: q(`SELECT COUNT(*) AS n FROM member_notifications WHERE dedup_key LIKE 'rsv:%'`),
-      gradeMarks: q(`SELECT COUNT(*) AS n FROM grade_dirty`),
+      due: due(d),
+      written: {
+        deliveredNotices: q(`SELECT COUNT(*) AS n FROM member_notifications WHERE dedup_key LIKE 'delivered:%'`),
+        couponNotices: q(`SELECT COUNT(*) AS n FROM member_notifications WHERE dedup_key LIKE 'coupon-exp:%'`),
+        reminders: q(`SELECT COUNT(*) AS n FROM member_notifications WHERE dedup_key LIKE 'rsv:%'`),
+      },
     }
     d.close()
     return out
@@ -166,13 +168,17 @@ try {
       `| ${j.job} | ${j.finished}/${j.enqueued}${j.dead ? ` (${j.dead} dead)` : ''} | ${j.changed} | ${j.rows_written} | ${span} s |`,
     )
   }
-  console.log(`\nleft after the night: ${JSON.stringify(after)} (before: ${JSON.stringify(before)})`)
+  console.log(`\ndue before the night: ${JSON.stringify(before)}`)
+  console.log(`still due after it (none left behind = all 0): ${JSON.stringify(after.due)}`)
+  console.log(`notices written: ${JSON.stringify(after.written)}`)
+  const left = Object.values(after.due).reduce((s, n) => s + n, 0)
+  if (left) process.exitCode = 1
   mkdirSync('bench-results', { recursive: true })
   writeFileSync(
     'bench-results/night.json',
     JSON.stringify({ at: at.toISOString(), seconds, loads, before, after, jobs: state.jobs }, null, 2),
   )
-  process.exit(0)
+  process.exit(process.exitCode ?? 0)
 } finally {
   stop()
 }
