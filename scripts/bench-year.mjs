@@ -30,6 +30,8 @@ const load = () => loadavg().map((l) => +l.toFixed(2))
 
 /** Every member and store-owner read; `{ordNo}` / `{ownerOrdNo}` filled from the lists. */
 export const TARGETS = [
+  // The floor every server-rendered page stands on (the shell, no data of its own), to read the two pages against.
+  { who: 'member', name: 'trivial SSR, no data (page)', path: '/bench/trivial' },
   { who: 'member', name: 'my-page home (page)', path: '/mypage' },
   { who: 'member', name: 'member info', path: '/v1/front/member/info' },
   { who: 'member', name: 'grade', path: '/api/v1/front/benefit/grade' },
