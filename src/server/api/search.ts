@@ -3,7 +3,7 @@ import { searchProductQuery, suggestQuery } from '../../shared/schemas/search'
 import { SEARCH_PAGE, searchSizeFromParam } from '../../shared/rules'
 import { recordSearch, searchProducts, searchRankings, suggest } from '../db/search'
 import type { AppEnv } from '../env'
-import { ageSeconds, background, defaultCache, fromCache, storeStamped } from '../edge/cache'
+import { ageSeconds, background, cachedJson, defaultCache, storeStamped } from '../edge/cache'
 import { validate } from './validate'
 
 /**
@@ -25,7 +25,7 @@ export const searchApi = new Hono<AppEnv>()
     const revalidate = /no-cache/.test(c.req.header('cache-control') ?? '')
     const hit = cache && !revalidate ? await cache.match(key) : undefined
     if (hit && ageSeconds(hit) < SUGGEST_CACHE_SECONDS) {
-      const out = fromCache(hit, 'HIT')
+      const out = cachedJson<Awaited<ReturnType<typeof suggest>>>(hit, 'HIT')
       out.headers.set('cache-control', `public, max-age=0, s-maxage=${SUGGEST_CACHE_SECONDS}`)
       return out
     }

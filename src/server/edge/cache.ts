@@ -1,4 +1,4 @@
-import type { Context } from 'hono'
+import type { Context, TypedResponse } from 'hono'
 
 /**
  * The pieces every edge cache here shares (Workers Cache API, caches.default): the cache itself, entries
@@ -59,3 +59,9 @@ export function fromCache(hit: Response, state: 'HIT' | 'STALE', drop: string[] 
   out.headers.set('x-edge-cache', state)
   return out
 }
+
+/**
+ * A stored entry of a JSON route, typed as that route's own `c.json(...)` answer (its body IS an earlier answer of
+ * the route), so the route's answer type stays checked against the client's (tests/types/contract.ts).
+ */
+export const cachedJson = <T>(hit: Response, state: 'HIT' | 'STALE') => fromCache(hit, state) as Response & TypedResponse<T, 200, 'json'>

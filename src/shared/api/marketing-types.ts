@@ -1,4 +1,5 @@
 import type { CampaignPhase, CampaignState } from '../admin/campaign'
+import type { MainBannersAnswer, MainPageAnswer, TopBannerAnswer } from './types'
 
 /** A campaign in the console list. */
 export interface CampaignListItem {
@@ -118,4 +119,13 @@ export interface CouponListItem {
 }
 export interface CouponListAnswer {
   coupons: CouponListItem[]
+}
+
+/** The main page as a guest will see it at `at` (the console's preview of scheduled banners and sections). */
+export interface MainPreviewAnswer {
+  at: string
+  goodsType: string
+  banners: MainBannersAnswer
+  page: MainPageAnswer
+  topBanner: TopBannerAnswer
 }

@@ -8,6 +8,7 @@ import type {
   ReviewSummaryAnswer,
 } from '../goods-types'
 import type { GoodsCard } from '../types'
+import type { CartAddAnswer } from '../commerce-types'
 
 export interface GoodsListParams {
   category?: string
@@ -34,6 +35,6 @@ export const goodsEndpoints = (api: ApiClient) => ({
     /** Recently viewed: the member's kept list, or the guest's device list (`goodsNoArr`, newest first). */
     recent: (goodsNoArr: string[]) => api.get<RecentGoodsAnswer>('/api/v1/front/goods/recent', { goodsNoArr: goodsNoArr.join(',') }),
     /** Cart API of the commerce domain: POST /api/v1/front/cart { goodsNo, itemNo, buyQtt }. */
-    addToCart: (body: { goodsNo: string; itemNo: string; buyQtt: number }) => api.post<unknown>('/api/v1/front/cart', body),
+    addToCart: (body: { goodsNo: string; itemNo: string; buyQtt: number }) => api.post<CartAddAnswer>('/api/v1/front/cart', body),
   },
 })

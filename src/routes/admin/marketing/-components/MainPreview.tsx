@@ -5,17 +5,9 @@ import { consoleCall } from '~/client/console/api'
 import { dense } from '~/client/console/Filters'
 import { mainQueries } from '~/client/queries/main'
 import { isoToSeoulLocal, seoulText } from '~/shared/admin/campaign'
-import type { MainBannersAnswer, MainPageAnswer, TopBannerAnswer } from '~/shared/api/types'
+import type { MainPreviewAnswer } from '~/shared/api/marketing-types'
 import { mainSections } from '~/shared/main-page'
 import { MainPage } from '../../../main/-components/MainPage'
-
-interface PreviewAnswer {
-  at: string
-  goodsType: string
-  banners: MainBannersAnswer
-  page: MainPageAnswer
-  topBanner: TopBannerAnswer
-}
 
 /**
  * /main as a guest will see it at a chosen Seoul time: the console API answers the shop's own main-page queries at
@@ -24,14 +16,14 @@ interface PreviewAnswer {
  */
 export function MainPreview({ goodsType }: { goodsType: string }) {
   const [at, setAt] = useState(() => isoToSeoulLocal(new Date(Date.now() + 86_400_000).toISOString()).slice(0, 11) + '10:00')
-  const [data, setData] = useState<PreviewAnswer | null>(null)
+  const [data, setData] = useState<MainPreviewAnswer | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const show = async (e: FormEvent) => {
     e.preventDefault()
     setBusy(true)
     setError(null)
-    const r = await consoleCall<PreviewAnswer>('/marketing/main-preview', { query: { at, goodsType } })
+    const r = await consoleCall<MainPreviewAnswer>('/marketing/main-preview', { query: { at, goodsType } })
     setBusy(false)
     if (r.ok) setData(r.data)
     else setError(r.error.errors[0]?.reason ?? '미리보기를 불러오지 못했습니다.')
