@@ -96,7 +96,11 @@ import { Route as AdminCsReviewsRouteImport } from './routes/admin/cs/reviews'
 import { Route as AdminCsStyleboardRouteImport } from './routes/admin/cs/styleboard'
 import { Route as AdminGoodsIndexRouteImport } from './routes/admin/goods/index'
 import { Route as AdminGoodsGoodsNoRouteImport } from './routes/admin/goods/$goodsNo'
+import { Route as AdminGoodsBrandsRouteImport } from './routes/admin/goods/brands'
 import { Route as AdminGoodsBulkRouteImport } from './routes/admin/goods/bulk'
+import { Route as AdminGoodsCategoriesRouteImport } from './routes/admin/goods/categories'
+import { Route as AdminGoodsDealsRouteImport } from './routes/admin/goods/deals'
+import { Route as AdminGoodsKeywordsRouteImport } from './routes/admin/goods/keywords'
 import { Route as AdminMarketingCouponsRouteImport } from './routes/admin/marketing/coupons'
 import { Route as AdminMarketingMainRouteImport } from './routes/admin/marketing/main'
 import { Route as CustomercenterInspectionIndexRouteImport } from './routes/customercenter/inspection/index'
@@ -609,9 +613,29 @@ const AdminGoodsGoodsNoRoute = AdminGoodsGoodsNoRouteImport.update({
   path: '/goods/$goodsNo',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminGoodsBrandsRoute = AdminGoodsBrandsRouteImport.update({
+  id: '/goods/brands',
+  path: '/goods/brands',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminGoodsBulkRoute = AdminGoodsBulkRouteImport.update({
   id: '/goods/bulk',
   path: '/goods/bulk',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminGoodsCategoriesRoute = AdminGoodsCategoriesRouteImport.update({
+  id: '/goods/categories',
+  path: '/goods/categories',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminGoodsDealsRoute = AdminGoodsDealsRouteImport.update({
+  id: '/goods/deals',
+  path: '/goods/deals',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminGoodsKeywordsRoute = AdminGoodsKeywordsRouteImport.update({
+  id: '/goods/keywords',
+  path: '/goods/keywords',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminMarketingCouponsRoute = AdminMarketingCouponsRouteImport.update({
@@ -1118,7 +1142,11 @@ export interface FileRoutesByFullPath {
   '/admin/cs/reviews': typeof AdminCsReviewsRoute
   '/admin/cs/styleboard': typeof AdminCsStyleboardRoute
   '/admin/goods/$goodsNo': typeof AdminGoodsGoodsNoRoute
+  '/admin/goods/brands': typeof AdminGoodsBrandsRoute
   '/admin/goods/bulk': typeof AdminGoodsBulkRoute
+  '/admin/goods/categories': typeof AdminGoodsCategoriesRoute
+  '/admin/goods/deals': typeof AdminGoodsDealsRoute
+  '/admin/goods/keywords': typeof AdminGoodsKeywordsRoute
   '/admin/marketing/coupons': typeof AdminMarketingCouponsRoute
   '/admin/marketing/main': typeof AdminMarketingMainRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
@@ -1279,7 +1307,11 @@ export interface FileRoutesByTo {
   '/admin/cs/reviews': typeof AdminCsReviewsRoute
   '/admin/cs/styleboard': typeof AdminCsStyleboardRoute
   '/admin/goods/$goodsNo': typeof AdminGoodsGoodsNoRoute
+  '/admin/goods/brands': typeof AdminGoodsBrandsRoute
   '/admin/goods/bulk': typeof AdminGoodsBulkRoute
+  '/admin/goods/categories': typeof AdminGoodsCategoriesRoute
+  '/admin/goods/deals': typeof AdminGoodsDealsRoute
+  '/admin/goods/keywords': typeof AdminGoodsKeywordsRoute
   '/admin/marketing/coupons': typeof AdminMarketingCouponsRoute
   '/admin/marketing/main': typeof AdminMarketingMainRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
@@ -1444,7 +1476,11 @@ export interface FileRoutesById {
   '/admin/cs/reviews': typeof AdminCsReviewsRoute
   '/admin/cs/styleboard': typeof AdminCsStyleboardRoute
   '/admin/goods/$goodsNo': typeof AdminGoodsGoodsNoRoute
+  '/admin/goods/brands': typeof AdminGoodsBrandsRoute
   '/admin/goods/bulk': typeof AdminGoodsBulkRoute
+  '/admin/goods/categories': typeof AdminGoodsCategoriesRoute
+  '/admin/goods/deals': typeof AdminGoodsDealsRoute
+  '/admin/goods/keywords': typeof AdminGoodsKeywordsRoute
   '/admin/marketing/coupons': typeof AdminMarketingCouponsRoute
   '/admin/marketing/main': typeof AdminMarketingMainRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
@@ -1610,7 +1646,11 @@ export interface FileRouteTypes {
     | '/admin/cs/reviews'
     | '/admin/cs/styleboard'
     | '/admin/goods/$goodsNo'
+    | '/admin/goods/brands'
     | '/admin/goods/bulk'
+    | '/admin/goods/categories'
+    | '/admin/goods/deals'
+    | '/admin/goods/keywords'
     | '/admin/marketing/coupons'
     | '/admin/marketing/main'
     | '/customercenter/inspection/$id'
@@ -1771,7 +1811,11 @@ export interface FileRouteTypes {
     | '/admin/cs/reviews'
     | '/admin/cs/styleboard'
     | '/admin/goods/$goodsNo'
+    | '/admin/goods/brands'
     | '/admin/goods/bulk'
+    | '/admin/goods/categories'
+    | '/admin/goods/deals'
+    | '/admin/goods/keywords'
     | '/admin/marketing/coupons'
     | '/admin/marketing/main'
     | '/customercenter/inspection/$id'
@@ -1935,7 +1979,11 @@ export interface FileRouteTypes {
     | '/admin/cs/reviews'
     | '/admin/cs/styleboard'
     | '/admin/goods/$goodsNo'
+    | '/admin/goods/brands'
     | '/admin/goods/bulk'
+    | '/admin/goods/categories'
+    | '/admin/goods/deals'
+    | '/admin/goods/keywords'
     | '/admin/marketing/coupons'
     | '/admin/marketing/main'
     | '/customercenter/inspection/$id'
@@ -2707,11 +2755,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGoodsGoodsNoRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/goods/brands': {
+      id: '/admin/goods/brands'
+      path: '/goods/brands'
+      fullPath: '/admin/goods/brands'
+      preLoaderRoute: typeof AdminGoodsBrandsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/goods/bulk': {
       id: '/admin/goods/bulk'
       path: '/goods/bulk'
       fullPath: '/admin/goods/bulk'
       preLoaderRoute: typeof AdminGoodsBulkRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/goods/categories': {
+      id: '/admin/goods/categories'
+      path: '/goods/categories'
+      fullPath: '/admin/goods/categories'
+      preLoaderRoute: typeof AdminGoodsCategoriesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/goods/deals': {
+      id: '/admin/goods/deals'
+      path: '/goods/deals'
+      fullPath: '/admin/goods/deals'
+      preLoaderRoute: typeof AdminGoodsDealsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/goods/keywords': {
+      id: '/admin/goods/keywords'
+      path: '/goods/keywords'
+      fullPath: '/admin/goods/keywords'
+      preLoaderRoute: typeof AdminGoodsKeywordsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/marketing/coupons': {
@@ -3246,7 +3322,11 @@ interface AdminRouteRouteChildren {
   AdminCsReviewsRoute: typeof AdminCsReviewsRoute
   AdminCsStyleboardRoute: typeof AdminCsStyleboardRoute
   AdminGoodsGoodsNoRoute: typeof AdminGoodsGoodsNoRoute
+  AdminGoodsBrandsRoute: typeof AdminGoodsBrandsRoute
   AdminGoodsBulkRoute: typeof AdminGoodsBulkRoute
+  AdminGoodsCategoriesRoute: typeof AdminGoodsCategoriesRoute
+  AdminGoodsDealsRoute: typeof AdminGoodsDealsRoute
+  AdminGoodsKeywordsRoute: typeof AdminGoodsKeywordsRoute
   AdminMarketingCouponsRoute: typeof AdminMarketingCouponsRoute
   AdminMarketingMainRoute: typeof AdminMarketingMainRoute
   AdminClaimsIndexRoute: typeof AdminClaimsIndexRoute
@@ -3270,7 +3350,11 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCsReviewsRoute: AdminCsReviewsRoute,
   AdminCsStyleboardRoute: AdminCsStyleboardRoute,
   AdminGoodsGoodsNoRoute: AdminGoodsGoodsNoRoute,
+  AdminGoodsBrandsRoute: AdminGoodsBrandsRoute,
   AdminGoodsBulkRoute: AdminGoodsBulkRoute,
+  AdminGoodsCategoriesRoute: AdminGoodsCategoriesRoute,
+  AdminGoodsDealsRoute: AdminGoodsDealsRoute,
+  AdminGoodsKeywordsRoute: AdminGoodsKeywordsRoute,
   AdminMarketingCouponsRoute: AdminMarketingCouponsRoute,
   AdminMarketingMainRoute: AdminMarketingMainRoute,
   AdminClaimsIndexRoute: AdminClaimsIndexRoute,

@@ -30,6 +30,7 @@ export function cardGoods(g: GoodsCard | CardGoods): CardGoods {
     discountRate: g.discountRate,
     timeDealRemainTime: g.timeDealRemainTime,
     timeDealEndAt: g.timeDealEndAt,
+    ...(g.timeDealLeft != null ? { timeDealLeft: g.timeDealLeft } : {}),
     goodsIconViewList: g.goodsIconViewList.slice(0, 3).map((i) => ({ iconCd: i.iconCd, iconNm: i.iconNm, bgColor: i.bgColor })),
     prmtDcValue: g.prmtDcValue,
     dlvrYn: g.dlvrYn,

@@ -12,8 +12,10 @@ export async function seedCommerce() {
   const d = db()
   const stmts: D1PreparedStatement[] = []
   const run = (sql: string, ...args: unknown[]) => stmts.push(d.prepare(sql).bind(...args))
-  run(`INSERT INTO brands VALUES (1, '다비치 오리지널', 'DAVICH ORIGINAL', '', 1)`)
-  run(`INSERT INTO categories VALUES (101, '01', '뿔테', 1), (401, '04', '원데이', 1), (501, '05', '용품', 1)`)
+  run(`INSERT INTO brands (brand_no, brand_nm, brand_en_nm, logo_src, sort_seq) VALUES (1, '다비치 오리지널', 'DAVICH ORIGINAL', '', 1)`)
+  run(
+    `INSERT INTO categories (ctg_no, goods_type_cd, ctg_nm, sort_seq) VALUES (101, '01', '뿔테', 1), (401, '04', '원데이', 1), (501, '05', '용품', 1)`,
+  )
   const goods: Array<[string, string, number, string, number, number, string, string]> = [
     ['G100001', '01', 101, '보스턴 뿔테', 120000, 30000, 'Y', 'Y'],
     ['G100002', '01', 101, '라운드 메탈테', 90000, 60000, 'Y', 'Y'],

@@ -36,10 +36,21 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return { res, text, nonce, state: res.headers.get('x-edge-cache') }
 }
 
+/** The version of a group of pages (part of its cache key). */
+const pageVersion = async (scope: string) =>
+  (await db().prepare(`SELECT version FROM page_versions WHERE scope = ?1`).bind(scope).first<{ version: number }>())!.version
+
 beforeEach(async () => {
   renders = 0
-  const { version } = (await db().prepare(`SELECT version FROM page_versions WHERE scope = 'campaigns'`).first<{ version: number }>())!
-  for (const path of ['/', '/main', '/products?category=02&sort=new', `/promotion/promo470?__v=${version}`, '/event', '/terms/T01'])
+  const [campaigns, main, catalogue] = [await pageVersion('campaigns'), await pageVersion('main'), await pageVersion('catalogue')]
+  for (const path of [
+    `/?__v=${main}`,
+    `/main?__v=${main}`,
+    `/products?category=02&sort=new&__v=${catalogue}`,
+    `/promotion/promo470?__v=${campaigns}`,
+    '/event',
+    '/terms/T01',
+  ])
     for (const agent of ['browser', 'bot'])
       await (caches as unknown as { default: Cache }).default.delete(`https://page-cache.davich.internal/dev/${agent}/shop.test${path}`)
 })
@@ -140,6 +151,19 @@ describe('page cache', () => {
     expect((await get('/event')).state).toBe('HIT')
   })
 
+  it('the front door and the lists are keyed by their page versions: a catalogue write (a price, a time deal) is served at once', async () => {
+    expect((await get('/main')).state).toBe('MISS')
+    expect((await get('/main')).state).toBe('HIT')
+    expect((await get('/products?category=02&sort=new')).state).toBe('MISS')
+    expect((await get('/products?category=02&sort=new')).state).toBe('HIT')
+    // What a catalogue desk write does in its batch (src/server/db/page-versions.ts bumpPagesStmt with CATALOGUE_PAGES).
+    await db().prepare(`UPDATE page_versions SET version = version + 1 WHERE scope IN ('main', 'catalogue')`).run()
+    expect((await get('/main')).state).toBe('MISS')
+    expect((await get('/products?category=02&sort=new')).state).toBe('MISS')
+    expect((await get('/event')).state).toBe('MISS')
+    expect((await get('/event')).state).toBe('HIT') // other pages keep their entries
+  })
+
   it('keeps prices fresh: a list is refreshed after 30 s and never answered from a copy older than 90 s', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-22T03:00:00Z'))
@@ -159,10 +183,11 @@ describe('page cache', () => {
 })
 
 describe("a member's front door from the guest shell", () => {
-  const shellKey = (goodsType: string) =>
-    `https://page-cache.davich.internal/dev/browser-member-shell/shop.test/main?goodsType=${goodsType}`
+  const shellKey = (goodsType: string, version: number) =>
+    `https://page-cache.davich.internal/dev/browser-member-shell/shop.test/main?goodsType=${goodsType}&__v=${version}`
   beforeEach(async () => {
-    for (const t of ['01', '02', '03', '04']) await (caches as unknown as { default: Cache }).default.delete(shellKey(t))
+    const version = await pageVersion('main')
+    for (const t of ['01', '02', '03', '04']) await (caches as unknown as { default: Cache }).default.delete(shellKey(t, version))
   })
 
   it("serves a member's /main from one guest render of their favourite goods type, with their link and member data", async () => {

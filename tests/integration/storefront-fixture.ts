@@ -11,10 +11,10 @@ export async function seedStorefront(db: D1Database) {
     `INSERT INTO seo_settings VALUES (1, '다비치마켓', '다비치', '안경·선글라스·렌즈 온라인몰', '안경,선글라스', ' - 다비치마켓', '다비치', '/robots.txt', '', '/img/og.svg')`,
   )
   run(
-    `INSERT INTO brands VALUES (1, '다비치 오리지널', 'DAVICH ORIGINAL', '', 1), (2, '루미엘', 'LUMIEL', '', 2), (3, '아쿠아핏', 'AQUAFIT', '', 3)`,
+    `INSERT INTO brands (brand_no, brand_nm, brand_en_nm, logo_src, sort_seq) VALUES (1, '다비치 오리지널', 'DAVICH ORIGINAL', '', 1), (2, '루미엘', 'LUMIEL', '', 2), (3, '아쿠아핏', 'AQUAFIT', '', 3)`,
   )
   run(
-    `INSERT INTO categories VALUES (101, '01', '뿔테', 1), (102, '01', '메탈테', 2), (201, '02', '편광 선글라스', 1), (401, '04', '원데이', 1)`,
+    `INSERT INTO categories (ctg_no, goods_type_cd, ctg_nm, sort_seq) VALUES (101, '01', '뿔테', 1), (102, '01', '메탈테', 2), (201, '02', '편광 선글라스', 1), (401, '04', '원데이', 1)`,
   )
   const goods: Array<[string, string, number, number, string, number, number, number, string]> = [
     ['G000001', '01', 101, 1, '다비치 오리지널 보스턴 뿔테', 120000, 84000, 50, '뿔테안경 아세테이트'],

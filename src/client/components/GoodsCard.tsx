@@ -58,7 +58,10 @@ export function GoodsCard<G extends Goods>({ goods, eager = false, onDibs }: { g
             </span>
           </p>
           {goods.prmtDcValue ? (
-            <p className="text-[11px] font-medium text-accent">타임딜 {formatNumber(goods.prmtDcValue)}원 추가 할인</p>
+            <p className="text-[11px] font-medium text-accent">
+              타임딜 {formatNumber(goods.prmtDcValue)}원 추가 할인
+              {goods.timeDealLeft != null ? ` · ${formatNumber(goods.timeDealLeft)}개 남음` : null}
+            </p>
           ) : null}
         </div>
       </Link>

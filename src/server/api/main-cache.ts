@@ -1,12 +1,14 @@
 import type { ExecutionContext, Hono, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env'
 import { ageSeconds, background, defaultCache, fromCache, refreshInBackground, storeStamped } from '../edge/cache'
+import { pageVersion } from '../db/campaigns'
 
 /**
  * Edge cache of the main-page calls (Workers Cache API, caches.default): fresh for 60 s, then served
  * stale for up to 5 more minutes while one background request refreshes it (stale-while-revalidate via
  * ctx.waitUntil, src/server/edge/cache.ts). The key is the path plus the known parameters (goodsType — defaulted to 01 —, keyword,
- * keywordNo) so unknown parameters cannot split or poison it. Only 200 answers of calls that carry no
+ * keywordNo) and the front door's page version (a console write bumps it) so unknown parameters cannot split or poison
+ * it and a change is served at once. Only 200 answers of calls that carry no
  * member data are cached; /v1/front/main/seo (memberSEO) is never cached.
  */
 export const MAIN_CACHE_FRESH_SECONDS = 60
@@ -19,13 +21,14 @@ const CACHEABLE = new Set([
 ])
 const REFRESH_HEADER = 'x-main-cache-refresh'
 
-export function mainCacheKey(url: URL): string {
+export function mainCacheKey(url: URL, version = 0): string {
   const params = new URLSearchParams()
   params.set('goodsType', url.searchParams.get('goodsType') || '01')
   for (const k of ['keyword', 'keywordNo']) {
     const v = url.searchParams.get(k)
     if (v) params.set(k, v)
   }
+  params.set('__v', String(version))
   return `https://main-cache.davich.internal${url.pathname}?${params.toString()}`
 }
 
@@ -42,7 +45,9 @@ export function mainEdgeCache(getApp: () => Hono<AppEnv>): MiddlewareHandler<App
     const cache = defaultCache()
     if (!cache || c.req.method !== 'GET' || !CACHEABLE.has(c.req.path)) return next()
     const url = new URL(c.req.url)
-    const key = mainCacheKey(url)
+    // The front door's version (page_versions 'main'): a console write to what /main shows is served at once.
+    const version = (await pageVersion(c.env.DB, 'main').catch(() => null))?.version ?? 0
+    const key = mainCacheKey(url, version)
     if (!c.req.header(REFRESH_HEADER)) {
       const hit = await cache.match(key)
       if (hit) {

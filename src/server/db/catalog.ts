@@ -64,13 +64,13 @@ export async function goodsList(db: D1Database, q: GoodsListQuery, now: Date): P
       .prepare(
         `SELECT b.brand_no, b.brand_nm, f.n FROM (SELECT brand_no, SUM(n) AS n FROM goods_facet_counts
             WHERE goods_type_cd = ?1 GROUP BY brand_no HAVING SUM(n) > 0) f JOIN brands b ON b.brand_no = f.brand_no
-          ORDER BY b.sort_seq, b.brand_no`,
+          WHERE b.display_yn = 'Y' ORDER BY b.sort_seq, b.brand_no`,
       )
       .bind(q.category),
     db
       .prepare(
         `SELECT c.ctg_no, c.ctg_nm, COALESCE((SELECT SUM(f.n) FROM goods_facet_counts f WHERE f.ctg_no = c.ctg_no), 0) AS n
-           FROM categories c WHERE c.goods_type_cd = ?1 ORDER BY c.sort_seq, c.ctg_no`,
+           FROM categories c WHERE c.goods_type_cd = ?1 AND c.display_yn = 'Y' ORDER BY c.sort_seq, c.ctg_no`,
       )
       .bind(q.category),
     // One MIN and one MAX each read one end of the (type, display, price) index.

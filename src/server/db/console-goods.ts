@@ -311,6 +311,40 @@ export const readGoodsOptions = (db: D1Database) => db.batch(goodsOptionStmts(db
 
 /* ---- bulk price and stock (CSV) ---- */
 
+export interface GoodsSnapshotRow {
+  goods_no: string
+  goods_nm: string
+  goods_type_cd: string
+  brand_no: number
+  ctg_no: number
+  customer_price: number
+  sale_price: number
+  supply_price: number
+  dlvr_yn: 'Y' | 'N'
+  direct_yn: 'Y' | 'N'
+  display_yn: 'Y' | 'N'
+  search_words: string
+  goods_dscrt: string
+  attrs_json: string
+  items_json: string
+  image_count: number
+}
+
+/** The goods a bulk file touches as the editor's revision snapshot needs them (one read; the batch guards their versions). */
+export const readGoodsSnapshots = (db: D1Database, goodsNos: string[]) =>
+  db
+    .prepare(
+      `SELECT g.goods_no, g.goods_nm, g.goods_type_cd, g.brand_no, g.ctg_no, g.customer_price, g.sale_price, g.supply_price, g.dlvr_yn,
+              g.direct_yn, g.display_yn, g.search_words, g.goods_dscrt,
+              (SELECT json_group_array(json_array(a.attr_key, a.attr_value)) FROM goods_attrs a WHERE a.goods_no = g.goods_no) AS attrs_json,
+              (SELECT json_group_array(json_object('itemNo', x.item_no, 'itemNm', x.item_nm, 'addPrice', x.add_price, 'stockQtt', x.stock_qtt))
+                 FROM (SELECT * FROM goods_items i WHERE i.goods_no = g.goods_no ORDER BY i.sort_seq, i.item_no) x) AS items_json,
+              (SELECT COUNT(*) FROM goods_images m WHERE m.goods_no = g.goods_no) AS image_count
+         FROM goods g WHERE g.goods_no IN (SELECT value FROM json_each(?1))`,
+    )
+    .bind(JSON.stringify(goodsNos))
+    .all<GoodsSnapshotRow>()
+
 export interface BulkGoodsRow {
   goods_no: string
   goods_nm: string

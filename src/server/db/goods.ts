@@ -1,6 +1,15 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import type { GoodsCard } from '../../shared/api/types'
 
+/**
+ * A running time deal (alias td, "now" is ?1): its window is open and, with a stock cap, units are left (migration
+ * 0221). The goods card, /main's deal shelf and the order's price all read this one rule.
+ */
+export const RUNNING_DEAL = `td.start_dttm <= ?1 AND td.end_dttm > ?1 AND (td.stock_cap IS NULL OR td.sold_qtt < td.stock_cap)`
+/** The running deal of goods `g` that ends first (one indexed read per card). */
+const runningDeal = (col: string) =>
+  `(SELECT ${col} FROM time_deals td WHERE td.goods_no = g.goods_no AND ${RUNNING_DEAL} ORDER BY td.end_dttm, td.deal_no LIMIT 1)`
+
 /** Columns of a goods card: the goods row, its brand, its icons (JSON) and a running time deal. */
 export const GOODS_CARD_COLUMNS = `
   g.goods_no, g.goods_type_cd, g.goods_nm, g.img_src, g.supply_price, g.customer_price, g.sale_price,
@@ -8,10 +17,8 @@ export const GOODS_CARD_COLUMNS = `
   (SELECT json_group_array(json_object('iconCd', i.icon_cd, 'iconNm', i.icon_nm,
           'iconImgSrc', i.icon_img_src, 'bgColor', i.bg_color))
      FROM goods_icon_map m JOIN goods_icons i ON i.icon_cd = m.icon_cd WHERE m.goods_no = g.goods_no) AS icons_json,
-  (SELECT td.end_dttm FROM time_deals td WHERE td.goods_no = g.goods_no
-      AND td.start_dttm <= ?1 AND td.end_dttm > ?1 ORDER BY td.end_dttm LIMIT 1) AS deal_end,
-  (SELECT td.deal_price FROM time_deals td WHERE td.goods_no = g.goods_no
-      AND td.start_dttm <= ?1 AND td.end_dttm > ?1 ORDER BY td.end_dttm LIMIT 1) AS deal_price`
+  ${runningDeal('td.end_dttm')} AS deal_end, ${runningDeal('td.deal_price')} AS deal_price,
+  ${runningDeal('td.stock_cap - td.sold_qtt')} AS deal_left`
 
 export const GOODS_CARD_FROM = `FROM goods g JOIN brands b ON b.brand_no = g.brand_no`
 
@@ -33,6 +40,8 @@ export interface GoodsCardRow {
   icons_json: string | null
   deal_end: string | null
   deal_price: number | null
+  /** Units left under the running deal's cap (null: no deal, or no cap). */
+  deal_left: number | null
 }
 
 /** Seconds from now until an ISO instant, never negative. */
@@ -65,6 +74,7 @@ export function toGoodsCard(row: GoodsCardRow, now: Date, dibbed = false): Goods
     remainTime: remain,
     timeDealRemainTime: remain,
     timeDealEndAt: remain !== null ? row.deal_end : null,
+    timeDealLeft: remain !== null ? (row.deal_left ?? null) : null,
     goodsIconViewList: icons,
     prmtDcValue: row.deal_price != null ? row.sale_price - row.deal_price : null,
     dlvrYn: row.dlvr_yn,

@@ -14,7 +14,7 @@ import type {
   StyleVote,
   TopBannerAnswer,
 } from '../../shared/api/types'
-import { GOODS_CARD_COLUMNS, GOODS_CARD_FROM, type GoodsCardRow, toGoodsCard } from './goods'
+import { GOODS_CARD_COLUMNS, GOODS_CARD_FROM, type GoodsCardRow, RUNNING_DEAL, toGoodsCard } from './goods'
 import { guestRow } from '../../shared/recommend'
 
 // Main-page queries. Every section is one prepared statement; a page is one D1 batch (one round trip).
@@ -89,6 +89,10 @@ export async function topBanner(db: D1Database, now: Date): Promise<TopBannerAns
   }
 }
 
+/** A keyword shelf (alias k) is shown inside its schedule (migration 0222; `now` names the parameter, NULL ends are open). */
+const shelfShown = (now: string) =>
+  `(k.display_start IS NULL OR k.display_start <= ${now}) AND (k.display_end IS NULL OR k.display_end > ${now})`
+
 const keywordGoodsStmt = (db: D1Database, now: string, keywordNo: number) =>
   goodsStmt(
     db,
@@ -105,8 +109,8 @@ export async function keywordGoods(
   now: Date,
 ): Promise<{ keyword: string; goods: GoodsCard[] } | null> {
   const kw = await db
-    .prepare('SELECT keyword FROM keyword_groups WHERE keyword_no = ?1 AND goods_type_cd = ?2')
-    .bind(keywordNo, goodsType)
+    .prepare(`SELECT keyword FROM keyword_groups k WHERE keyword_no = ?1 AND goods_type_cd = ?2 AND ${shelfShown('?3')}`)
+    .bind(keywordNo, goodsType, now.toISOString())
     .first<{ keyword: string }>()
   if (!kw) return null
   const { results } = await keywordGoodsStmt(db, now.toISOString(), keywordNo).all<GoodsCardRow>()
@@ -117,8 +121,10 @@ export async function mainPage(db: D1Database, goodsType: string, keyword: strin
   const iso = now.toISOString()
   const keywords = (
     await db
-      .prepare('SELECT keyword_no, keyword FROM keyword_groups WHERE goods_type_cd = ?1 ORDER BY sort_seq, keyword_no')
-      .bind(goodsType)
+      .prepare(
+        `SELECT keyword_no, keyword FROM keyword_groups k WHERE goods_type_cd = ?1 AND ${shelfShown('?2')} ORDER BY sort_seq, keyword_no`,
+      )
+      .bind(goodsType, iso)
       .all<{ keyword_no: number; keyword: string }>()
   ).results.map((k): KeywordGroup => ({ keywordNo: k.keyword_no, keyword: k.keyword }))
   const chosen = (keyword && keywords.find((k) => k.keyword === keyword || k.keyword === `#${keyword}`)) || keywords[0]
@@ -148,8 +154,8 @@ export async function mainPage(db: D1Database, goodsType: string, keyword: strin
     goodsStmt(
       db,
       iso,
-      `JOIN time_deals t ON t.goods_no = g.goods_no AND t.start_dttm <= ?1 AND t.end_dttm > ?1
-        WHERE g.display_yn = 'Y' ORDER BY t.end_dttm LIMIT 10`,
+      `JOIN time_deals td ON td.goods_no = g.goods_no AND ${RUNNING_DEAL}
+        WHERE g.display_yn = 'Y' ORDER BY td.end_dttm, td.deal_no LIMIT 10`,
     ),
     goodsStmt(
       db,

@@ -6,7 +6,8 @@ import { DELIVERY_METHOD, type OrderDeliveryMethod } from '../../shared/rules'
 import { memberOwner, removeItemsStmt } from './cart'
 import { pointEntryStmt } from './points'
 import { giftCardRestoreStmts } from './giftcards'
-import { guardedBatch, GuardError } from './guard'
+import { changed, guardedBatch, GuardError } from './guard'
+import { RUNNING_DEAL } from './goods'
 
 export interface OrderRow {
   ord_no: string
@@ -186,6 +187,9 @@ export interface GoodsForOrder {
   direct_yn: 'Y' | 'N'
   display_yn: string
   ctg_no: number
+  /** The running time deal the price comes from, and the units left under its cap (null: no cap). */
+  deal_no: number | null
+  deal_left: number | null
 }
 
 /** The goods and items of an order request, current prices (time deals applied). */
@@ -193,13 +197,14 @@ export async function goodsForOrder(db: D1Database, itemNos: string[], now: stri
   const { results } = await db
     .prepare(
       `SELECT g.goods_no, i.item_no, g.goods_nm, i.item_nm, b.brand_nm, g.goods_type_cd, g.img_src,
-              COALESCE((SELECT td.deal_price FROM time_deals td WHERE td.goods_no = g.goods_no AND td.start_dttm <= ?2 AND td.end_dttm > ?2
-                         ORDER BY td.end_dttm LIMIT 1), g.sale_price) AS sale_price,
+              COALESCE(d.deal_price, g.sale_price) AS sale_price, d.deal_no, d.stock_cap - d.sold_qtt AS deal_left,
               i.add_price, i.stock_qtt, g.dlvr_yn, g.direct_yn, g.display_yn, g.ctg_no
          FROM goods_items i JOIN goods g ON g.goods_no = i.goods_no JOIN brands b ON b.brand_no = g.brand_no
-        WHERE i.item_no IN (SELECT value FROM json_each(?1))`,
+         LEFT JOIN time_deals d ON d.deal_no = (SELECT td.deal_no FROM time_deals td WHERE td.goods_no = g.goods_no AND ${RUNNING_DEAL}
+                                                 ORDER BY td.end_dttm, td.deal_no LIMIT 1)
+        WHERE i.item_no IN (SELECT value FROM json_each(?2))`,
     )
-    .bind(JSON.stringify(itemNos), now)
+    .bind(now, JSON.stringify(itemNos))
     .all<GoodsForOrder>()
   return new Map(results.map((r) => [r.item_no, r]))
 }
@@ -369,13 +374,15 @@ export function orderLineStmts(
     buyQtt: number
     couponDcAmt: number
     lineAmt: number
+    /** The time deal the price came from (its units are counted by dealSoldStmts in the same batch). */
+    dealNo?: number | null
   },
 ) {
   return [
     db
       .prepare(
-        `INSERT INTO order_lines (ord_no, line_no, goods_no, item_no, goods_nm, item_nm, goods_type_cd, img_src, brand_nm, sale_price, buy_qtt, coupon_dc_amt, line_amt, status)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, '01')`,
+        `INSERT INTO order_lines (ord_no, line_no, goods_no, item_no, goods_nm, item_nm, goods_type_cd, img_src, brand_nm, sale_price, buy_qtt, coupon_dc_amt, line_amt, status, deal_no)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, '01', ?14)`,
       )
       .bind(
         ordNo,
@@ -391,9 +398,26 @@ export function orderLineStmts(
         l.buyQtt,
         l.couponDcAmt,
         l.lineAmt,
+        l.dealNo ?? null,
       ),
     db.prepare('UPDATE goods_items SET stock_qtt = stock_qtt - ?2 WHERE item_no = ?1').bind(l.itemNo, l.buyQtt),
   ]
+}
+
+/**
+ * Statements: the units an order takes under each time deal, counted by one UPDATE per deal; the cap trigger of
+ * migration 0221 aborts the whole order batch ('GUARD:deal.cap') when the deal would sell more than its cap, and
+ * the guard after it when the deal stopped running (window closed) since the price was read.
+ */
+export function dealSoldStmts(db: D1Database, lines: { dealNo?: number | null; buyQtt: number }[], nowIso: string) {
+  const units = new Map<number, number>()
+  for (const l of lines) if (l.dealNo != null) units.set(l.dealNo, (units.get(l.dealNo) ?? 0) + l.buyQtt)
+  return [...units].flatMap(([dealNo, qtt]) => [
+    db
+      .prepare(`UPDATE time_deals SET sold_qtt = sold_qtt + ?2 WHERE deal_no = ?1 AND start_dttm <= ?3 AND end_dttm > ?3`)
+      .bind(dealNo, qtt, nowIso),
+    changed(db, 'deal.closed'),
+  ])
 }
 
 /** Statements: an issued coupon used by an order (our PK makes a second use abort the batch; the storefront's row is marked used). */
@@ -421,7 +445,7 @@ export const pointUseStmt = (db: D1Database, memberNo: number, amount: number, o
   pointEntryStmt(db, memberNo, -amount, '구매사용', ordNo, nowIso)
 
 /** How writing an order ended: written, or which conflict aborted the whole batch. */
-export type OrderWrite = 'written' | 'repeated' | 'out_of_stock' | 'coupon_used' | 'points_short' | 'giftcard_short'
+export type OrderWrite = 'written' | 'repeated' | 'out_of_stock' | 'deal_sold_out' | 'coupon_used' | 'points_short' | 'giftcard_short'
 
 /** Runs the statements of one order in one batch; a conflict rolls everything back and is named. */
 export async function writeOrder(db: D1Database, stmts: D1PreparedStatement[]): Promise<OrderWrite> {
@@ -432,6 +456,7 @@ export async function writeOrder(db: D1Database, stmts: D1PreparedStatement[]): 
     if (!(e instanceof GuardError)) throw e
     if (e.guard === 'unique:orders.idem_key') return 'repeated'
     if (e.guard === 'stock') return 'out_of_stock'
+    if (e.guard === 'deal.cap' || e.guard === 'deal.closed') return 'deal_sold_out'
     if (e.guard.startsWith('unique:order_coupon_uses.')) return 'coupon_used'
     if (e.guard === 'points' || e.guard.startsWith('unique:point_ledger.')) return 'points_short'
     if (e.guard === 'giftcard.use') return 'giftcard_short'
@@ -480,6 +505,13 @@ export function releaseStmts(
       .prepare(
         `UPDATE goods_items SET stock_qtt = stock_qtt + (SELECT SUM(l.buy_qtt - l.claim_qtt) FROM order_lines l WHERE l.ord_no = ?1 AND l.item_no = goods_items.item_no)
                  WHERE item_no IN (SELECT item_no FROM order_lines WHERE ord_no = ?1) AND ${inFrom}`,
+      )
+      .bind(ordNo, f),
+    // The units it took under a time deal go back to the deal (its cap counts what is sold and kept).
+    db
+      .prepare(
+        `UPDATE time_deals SET sold_qtt = sold_qtt - (SELECT SUM(l.buy_qtt - l.claim_qtt) FROM order_lines l WHERE l.ord_no = ?1 AND l.deal_no = time_deals.deal_no)
+                 WHERE deal_no IN (SELECT deal_no FROM order_lines WHERE ord_no = ?1 AND deal_no IS NOT NULL) AND ${inFrom}`,
       )
       .bind(ordNo, f),
     db

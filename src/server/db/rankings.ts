@@ -127,7 +127,7 @@ export async function brandRankingOf(db: D1Database, category: string, computedA
                   WHERE g.brand_no = b.brand_no AND g.goods_type_cd = r.goods_type_cd AND g.display_yn = 'Y'
                   ORDER BY g.popular_score DESC, g.sale_count DESC, g.goods_no LIMIT 3)) AS top_json
          FROM brand_rankings r JOIN brands b ON b.brand_no = r.brand_no
-        WHERE r.goods_type_cd = ?1 ORDER BY r.rank`,
+        WHERE r.goods_type_cd = ?1 AND b.display_yn = 'Y' ORDER BY r.rank`,
     )
     .bind(category)
     .all<{

@@ -6,6 +6,7 @@ import type { AppEnv } from '../env'
 import { ageSeconds, background, defaultCache, fromCache, refreshInBackground, storeStamped } from './cache'
 import { newNonce } from './csp'
 import { pageVersion } from '../db/campaigns'
+import type { PageScope } from '../db/page-versions'
 import type { MemberInfo } from '~/shared/api/member-types'
 import { homeGoodsType, SHELL_GOODS_TYPE_HEADER } from '~/shared/main-page'
 import { MEMBER_HOME } from '~/shared/route-guards'
@@ -17,7 +18,9 @@ import { MEMBER_HOME } from '~/shared/route-guards'
  * background render refreshes them. Pages showing prices or stock (lists, promotions, collections) are never
  * more than 90 s old; the front door keeps its 30 s + 5 min (its page data is cached for 60 s anyway,
  * api/main-cache.ts); events and terms carry no prices and live longer. The render and the serialization
- * this saves are most of a page's cost.
+ * this saves are most of a page's cost. The front door, the lists and campaign pages carry their group's version
+ * (page_versions, src/server/db/page-versions.ts) in the key: a console write (a price, a time deal, a published
+ * campaign) bumps it in its batch and the next guest gets the new page at once.
  *
  * Nothing personal is cached: a request with a session, a guest cart, a kiosk store code or an
  * Authorization header is rendered for itself, and only complete 200 HTML answers without Set-Cookie are
@@ -39,7 +42,7 @@ export interface PageCacheRule {
    * A group of pages the console edits (page_versions, migration 0211): its version is part of the key, so a
    * console write that bumps it (a campaign published or saved) is served at once, with no stale copy.
    */
-  versioned?: 'campaigns' | 'main'
+  versioned?: PageScope
 }
 const CODE = /^[0-9A-Za-z_-]{1,20}$/
 const NUM = /^\d{1,9}$/
@@ -54,8 +57,8 @@ const LIST_PARAMS = {
   period: CODE,
 }
 export const PAGE_CACHE_RULES: PageCacheRule[] = [
-  { path: /^\/(main)?$/, params: { goodsType: /^0[1-5]$/ }, fresh: 30, stale: 300 },
-  { path: /^\/products(\/(ranking|rankingbrand|etc))?$/, params: LIST_PARAMS, fresh: 30, stale: 60 },
+  { path: /^\/(main)?$/, params: { goodsType: /^0[1-5]$/ }, fresh: 30, stale: 300, versioned: 'main' },
+  { path: /^\/products(\/(ranking|rankingbrand|etc))?$/, params: LIST_PARAMS, fresh: 30, stale: 60, versioned: 'catalogue' },
   { path: /^\/promotion(\/[0-9A-Za-z_-]{1,20})?$/, params: {}, fresh: 30, stale: 60, versioned: 'campaigns' },
   { path: /^\/collection(\/[0-9A-Za-z_-]{1,20})?$/, params: {}, fresh: 30, stale: 60 },
   { path: /^\/event(\/\d{1,9})?$/, params: { status: CODE }, fresh: 60, stale: 600 },
@@ -210,7 +213,11 @@ async function memberShell(
   const goodsType = homeGoodsType(undefined, member.authFavorite.favGoodsType)
   const rule = PAGE_CACHE_RULES[0]!
   const agent = cookies[FONTS_COOKIE] === '1' ? 'browser-fonts' : 'browser'
-  const key = `https://page-cache.davich.internal/${BUILD_ID}/${agent}-member-shell/${url.host}${url.pathname}?goodsType=${goodsType}`
+  const key = await versionedKey(
+    c,
+    `https://page-cache.davich.internal/${BUILD_ID}/${agent}-member-shell/${url.host}${url.pathname}?goodsType=${goodsType}`,
+    'main',
+  )
   const found = await cache.match(key)
   const hit = found && ageSeconds(found) < rule.fresh + rule.stale ? found : (await found?.body?.cancel(), null)
   let page: Response

@@ -135,8 +135,29 @@ export async function goodsEditorOptions(env: Env): Promise<GoodsEditorOptions> 
   }
 }
 
-/** What a saved version looked like (console_revisions, migration 0210): the 409 of a later stale save diffs these. */
-function snapshotOf(w: GoodsWrite): Record<string, unknown> {
+/** What a goods snapshot is made of (a GoodsWrite, or a goods as it stands after a bulk change). */
+export type GoodsSnapshotSource = Pick<
+  GoodsWrite,
+  | 'goodsNm'
+  | 'goodsTypeCd'
+  | 'brandNo'
+  | 'ctgNo'
+  | 'customerPrice'
+  | 'salePrice'
+  | 'supplyPrice'
+  | 'dlvrYn'
+  | 'directYn'
+  | 'displayYn'
+  | 'searchWords'
+  | 'attrs'
+  | 'goodsDscrt'
+> & { items: { itemNm: string; addPrice: number; stockQtt: number }[]; images: unknown[] }
+
+/**
+ * What a saved version looked like (console_revisions, migration 0210): the 409 of a later stale save diffs these.
+ * Single saves and bulk CSV changes write the same snapshot, so the 409 and the history read alike.
+ */
+export function snapshotOf(w: GoodsSnapshotSource): Record<string, unknown> {
   return {
     goodsNm: w.goodsNm,
     goodsTypeCd: w.goodsTypeCd,
@@ -157,7 +178,7 @@ function snapshotOf(w: GoodsWrite): Record<string, unknown> {
 }
 
 /** The labels the 409 names changed fields with (the editor's own labels). */
-const CHANGE_LABELS: Record<string, string> = {
+export const CHANGE_LABELS: Record<string, string> = {
   goodsNm: '상품명',
   goodsTypeCd: '상품 유형',
   brandNo: '브랜드',

@@ -1,11 +1,15 @@
 import Papa from 'papaparse'
 import type { Env } from '../env'
-import { bulkApplyStmts, readBulkBasis, type BulkGoodsRow, type BulkItemRow } from '../db/console-goods'
+import { bulkApplyStmts, readBulkBasis, readGoodsSnapshots, type BulkGoodsRow, type BulkItemRow } from '../db/console-goods'
 import { GuardError } from '../db/guard'
 import { opBatch, type OpCtx } from '../db/operators'
 import { DomainError } from '../domain-error'
 import { BULK_COLUMNS, BULK_MAX_ROWS, type BulkApplied, type BulkChange, type BulkPreview, type BulkRefusal } from '../../shared/goods-bulk'
 import { discountRate } from '../../shared/rules'
+import { GOODS_ATTRIBUTES } from '../../shared/goods-attributes'
+import type { GoodsTypeCode } from '../../shared/goods-types'
+import { revisionStmt } from '../db/revisions'
+import { snapshotOf } from './console-goods'
 
 /**
  * Bulk price and stock changes from a CSV (src/shared/goods-bulk.ts): parsed with papaparse, every row checked against
@@ -121,12 +125,13 @@ export async function applyBulk(env: Env, op: OpCtx, text: string, basis: Record
     }
   })
   const items = p.changes.filter((c) => c.stockQtt).map((c) => ({ itemNo: c.itemNo!, goodsNo: c.goodsNo, stockQtt: c.stockQtt!.after }))
+  const nowIso = now.toISOString()
   try {
     await opBatch(
       env.DB,
       op,
       { action: 'goods.bulk', subject: 'goods:bulk', detail: `rows=${p.rows} goods=${goods.length} items=${items.length}` },
-      bulkApplyStmts(env.DB, goods, items, op.loginId, now.toISOString()),
+      [...bulkApplyStmts(env.DB, goods, items, op.loginId, nowIso), ...(await bulkRevisionStmts(env, op, goods, items, nowIso))],
       now,
     )
   } catch (e) {
@@ -138,4 +143,54 @@ export async function applyBulk(env: Env, op: OpCtx, text: string, basis: Record
     throw e
   }
   return { applied: p.changes.length, goods: goods.length, items: items.length }
+}
+
+/**
+ * The revision snapshot of every goods a file changes (console_revisions, 0210), under its new version, in the same
+ * batch as the change — the same snapshot a single save writes, so a later stale save's 409 names what the file
+ * changed and who applied it. Read before the batch; the batch's version guards make sure it is what gets written.
+ */
+async function bulkRevisionStmts(
+  env: Env,
+  op: OpCtx,
+  goods: { goodsNo: string; version: number; customerPrice: number | null; salePrice: number | null }[],
+  items: { itemNo: string; goodsNo: string; stockQtt: number }[],
+  nowIso: string,
+) {
+  const stock = new Map(items.map((i) => [i.itemNo, i.stockQtt]))
+  const rows = new Map(
+    (
+      await readGoodsSnapshots(
+        env.DB,
+        goods.map((g) => g.goodsNo),
+      )
+    ).results.map((r) => [r.goods_no, r]),
+  )
+  return goods.flatMap((g) => {
+    const r = rows.get(g.goodsNo)
+    if (!r) return []
+    const type = r.goods_type_cd as GoodsTypeCode
+    const attrs = new Map(JSON.parse(r.attrs_json) as [string, string][])
+    const snap = snapshotOf({
+      goodsNm: r.goods_nm,
+      goodsTypeCd: type,
+      brandNo: r.brand_no,
+      ctgNo: r.ctg_no,
+      customerPrice: g.customerPrice ?? r.customer_price,
+      salePrice: g.salePrice ?? r.sale_price,
+      supplyPrice: r.supply_price,
+      dlvrYn: r.dlvr_yn,
+      directYn: r.direct_yn,
+      displayYn: r.display_yn,
+      searchWords: r.search_words,
+      attrs: GOODS_ATTRIBUTES[type].flatMap((d) => (attrs.has(d.key) ? [[d.key, attrs.get(d.key)!] as [string, string]] : [])),
+      goodsDscrt: r.goods_dscrt,
+      items: (JSON.parse(r.items_json) as { itemNo: string; itemNm: string; addPrice: number; stockQtt: number }[]).map((i) => ({
+        ...i,
+        stockQtt: stock.get(i.itemNo) ?? i.stockQtt,
+      })),
+      images: Array.from({ length: r.image_count }),
+    })
+    return [revisionStmt(env.DB, 'goods', g.goodsNo, g.version + 1, snap, op, nowIso)]
+  })
 }

@@ -37,6 +37,7 @@ import {
   orderByIdem,
   orderByNo,
   orderLineStmts,
+  dealSoldStmts,
   pointUseStmt,
   releaseOrder,
   saveAddressIfNew,
@@ -139,6 +140,11 @@ export async function priceOrder(
           : `'${row.goods_nm}'${particle(row.goods_nm, '이/가')} 품절되었어요.`,
         `goods.${i}.buyQtt`,
       )
+    }
+    // A time deal with a cap sells only the units it has left (checked again inside the order's batch).
+    const dealQtt = goods.reduce((n, o) => (found.get(o.itemNo)?.deal_no === row.deal_no ? n + o.buyQtt : n), 0)
+    if (opts.strict && row.deal_no != null && row.deal_left != null && row.deal_left < dealQtt) {
+      throw DomainError.conflict(`'${row.goods_nm}' 타임딜은 ${row.deal_left}개만 남았어요. 수량을 줄여 주세요.`, `goods.${i}.buyQtt`)
     }
     const salePrice = row.sale_price + row.add_price
     rows.push(row)
@@ -360,10 +366,21 @@ export async function createOrder(
     priced.lines.map((l, i) => ({ lineNo: i + 1, lineAmt: l.lineAmt - l.couponDcAmt, buyQtt: l.buyQtt })),
     { orderCouponDcAmt: a.orderCouponDcAmt, dlvrAmt: a.dlvrAmt, pointUseAmt: a.pointUseAmt, giftCardUseAmt: a.giftCardUseAmt },
   )
+  const dealOf = (itemNo: string) => priced.rows.find((r) => r.item_no === itemNo)?.deal_no ?? null
   priced.lines.forEach((l, i) => {
-    stmts.push(...orderLineStmts(db, ordNo, i + 1, { ...l, lineAmt: l.lineAmt - l.couponDcAmt }), allocStmt(db, ordNo, alloc[i]))
+    stmts.push(
+      ...orderLineStmts(db, ordNo, i + 1, { ...l, lineAmt: l.lineAmt - l.couponDcAmt, dealNo: dealOf(l.itemNo) }),
+      allocStmt(db, ordNo, alloc[i]),
+    )
     if (l.couponNo) stmts.push(...couponUseStmts(db, l.couponNo, ordNo, member!.memberNo, i + 1, l.couponDcAmt, nowIso))
   })
+  stmts.push(
+    ...dealSoldStmts(
+      db,
+      priced.lines.map((l) => ({ dealNo: dealOf(l.itemNo), buyQtt: l.buyQtt })),
+      nowIso,
+    ),
+  )
   if (body.orderCouponNo && a.orderCouponDcAmt > 0)
     stmts.push(...couponUseStmts(db, body.orderCouponNo, ordNo, member!.memberNo, null, a.orderCouponDcAmt, nowIso))
   if (a.pointUseAmt > 0) stmts.push(pointUseStmt(db, member!.memberNo, a.pointUseAmt, ordNo, nowIso))
@@ -386,6 +403,8 @@ export async function createOrder(
   }
   if (written === 'out_of_stock')
     throw DomainError.conflict('주문하시는 동안 재고가 모두 팔렸어요. 수량을 줄이거나 다른 상품을 선택해 주세요.', 'goods')
+  if (written === 'deal_sold_out')
+    throw DomainError.conflict('주문하시는 동안 타임딜 수량이 모두 팔렸거나 타임딜이 끝났어요. 주문서를 다시 열어 주세요.', 'goods')
   if (written === 'coupon_used') throw DomainError.conflict('이미 사용한 쿠폰이에요. 쿠폰을 다시 선택해 주세요.', 'couponNo')
   if (written === 'points_short') throw DomainError.conflict('보유 포인트가 부족해요. 사용할 포인트를 다시 입력해 주세요.', 'pointUseAmt')
   if (written === 'giftcard_short')

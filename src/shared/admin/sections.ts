@@ -49,6 +49,10 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
       ['/admin/goods', '상품 관리'],
       ['/admin/goods/new', '상품 등록'],
       ['/admin/goods/bulk', '가격·재고 일괄 변경'],
+      ['/admin/goods/deals', '타임딜'],
+      ['/admin/goods/keywords', '키워드 선반'],
+      ['/admin/goods/brands', '브랜드'],
+      ['/admin/goods/categories', '카테고리'],
     ],
   },
   {

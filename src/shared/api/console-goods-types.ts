@@ -70,3 +70,75 @@ export interface GoodsMediaAnswer {
   height: number
   sizes: Record<'list' | 'detail' | 'zoom' | 'og', string>
 }
+
+/** A time deal as the deal desk lists and edits it (times as UTC ISO; the editor shows them in Seoul). */
+export interface DealAdmin {
+  dealNo: number
+  goodsNo: string
+  goodsNm: string
+  imgSrc: string
+  goodsDisplayYn: 'Y' | 'N'
+  customerPrice: number
+  salePrice: number
+  dealPrice: number
+  startAt: string
+  endAt: string
+  stockCap: number | null
+  soldQtt: number
+  /** running: shown and sold now · soldout: its cap is reached · scheduled · ended. */
+  state: 'running' | 'soldout' | 'scheduled' | 'ended'
+  version: number
+  updDttm: string | null
+  updBy: string | null
+}
+
+/** A goods the deal editor can pick. */
+export interface DealGoodsOption {
+  goodsNo: string
+  goodsNm: string
+  salePrice: number
+  customerPrice: number
+  imgSrc: string
+}
+
+/** A brand as the brand desk lists and edits it. */
+export interface BrandAdmin {
+  brandNo: number
+  brandNm: string
+  brandEnNm: string
+  displayYn: boolean
+  sortSeq: number
+  goodsCount: number
+  version: number
+  updDttm: string | null
+  updBy: string | null
+}
+
+/** A category (of one goods type) as the category desk lists and edits it. */
+export interface CategoryAdmin {
+  ctgNo: number
+  goodsTypeCd: GoodsTypeCode
+  ctgNm: string
+  displayYn: boolean
+  sortSeq: number
+  goodsCount: number
+  version: number
+  updDttm: string | null
+  updBy: string | null
+}
+
+/** A keyword shelf of /main (one goods type): its goods in order and its schedule (UTC ISO; null = open). */
+export interface KeywordShelfAdmin {
+  keywordNo: number
+  goodsTypeCd: GoodsTypeCode
+  keyword: string
+  sortSeq: number
+  startAt: string | null
+  endAt: string | null
+  /** live: shown now · upcoming · ended. */
+  when: 'live' | 'upcoming' | 'ended'
+  goods: { goodsNo: string; goodsNm: string; imgSrc: string; salePrice: number; displayYn: 'Y' | 'N' }[]
+  version: number
+  updDttm: string | null
+  updBy: string | null
+}

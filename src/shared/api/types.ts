@@ -28,6 +28,8 @@ export interface GoodsCard {
   timeDealRemainTime: number | null
   /** End instant of the time deal (ISO 8601): lets a countdown stay right when the answer was cached. */
   timeDealEndAt: string | null
+  /** Units left under the running time deal's stock cap (absent or null: no cap). */
+  timeDealLeft?: number | null
   goodsIconViewList: GoodsIcon[]
   prmtDcValue: number | null
   dlvrYn: 'Y' | 'N'

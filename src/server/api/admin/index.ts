@@ -10,6 +10,7 @@ import { jobsDesk } from './jobs'
 import { marketingDesk } from './marketing'
 import { StaleVersionError } from '../../db/revisions'
 import { goodsDesk } from './goods'
+import { catalogueDesk } from './catalogue'
 
 /**
  * The console API (/admin/api/*): one Hono sub-app per desk, each mounted at its section's path (the first
@@ -29,6 +30,7 @@ export function createAdminApi() {
   api.route('/vitals', vitalsDesk)
   api.route('/jobs', jobsDesk)
   api.route('/marketing', marketingDesk)
+  api.route('/goods', catalogueDesk) // deals, brands, categories, keyword shelves: before the goods' /:goodsNo
   api.route('/goods', goodsDesk)
   api.all('*', (c) => c.json({ status: 404, errors: [{ field: 'path', reason: '요청하신 기능을 찾을 수 없습니다.' }] }, 404))
   // A stale save (optimistic concurrency, src/server/db/revisions.ts): 409 with what changed and who saved it.
