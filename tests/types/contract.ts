@@ -51,6 +51,7 @@ import type { vitalsDesk } from '../../src/server/api/admin/vitals'
 import type { jobsDesk } from '../../src/server/api/admin/jobs'
 import type { marketingDesk } from '../../src/server/api/admin/marketing'
 import type { goodsDesk } from '../../src/server/api/admin/goods'
+import type { catalogueDesk } from '../../src/server/api/admin/catalogue'
 import type {
   AccessLogEntry,
   InboxDetail,
@@ -63,7 +64,17 @@ import type {
 import type { NightDetailAnswer, NightsAnswer, OperatorMeAnswer, Paged, PointAdjustAnswer } from '../../src/shared/api/admin-types'
 import type { ReviewAdminItem, StylePostAdminItem } from '../../src/shared/api/admin-types'
 import type { ClaimDetailAnswer, ClaimQueueAnswer, ClaimStepAnswer } from '../../src/shared/api/admin-claims-types'
-import type { GoodsAdminDetail, GoodsAdminListItem, GoodsEditorOptions, GoodsMediaAnswer } from '../../src/shared/api/console-goods-types'
+import type {
+  BrandAdmin,
+  CategoryAdmin,
+  DealAdmin,
+  DealGoodsOption,
+  GoodsAdminDetail,
+  GoodsAdminListItem,
+  GoodsEditorOptions,
+  GoodsMediaAnswer,
+  KeywordShelfAdmin,
+} from '../../src/shared/api/console-goods-types'
 import type {
   BannerListAnswer,
   CampaignDetail,
@@ -586,6 +597,33 @@ export type ConsoleRoutes = AllHold<{
       '$post /': GoodsAdminDetail
       '$put /:goodsNo': GoodsAdminDetail
     }
+  >
+  catalogue: Whole<
+    typeof catalogueDesk,
+    never,
+    Listed<{
+      '$get /deals': Paged<DealAdmin>
+      '$get /deals/goods': DealGoodsOption[]
+      '$get /deals/:dealNo': DealAdmin
+      '$post /deals': DealAdmin
+      '$put /deals/:dealNo': DealAdmin
+      '$post /deals/:dealNo/end': DealAdmin
+      '$get /brands': BrandAdmin[]
+      '$post /brands': Unread
+      '$put /brands/order': Unread
+      '$put /brands/:brandNo': Unread
+      '$delete /brands/:brandNo': Unread
+      '$get /categories': CategoryAdmin[]
+      '$post /categories': Unread
+      '$put /categories/order': Unread
+      '$put /categories/:ctgNo': Unread
+      '$delete /categories/:ctgNo': Unread
+      '$get /keywords': KeywordShelfAdmin[]
+      '$post /keywords': Unread
+      '$put /keywords/order': Unread
+      '$put /keywords/:keywordNo': Unread
+      '$delete /keywords/:keywordNo': Unread
+    }>
   >
 }>
 
