@@ -8,15 +8,18 @@
 //   LH_PAGES=/main,/search  only these pages      LH_RUNS=3            runs per page
 //   LH_PORT / LH_PROXY_PORT  ports (4186 / 4187)  --no-build           reuse the build in DIST_DIR
 //   LH_MARKETING=1           configure the marketing tags against a local stand-in script (what they cost)
+//   LH_SAVE=dir              also write every run's whole Lighthouse report there (dir/<page>-<run>.json)
 // Besides the seven public pages, the pages a shopper pays on, signed in as member01 (the session cookie passed to
 // Lighthouse as a header): the cart (one line added first), the checkout (a direct buy of one item), the payment
-// completion page and the order detail of member01's newest order, and /mypage. Their paths start with '@' in
-// LH_PAGES (e.g. LH_PAGES=@cart,@mypage); LH_MEMBER=0 leaves them out.
+// completion page and the order detail of an order member01 pays first (through the sandbox gateway, as a shopper
+// does), and /mypage. Their paths start with '@' in LH_PAGES (e.g. LH_PAGES=@cart,@mypage); LH_MEMBER=0 leaves them
+// out.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
+import { URLSearchParams } from 'node:url'
 import zlib from 'node:zlib'
 import { serveBuilt } from './lib/run.mjs'
 
@@ -91,6 +94,11 @@ const requestsBefore = (a, t) =>
         `${r.resourceType} ${r.priority} ${new URL(r.url).pathname.slice(-48)} ${Math.round((r.transferSize || 0) / 1024)} KB @${Math.round(r.networkEndTime)}`,
     )
 
+const lcpElementOf = (a) => {
+  const node = (a['lcp-breakdown-insight']?.details?.items ?? []).find((i) => i?.type === 'node')
+  return node ? `${node.nodeLabel ?? ''} <${node.selector ?? ''}> ${String(node.snippet ?? '').slice(0, 160)}` : null
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]
 
 // LH_MARKETING=1: the tag manager and the portal analytics script configured, served by the Worker's stand-ins
@@ -110,9 +118,85 @@ if (MARKETING) {
 const proxy = compressingProxy()
 const base = `http://127.0.0.1:${PROXY_PORT}`
 
+/** The hidden fields of a form page (the sandbox payment window and its post-back), unescaped. */
+const hiddenFields = (html) =>
+  Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+      m[1],
+      m[2]
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    ]),
+  )
+const postForm = (url, fields, headers = {}) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  })
+
 /**
- * member01's session and the member pages' paths: signs in, puts one item in the cart, and finds the newest order.
- * Each Lighthouse run of an '@' page sends the session cookie (a fresh Chrome has no cookie of its own).
+ * member01 buys one item as a shopper does: the direct-buy order sheet, the payment request, the gateway's card
+ * window (the sandbox's, approved with 국민카드), and the gateway's return to the shop, which answers with the
+ * completion page to go to. Returns that page's path (/payment/complete/<ordNo>) and the order number.
+ */
+async function payOneOrder(direct, headers, line) {
+  const post = async (path, body) => {
+    const r = await fetch(direct + path, { method: 'POST', headers, body: JSON.stringify(body) })
+    const json = await r.json()
+    if (!r.ok) throw new Error(`${path} answered ${r.status}: ${JSON.stringify(json).slice(0, 300)}`)
+    return json
+  }
+  const sheet = await post('/api/v1/front/order/page', { orderClassification: 'direct', goods: [line] })
+  const address = sheet.addresses?.[0]
+  const co = await post('/api/v1/front/order/payment', {
+    orderToken: sheet.orderToken,
+    orderClassification: 'direct',
+    goods: [line],
+    dlvrMethod: '01',
+    orderer: sheet.orderer,
+    delivery: {
+      receiverName: address?.receiverName ?? sheet.orderer.name,
+      mobile: (address?.mobile ?? sheet.orderer.mobile).replace(/\D/g, ''),
+      zipCode: address?.zipCode ?? '06236',
+      address1: address?.address1 ?? '서울 강남구 테헤란로 152',
+      address2: address?.address2 ?? '10층',
+      memo: '',
+    },
+    pointUseAmt: 0,
+    payMethod: '3',
+    paymentAmt: sheet.paymentAmt.payAmt,
+    agreeYn: 'Y',
+  })
+  const ordNo = co.orderInfoPO.ordNo
+  const windowPage = await postForm(direct + new URL(co.orderPayPO.payUrl).pathname, co.orderPayPO.params)
+  if (windowPage.status !== 200) throw new Error(`the payment window answered ${windowPage.status}`)
+  const back = await (
+    await postForm(`${direct}/__sandbox/pg/stdpay/submit`, {
+      ...hiddenFields(await windowPage.text()),
+      scenario: 'approve',
+      payMethod: '3',
+      cardCode: '06',
+      quota: '00',
+    })
+  ).text()
+  const action = /<form method="post" action="([^"]+)"/.exec(back)?.[1]?.replace(/&amp;/g, '&')
+  if (!action) throw new Error('the payment window did not post back')
+  // The gateway's return is a cross-site form post: no session cookie, as in a browser.
+  const ret = await (await postForm(direct + new URL(action, direct).pathname, hiddenFields(back))).text()
+  const next = /url=([^"]+)"/.exec(ret)?.[1]?.replace(/&amp;/g, '&')
+  if (next !== `/payment/complete/${ordNo}`) throw new Error(`the payment of ${ordNo} did not complete: ${ret.slice(0, 300)}`)
+  return { ordNo, complete: next }
+}
+
+/**
+ * member01's session and the member pages' paths: signs in, puts one item in the cart and pays one order (its
+ * completion page and its order detail are measured). Each Lighthouse run of an '@' page sends the session cookie
+ * (a fresh Chrome has no cookie of its own).
  */
 async function memberPages() {
   const direct = `http://127.0.0.1:${PORT}`
@@ -131,17 +215,15 @@ async function memberPages() {
     headers,
     body: JSON.stringify({ goodsNo: 'G000150', itemNo: item.itemNo, buyQtt: 1 }),
   })
-  const list = await (await fetch(`${direct}/api/v1/front/order/list`, { headers })).json()
-  const ordNo = list.orders?.[0]?.ordNo
-  if (!ordNo) throw new Error('member01 has no order to open')
+  const paid = await payOneOrder(direct, headers, { goodsNo: 'G000150', itemNo: item.itemNo, buyQtt: 1 })
   return {
     cookie,
     paths: {
       '@cart': '/mypage/myactivity/cart',
       '@checkout': `/products/payment?goodsNo=G000150&itemNo=${encodeURIComponent(item.itemNo)}&buyQtt=1`,
-      '@complete': `/products/payment/complete?ordNo=${ordNo}`,
+      '@complete': paid.complete,
       '@mypage': '/mypage',
-      '@orderdetail': `/mypage/manageorder/orderdetail/${ordNo}`,
+      '@orderdetail': `/mypage/manageorder/orderdetail/${paid.ordNo}`,
     },
   }
 }
@@ -178,6 +260,13 @@ try {
         await chrome.kill()
       }
       const a = lhr.audits
+      if (process.env.LH_SAVE) {
+        mkdirSync(process.env.LH_SAVE, { recursive: true })
+        writeFileSync(`${process.env.LH_SAVE}/${path.replace(/[^\w@]+/g, '_')}-${i + 1}.json`, JSON.stringify(lhr))
+      }
+      // A page that did not answer 200 (a lost session, a missing order) is not the page to measure: stop.
+      const doc = (a['network-requests']?.details?.items ?? []).find((r) => r.resourceType === 'Document')
+      if (doc && doc.statusCode !== 200) throw new Error(`${path} (${pathOf(path)}) answered ${doc.statusCode} to Lighthouse`)
       if (lhr.runtimeError || lhr.categories.performance.score == null) {
         // A failed run (Chrome or the trace engine under load) is reported and run again, not scored 0.
         process.stdout.write(
@@ -197,6 +286,8 @@ try {
         cls: a['cumulative-layout-shift'].numericValue,
         jsKB: scripts.reduce((s, r) => s + (r.transferSize || 0), 0) / 1024,
         lcpBreakdown: a['lcp-breakdown-insight']?.details?.items?.[0]?.items ?? null,
+        // The element Chrome reported as the largest paint (what to bring forward when LCP trails FCP).
+        lcpElement: lcpElementOf(a),
         error: lhr.runtimeError?.message,
         // What to read when a page is slow: where the main thread went, the DOM, fonts, the biggest requests.
         mainThread: Object.fromEntries(

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// npm run size: the gzip size of the initial JS of the shop's busiest pages — every <script src>, modulepreload
-// and chunk an inline module script imports in each page's server HTML — read from the client build. Fails when
-// a page is above the budget (140 KB gzip). SIZE_PAGES=/main,/search picks pages.
+// npm run size: the gzip size of the initial JS of the shop's busiest pages — every <script src>, modulepreload (in the
+// head or in the edge's entry starter) and chunk an inline module script imports in each page's server HTML — read
+// from the client build. Fails when a page is above the budget (140 KB gzip). SIZE_PAGES=/main,/search picks pages.
 // Also fails when a shop page's scripts carry head-office console code (the console frame's marker, issue 26).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -25,6 +25,12 @@ function initialScripts(html) {
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) srcs.add(m[1])
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) srcs.add(m[1])
   for (const m of html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]+rel="modulepreload"/g)) srcs.add(m[1])
+  // The edge's entry starter (src/server/edge/hydrate-after-paint.ts) carries the head's module preloads, which it
+  // starts once the first screen is painted: `…})("/assets/entry.js",["/assets/a.js",…]);`
+  for (const m of html.matchAll(/\}\)\("(\/assets\/[^"]+\.js)",(\[[^\]]*\])\)/g)) {
+    srcs.add(m[1])
+    for (const src of JSON.parse(m[2])) srcs.add(src)
+  }
   // Inline module scripts may import chunks: follow import("/assets/…") and from "/assets/…" in them.
   for (const m of html.matchAll(/(?:import\(|from\s*)["'](\/assets\/[^"']+\.js)["']/g)) srcs.add(m[1])
   return [...srcs]

@@ -2,15 +2,17 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../src/server/app'
 import type { Env } from '../../src/server/env'
-import { entryStarter } from '../../src/server/edge/hydrate-after-paint'
+import { entryStarter, START_AT_THE_LATEST_MS } from '../../src/server/edge/hydrate-after-paint'
 
-// The client entry starts after the first paint (src/server/edge/hydrate-after-paint.ts): the stand-in renderer
-// ends its body the way TanStack Start does, with the entry as an async module script.
+// The client entry starts after the first screen is painted (src/server/edge/hydrate-after-paint.ts): the stand-in
+// renderer preloads the entry and a route chunk in the head and ends its body the way TanStack Start does, with the
+// entry as an async module script.
 const ENTRY = '/assets/index-Abc123.js'
+const CHUNK = '/assets/davichstore-Def456.js'
 const { app } = createApp({
   ssr: (req) => {
     const nonce = req.headers.get('x-csp-nonce') ?? ''
-    const html = `<!DOCTYPE html><html lang="ko"><head><link rel="modulepreload" href="${ENTRY}" nonce="${nonce}"/></head><body><main>매장 찾기</main><script type="module" async="" src="${ENTRY}" nonce="${nonce}"></script><script nonce="${nonce}">$_TSR.e()</script></body></html>`
+    const html = `<!DOCTYPE html><html lang="ko"><head><link rel="modulepreload" href="${ENTRY}" fetchpriority="low"/><link rel="modulepreload" href="${CHUNK}" fetchpriority="low"/><link rel="icon" href="/favicon.svg"/></head><body><main>매장 찾기</main><script type="module" async="" src="${ENTRY}" nonce="${nonce}"></script><script nonce="${nonce}">$_TSR.e()</script></body></html>`
     return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
   },
 })
@@ -29,15 +31,16 @@ async function get(path: string) {
 }
 
 describe('hydration after the first paint', () => {
-  it('makes the entry tag inert and starts it from a nonce’d script right after it', async () => {
+  it('makes the entry tag inert, takes the module preloads out of the head and starts both from a nonce’d script', async () => {
     const { res, text, nonce } = await get('/davichstore')
     expect(res.status).toBe(200)
     expect(nonce).toBeTruthy()
-    // The preload stays (the file downloads early, at low priority); no runnable module tag is left in the body.
-    expect(text).toContain(`<link rel="modulepreload" href="${ENTRY}"`)
+    // No script downloads or runs before the starter says so: no preload in the head, no runnable module tag.
+    expect(text).not.toMatch(/<link[^>]*modulepreload/)
+    expect(text).toContain('<link rel="icon" href="/favicon.svg"/>')
     expect(text).not.toMatch(/<script type="module"[^>]*src=/)
     expect(text).toContain(
-      `<script type="text/tsr-entry" async="" src="${ENTRY}" nonce="${nonce}"></script><script nonce="${nonce}">${entryStarter(ENTRY)}</script>`,
+      `<script type="text/tsr-entry" async="" src="${ENTRY}" nonce="${nonce}"></script><script nonce="${nonce}">${entryStarter(ENTRY, [ENTRY, CHUNK])}</script>`,
     )
     // Security headers survive the rewrite.
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
@@ -50,12 +53,13 @@ describe('hydration after the first paint', () => {
     expect(res.headers.get('content-type') ?? '').not.toContain('text/html')
   })
 
-  it('encodes the entry URL so it cannot end the inline script', () => {
-    const code = entryStarter('/assets/x.js</script><script>alert(1)//')
+  it('encodes the URLs so they cannot end the inline script', () => {
+    const code = entryStarter('/assets/x.js</script><script>alert(1)//', ['/assets/y.js</script>'])
     expect(code).not.toContain('</script>')
     expect(code).toContain('\\u003c/script>')
-    // The starter waits one frame when the tab is visible and starts at once in a hidden tab.
-    expect(code).toContain("document.visibilityState!=='visible'")
-    expect(code).toContain('requestAnimationFrame')
+    // The starter waits for the first screen when the tab is visible (at most START_AT_THE_LATEST_MS; how it waits:
+    // tests/unit/entry-starter.test.ts), and starts at once in a hidden tab.
+    expect(code).toContain("d.visibilityState!=='visible'")
+    expect(code).toContain(`setTimeout(go,${START_AT_THE_LATEST_MS})`)
   })
 })

@@ -3,11 +3,14 @@ import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { MyHome } from '~/client/components/account/MyHome'
 import { kioskQueries } from '~/client/queries/store-owner'
 import { benefitQueries } from '~/client/queries/benefits'
+import { goodsQueries } from '~/client/queries/goods'
 
 export const Route = createFileRoute('/mypage/')({
   // Today's store check-ins (kiosk) and the member's grade are in the server HTML with the home.
   loader: async (ctx) => {
     const { queryClient } = ctx.context
+    // 최근 본 상품 (kept on the server for a member) too, so it is on the page from the first frame, never pushing it down.
+    if (ctx.context.member?.authRole === 'ROLE_USER') await queryClient.prefetchQuery(goodsQueries.recent(true, []))
     if (ctx.context.member?.authRole === 'ROLE_USER')
       await Promise.all([queryClient.prefetchQuery(kioskQueries.myQueue()), queryClient.prefetchQuery(benefitQueries.grade())])
     return routeSeo(ctx)
