@@ -6,6 +6,13 @@ import { orderOfSearch, orderQueries } from '~/client/queries/orders'
 import { reservationQueries } from '~/client/queries/reservations'
 import { inquiryQueries } from '~/client/queries/voice'
 import { storeQueries } from '~/client/queries/stores'
+import { eyeQueries } from '~/client/queries/eyes'
+import { faceQueries } from '~/client/queries/face'
+import { benefitQueries } from '~/client/queries/benefits'
+import { supportQueries } from '~/client/queries/support'
+import { pageOrigin, pageSeo } from '~/client/components/Seo'
+import { siteQueries } from '~/client/queries/site'
+import { notFound } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 
 /** The loaders of the route factories in ./-shells.tsx (loaded with their route, never in the entry chunk). */
@@ -33,6 +40,41 @@ const memberPrefetch =
 export const myStoreLoader = memberPrefetch((qc) => qc.prefetchQuery(storeQueries.myStore()))
 export const visitsLoader = memberPrefetch((qc) => qc.prefetchQuery(reservationQueries.visits()))
 export const fittingLoader = memberPrefetch((qc) => qc.prefetchQuery(fittingQueries.mine()))
+export const eyeRecordsLoader = memberPrefetch((qc) => qc.prefetchQuery(eyeQueries.records()))
+/** The product spec: the my-page share title concerns the member's face code (a store owner has none). */
+export async function faceInfoLoader(ctx: Ctx<unknown> & { context: { member: { authRole: string } | null } }) {
+  const { queryClient, member } = ctx.context
+  if (member && member.authRole !== 'ROLE_STORE') {
+    const { info } = await queryClient.ensureQueryData(faceQueries.info())
+    if (info) await queryClient.prefetchQuery(faceQueries.recommend())
+  }
+  return routeSeo(ctx, { title: '나의 얼굴 코드', description: '얼굴형과 얼굴 너비로 찾는 나에게 맞는 안경테' })
+}
+export const digitalCouponsLoader = memberPrefetch(async (qc) => {
+  await Promise.all([qc.prefetchQuery(benefitQueries.vouchers()), qc.prefetchQuery(orderQueries.digitalCoupons())])
+})
+
+/** A customer-center article, its SEO from the article itself (an unknown number is a 404). */
+const articleLoader =
+  (kind: 'magazine' | 'inspection') =>
+  async ({ context: { queryClient }, params: { id } }: { context: { queryClient: QueryClient }; params: { id: string } }) => {
+    if (!/^[1-9]\d{0,7}$/.test(id)) throw notFound()
+    const [a, seo] = await Promise.all([
+      orNotFound(queryClient.ensureQueryData(kind === 'magazine' ? supportQueries.magazine(id) : supportQueries.inspection(id))),
+      queryClient.ensureQueryData(siteQueries.seo()),
+    ])
+    return {
+      seo: pageSeo(seo.commonSEO, pageOrigin(), {
+        title: a.title,
+        description: a.summary,
+        image: a.imgSrc,
+        path: `/customercenter/${kind}/${id}`,
+        type: 'article',
+      }),
+    }
+  }
+export const magazineLoader = articleLoader('magazine')
+export const inspectionLoader = articleLoader('inspection')
 
 export async function orderOfSearchLoader(ctx: Ctx<{ ordNo?: string }>) {
   await orderOfSearch(ctx.context.queryClient, ctx.deps.ordNo)

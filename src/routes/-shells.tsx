@@ -1,6 +1,7 @@
-import { lazyFn, lazyRouteComponent, useSearch, type AsyncRouteComponent } from '@tanstack/react-router'
+import { lazyFn, lazyRouteComponent, useParams, useSearch, type AsyncRouteComponent } from '@tanstack/react-router'
 import { PageTitle } from '~/client/components/ui'
-import { privatePageHead, routeSeo } from '~/client/components/Seo'
+import { privatePageHead, routeSeo, seoHead, type PageSeo } from '~/client/components/Seo'
+import { CcCardSkeleton } from '~/client/components/support/Skeletons'
 import { checkoutSearch } from '~/client/components/commerce/checkout-search'
 import { int, oneOf, ordNo, searchParams, text } from '~/shared/url-search'
 import { reservationSearch } from './davichstore/-search'
@@ -183,7 +184,9 @@ export const orderOfSearchRoute = (title: string, view: 'DeliveryDetailView' | '
   staticData: { title },
   component: titled(
     title,
-    lazyRouteComponent(() => import('~/client/components/commerce/HistoryViews'), view),
+    view === 'DeliveryDetailView'
+      ? lazyRouteComponent(() => import('./mypage/manageorder/-components/DeliveryDetailView'), 'DeliveryDetailView')
+      : lazyRouteComponent(() => import('./mypage/manageorder/-components/ReturnFormView'), 'ReturnFormView'),
     (s) => ({ ordNo: s.ordNo as string | undefined }),
     { className: '' },
   ),
@@ -205,4 +208,30 @@ export const inquiryRoute = (title: string, view: 'view' | 'edit') => ({
     (s) => ({ no: s.no as number | undefined }),
     { className: '' },
   ),
+})
+
+/** /customercenter/{magazine,inspection}/$id: one article of the magazine or of the eye-test guide (unknown → 404). */
+export const articleRoute = (kind: 'magazine' | 'inspection', title: string) => {
+  const View = lazyRouteComponent(() => import('~/client/components/support/Articles'), 'ArticleDetail')
+  const Page = () => <View kind={kind} id={(useParams({ strict: false }) as { id: string }).id} />
+  return {
+    loader: lazyFn(loaders, kind === 'magazine' ? 'magazineLoader' : 'inspectionLoader'),
+    head: ({ loaderData }: { loaderData?: { seo?: PageSeo } }) => seoHead(loaderData?.seo),
+    staticData: { title },
+    pendingComponent: CcCardSkeleton,
+    component: Object.assign(Page, { preload: View.preload }),
+  }
+}
+
+/** A member page that is its title and lead over one view, its member query prefetched by a loader of ./-shell-loaders. */
+export const memberViewRoute = (
+  title: string,
+  sub: string,
+  loader: 'eyeRecordsLoader' | 'faceInfoLoader',
+  View: AsyncRouteComponent<object>,
+) => ({
+  loader: lazyFn(loaders, loader),
+  head: privatePageHead,
+  staticData: { title },
+  component: titled(title, View, none, { sub, className: '' }),
 })

@@ -10,7 +10,10 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { btn } from '~/client/components/ui'
+import type { Paged } from '~/shared/api/admin-types'
+import { QueryError } from './QueryError'
 import { formatNumber } from '~/shared/format'
 
 /**
@@ -33,6 +36,21 @@ export interface Col<T> {
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature })
 const helper = createColumnHelper<typeof features, any>()
 
+export interface DataTableProps<T> {
+  caption: string
+  columns: Col<T>[]
+  rows: T[]
+  total: number
+  page: number
+  pageSize: number
+  sort?: { id: string; desc: boolean } | null
+  onSort?: (next: { id: string; desc: boolean } | null) => void
+  onPage: (page: number) => void
+  rowKey: (row: T) => string | number
+  empty?: ReactNode
+  busy?: boolean
+}
+
 export function DataTable<T>({
   caption,
   columns,
@@ -46,20 +64,7 @@ export function DataTable<T>({
   rowKey,
   empty,
   busy,
-}: {
-  caption: string
-  columns: Col<T>[]
-  rows: T[]
-  total: number
-  page: number
-  pageSize: number
-  sort?: { id: string; desc: boolean } | null
-  onSort?: (next: { id: string; desc: boolean } | null) => void
-  onPage: (page: number) => void
-  rowKey: (row: T) => string | number
-  empty?: ReactNode
-  busy?: boolean
-}) {
+}: DataTableProps<T>) {
   const defs = useMemo(
     () =>
       columns.map<ColumnDef<typeof features, any, unknown>>(
@@ -164,4 +169,35 @@ export function DataTable<T>({
       </nav>
     </div>
   )
+}
+
+/** A paged console list (a `consoleQueries.list` query): its error state with a retry, or the table of its page. */
+export function PagedTable<T>({
+  query,
+  errorTitle,
+  pageSize = 20,
+  ...table
+}: { query: UseQueryResult<Paged<T>>; errorTitle: string; pageSize?: number } & Omit<
+  DataTableProps<T>,
+  'rows' | 'total' | 'pageSize' | 'busy'
+>) {
+  if (query.isError) return <QueryError title={errorTitle} error={query.error} onRetry={() => query.refetch()} />
+  return (
+    <DataTable
+      {...table}
+      rows={query.data?.rows ?? []}
+      total={query.data?.total ?? 0}
+      pageSize={query.data?.pageSize ?? pageSize}
+      busy={query.isFetching}
+    />
+  )
+}
+
+/** The header cells of a plain console table: one `<th scope="col">` a label (the last may pad differently). */
+export function HeadCells({ labels, className, last = className }: { labels: ReactNode[]; className: string; last?: string }) {
+  return labels.map((label, i) => (
+    <th key={i} scope="col" className={i === labels.length - 1 ? last : className}>
+      {label}
+    </th>
+  ))
 }

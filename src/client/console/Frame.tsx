@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { btn } from '~/client/components/ui'
 import { menuFor, ROLE_LABELS } from '~/shared/admin/sections'
 import { consoleCall } from './api'
+import { consoleQueries } from './queries'
 
 /** Console marker: `npm run size` checks that no shop page's scripts contain it (scripts/size.mjs). */
 export const CONSOLE_MARK = 'davich-console-frame'
@@ -27,7 +28,7 @@ export function ConsoleFrame() {
   const groups = menuFor(operator.roles)
   const signOut = async () => {
     await consoleCall('/me/logout', { method: 'POST' })
-    queryClient.removeQueries({ queryKey: ['console'] })
+    queryClient.removeQueries({ queryKey: consoleQueries.all })
     await router.navigate({ to: '/admin/login' })
   }
   // The menu entry of this page: the longest href that is the path or a parent of it (/admin/goods/new is 상품 등록, not 상품 관리 too).

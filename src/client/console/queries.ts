@@ -8,6 +8,8 @@ type Query = Record<string, string | number | undefined | null>
 /** The console's query-options factory: one key root ['console', …] (sign-out drops it), previous page kept while the next loads. */
 export const consoleQueries = {
   all: ['console'] as const,
+  /** Every query of one console path (whatever its search): the key to invalidate after a change there. */
+  path: (path: string) => ['console', path] as const,
   list: <T>(path: string, query: Query) =>
     queryOptions({
       queryKey: ['console', path, query],

@@ -3,6 +3,7 @@ import { unwrap } from '~/shared/api/result'
 import { getApi } from '../api'
 
 export const faceQueries = {
+  all: ['face'] as const,
   info: () => queryOptions({ queryKey: ['face', 'info'], queryFn: async () => unwrap(await getApi().face.info()) }),
   measurement: () => queryOptions({ queryKey: ['face', 'measurement'], queryFn: async () => unwrap(await getApi().face.measurement()) }),
   recommend: () => queryOptions({ queryKey: ['face', 'recommend'], queryFn: async () => unwrap(await getApi().face.recommend()) }),

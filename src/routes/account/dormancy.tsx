@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { useEffect, useState } from 'react'
 import { getApi } from '~/client/api'
-import { Field, FormError, SubmitButton } from '~/client/components/ui'
+import { Field, PasswordField, FormError, SubmitButton } from '~/client/components/ui'
 import { AccountCard } from '~/client/components/account/AccountCard'
 import { SmsCert } from '~/client/components/account/SmsCert'
 import { drop, go, KEYS, load } from '~/client/components/account/storage'
@@ -69,11 +69,10 @@ function Dormancy() {
               value={loginId}
               onChange={(e) => setLoginId(e.target.value)}
             />
-            <Field
+            <PasswordField
+              current
               label="비밀번호"
               name="password"
-              type="password"
-              autoComplete="current-password"
               required
               value={password}
               onChange={(e) => setPassword(e.target.value)}

@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { useEffect, useState } from 'react'
 import { getApi } from '~/client/api'
+import { MarketingFieldset } from '~/client/components/account/Consents'
 import { FormError, SubmitButton, btn } from '~/client/components/ui'
 import { AccountCard } from '~/client/components/account/AccountCard'
 import { go } from '~/client/components/account/storage'
@@ -14,13 +15,6 @@ export const Route = createFileRoute('/account/dormancyedit')({
   staticData: { title: '휴면 해제 완료' },
   component: DormancyEdit,
 })
-
-const CHANNELS = [
-  ['app', '앱 푸시'],
-  ['sms', '문자'],
-  ['email', '이메일'],
-  ['kakao', '카카오톡'],
-] as const
 
 /** After restore: confirm marketing consents again (they are asked anew after dormancy), then home. */
 function DormancyEdit() {
@@ -61,22 +55,7 @@ function DormancyEdit() {
         </>
       }
     >
-      <fieldset className="rounded-2xl border border-gray-200 p-4">
-        <legend className="px-1 text-sm font-semibold">[선택] 마케팅 정보 수신</legend>
-        <div className="grid grid-cols-2 gap-3">
-          {CHANNELS.map(([k, label]) => (
-            <label key={k} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="h-5 w-5 accent-brand-600"
-                checked={mk[k]}
-                onChange={(e) => setMk({ ...mk, [k]: e.target.checked })}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <MarketingFieldset legend="[선택] 마케팅 정보 수신" value={mk} onChange={setMk} />
       <FormError message={err} />
       <SubmitButton type="button" loading={busy} onClick={save}>
         확인하고 쇼핑 계속하기

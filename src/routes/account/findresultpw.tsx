@@ -3,7 +3,7 @@ import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { getApi } from '~/client/api'
-import { Field, FormError, SubmitButton, btn } from '~/client/components/ui'
+import { PasswordField, FormError, SubmitButton, btn } from '~/client/components/ui'
 import { AccountCard } from '~/client/components/account/AccountCard'
 import { useDialog } from '~/client/components/Dialogs'
 import { drop, go, KEYS, load } from '~/client/components/account/storage'
@@ -70,25 +70,15 @@ function ResetPw() {
       }
     >
       <form noValidate onSubmit={submit} className="space-y-4" aria-label="새 비밀번호">
-        <Field
+        <PasswordField
           label="새 비밀번호"
-          type="password"
-          autoComplete="new-password"
           required
           value={pw}
           onChange={(e) => setPw(e.target.value)}
           error={errs.pw}
           hint="8~20자, 영문·숫자·특수문자를 모두 포함해 주세요."
         />
-        <Field
-          label="새 비밀번호 확인"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={pw2}
-          onChange={(e) => setPw2(e.target.value)}
-          error={errs.pw2}
-        />
+        <PasswordField label="새 비밀번호 확인" required value={pw2} onChange={(e) => setPw2(e.target.value)} error={errs.pw2} />
         <FormError message={err} />
         <SubmitButton loading={busy}>비밀번호 바꾸기</SubmitButton>
       </form>

@@ -27,6 +27,36 @@ const CHANNELS = [
   ['kakao', '카카오톡'],
 ] as const
 
+/** Marketing consent per channel as a fieldset of its own (editing the account, coming back from dormancy). */
+export function MarketingFieldset({
+  legend,
+  value,
+  onChange,
+}: {
+  legend: string
+  value: ConsentState['marketing']
+  onChange: (v: ConsentState['marketing']) => void
+}) {
+  return (
+    <fieldset className="rounded-2xl border border-gray-200 p-4">
+      <legend className="px-1 text-sm font-semibold">{legend}</legend>
+      <div className="grid grid-cols-2 gap-3">
+        {CHANNELS.map(([k, label]) => (
+          <label key={k} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-brand-600"
+              checked={value[k]}
+              onChange={(e) => onChange({ ...value, [k]: e.target.checked })}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
 /** Terms consents: every item marked 필수 or 선택, one "agree to all", marketing per channel. */
 export function Consents({ value, onChange, error }: { value: ConsentState; onChange: (v: ConsentState) => void; error?: string | null }) {
   const id = useId()

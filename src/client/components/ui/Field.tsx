@@ -64,6 +64,11 @@ export function Field(props: WrapProps | InputProps) {
   )
 }
 
+/** A password input, `current` (sign-in, confirming who you are) or a new one, so password managers fill it right. */
+export function PasswordField({ current, ...props }: Omit<InputProps, 'type' | 'autoComplete'> & { current?: boolean }) {
+  return <Field {...props} type="password" autoComplete={current ? 'current-password' : 'new-password'} />
+}
+
 function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
   return (
     <label htmlFor={htmlFor} className={field.label}>

@@ -5,7 +5,7 @@
  */
 export { btn, card, chip, chipClass, field, text } from './classes'
 export { Button, FieldButton, SubmitButton } from './Button'
-export { Checkbox, describedBy, Field, FormError } from './Field'
+export { Checkbox, describedBy, Field, FormError, PasswordField } from './Field'
 export { Chip, ChipRow } from './Chip'
 export { Card, Row } from './Card'
 export { EmptyState, ErrorState, ListSkeleton, PageTitle } from './States'

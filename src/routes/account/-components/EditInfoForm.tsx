@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { getApi } from '~/client/api'
-import { Field, FormError, SubmitButton } from '~/client/components/ui'
+import { MarketingFieldset } from '~/client/components/account/Consents'
+import { Field, PasswordField, FormError, SubmitButton } from '~/client/components/ui'
 import { SmsCert } from '~/client/components/account/SmsCert'
 import { useDialog } from '~/client/components/Dialogs'
 import { useMember } from '~/client/hooks/useMember'
@@ -11,12 +12,6 @@ import { memberQueries } from '~/client/queries/member'
 import { maskName, maskPhone } from '~/shared/format'
 import { emailSchema, newPasswordSchema, nickNameSchema } from '~/shared/schemas/member'
 
-const CHANNELS = [
-  ['app', '앱 푸시'],
-  ['sms', '문자'],
-  ['email', '이메일'],
-  ['kakao', '카카오톡'],
-] as const
 const check = (s: v.GenericSchema, x: unknown) => {
   const r = v.safeParse(s, x)
   return r.success ? null : r.issues[0].message
@@ -127,51 +122,31 @@ export function EditInfoForm() {
       />
       <fieldset className="space-y-4 rounded-2xl border border-gray-200 p-4">
         <legend className="px-1 text-sm font-semibold">비밀번호 변경 (바꿀 때만 입력)</legend>
-        <Field
+        <PasswordField
+          current
           label="현재 비밀번호"
           name="currentPassword"
-          type="password"
-          autoComplete="current-password"
           value={f.currentPassword}
           onChange={set('currentPassword')}
           error={errs.currentPassword}
         />
-        <Field
+        <PasswordField
           label="새 비밀번호"
           name="newPassword"
-          type="password"
-          autoComplete="new-password"
           value={f.newPassword}
           onChange={set('newPassword')}
           error={errs.newPassword}
           hint="8~20자, 영문·숫자·특수문자 포함. 바꾸면 다른 기기에서는 로그아웃돼요."
         />
-        <Field
+        <PasswordField
           label="새 비밀번호 확인"
           name="newPassword2"
-          type="password"
-          autoComplete="new-password"
           value={f.newPassword2}
           onChange={set('newPassword2')}
           error={errs.newPassword2}
         />
       </fieldset>
-      <fieldset className="rounded-2xl border border-gray-200 p-4">
-        <legend className="px-1 text-sm font-semibold">마케팅 정보 수신 (선택)</legend>
-        <div className="grid grid-cols-2 gap-3">
-          {CHANNELS.map(([k, label]) => (
-            <label key={k} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="h-5 w-5 accent-brand-600"
-                checked={mk[k]}
-                onChange={(e) => setMk({ ...mk, [k]: e.target.checked })}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <MarketingFieldset legend="마케팅 정보 수신 (선택)" value={mk} onChange={setMk} />
       <FormError message={err} />
       <SubmitButton loading={busy}>저장하기</SubmitButton>
       <div className="flex justify-between text-sm text-gray-500">

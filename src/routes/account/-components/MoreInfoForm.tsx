@@ -6,6 +6,7 @@ import { Consents, consentsMissing, EMPTY_CONSENTS } from '~/client/components/a
 import { Field, FormError, SubmitButton, btn } from '~/client/components/ui'
 import { SmsCert } from '~/client/components/account/SmsCert'
 import { drop, go, KEYS, load, save } from '~/client/components/account/storage'
+import { GenderPicker } from './GenderPicker'
 import { birthSchema, emailSchema, nameSchema } from '~/shared/schemas/member'
 
 type Sns = { snsTicket: string; type: string; email: string | null; name: string | null; mobile: string | null; returnUrl: string | null }
@@ -95,42 +96,14 @@ export function MoreInfoForm({ type }: { type: 'kakao' | 'naver' | 'apple' }) {
         onChange={set('birth')}
         error={errs.birth}
       />
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-semibold">
-          성별
-          <span className="text-accent" aria-hidden="true">
-            *
-          </span>
-        </legend>
-        <div className="grid grid-cols-2 gap-2">
-          {(
-            [
-              ['F', '여성'],
-              ['M', '남성'],
-            ] as const
-          ).map(([g, label]) => (
-            <label
-              key={g}
-              className={`flex h-12 cursor-pointer items-center justify-center rounded-xl border text-sm font-semibold ${f.gender === g ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-gray-300'}`}
-            >
-              <input
-                type="radio"
-                name="gender"
-                className="sr-only"
-                checked={f.gender === g}
-                onChange={() => {
-                  setF((p) => ({ ...p, gender: g }))
-                  setErrs((p) => ({ ...p, gender: null }))
-                }}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-        <p role="alert" className="mt-1 text-xs font-medium text-accent empty:hidden">
-          {errs.gender ?? ''}
-        </p>
-      </fieldset>
+      <GenderPicker
+        value={f.gender}
+        onChange={(g) => {
+          setF((p) => ({ ...p, gender: g }))
+          setErrs((p) => ({ ...p, gender: null }))
+        }}
+        error={errs.gender}
+      />
       <Field label="이메일 (선택)" name="email" type="email" value={f.email} onChange={set('email')} error={errs.email} />
       <SmsCert
         title="간편 가입"

@@ -3,11 +3,12 @@ import { useCallback, useEffect, useState } from 'react'
 import { getApi } from '~/client/api'
 import { useSchemaForm } from '~/client/hooks/useSchemaForm'
 import { Consents, consentsMissing, EMPTY_CONSENTS, type ConsentState } from '~/client/components/account/Consents'
-import { Field, FieldButton, FormError, SubmitButton } from '~/client/components/ui'
+import { Field, PasswordField, FieldButton, FormError, SubmitButton } from '~/client/components/ui'
 import { IdentityButton } from '~/client/components/account/IdentityButton'
 import { SmsCert } from '~/client/components/account/SmsCert'
 import { drop, go, KEYS, load, save } from '~/client/components/account/storage'
 import type { IdentityAnswer } from '~/shared/api/member-types'
+import { GenderPicker } from './GenderPicker'
 import { registerBody } from '~/shared/schemas/member'
 
 const PASSWORD_MISMATCH = '비밀번호가 서로 달라요.'
@@ -146,11 +147,9 @@ export function RegistForm() {
           hint="영문 소문자로 시작하는 5~20자 (영문 소문자, 숫자, 밑줄)"
           action={<FieldButton onClick={() => dupCheck('loginId')}>중복 확인</FieldButton>}
         />
-        <Field
+        <PasswordField
           label="비밀번호"
           name="password"
-          type="password"
-          autoComplete="new-password"
           required
           value={f.password}
           onChange={set('password')}
@@ -158,11 +157,9 @@ export function RegistForm() {
           error={form.error('password')}
           hint="8~20자, 영문·숫자·특수문자를 모두 포함해 주세요."
         />
-        <Field
+        <PasswordField
           label="비밀번호 확인"
           name="password2"
-          type="password"
-          autoComplete="new-password"
           required
           value={f.password2}
           onChange={set('password2')}
@@ -195,42 +192,15 @@ export function RegistForm() {
             onChange={set('birth')}
             error={form.error('birth')}
           />
-          <fieldset aria-describedby={form.error('gender') ? 'rg-gender-err' : undefined}>
-            <legend className="mb-1.5 text-sm font-semibold">
-              성별
-              <span className="text-accent" aria-hidden="true">
-                *
-              </span>
-            </legend>
-            <div className="grid grid-cols-2 gap-2">
-              {(
-                [
-                  ['F', '여성'],
-                  ['M', '남성'],
-                ] as const
-              ).map(([g, label]) => (
-                <label
-                  key={g}
-                  className={`flex h-12 cursor-pointer items-center justify-center rounded-xl border text-sm font-semibold ${f.gender === g ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-gray-300'}`}
-                >
-                  <input
-                    type="radio"
-                    name="gender"
-                    className="sr-only"
-                    checked={f.gender === g}
-                    onChange={() => {
-                      setF((p) => ({ ...p, gender: g }))
-                      form.clear('gender')
-                    }}
-                  />
-                  {label}
-                </label>
-              ))}
-            </div>
-            <p id="rg-gender-err" role="alert" className="mt-1 text-xs font-medium text-accent empty:hidden">
-              {form.error('gender') ?? ''}
-            </p>
-          </fieldset>
+          <GenderPicker
+            value={f.gender}
+            onChange={(g) => {
+              setF((p) => ({ ...p, gender: g }))
+              form.clear('gender')
+            }}
+            error={form.error('gender')}
+            errorId="rg-gender-err"
+          />
         </section>
       ) : null}
       <section className="space-y-4" aria-labelledby="rg-opt">

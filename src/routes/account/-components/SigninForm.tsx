@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { getApi } from '~/client/api'
-import { Field, FormError, SubmitButton } from '~/client/components/ui'
+import { Field, PasswordField, FormError, SubmitButton } from '~/client/components/ui'
 import { SocialButtons } from '~/client/components/account/SocialButtons'
 import { go, KEYS, save } from '~/client/components/account/storage'
 import { useKiosk } from '~/client/hooks/useKiosk'
@@ -67,11 +67,10 @@ export function SigninForm({ returnUrl, error }: { returnUrl: string | null; err
           error={errs.loginId}
           required
         />
-        <Field
+        <PasswordField
+          current
           label="비밀번호"
           name="password"
-          type="password"
-          autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={errs.password}

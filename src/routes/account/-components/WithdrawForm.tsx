@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { getApi } from '~/client/api'
-import { Field, FormError, SubmitButton } from '~/client/components/ui'
+import { PasswordField, FormError, SubmitButton } from '~/client/components/ui'
 import { useDialog } from '~/client/components/Dialogs'
 import { useMember } from '~/client/hooks/useMember'
 import { benefitQueries } from '~/client/queries/benefits'
@@ -114,11 +114,10 @@ function WithdrawFields({ needsPassword }: { needsPassword: boolean }) {
         ) : null}
       </fieldset>
       {needsPassword ? (
-        <Field
+        <PasswordField
+          current
           label="비밀번호 확인"
           name="password"
-          type="password"
-          autoComplete="current-password"
           required
           value={password}
           onChange={(e) => setPassword(e.target.value)}

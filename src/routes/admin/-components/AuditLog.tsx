@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { DataTable, type Col } from '~/client/console/DataTable'
-import { blankToUndef, dense, FilterBar, FilterField } from '~/client/console/Filters'
+import { type Col, PagedTable } from '~/client/console/DataTable'
+import { blankToUndef, FilterBar, FilterInput, filterValues } from '~/client/console/Filters'
 import { consoleQueries } from '~/client/console/queries'
-import { QueryError } from '~/client/console/QueryError'
 import type { AccessLogEntry } from '~/shared/api/admin-types'
 import { formatServerTime } from '~/shared/format'
 
@@ -33,76 +32,29 @@ export function AuditLog() {
       </p>
       <FilterBar
         label="접근 기록 검색"
-        initial={{
-          loginId: search.loginId ?? '',
-          action: search.action ?? '',
-          subject: search.subject ?? '',
-          from: search.from ?? '',
-          to: search.to ?? '',
-        }}
+        initial={filterValues(search, ['loginId', 'action', 'subject', 'from', 'to'])}
         onApply={(v) => navigate({ search: { ...blankToUndef(v), page: undefined } })}
       >
-        {(v, set) => (
+        {(v, set, field) => (
           <>
-            <FilterField label="운영자 아이디" htmlFor="f-login">
-              <input id="f-login" className={dense.input} value={v.loginId} onChange={(e) => set('loginId', e.target.value)} />
-            </FilterField>
-            <FilterField label="작업 (앞부분)" htmlFor="f-action">
-              <input
-                id="f-action"
-                className={dense.input}
-                placeholder="예: cs.inquiry"
-                value={v.action}
-                onChange={(e) => set('action', e.target.value)}
-              />
-            </FilterField>
-            <FilterField label="대상" htmlFor="f-subject">
-              <input
-                id="f-subject"
-                className={dense.input}
-                placeholder="예: member:3"
-                value={v.subject}
-                onChange={(e) => set('subject', e.target.value)}
-              />
-            </FilterField>
-            <FilterField label="시작일" htmlFor="f-from">
-              <input
-                id="f-from"
-                className={dense.input}
-                placeholder="YYYYMMDD"
-                inputMode="numeric"
-                value={v.from}
-                onChange={(e) => set('from', e.target.value)}
-              />
-            </FilterField>
-            <FilterField label="종료일" htmlFor="f-to">
-              <input
-                id="f-to"
-                className={dense.input}
-                placeholder="YYYYMMDD"
-                inputMode="numeric"
-                value={v.to}
-                onChange={(e) => set('to', e.target.value)}
-              />
-            </FilterField>
+            <FilterInput label="운영자 아이디" {...field('loginId', 'f-login')} />
+            <FilterInput label="작업 (앞부분)" placeholder="예: cs.inquiry" {...field('action')} />
+            <FilterInput label="대상" placeholder="예: member:3" {...field('subject')} />
+            <FilterInput label="시작일" placeholder="YYYYMMDD" numeric {...field('from')} />
+            <FilterInput label="종료일" placeholder="YYYYMMDD" numeric {...field('to')} />
           </>
         )}
       </FilterBar>
-      {q.isError ? (
-        <QueryError title="접근 기록을 불러오지 못했습니다." error={q.error} onRetry={() => q.refetch()} />
-      ) : (
-        <DataTable
-          caption="접근 기록"
-          columns={COLUMNS}
-          rows={q.data?.rows ?? []}
-          total={q.data?.total ?? 0}
-          page={page}
-          pageSize={q.data?.pageSize ?? 50}
-          busy={q.isFetching}
-          rowKey={(r) => r.logNo}
-          onPage={(p) => navigate({ search: (s) => ({ ...s, page: p }) })}
-        />
-      )}
+      <PagedTable
+        query={q}
+        errorTitle="접근 기록을 불러오지 못했습니다."
+        pageSize={50}
+        caption="접근 기록"
+        columns={COLUMNS}
+        page={page}
+        rowKey={(r) => r.logNo}
+        onPage={(p) => navigate({ search: (s) => ({ ...s, page: p }) })}
+      />
     </div>
   )
 }

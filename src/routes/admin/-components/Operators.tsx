@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { btn, Checkbox, Field, FormError } from '~/client/components/ui'
+import { btn, Checkbox, Field, PasswordField, FormError } from '~/client/components/ui'
 import { useDialog } from '~/client/components/Dialogs'
 import { useSchemaForm } from '~/client/hooks/useSchemaForm'
 import { consoleCall } from '~/client/console/api'
@@ -192,11 +192,9 @@ function CreateOperator() {
           error={form.error('loginId')}
         />
         <Field label="이름" name="newName" value={v.name} onChange={set('name')} error={form.error('name')} />
-        <Field
+        <PasswordField
           label="처음 비밀번호"
           name="newPassword"
-          type="password"
-          autoComplete="new-password"
           value={v.password}
           onChange={set('password')}
           error={form.error('password')}

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { Field, FormError, SubmitButton } from '~/client/components/ui'
+import { Field, PasswordField, FormError, SubmitButton } from '~/client/components/ui'
 import { useSchemaForm } from '~/client/hooks/useSchemaForm'
 import { consoleCall } from '~/client/console/api'
 import { homeFor } from '~/shared/admin/sections'
@@ -74,11 +74,10 @@ export function SignInForm({ returnUrl }: { returnUrl?: string }) {
           error={form.error('loginId')}
           required
         />
-        <Field
+        <PasswordField
+          current
           label="비밀번호"
           name="password"
-          type="password"
-          autoComplete="current-password"
           value={values.password}
           onChange={set('password')}
           error={form.error('password')}

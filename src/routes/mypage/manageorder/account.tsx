@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { orderQueries } from '~/client/queries/orders'
-import { RefundAccountView } from '~/client/components/commerce/HistoryViews'
+import { RefundAccountView } from './-components/RefundAccountView'
 import { PageTitle } from '~/client/components/ui'
 
 export const Route = createFileRoute('/mypage/manageorder/account')({

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { orderQueries } from '~/client/queries/orders'
-import { CancelListView } from '~/client/components/commerce/HistoryViews'
+import { CancelListView } from './-components/CancelListView'
 import { periodSearch } from '~/client/components/commerce/period-search'
 import { resolvePeriod } from '~/shared/calendar'
 import { PageTitle } from '~/client/components/ui'

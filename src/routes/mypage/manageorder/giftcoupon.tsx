@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { orderQueries } from '~/client/queries/orders'
-import { GiftCardListView } from '~/client/components/commerce/HistoryViews'
+import { GiftCardListView } from './-components/GiftCardListView'
 import { PageTitle } from '~/client/components/ui'
 
 export const Route = createFileRoute('/mypage/manageorder/giftcoupon')({

@@ -1,18 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { privatePageHead, routeSeo } from '~/client/components/Seo'
-import { orderQueries } from '~/client/queries/orders'
-import { benefitQueries } from '~/client/queries/benefits'
-import { DigitalCouponListView } from '~/client/components/commerce/HistoryViews'
+import { createFileRoute, lazyFn } from '@tanstack/react-router'
+import { privatePageHead } from '~/client/components/Seo'
+import { DigitalCouponListView } from './-components/DigitalCouponListView'
 import { VoucherOrdersView } from '~/client/components/benefits/VoucherViews'
 import { PageTitle } from '~/client/components/ui'
 
 export const Route = createFileRoute('/mypage/manageorder/paysdigitalcoupon')({
-  loader: async (ctx) => {
-    const { queryClient } = ctx.context
-    if (ctx.context.member)
-      await Promise.all([queryClient.prefetchQuery(benefitQueries.vouchers()), queryClient.prefetchQuery(orderQueries.digitalCoupons())])
-    return routeSeo(ctx)
-  },
+  loader: lazyFn(() => import('../../-shell-loaders'), 'digitalCouponsLoader'),
   head: privatePageHead,
   staticData: { title: '디지털 쿠폰' },
   component: Page,

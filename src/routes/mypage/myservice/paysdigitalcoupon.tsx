@@ -1,10 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { privatePageHead, routeSeo } from '~/client/components/Seo'
+import { createFileRoute, lazyFn } from '@tanstack/react-router'
+import { privatePageHead } from '~/client/components/Seo'
 import { DigitalCouponsView } from '~/client/components/benefits/GiftCardViews'
 import { VoucherServiceView } from '~/client/components/benefits/VoucherViews'
 import { PageTitle } from '~/client/components/ui'
-import { benefitQueries } from '~/client/queries/benefits'
-import { orderQueries } from '~/client/queries/orders'
 import { matching, searchParams } from '~/shared/url-search'
 
 /** `paid`: the voucher order the gateway's return has just paid (its notice on top). */
@@ -12,12 +10,7 @@ const search = searchParams({ paid: matching(/^\d{14,20}$/) })
 
 export const Route = createFileRoute('/mypage/myservice/paysdigitalcoupon')({
   validateSearch: search,
-  loader: async (ctx) => {
-    const { queryClient } = ctx.context
-    if (ctx.context.member)
-      await Promise.all([queryClient.prefetchQuery(benefitQueries.vouchers()), queryClient.prefetchQuery(orderQueries.digitalCoupons())])
-    return routeSeo(ctx)
-  },
+  loader: lazyFn(() => import('../../-shell-loaders'), 'digitalCouponsLoader'),
   head: privatePageHead,
   staticData: { title: '디지털 쿠폰' },
   component: Page,

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { useDialog } from '~/client/components/Dialogs'
 import { btn } from '~/client/components/ui'
 import { consoleCall } from '~/client/console/api'
+import { HeadCells } from '~/client/console/DataTable'
 import { dense } from '~/client/console/Filters'
 import { consoleQueries } from '~/client/console/queries'
 import { QueryError } from '~/client/console/QueryError'
@@ -198,18 +199,7 @@ export function ClaimDetail() {
           <caption className="sr-only">클레임 상품</caption>
           <thead className="text-xs text-gray-600">
             <tr>
-              <th scope="col" className="py-1.5 pr-3">
-                상품
-              </th>
-              <th scope="col" className="py-1.5 pr-3">
-                수량
-              </th>
-              <th scope="col" className="py-1.5 pr-3">
-                금액
-              </th>
-              <th scope="col" className="py-1.5">
-                검수
-              </th>
+              <HeadCells labels={['상품', '수량', '금액', '검수']} className="py-1.5 pr-3" last="py-1.5" />
             </tr>
           </thead>
           <tbody>

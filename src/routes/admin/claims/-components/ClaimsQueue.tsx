@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { DataTable, type Col } from '~/client/console/DataTable'
-import { blankToUndef, dense, FilterBar, FilterField } from '~/client/console/Filters'
+import { blankToUndef, dense, FilterBar, FilterField, FilterSelect } from '~/client/console/Filters'
 import { consoleQueries } from '~/client/console/queries'
 import { QueryError } from '~/client/console/QueryError'
 import type { ClaimQueueAnswer, ClaimQueueRow } from '~/shared/api/admin-claims-types'
@@ -88,7 +88,7 @@ export function ClaimsQueue() {
         initial={{ state, type: search.type ?? '' }}
         onApply={(v) => navigate({ search: { ...(blankToUndef(v) as { state?: 'OPEN'; type?: 'RETURN' }), page: undefined } })}
       >
-        {(v, set) => (
+        {(v, set, field) => (
           <>
             <FilterField label="처리 상태" htmlFor="f-state">
               <select id="f-state" className={dense.select} value={v.state} onChange={(e) => set('state', e.target.value)}>
@@ -101,14 +101,7 @@ export function ClaimsQueue() {
                 ))}
               </select>
             </FilterField>
-            <FilterField label="유형" htmlFor="f-type">
-              <select id="f-type" className={dense.select} value={v.type} onChange={(e) => set('type', e.target.value)}>
-                <option value="">전체</option>
-                <option value="RETURN">반품</option>
-                <option value="EXCHANGE">교환</option>
-                <option value="CANCEL">취소</option>
-              </select>
-            </FilterField>
+            <FilterSelect label="유형" {...field('type')} options={{ '': '전체', RETURN: '반품', EXCHANGE: '교환', CANCEL: '취소' }} />
           </>
         )}
       </FilterBar>

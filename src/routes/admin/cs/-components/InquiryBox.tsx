@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { Badge } from '~/client/components/ui'
-import { DataTable, type Col } from '~/client/console/DataTable'
-import { blankToUndef, dense, FilterBar, FilterField } from '~/client/console/Filters'
-import { QueryError } from '~/client/console/QueryError'
+import { type Col, PagedTable } from '~/client/console/DataTable'
+import { blankToUndef, dense, FilterBar, FilterField, FilterInput, FilterSelect, filterValues } from '~/client/console/Filters'
 import { consoleQueries } from '~/client/console/queries'
 import type { InboxItem } from '~/shared/api/admin-types'
 import { formatServerTime } from '~/shared/format'
@@ -45,33 +44,13 @@ export function InquiryBox() {
       <h1 className="mb-4 text-xl font-bold">문의함</h1>
       <FilterBar
         label="문의 검색"
-        initial={{
-          state: search.state ?? '',
-          kind: search.kind ?? '',
-          category: search.category ?? '',
-          from: search.from ?? '',
-          to: search.to ?? '',
-          goodsNo: search.goodsNo ?? '',
-          keyword: search.keyword ?? '',
-        }}
+        initial={filterValues(search, ['state', 'kind', 'category', 'from', 'to', 'goodsNo', 'keyword'])}
         onApply={(v) => navigate({ search: (s) => ({ ...s, ...blankToUndef(v), page: undefined }) as never })}
       >
-        {(v, set) => (
+        {(v, set, field) => (
           <>
-            <FilterField label="상태" htmlFor="f-state">
-              <select id="f-state" className={dense.select} value={v.state} onChange={(e) => set('state', e.target.value)}>
-                <option value="">전체</option>
-                <option value="WAITING">답변대기</option>
-                <option value="ANSWERED">답변완료</option>
-              </select>
-            </FilterField>
-            <FilterField label="종류" htmlFor="f-kind">
-              <select id="f-kind" className={dense.select} value={v.kind} onChange={(e) => set('kind', e.target.value)}>
-                <option value="">전체</option>
-                <option value="inquiry">1:1 문의</option>
-                <option value="qna">상품 문의</option>
-              </select>
-            </FilterField>
+            <FilterSelect label="상태" {...field('state')} options={{ '': '전체', WAITING: '답변대기', ANSWERED: '답변완료' }} />
+            <FilterSelect label="종류" {...field('kind')} options={{ '': '전체', inquiry: '1:1 문의', qna: '상품 문의' }} />
             <FilterField label="유형" htmlFor="f-category">
               <select id="f-category" className={dense.select} value={v.category} onChange={(e) => set('category', e.target.value)}>
                 <option value="">전체</option>
@@ -80,59 +59,25 @@ export function InquiryBox() {
                 ))}
               </select>
             </FilterField>
-            <FilterField label="시작일" htmlFor="f-from">
-              <input
-                id="f-from"
-                className={`${dense.input} w-28`}
-                placeholder="YYYYMMDD"
-                inputMode="numeric"
-                value={v.from}
-                onChange={(e) => set('from', e.target.value)}
-              />
-            </FilterField>
-            <FilterField label="종료일" htmlFor="f-to">
-              <input
-                id="f-to"
-                className={`${dense.input} w-28`}
-                placeholder="YYYYMMDD"
-                inputMode="numeric"
-                value={v.to}
-                onChange={(e) => set('to', e.target.value)}
-              />
-            </FilterField>
-            <FilterField label="상품 번호" htmlFor="f-goods">
-              <input id="f-goods" className={`${dense.input} w-28`} value={v.goodsNo} onChange={(e) => set('goodsNo', e.target.value)} />
-            </FilterField>
-            <FilterField label="검색어" htmlFor="f-keyword">
-              <input
-                id="f-keyword"
-                className={dense.input}
-                placeholder="제목·내용·상품명"
-                value={v.keyword}
-                onChange={(e) => set('keyword', e.target.value)}
-              />
-            </FilterField>
+            <FilterInput label="시작일" className="w-28" placeholder="YYYYMMDD" numeric {...field('from')} />
+            <FilterInput label="종료일" className="w-28" placeholder="YYYYMMDD" numeric {...field('to')} />
+            <FilterInput label="상품 번호" className="w-28" {...field('goodsNo', 'f-goods')} />
+            <FilterInput label="검색어" placeholder="제목·내용·상품명" {...field('keyword')} />
           </>
         )}
       </FilterBar>
-      {q.isError ? (
-        <QueryError title="문의를 불러오지 못했습니다." error={q.error} onRetry={() => q.refetch()} />
-      ) : (
-        <DataTable
-          caption="문의 목록"
-          columns={COLUMNS}
-          rows={q.data?.rows ?? []}
-          total={q.data?.total ?? 0}
-          page={page}
-          pageSize={q.data?.pageSize ?? 20}
-          busy={q.isFetching}
-          sort={{ id: 'regDttm', desc: search.sort !== 'old' }}
-          onSort={(s) => navigate({ search: (x) => ({ ...x, sort: s && !s.desc ? 'old' : undefined, page: undefined }) })}
-          rowKey={(r) => r.no}
-          empty="조건에 맞는 문의가 없습니다. 필터를 바꿔 보세요."
-          onPage={(p) => navigate({ search: (s) => ({ ...s, page: p }) })}
-        />
-      )}
+      <PagedTable
+        query={q}
+        errorTitle="문의를 불러오지 못했습니다."
+        caption="문의 목록"
+        columns={COLUMNS}
+        page={page}
+        sort={{ id: 'regDttm', desc: search.sort !== 'old' }}
+        onSort={(s) => navigate({ search: (x) => ({ ...x, sort: s && !s.desc ? 'old' : undefined, page: undefined }) })}
+        rowKey={(r) => r.no}
+        empty="조건에 맞는 문의가 없습니다. 필터를 바꿔 보세요."
+        onPage={(p) => navigate({ search: (s) => ({ ...s, page: p }) })}
+      />
     </div>
   )
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { DataTable, type Col } from '~/client/console/DataTable'
-import { blankToUndef, dense, FilterBar, FilterField } from '~/client/console/Filters'
-import { QueryError } from '~/client/console/QueryError'
+import { type Col, PagedTable } from '~/client/console/DataTable'
+import { blankToUndef, FilterBar, FilterInput } from '~/client/console/Filters'
 import { consoleQueries } from '~/client/console/queries'
 import type { MemberCard } from '~/shared/api/admin-types'
 import { formatNumber, formatServerTime } from '~/shared/format'
@@ -47,27 +46,17 @@ export function MemberSearch() {
         initial={{ q: search.q ?? '' }}
         onApply={(v) => navigate({ search: { ...blankToUndef(v), page: undefined } })}
       >
-        {(v, set) => (
-          <FilterField label="아이디·이름·휴대폰 뒷자리·이메일·회원번호" htmlFor="f-q">
-            <input id="f-q" className={`${dense.input} w-80`} value={v.q} onChange={(e) => set('q', e.target.value)} />
-          </FilterField>
-        )}
+        {(v, set, field) => <FilterInput label="아이디·이름·휴대폰 뒷자리·이메일·회원번호" className="w-80" {...field('q')} />}
       </FilterBar>
-      {q.isError ? (
-        <QueryError title="회원을 불러오지 못했습니다." error={q.error} onRetry={() => q.refetch()} />
-      ) : (
-        <DataTable
-          caption="회원 목록"
-          columns={COLUMNS}
-          rows={q.data?.rows ?? []}
-          total={q.data?.total ?? 0}
-          page={page}
-          pageSize={q.data?.pageSize ?? 20}
-          busy={q.isFetching}
-          rowKey={(m) => m.memberNo}
-          onPage={(p) => navigate({ search: (s) => ({ ...s, page: p }) })}
-        />
-      )}
+      <PagedTable
+        query={q}
+        errorTitle="회원을 불러오지 못했습니다."
+        caption="회원 목록"
+        columns={COLUMNS}
+        page={page}
+        rowKey={(m) => m.memberNo}
+        onPage={(p) => navigate({ search: (s) => ({ ...s, page: p }) })}
+      />
     </div>
   )
 }

@@ -3,9 +3,8 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { Badge, btn } from '~/client/components/ui'
 import { consoleCall } from '~/client/console/api'
-import { DataTable, type Col } from '~/client/console/DataTable'
-import { blankToUndef, dense, FilterBar, FilterField } from '~/client/console/Filters'
-import { QueryError } from '~/client/console/QueryError'
+import { type Col, PagedTable } from '~/client/console/DataTable'
+import { blankToUndef, dense, FilterBar, FilterField, FilterInput, FilterSelect } from '~/client/console/Filters'
 import { consoleQueries } from '~/client/console/queries'
 import { ReasonAction } from '~/client/console/ReasonAction'
 import type { ReviewAdminItem } from '~/shared/api/admin-types'
@@ -73,7 +72,7 @@ export function ReviewDesk() {
         initial={{ score: search.score ?? '', photo: search.photo ?? '', blinded: search.blinded ?? '', keyword: search.keyword ?? '' }}
         onApply={(v) => navigate({ search: (s) => ({ ...s, ...blankToUndef(v), page: undefined }) as never })}
       >
-        {(v, set) => (
+        {(v, set, field) => (
           <>
             <FilterField label="평점" htmlFor="f-score">
               <select id="f-score" className={dense.select} value={v.score} onChange={(e) => set('score', e.target.value)}>
@@ -85,47 +84,21 @@ export function ReviewDesk() {
                 ))}
               </select>
             </FilterField>
-            <FilterField label="사진" htmlFor="f-photo">
-              <select id="f-photo" className={dense.select} value={v.photo} onChange={(e) => set('photo', e.target.value)}>
-                <option value="">전체</option>
-                <option value="Y">사진 리뷰</option>
-                <option value="N">글 리뷰</option>
-              </select>
-            </FilterField>
-            <FilterField label="블라인드" htmlFor="f-blinded">
-              <select id="f-blinded" className={dense.select} value={v.blinded} onChange={(e) => set('blinded', e.target.value)}>
-                <option value="">전체</option>
-                <option value="Y">블라인드됨</option>
-                <option value="N">공개</option>
-              </select>
-            </FilterField>
-            <FilterField label="검색어" htmlFor="f-keyword">
-              <input
-                id="f-keyword"
-                className={dense.input}
-                placeholder="내용·상품명"
-                value={v.keyword}
-                onChange={(e) => set('keyword', e.target.value)}
-              />
-            </FilterField>
+            <FilterSelect label="사진" {...field('photo')} options={{ '': '전체', Y: '사진 리뷰', N: '글 리뷰' }} />
+            <FilterSelect label="블라인드" {...field('blinded')} options={{ '': '전체', Y: '블라인드됨', N: '공개' }} />
+            <FilterInput label="검색어" placeholder="내용·상품명" {...field('keyword')} />
           </>
         )}
       </FilterBar>
-      {q.isError ? (
-        <QueryError title="리뷰를 불러오지 못했습니다." error={q.error} onRetry={() => q.refetch()} />
-      ) : (
-        <DataTable
-          caption="리뷰 목록"
-          columns={columns}
-          rows={q.data?.rows ?? []}
-          total={q.data?.total ?? 0}
-          page={page}
-          pageSize={q.data?.pageSize ?? 20}
-          busy={q.isFetching}
-          rowKey={(r) => r.reviewNo}
-          onPage={(p) => navigate({ search: (s) => ({ ...s, page: p }) })}
-        />
-      )}
+      <PagedTable
+        query={q}
+        errorTitle="리뷰를 불러오지 못했습니다."
+        caption="리뷰 목록"
+        columns={columns}
+        page={page}
+        rowKey={(r) => r.reviewNo}
+        onPage={(p) => navigate({ search: (s) => ({ ...s, page: p }) })}
+      />
     </div>
   )
 }

@@ -2,9 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { Badge } from '~/client/components/ui'
 import { consoleCall } from '~/client/console/api'
-import { DataTable, type Col } from '~/client/console/DataTable'
+import { type Col, PagedTable } from '~/client/console/DataTable'
 import { dense } from '~/client/console/Filters'
-import { QueryError } from '~/client/console/QueryError'
 import { consoleQueries } from '~/client/console/queries'
 import { ReasonAction } from '~/client/console/ReasonAction'
 import type { StylePostAdminItem } from '~/shared/api/admin-types'
@@ -87,21 +86,15 @@ export function StyleDesk() {
           </select>
         </div>
       </div>
-      {q.isError ? (
-        <QueryError title="게시물을 불러오지 못했습니다." error={q.error} onRetry={() => q.refetch()} />
-      ) : (
-        <DataTable
-          caption="스타일 투표 게시물"
-          columns={columns}
-          rows={q.data?.rows ?? []}
-          total={q.data?.total ?? 0}
-          page={page}
-          pageSize={q.data?.pageSize ?? 20}
-          busy={q.isFetching}
-          rowKey={(v) => v.voteNo}
-          onPage={(p) => navigate({ search: (s) => ({ ...s, page: p }) })}
-        />
-      )}
+      <PagedTable
+        query={q}
+        errorTitle="게시물을 불러오지 못했습니다."
+        caption="스타일 투표 게시물"
+        columns={columns}
+        page={page}
+        rowKey={(v) => v.voteNo}
+        onPage={(p) => navigate({ search: (s) => ({ ...s, page: p }) })}
+      />
     </div>
   )
 }

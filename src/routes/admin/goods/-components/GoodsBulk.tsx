@@ -4,6 +4,7 @@ import { useRef, useState } from 'react'
 import { Badge, btn } from '~/client/components/ui'
 import { useDialog } from '~/client/components/Dialogs'
 import { consoleCall } from '~/client/console/api'
+import { HeadCells } from '~/client/console/DataTable'
 import { consoleQueries } from '~/client/console/queries'
 import { formatNumber } from '~/shared/format'
 import { BULK_COLUMNS, BULK_MAX_BYTES, type BulkApplied, type BulkPreview } from '~/shared/goods-bulk'
@@ -191,24 +192,7 @@ export function GoodsBulk() {
               <caption className="sr-only">바뀌는 내용</caption>
               <thead className="sticky top-0 bg-gray-50 text-left text-xs text-gray-700">
                 <tr>
-                  <th scope="col" className="px-2 py-1.5">
-                    행
-                  </th>
-                  <th scope="col" className="px-2 py-1.5">
-                    상품
-                  </th>
-                  <th scope="col" className="px-2 py-1.5">
-                    옵션
-                  </th>
-                  <th scope="col" className="px-2 py-1.5">
-                    정가
-                  </th>
-                  <th scope="col" className="px-2 py-1.5">
-                    판매가
-                  </th>
-                  <th scope="col" className="px-2 py-1.5">
-                    재고
-                  </th>
+                  <HeadCells labels={['행', '상품', '옵션', '정가', '판매가', '재고']} className="px-2 py-1.5" />
                 </tr>
               </thead>
               <tbody>

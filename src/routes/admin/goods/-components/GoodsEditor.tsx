@@ -194,7 +194,7 @@ function Editor({ goods, options }: { goods: GoodsAdminDetail | null; options: G
     if (!goods) return
     if (!(await dialog.confirm('최신 내용을 불러오면 저장하지 않은 수정 내용은 사라집니다. 불러올까요?', { confirmLabel: '불러오기' })))
       return
-    await qc.invalidateQueries({ queryKey: ['console', `/goods/${goods.goodsNo}`] })
+    await qc.invalidateQueries({ queryKey: consoleQueries.path(`/goods/${goods.goodsNo}`) })
   }
 
   const label = 'mb-1 block text-xs font-semibold text-gray-700'

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { Badge, btn } from '~/client/components/ui'
-import { DataTable, type Col } from '~/client/console/DataTable'
-import { blankToUndef, dense, FilterBar, FilterField } from '~/client/console/Filters'
-import { QueryError } from '~/client/console/QueryError'
+import { type Col, PagedTable } from '~/client/console/DataTable'
+import { blankToUndef, dense, FilterBar, FilterField, FilterSelect, filterValues } from '~/client/console/Filters'
 import { consoleQueries } from '~/client/console/queries'
 import type { GoodsAdminListItem } from '~/shared/api/console-goods-types'
 import { formatNumber, formatServerTime } from '~/shared/format'
@@ -107,16 +106,10 @@ export function GoodsList() {
       </div>
       <FilterBar
         label="상품 검색"
-        initial={{
-          q: search.q ?? '',
-          type: search.type ?? '',
-          display: search.display ?? '',
-          stock: search.stock ?? '',
-          sort: search.sort ?? '',
-        }}
+        initial={filterValues(search, ['q', 'type', 'display', 'stock', 'sort'])}
         onApply={(v) => navigate({ search: (s) => ({ ...s, ...blankToUndef(v), page: undefined }) as never })}
       >
-        {(v, set) => (
+        {(v, set, field) => (
           <>
             <FilterField label="상품명·상품번호" htmlFor="f-q">
               <input id="f-q" className={dense.input + ' w-56'} value={v.q} onChange={(e) => set('q', e.target.value)} />
@@ -131,54 +124,34 @@ export function GoodsList() {
                 ))}
               </select>
             </FilterField>
-            <FilterField label="전시" htmlFor="f-display">
-              <select id="f-display" className={dense.select} value={v.display} onChange={(e) => set('display', e.target.value)}>
-                <option value="">전체</option>
-                <option value="Y">전시 중</option>
-                <option value="N">숨김</option>
-              </select>
-            </FilterField>
-            <FilterField label="재고" htmlFor="f-stock">
-              <select id="f-stock" className={dense.select} value={v.stock} onChange={(e) => set('stock', e.target.value)}>
-                <option value="">전체</option>
-                <option value="out">품절만</option>
-              </select>
-            </FilterField>
-            <FilterField label="정렬" htmlFor="f-sort">
-              <select id="f-sort" className={dense.select} value={v.sort} onChange={(e) => set('sort', e.target.value)}>
-                <option value="">최근 등록순</option>
-                <option value="name">상품명순</option>
-                <option value="price">판매가 높은순</option>
-                <option value="stock">재고 적은순</option>
-              </select>
-            </FilterField>
+            <FilterSelect label="전시" {...field('display')} options={{ '': '전체', Y: '전시 중', N: '숨김' }} />
+            <FilterSelect label="재고" {...field('stock')} options={{ '': '전체', out: '품절만' }} />
+            <FilterSelect
+              label="정렬"
+              {...field('sort')}
+              options={{ '': '최근 등록순', name: '상품명순', price: '판매가 높은순', stock: '재고 적은순' }}
+            />
           </>
         )}
       </FilterBar>
-      {q.isError ? (
-        <QueryError title="상품 목록을 불러오지 못했습니다." error={q.error} onRetry={() => q.refetch()} />
-      ) : (
-        <DataTable
-          caption="상품 목록"
-          columns={columns}
-          rows={q.data?.rows ?? []}
-          total={q.data?.total ?? 0}
-          page={page}
-          pageSize={q.data?.pageSize ?? 20}
-          busy={q.isFetching}
-          rowKey={(g) => g.goodsNo}
-          onPage={(p) => navigate({ search: (s) => ({ ...s, page: p }) as never })}
-          empty={
-            <p>
-              조건에 맞는 상품이 없습니다. 검색어나 필터를 바꾸거나{' '}
-              <Link to="/admin/goods/$goodsNo" params={{ goodsNo: 'new' }} className="text-brand-700 underline">
-                새 상품을 등록
-              </Link>
-              해 주세요.
-            </p>
-          }
-        />
-      )}
+      <PagedTable
+        query={q}
+        errorTitle="상품 목록을 불러오지 못했습니다."
+        caption="상품 목록"
+        columns={columns}
+        page={page}
+        rowKey={(g) => g.goodsNo}
+        onPage={(p) => navigate({ search: (s) => ({ ...s, page: p }) as never })}
+        empty={
+          <p>
+            조건에 맞는 상품이 없습니다. 검색어나 필터를 바꾸거나{' '}
+            <Link to="/admin/goods/$goodsNo" params={{ goodsNo: 'new' }} className="text-brand-700 underline">
+              새 상품을 등록
+            </Link>
+            해 주세요.
+          </p>
+        }
+      />
     </div>
   )
 }

@@ -92,7 +92,7 @@ function EditorBody({ data, reload }: { data: CampaignDetail; reload: () => void
 
   const shelf = useMemo(() => draft.goods.map((g) => ({ goodsNo: g.goodsNo, name: g.name })), [draft.goods])
   const endIso = seoulLocalToIso(draft.endAt)
-  const key = ['console', `/marketing/campaigns/${data.id}`, {}]
+  const key = consoleQueries.get(`/marketing/campaigns/${data.id}`).queryKey
 
   const save = async (e?: FormEvent) => {
     e?.preventDefault()
@@ -112,7 +112,7 @@ function EditorBody({ data, reload }: { data: CampaignDetail; reload: () => void
       return setNotice(r.error.errors[0]?.reason ?? '저장하지 못했습니다.')
     }
     setDirty(false)
-    void qc.invalidateQueries({ queryKey: ['console', '/marketing/campaigns'] })
+    void qc.invalidateQueries({ queryKey: consoleQueries.path('/marketing/campaigns') })
     await qc.invalidateQueries({ queryKey: key })
   }
 
@@ -122,7 +122,7 @@ function EditorBody({ data, reload }: { data: CampaignDetail; reload: () => void
       if (isStale(r.error)) return setStale(r.error)
       return setNotice(r.error.errors[0]?.reason ?? '처리하지 못했습니다.')
     }
-    void qc.invalidateQueries({ queryKey: ['console', '/marketing/campaigns'] })
+    void qc.invalidateQueries({ queryKey: consoleQueries.path('/marketing/campaigns') })
     await qc.invalidateQueries({ queryKey: key })
   }
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { Badge, btn, type BadgeTone } from '~/client/components/ui'
 import { consoleCall } from '~/client/console/api'
 import { DataTable, type Col } from '~/client/console/DataTable'
-import { dense, FilterBar, FilterField, blankToUndef } from '~/client/console/Filters'
+import { dense, FilterBar, FilterField, blankToUndef, FilterInput } from '~/client/console/Filters'
 import { consoleQueries } from '~/client/console/queries'
 import { QueryError } from '~/client/console/QueryError'
 import { useSchemaForm } from '~/client/hooks/useSchemaForm'
@@ -58,7 +58,7 @@ export function CampaignList() {
         initial={{ phase: search.phase ?? '', keyword: search.keyword ?? '' }}
         onApply={(v) => navigate({ search: { ...blankToUndef(v) } as typeof search })}
       >
-        {(v, set) => (
+        {(v, set, field) => (
           <>
             <FilterField label="상태" htmlFor="f-phase">
               <select id="f-phase" className={dense.select} value={v.phase} onChange={(e) => set('phase', e.target.value)}>
@@ -70,9 +70,7 @@ export function CampaignList() {
                 ))}
               </select>
             </FilterField>
-            <FilterField label="제목" htmlFor="f-keyword">
-              <input id="f-keyword" className={dense.input} value={v.keyword} onChange={(e) => set('keyword', e.target.value)} />
-            </FilterField>
+            <FilterInput label="제목" {...field('keyword')} />
           </>
         )}
       </FilterBar>
@@ -104,7 +102,7 @@ function NewCampaign() {
     mutationFn: (body: { title: string }) => consoleCall<{ id: number }>('/marketing/campaigns', { json: body }),
     onSuccess: (r) => {
       if (!r.ok) return form.setApiErrors(r.error.errors)
-      void qc.invalidateQueries({ queryKey: ['console', '/marketing/campaigns'] })
+      void qc.invalidateQueries({ queryKey: consoleQueries.path('/marketing/campaigns') })
       void navigate({ to: '/admin/marketing/campaigns/$prmtNo', params: { prmtNo: String(r.data.id) } })
     },
   })

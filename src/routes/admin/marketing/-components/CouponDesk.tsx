@@ -129,7 +129,7 @@ function SegmentIssue({ coupon }: { coupon: CouponListItem }) {
     if (!r.ok) return setError(r.error.errors[0]?.reason ?? '발급을 시작하지 못했습니다.')
     setRunNo(r.data.runNo)
     if (!r.data.created) setError('같은 발급이 이미 진행 중이라 그 진행 상황을 보여 드려요.')
-    void qc.invalidateQueries({ queryKey: ['console', '/marketing/coupons'] })
+    void qc.invalidateQueries({ queryKey: consoleQueries.path('/marketing/coupons') })
   }
   const d = run.data
   return (

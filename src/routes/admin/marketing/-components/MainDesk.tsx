@@ -113,7 +113,7 @@ function BannerOrder({ banners, onEdit }: { banners: BannerItem[]; onEdit: (b: B
   const [message, setMessage] = useState<string | null>(null)
   const [stale, setStale] = useState<StaleConflict | null>(null)
   const moved = rows.some((r, i) => r.bannerNo !== banners[i]?.bannerNo)
-  const refresh = () => qc.invalidateQueries({ queryKey: ['console', '/marketing/banners'] })
+  const refresh = () => qc.invalidateQueries({ queryKey: consoleQueries.path('/marketing/banners') })
   const move = (from: number, to: number) => {
     if (to < 0 || to >= rows.length || from === to) return
     const next = [...rows]
@@ -250,7 +250,7 @@ function BannerForm({
       form.setApiErrors(r.error.errors)
       return setFailed(r.error.errors[0]?.reason ?? '저장하지 못했습니다.')
     }
-    await qc.invalidateQueries({ queryKey: ['console', '/marketing/banners'] })
+    await qc.invalidateQueries({ queryKey: consoleQueries.path('/marketing/banners') })
     onDone()
   }
   const field = (k: keyof typeof v, label: string, type = 'text') => (

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react'
 import { getApi } from '~/client/api'
 import { Button, Checkbox, btn } from '~/client/components/ui'
 import { loadFaceModel, type FaceModel } from '~/client/fitting/face-model'
+import { eyeQueries } from '~/client/queries/eyes'
+import { faceQueries } from '~/client/queries/face'
 import { fittingQueries } from '~/client/queries/fitting'
 import { FACE_SHAPE_LABEL } from '~/shared/eyes/face'
 import {
@@ -320,7 +322,7 @@ function Result({
     })
     setBusy(false)
     if (!s.ok) return setError(s.error.errors[0]?.reason ?? '저장하지 못했어요. 잠시 후 다시 시도해 주세요.')
-    await Promise.all([qc.invalidateQueries({ queryKey: ['face'] }), qc.invalidateQueries({ queryKey: ['eyes'] })])
+    await Promise.all([qc.invalidateQueries({ queryKey: faceQueries.all }), qc.invalidateQueries({ queryKey: eyeQueries.all })])
     onSaved(r)
   }
   return (
