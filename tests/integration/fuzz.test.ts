@@ -1,4 +1,5 @@
-// API fuzz test (issue 11): every endpoint of README.md's API tables, as a guest and as a signed-in member,
+// API fuzz test (issue 11): every route of the API's own route table (Hono's `routes` of createApi(), so a new
+// route is fuzzed without anyone editing a list), as a guest and as a signed-in member,
 // with property-based malformed input — wrong types, arrays for objects, null, nested junk, 100k-character
 // strings, control characters, impossible dates, bad path params, wrong content types. The invariants:
 //   - never a 5xx;
@@ -7,7 +8,9 @@
 // Runs are bounded (RUNS per endpoint and role) so the file stays well under a minute on two cores.
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { call, db, seedShop, tokenFor } from './helpers'
+import { createApi } from '../../src/server/api'
+import { createAdminApi } from '../../src/server/api/admin'
+import { call, db, operatorCookie, seedShop, tokenFor } from './helpers'
 
 const RUNS = 20
 /**
@@ -19,7 +22,7 @@ const seedOf = (s: string) => [...s].reduce((h, ch) => (Math.imul(h, 31) + ch.ch
 const ORIGIN = 'https://shop.test'
 const HANGUL = /[가-힣]/
 
-type Method = 'GET' | 'POST' | 'PUT'
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
 type Input = 'json' | 'query' | 'none' | 'form'
 type Sample = Record<string, unknown>
 interface Seeded {
@@ -39,7 +42,7 @@ interface Seeded {
 }
 interface Endpoint {
   method: Method
-  /** Path as in README.md; `:name` is a path parameter. */
+  /** Path as in README.md (a route of the table, or one instance of it: /login/normal); `:name` is a path parameter. */
   path: string
   /** What the endpoint reads: a JSON body, the query string, nothing, or a provider's form post. */
   input: Input
@@ -75,10 +78,11 @@ const reservation = (s: Seeded) => ({
 
 // prettier-ignore
 /**
- * Every endpoint of README.md "## API" (the first table) and "### Membership and identity" … "### Customer
- * center", in the README's order — diff this table against the README when either changes.
+ * Plausible inputs for the routes (README.md's API tables, in their order) and the pages beside the API. Not the
+ * list of what is fuzzed: that is the route table (ENDPOINTS below); a route with no row here is fuzzed with
+ * junk bodies and queries only, so a row with a sample lets the fuzz reach the code behind the schema.
  */
-const ENDPOINTS: Endpoint[] = [
+const SAMPLES: Endpoint[] = [
   // ## API
   { method: 'GET', path: '/v1/front/main/page', input: 'query', sample: () => ({ goodsType: '01', keyword: '안경' }) },
   { method: 'GET', path: '/v1/front/main/banner/main', input: 'query', sample: () => ({ goodsType: '02' }) },
@@ -288,6 +292,37 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/v1/front/benefit/giftcard/:cardId', input: 'none', params: () => ({ cardId: '1' }) },
   { method: 'GET', path: '/api/v1/front/benefit/digitalcoupon/:couponNo', input: 'none', params: () => ({ couponNo: 'DG2026000001' }) },
 ]
+
+/** Every route of an API as Hono holds it (method + path with its `:params`), middleware and catch-alls left out. */
+function routeTable(app: { routes: { method: string; path: string }[] } = createApi()): { method: Method; path: string }[] {
+  const seen = new Map<string, { method: Method; path: string }>()
+  for (const r of app.routes) {
+    if (r.method === 'ALL' || r.path.includes('*')) continue
+    seen.set(`${r.method} ${r.path}`, { method: r.method as Method, path: r.path })
+  }
+  return [...seen.values()]
+}
+/** A route path as a pattern that its sample rows match (`:kind{normal|native}` → normal, native or `:kind`). */
+function routePattern(path: string) {
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const segment = (seg: string) => {
+    const m = /^:(\w+)(?:\{(.+)\})?$/.exec(seg)
+    if (!m) return esc(seg)
+    return m[2] ? `(?:${m[2]}|:${m[1]})` : '[^/]+'
+  }
+  return new RegExp(`^${path.split('/').map(segment).join('/')}$`)
+}
+const ROUTES = routeTable()
+const sampleFor = (r: { method: Method; path: string }) => SAMPLES.filter((e) => e.method === r.method && routePattern(r.path).test(e.path))
+/** What is fuzzed: every route of the table (with its sample rows, or bare), plus the pages. */
+const ENDPOINTS: Endpoint[] = [
+  ...ROUTES.flatMap((r): Endpoint[] => {
+    const rows = sampleFor(r)
+    return rows.length ? rows : [{ method: r.method, path: r.path.replace(/:(\w+)\{[^}]*\}/g, ':$1'), input: 'none' }]
+  }),
+  ...SAMPLES.filter((e) => e.page),
+]
+
 // ---------------------------------------------------------------------------------------------------------
 // Generators
 // ---------------------------------------------------------------------------------------------------------
@@ -481,22 +516,33 @@ interface Req {
 }
 const short = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s)
 
+/** `token`: a member's bearer token, or a console operator's `davich_op=…` cookie. */
 async function send(ep: Endpoint, req: Req, token: string | null) {
   const headers: Record<string, string> = { origin: ORIGIN, 'sec-fetch-site': 'same-origin', accept: 'application/json' }
-  if (token) headers.authorization = `Bearer ${token}`
+  if (token?.startsWith('davich_op=')) headers.cookie = token
+  else if (token) headers.authorization = `Bearer ${token}`
   if (req.body?.type) headers['content-type'] = req.body.type
   const url = req.query ? `${req.path}?${req.query}` : req.path
   const res = await call(url, { method: ep.method, headers, body: ep.method === 'GET' ? undefined : req.body?.body, redirect: 'manual' })
-  const label = `${ep.method} ${short(url)} ${token ? 'member' : 'guest'} [${req.body?.type ?? 'no type'}] ${typeof req.body?.body === 'string' ? short(req.body.body) : ''}`
+  const label = `${ep.method} ${short(url)} ${token?.startsWith('davich_op=') ? 'operator' : token ? 'member' : 'guest'} [${req.body?.type ?? 'no type'}] ${typeof req.body?.body === 'string' ? short(req.body.body) : ''}`
   return { res, label }
 }
 
-/** Never 5xx; every 4xx of the API is the one error JSON with a Korean reason. */
+/** The chain's store system (till) answers in its partner protocol's error format, not the shop API's. */
+const TILL = '/api/v1/store-system/'
+/** Never 5xx; every 4xx of the API is the one error JSON with a Korean reason (the till's, its protocol's). */
 async function expectSane(ep: Endpoint, res: Response, label: string) {
   const text = await res.text()
   expect(res.status, `${label} → ${res.status} ${short(text)}`).toBeLessThan(500)
   if (ep.page || res.status < 400) return
   expect(res.headers.get('content-type') ?? '', `${label}: content type`).toMatch(/^application\/json/)
+  if (ep.path.startsWith(TILL)) {
+    // The store system's own protocol (README "The chain's store system"): `{ error: { code, message } }`.
+    const till = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } }
+    expect(typeof till.error?.code, `${label}: till error code ${text}`).toBe('string')
+    expect(till.error?.message, `${label}: Korean message ${text}`).toMatch(HANGUL)
+    return
+  }
   const body = JSON.parse(text) as { status: unknown; errors: Array<{ field: unknown; reason: unknown }> }
   expect(body.status, `${label}: status field`).toBe(res.status)
   expect(Array.isArray(body.errors) && body.errors.length > 0, `${label}: errors ${text}`).toBe(true)
@@ -579,6 +625,22 @@ beforeAll(async () => {
   }
 })
 
+describe('the fuzz list is the route table', () => {
+  it('reads the live route table (guards against an empty or filtered-away table)', () => {
+    expect(ROUTES.length).toBeGreaterThan(150)
+    for (const probe of [
+      'GET /api/v1/front/goods/:goodsNo',
+      'POST /api/v1/front/order/payment',
+      'DELETE /api/v1/front/eyes/records/:recordNo',
+    ])
+      expect(ROUTES.map((r) => `${r.method} ${r.path}`)).toContain(probe)
+  })
+  it('every sample row names a live route (a removed or renamed route drops its row)', () => {
+    const stale = SAMPLES.filter((e) => !e.page && !ROUTES.some((r) => r.method === e.method && routePattern(r.path).test(e.path)))
+    expect(stale.map((e) => `${e.method} ${e.path}`)).toEqual([])
+  })
+})
+
 describe('API fuzz: never 5xx, every 4xx the one error JSON in Korean', () => {
   for (const ep of ENDPOINTS) {
     it(`${ep.method} ${ep.path}`, async () => {
@@ -591,6 +653,31 @@ describe('API fuzz: never 5xx, every 4xx the one error JSON in Korean', () => {
             await expectSane(ep, res, label)
           }),
           { numRuns: RUNS, endOnFailure: true, seed: seedOf(`${ep.method} ${ep.path} ${role}`) },
+        )
+      }
+    })
+  }
+})
+
+/** The head-office console's desks, from their own route table: as a guest (the gate) and as the super operator. */
+const CONSOLE: Endpoint[] = routeTable(createAdminApi()).map((r) => ({ method: r.method, path: r.path, input: 'none' }))
+
+describe('console API fuzz: never 5xx, every 4xx the one error JSON in Korean', () => {
+  it('reads the console route table', () => {
+    expect(CONSOLE.length).toBeGreaterThan(40)
+    expect(CONSOLE.map((e) => `${e.method} ${e.path}`)).toContain('POST /admin/api/cs/members/:memberNo/points')
+  })
+  for (const ep of CONSOLE) {
+    it(`${ep.method} ${ep.path}`, async () => {
+      for (const role of ['guest', 'operator'] as const) {
+        await fc.assert(
+          fc.asyncProperty(requests(ep), async (req) => {
+            // a fresh console session each time: the fuzz may sign out
+            const cookie = role === 'operator' ? await operatorCookie('admin01') : null
+            const { res, label } = await send(ep, req, cookie)
+            await expectSane(ep, res, label)
+          }),
+          { numRuns: RUNS / 2, endOnFailure: true, seed: seedOf(`${ep.method} ${ep.path} ${role}`) },
         )
       }
     })
