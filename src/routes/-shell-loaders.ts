@@ -6,8 +6,6 @@ import { orderOfSearch, orderQueries } from '~/client/queries/orders'
 import { reservationQueries } from '~/client/queries/reservations'
 import { inquiryQueries } from '~/client/queries/voice'
 import { storeQueries } from '~/client/queries/stores'
-import { eyeQueries } from '~/client/queries/eyes'
-import { faceQueries } from '~/client/queries/face'
 import { benefitQueries } from '~/client/queries/benefits'
 import { supportQueries } from '~/client/queries/support'
 import { pageOrigin, pageSeo } from '~/client/components/Seo'
@@ -40,16 +38,6 @@ const memberPrefetch =
 export const myStoreLoader = memberPrefetch((qc) => qc.prefetchQuery(storeQueries.myStore()))
 export const visitsLoader = memberPrefetch((qc) => qc.prefetchQuery(reservationQueries.visits()))
 export const fittingLoader = memberPrefetch((qc) => qc.prefetchQuery(fittingQueries.mine()))
-export const eyeRecordsLoader = memberPrefetch((qc) => qc.prefetchQuery(eyeQueries.records()))
-/** The product spec: the my-page share title concerns the member's face code (a store owner has none). */
-export async function faceInfoLoader(ctx: Ctx<unknown> & { context: { member: { authRole: string } | null } }) {
-  const { queryClient, member } = ctx.context
-  if (member && member.authRole !== 'ROLE_STORE') {
-    const { info } = await queryClient.ensureQueryData(faceQueries.info())
-    if (info) await queryClient.prefetchQuery(faceQueries.recommend())
-  }
-  return routeSeo(ctx, { title: '나의 얼굴 코드', description: '얼굴형과 얼굴 너비로 찾는 나에게 맞는 안경테' })
-}
 export const digitalCouponsLoader = memberPrefetch(async (qc) => {
   await Promise.all([qc.prefetchQuery(benefitQueries.vouchers()), qc.prefetchQuery(orderQueries.digitalCoupons())])
 })

@@ -1,7 +1,6 @@
 import { lazyFn, lazyRouteComponent, useParams, useSearch, type AsyncRouteComponent } from '@tanstack/react-router'
 import { PageTitle } from '~/client/components/ui'
 import { privatePageHead, routeSeo, seoHead, type PageSeo } from '~/client/components/Seo'
-import { CcCardSkeleton } from '~/client/components/support/Skeletons'
 import { checkoutSearch } from '~/client/components/commerce/checkout-search'
 import { int, oneOf, ordNo, searchParams, text } from '~/shared/url-search'
 import { reservationSearch } from './davichstore/-search'
@@ -218,20 +217,7 @@ export const articleRoute = (kind: 'magazine' | 'inspection', title: string) => 
     loader: lazyFn(loaders, kind === 'magazine' ? 'magazineLoader' : 'inspectionLoader'),
     head: ({ loaderData }: { loaderData?: { seo?: PageSeo } }) => seoHead(loaderData?.seo),
     staticData: { title },
-    pendingComponent: CcCardSkeleton,
+    pendingComponent: lazyRouteComponent(() => import('~/client/components/support/Skeletons'), 'CcCardSkeleton'),
     component: Object.assign(Page, { preload: View.preload }),
   }
 }
-
-/** A member page that is its title and lead over one view, its member query prefetched by a loader of ./-shell-loaders. */
-export const memberViewRoute = (
-  title: string,
-  sub: string,
-  loader: 'eyeRecordsLoader' | 'faceInfoLoader',
-  View: AsyncRouteComponent<object>,
-) => ({
-  loader: lazyFn(loaders, loader),
-  head: privatePageHead,
-  staticData: { title },
-  component: titled(title, View, none, { sub, className: '' }),
-})
