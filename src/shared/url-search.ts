@@ -96,5 +96,12 @@ export function productsListParams(s: ProductsSearch, category?: string) {
 /** /search?searchWord=&size= (the page rounds and caps the size: searchSizeFromParam). */
 export const searchPageSearch = searchParams({ searchWord: text(50), size: int(1, 1e6) })
 
+/**
+ * A night of the queue jobs (job_runs.run_at, the console's ?run= and GET /admin/api/jobs/:runAt): its scheduled time
+ * as the queue wrote it (ISO, UTC, ms), '#local-<8 hex>' after it for a run from the sandbox clock. Here, not in the
+ * admin schemas: the route's validateSearch is in the entry chunk every shop page downloads (no valibot there).
+ */
+export const NIGHT_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z(#local-[0-9a-f]{8})?$/
+
 /** ?ordNo= of the payment and order pages: 14–20 digits. */
 export const ordNo = matching(/^\d{14,20}$/)

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NIGHT_KEY } from '~/shared/schemas/admin'
-import { matching, searchParams } from '~/shared/url-search'
+import { matching, NIGHT_KEY, searchParams } from '~/shared/url-search'
 import { JobsPage } from './-components/JobsPage'
 
 /** SUPER: the nightly work on the queues — the last nights' summaries and one night per job (the night in the URL). */

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { boundedText, line, multiline, ymd } from './common'
 import { object } from './required'
 import { ROLES } from '../admin/sections'
+import { NIGHT_KEY } from '../url-search'
 
 /**
  * The console's request schemas (issue 26): the same schema checks the console form in the browser and the body
@@ -198,8 +199,6 @@ export const pointAdjustSchema = object({
  * GET /admin/api/jobs/:runAt — a night's key is its scheduled time as the queue wrote it (ISO, UTC, ms); a run started
  * from the sandbox clock carries '#local-<8 hex>' after it (src/server/jobs/index.ts).
  */
-/** A run's key (job_runs.run_at). */
-export const NIGHT_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z(#local-[0-9a-f]{8})?$/
 export const nightParam = object({
   runAt: v.pipe(v.string(), v.regex(NIGHT_KEY, '작업 시각 형식이 올바르지 않습니다. 예: 2026-11-26T18:00:00.000Z')),
 })
