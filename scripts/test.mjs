@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: typecheck, lint, format check (prettier), unit tests, workers-pool integration tests (D1 with the migrations applied)
+// npm test: typecheck, lint, format check (prettier), unused exports (knip), unit tests, workers-pool integration tests (D1 with the migrations applied)
 // Playwright end-to-end tests in Chromium against the built app, and the production bundle's dry run. Stops at the
 // first failing layer.
 // The last line is the summary `N passed, N failed[, N skipped]` (CI reads it): keep it last and in this form.
@@ -52,6 +52,8 @@ function summary() {
 layer('typecheck', () => run('npx', ['tsc', '--noEmit']))
 layer('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']))
 layer('format', () => run('npx', ['prettier', '--check', '.', '--log-level=warn']))
+// Unused exports and types (knip.jsonc: what was unused when the check came in is listed per file there).
+layer('unused exports', () => run('npx', ['knip', '--include', 'exports,types', '--no-progress']))
 const vitestLayer = (name, config) =>
   layer(name, () => {
     const out = `test-results/${name}.json`

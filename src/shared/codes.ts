@@ -275,7 +275,6 @@ export function cancelReasonName(id: Codeish): string {
 /* ------------------------------------------------------------------------------------------ */
 
 export { GOODS_TYPES, goodsTypeName, goodsTypePath, isGoodsType } from './goods-types'
-export type { GoodsType, GoodsTypeCode } from './goods-types'
 
 /* ------------------------------------------------------------------------------------------ */
 /* Order / order-line status (one code set for both)                                           */

@@ -3,12 +3,12 @@
  * Dialogs: `useDialog()` from '~/client/components/Dialogs' (alert / warn / confirm) on `Modal` (native <dialog>: focus
  * trapped, Esc closes, focus returned to the opener).
  */
-export { btn, card, chip, chipClass, field, text } from './classes'
+export { btn, chipClass, field } from './classes'
 export { Button, FieldButton, SubmitButton } from './Button'
-export { Checkbox, describedBy, Field, FormError, PasswordField } from './Field'
+export { Checkbox, Field, FormError, PasswordField } from './Field'
 export { Chip, ChipRow } from './Chip'
 export { Card, Row } from './Card'
 export { EmptyState, ErrorState, ListSkeleton, PageTitle } from './States'
-export { Badge, BADGE_TONES, type BadgeTone, Won } from './Badge'
-export { contrastRatio, inkSafeBackground } from './color'
-export { Modal, restoreFocus } from './Modal'
+export { Badge, type BadgeTone, Won } from './Badge'
+export { inkSafeBackground } from './color'
+export { Modal } from './Modal'
