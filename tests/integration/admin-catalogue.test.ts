@@ -369,6 +369,8 @@ describe('bulk changes keep the history', () => {
     const saved = await put('/admin/api/goods/G700301', body(1))
     expect(saved.status).toBe(200)
     expect(saved.json.version).toBe(2)
+    // The shop's product page lists the attributes set in the desk, labelled.
+    expect((await get('/api/v1/front/goods/G700301')).json.attributes).toEqual([{ label: '모양', value: '원형' }])
     const csv = '상품번호,옵션번호,판매가,재고\nG700301,,70000,\nG700301,G700301-01,,480'
     const preview = await post('/admin/api/goods/bulk/preview', { csv })
     expect(preview.status).toBe(200)

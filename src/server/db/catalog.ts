@@ -2,6 +2,8 @@ import type { D1Database } from '@cloudflare/workers-types'
 import type { GoodsDetailAnswer, GoodsItem, GoodsListAnswer, ReviewSummaryAnswer } from '../../shared/api/goods-types'
 import type { GoodsCard } from '../../shared/api/types'
 import { goodsTypeName } from '../../shared/codes'
+import { GOODS_ATTRIBUTES } from '../../shared/goods-attributes'
+import type { GoodsTypeCode } from '../../shared/goods-types'
 import { maskName } from '../../shared/format'
 import { deliveryMethod, isReservationOnly } from '../../shared/rules'
 import type { GoodsListQuery } from '../../shared/schemas/goods'
@@ -101,7 +103,7 @@ const OPTION_AXES = ['color', 'size', 'power', 'cylinder', 'axis', 'packCount'] 
 
 export async function goodsDetail(db: D1Database, goodsNo: string, now: Date): Promise<GoodsDetailAnswer | null> {
   const iso = now.toISOString()
-  const [main, images, items] = await db.batch<Record<string, unknown>>([
+  const [main, images, items, attrs] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
         `SELECT ${GOODS_CARD_COLUMNS}, g.goods_dscrt, g.brand_no, b.brand_en_nm, g.ctg_no, c.ctg_nm
@@ -116,6 +118,7 @@ export async function goodsDetail(db: D1Database, goodsNo: string, now: Date): P
            FROM goods_items WHERE goods_no = ?1 ORDER BY sort_seq, item_no`,
       )
       .bind(goodsNo),
+    db.prepare('SELECT attr_key, attr_value FROM goods_attrs WHERE goods_no = ?1').bind(goodsNo),
   ])
   const row = main.results[0] as (GoodsCardRow & Record<string, unknown>) | undefined
   if (!row) return null
@@ -152,7 +155,17 @@ export async function goodsDetail(db: D1Database, goodsNo: string, now: Date): P
     optionAxes: OPTION_AXES.filter((a) => itemList.some((i) => i[a] != null && i[a] !== '')),
     deliveryMethod: deliveryMethod({ dlvrYn: card.dlvrYn, directYn: card.directYn }),
     reservationOnly: isReservationOnly(card.goodsTypeCd),
+    attributes: goodsAttributes(card.goodsTypeCd, attrs.results as { attr_key: string; attr_value: string }[]),
   }
+}
+
+/** The goods' attributes (catalogue desk, goods_attrs) as the product page lists them: labels and order of the type's table. */
+function goodsAttributes(type: string, rows: { attr_key: string; attr_value: string }[]) {
+  const byKey = new Map(rows.map((r) => [r.attr_key, r.attr_value]))
+  return (GOODS_ATTRIBUTES[type as GoodsTypeCode] ?? []).flatMap((d) => {
+    const value = byKey.get(d.key)
+    return value ? [{ label: d.label, value }] : []
+  })
 }
 
 /** Same category first, then same brand; never the goods itself. */

@@ -63,6 +63,8 @@ export interface GoodsDetailAnswer {
    *  delivery only 01; direct only 02; otherwise 01"). */
   deliveryMethod: DeliveryMethod
   reservationOnly: boolean
+  /** The goods' attributes set in the catalogue desk (shape, material, wear cycle …), labelled, in the type's order. */
+  attributes?: { label: string; value: string }[]
 }
 
 export interface ReviewSummaryAnswer {

@@ -62,6 +62,7 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
             {g.timeDealRemainTime != null ? (
               <p className="absolute left-3 top-3 rounded-lg bg-gray-900/85 px-3 py-1.5 text-sm font-semibold text-white">
                 타임딜 <Countdown seconds={g.timeDealRemainTime} endAt={g.timeDealEndAt} />
+                {g.timeDealLeft != null ? ` · ${formatNumber(g.timeDealLeft)}개 남음` : null}
               </p>
             ) : null}
           </div>
@@ -159,16 +160,28 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
           <BuyingGuide data={data} now={now} />
         </section>
       </div>
-      {g.goodsDscrtHtml ? (
+      {g.goodsDscrtHtml || data.attributes?.length ? (
         <section aria-labelledby="desc" className="mt-12 px-4 md:px-0">
           <h2 id="desc" className="text-lg font-bold">
             상품 정보
           </h2>
+          {data.attributes?.length ? (
+            <dl className="mt-3 divide-y divide-gray-100 border-y border-gray-100 text-sm">
+              {data.attributes.map((a) => (
+                <div key={a.label} className="flex gap-4 py-2">
+                  <dt className="w-24 shrink-0 text-gray-600">{a.label}</dt>
+                  <dd className="text-gray-900">{a.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
           {/* Sanitized by the server's one sanitizer (src/server/html/sanitize.ts) on save and on read. */}
-          <div
-            className="mt-3 whitespace-pre-line text-[15px] leading-relaxed text-gray-700"
-            dangerouslySetInnerHTML={{ __html: g.goodsDscrtHtml }}
-          />
+          {g.goodsDscrtHtml ? (
+            <div
+              className="mt-3 whitespace-pre-line text-[15px] leading-relaxed text-gray-700"
+              dangerouslySetInnerHTML={{ __html: g.goodsDscrtHtml }}
+            />
+          ) : null}
         </section>
       ) : null}
       <GoodsVoice goodsNo={g.id} reviewCount={g.reviewCount} />
