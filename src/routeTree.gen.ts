@@ -101,7 +101,7 @@ import { Route as AdminGoodsBulkRouteImport } from './routes/admin/goods/bulk'
 import { Route as AdminGoodsCategoriesRouteImport } from './routes/admin/goods/categories'
 import { Route as AdminGoodsDealsRouteImport } from './routes/admin/goods/deals'
 import { Route as AdminGoodsKeywordsRouteImport } from './routes/admin/goods/keywords'
-import { Route as AdminMarketingCouponsRouteImport } from './routes/admin/marketing/coupons'
+import { Route as AdminMarketingContentRouteImport } from './routes/admin/marketing/content'
 import { Route as AdminMarketingMainRouteImport } from './routes/admin/marketing/main'
 import { Route as CustomercenterInspectionIndexRouteImport } from './routes/customercenter/inspection/index'
 import { Route as CustomercenterInspectionIdRouteImport } from './routes/customercenter/inspection/$id'
@@ -170,6 +170,8 @@ import { Route as AdminCsMembersIndexRouteImport } from './routes/admin/cs/membe
 import { Route as AdminCsMembersMemberNoRouteImport } from './routes/admin/cs/members/$memberNo'
 import { Route as AdminMarketingCampaignsIndexRouteImport } from './routes/admin/marketing/campaigns/index'
 import { Route as AdminMarketingCampaignsPrmtNoRouteImport } from './routes/admin/marketing/campaigns/$prmtNo'
+import { Route as AdminMarketingCouponsIndexRouteImport } from './routes/admin/marketing/coupons/index'
+import { Route as AdminMarketingCouponsCouponNoRouteImport } from './routes/admin/marketing/coupons/$couponNo'
 import { Route as MypageManageorderOrderdetailOrdernoRouteImport } from './routes/mypage/manageorder/orderdetail/$orderno'
 import { Route as MypageManageorderReservationIndexRouteImport } from './routes/mypage/manageorder/reservation/index'
 import { Route as MypageManageorderReservationIdRouteImport } from './routes/mypage/manageorder/reservation/$id'
@@ -638,9 +640,9 @@ const AdminGoodsKeywordsRoute = AdminGoodsKeywordsRouteImport.update({
   path: '/goods/keywords',
   getParentRoute: () => AdminRouteRoute,
 } as any)
-const AdminMarketingCouponsRoute = AdminMarketingCouponsRouteImport.update({
-  id: '/marketing/coupons',
-  path: '/marketing/coupons',
+const AdminMarketingContentRoute = AdminMarketingContentRouteImport.update({
+  id: '/marketing/content',
+  path: '/marketing/content',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminMarketingMainRoute = AdminMarketingMainRouteImport.update({
@@ -1025,6 +1027,18 @@ const AdminMarketingCampaignsPrmtNoRoute =
     path: '/marketing/campaigns/$prmtNo',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminMarketingCouponsIndexRoute =
+  AdminMarketingCouponsIndexRouteImport.update({
+    id: '/marketing/coupons/',
+    path: '/marketing/coupons/',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminMarketingCouponsCouponNoRoute =
+  AdminMarketingCouponsCouponNoRouteImport.update({
+    id: '/marketing/coupons/$couponNo',
+    path: '/marketing/coupons/$couponNo',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const MypageManageorderOrderdetailOrdernoRoute =
   MypageManageorderOrderdetailOrdernoRouteImport.update({
     id: '/manageorder/orderdetail/$orderno',
@@ -1147,7 +1161,7 @@ export interface FileRoutesByFullPath {
   '/admin/goods/categories': typeof AdminGoodsCategoriesRoute
   '/admin/goods/deals': typeof AdminGoodsDealsRoute
   '/admin/goods/keywords': typeof AdminGoodsKeywordsRoute
-  '/admin/marketing/coupons': typeof AdminMarketingCouponsRoute
+  '/admin/marketing/content': typeof AdminMarketingContentRoute
   '/admin/marketing/main': typeof AdminMarketingMainRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
@@ -1215,12 +1229,14 @@ export interface FileRoutesByFullPath {
   '/admin/cs/inquiries/$no': typeof AdminCsInquiriesNoRoute
   '/admin/cs/members/$memberNo': typeof AdminCsMembersMemberNoRoute
   '/admin/marketing/campaigns/$prmtNo': typeof AdminMarketingCampaignsPrmtNoRoute
+  '/admin/marketing/coupons/$couponNo': typeof AdminMarketingCouponsCouponNoRoute
   '/mypage/manageorder/orderdetail/$orderno': typeof MypageManageorderOrderdetailOrdernoRoute
   '/mypage/manageorder/reservation/$id': typeof MypageManageorderReservationIdRoute
   '/styleboard/recommend/$id/edit': typeof StyleboardRecommendIdEditRoute
   '/admin/cs/inquiries/': typeof AdminCsInquiriesIndexRoute
   '/admin/cs/members/': typeof AdminCsMembersIndexRoute
   '/admin/marketing/campaigns/': typeof AdminMarketingCampaignsIndexRoute
+  '/admin/marketing/coupons/': typeof AdminMarketingCouponsIndexRoute
   '/mypage/manageorder/reservation/': typeof MypageManageorderReservationIndexRoute
   '/styleboard/recommend/$id/': typeof StyleboardRecommendIdIndexRoute
 }
@@ -1312,7 +1328,7 @@ export interface FileRoutesByTo {
   '/admin/goods/categories': typeof AdminGoodsCategoriesRoute
   '/admin/goods/deals': typeof AdminGoodsDealsRoute
   '/admin/goods/keywords': typeof AdminGoodsKeywordsRoute
-  '/admin/marketing/coupons': typeof AdminMarketingCouponsRoute
+  '/admin/marketing/content': typeof AdminMarketingContentRoute
   '/admin/marketing/main': typeof AdminMarketingMainRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
@@ -1380,12 +1396,14 @@ export interface FileRoutesByTo {
   '/admin/cs/inquiries/$no': typeof AdminCsInquiriesNoRoute
   '/admin/cs/members/$memberNo': typeof AdminCsMembersMemberNoRoute
   '/admin/marketing/campaigns/$prmtNo': typeof AdminMarketingCampaignsPrmtNoRoute
+  '/admin/marketing/coupons/$couponNo': typeof AdminMarketingCouponsCouponNoRoute
   '/mypage/manageorder/orderdetail/$orderno': typeof MypageManageorderOrderdetailOrdernoRoute
   '/mypage/manageorder/reservation/$id': typeof MypageManageorderReservationIdRoute
   '/styleboard/recommend/$id/edit': typeof StyleboardRecommendIdEditRoute
   '/admin/cs/inquiries': typeof AdminCsInquiriesIndexRoute
   '/admin/cs/members': typeof AdminCsMembersIndexRoute
   '/admin/marketing/campaigns': typeof AdminMarketingCampaignsIndexRoute
+  '/admin/marketing/coupons': typeof AdminMarketingCouponsIndexRoute
   '/mypage/manageorder/reservation': typeof MypageManageorderReservationIndexRoute
   '/styleboard/recommend/$id': typeof StyleboardRecommendIdIndexRoute
 }
@@ -1481,7 +1499,7 @@ export interface FileRoutesById {
   '/admin/goods/categories': typeof AdminGoodsCategoriesRoute
   '/admin/goods/deals': typeof AdminGoodsDealsRoute
   '/admin/goods/keywords': typeof AdminGoodsKeywordsRoute
-  '/admin/marketing/coupons': typeof AdminMarketingCouponsRoute
+  '/admin/marketing/content': typeof AdminMarketingContentRoute
   '/admin/marketing/main': typeof AdminMarketingMainRoute
   '/customercenter/inspection/$id': typeof CustomercenterInspectionIdRoute
   '/customercenter/magazine/$id': typeof CustomercenterMagazineIdRoute
@@ -1549,12 +1567,14 @@ export interface FileRoutesById {
   '/admin/cs/inquiries/$no': typeof AdminCsInquiriesNoRoute
   '/admin/cs/members/$memberNo': typeof AdminCsMembersMemberNoRoute
   '/admin/marketing/campaigns/$prmtNo': typeof AdminMarketingCampaignsPrmtNoRoute
+  '/admin/marketing/coupons/$couponNo': typeof AdminMarketingCouponsCouponNoRoute
   '/mypage/manageorder/orderdetail/$orderno': typeof MypageManageorderOrderdetailOrdernoRoute
   '/mypage/manageorder/reservation/$id': typeof MypageManageorderReservationIdRoute
   '/styleboard/recommend/$id/edit': typeof StyleboardRecommendIdEditRoute
   '/admin/cs/inquiries/': typeof AdminCsInquiriesIndexRoute
   '/admin/cs/members/': typeof AdminCsMembersIndexRoute
   '/admin/marketing/campaigns/': typeof AdminMarketingCampaignsIndexRoute
+  '/admin/marketing/coupons/': typeof AdminMarketingCouponsIndexRoute
   '/mypage/manageorder/reservation/': typeof MypageManageorderReservationIndexRoute
   '/styleboard/recommend/$id/': typeof StyleboardRecommendIdIndexRoute
 }
@@ -1651,7 +1671,7 @@ export interface FileRouteTypes {
     | '/admin/goods/categories'
     | '/admin/goods/deals'
     | '/admin/goods/keywords'
-    | '/admin/marketing/coupons'
+    | '/admin/marketing/content'
     | '/admin/marketing/main'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
@@ -1719,12 +1739,14 @@ export interface FileRouteTypes {
     | '/admin/cs/inquiries/$no'
     | '/admin/cs/members/$memberNo'
     | '/admin/marketing/campaigns/$prmtNo'
+    | '/admin/marketing/coupons/$couponNo'
     | '/mypage/manageorder/orderdetail/$orderno'
     | '/mypage/manageorder/reservation/$id'
     | '/styleboard/recommend/$id/edit'
     | '/admin/cs/inquiries/'
     | '/admin/cs/members/'
     | '/admin/marketing/campaigns/'
+    | '/admin/marketing/coupons/'
     | '/mypage/manageorder/reservation/'
     | '/styleboard/recommend/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -1816,7 +1838,7 @@ export interface FileRouteTypes {
     | '/admin/goods/categories'
     | '/admin/goods/deals'
     | '/admin/goods/keywords'
-    | '/admin/marketing/coupons'
+    | '/admin/marketing/content'
     | '/admin/marketing/main'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
@@ -1884,12 +1906,14 @@ export interface FileRouteTypes {
     | '/admin/cs/inquiries/$no'
     | '/admin/cs/members/$memberNo'
     | '/admin/marketing/campaigns/$prmtNo'
+    | '/admin/marketing/coupons/$couponNo'
     | '/mypage/manageorder/orderdetail/$orderno'
     | '/mypage/manageorder/reservation/$id'
     | '/styleboard/recommend/$id/edit'
     | '/admin/cs/inquiries'
     | '/admin/cs/members'
     | '/admin/marketing/campaigns'
+    | '/admin/marketing/coupons'
     | '/mypage/manageorder/reservation'
     | '/styleboard/recommend/$id'
   id:
@@ -1984,7 +2008,7 @@ export interface FileRouteTypes {
     | '/admin/goods/categories'
     | '/admin/goods/deals'
     | '/admin/goods/keywords'
-    | '/admin/marketing/coupons'
+    | '/admin/marketing/content'
     | '/admin/marketing/main'
     | '/customercenter/inspection/$id'
     | '/customercenter/magazine/$id'
@@ -2052,12 +2076,14 @@ export interface FileRouteTypes {
     | '/admin/cs/inquiries/$no'
     | '/admin/cs/members/$memberNo'
     | '/admin/marketing/campaigns/$prmtNo'
+    | '/admin/marketing/coupons/$couponNo'
     | '/mypage/manageorder/orderdetail/$orderno'
     | '/mypage/manageorder/reservation/$id'
     | '/styleboard/recommend/$id/edit'
     | '/admin/cs/inquiries/'
     | '/admin/cs/members/'
     | '/admin/marketing/campaigns/'
+    | '/admin/marketing/coupons/'
     | '/mypage/manageorder/reservation/'
     | '/styleboard/recommend/$id/'
   fileRoutesById: FileRoutesById
@@ -2790,11 +2816,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGoodsKeywordsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/marketing/coupons': {
-      id: '/admin/marketing/coupons'
-      path: '/marketing/coupons'
-      fullPath: '/admin/marketing/coupons'
-      preLoaderRoute: typeof AdminMarketingCouponsRouteImport
+    '/admin/marketing/content': {
+      id: '/admin/marketing/content'
+      path: '/marketing/content'
+      fullPath: '/admin/marketing/content'
+      preLoaderRoute: typeof AdminMarketingContentRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/marketing/main': {
@@ -3273,6 +3299,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminMarketingCampaignsPrmtNoRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/marketing/coupons/': {
+      id: '/admin/marketing/coupons/'
+      path: '/marketing/coupons'
+      fullPath: '/admin/marketing/coupons/'
+      preLoaderRoute: typeof AdminMarketingCouponsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/marketing/coupons/$couponNo': {
+      id: '/admin/marketing/coupons/$couponNo'
+      path: '/marketing/coupons/$couponNo'
+      fullPath: '/admin/marketing/coupons/$couponNo'
+      preLoaderRoute: typeof AdminMarketingCouponsCouponNoRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/mypage/manageorder/orderdetail/$orderno': {
       id: '/mypage/manageorder/orderdetail/$orderno'
       path: '/manageorder/orderdetail/$orderno'
@@ -3327,16 +3367,18 @@ interface AdminRouteRouteChildren {
   AdminGoodsCategoriesRoute: typeof AdminGoodsCategoriesRoute
   AdminGoodsDealsRoute: typeof AdminGoodsDealsRoute
   AdminGoodsKeywordsRoute: typeof AdminGoodsKeywordsRoute
-  AdminMarketingCouponsRoute: typeof AdminMarketingCouponsRoute
+  AdminMarketingContentRoute: typeof AdminMarketingContentRoute
   AdminMarketingMainRoute: typeof AdminMarketingMainRoute
   AdminClaimsIndexRoute: typeof AdminClaimsIndexRoute
   AdminGoodsIndexRoute: typeof AdminGoodsIndexRoute
   AdminCsInquiriesNoRoute: typeof AdminCsInquiriesNoRoute
   AdminCsMembersMemberNoRoute: typeof AdminCsMembersMemberNoRoute
   AdminMarketingCampaignsPrmtNoRoute: typeof AdminMarketingCampaignsPrmtNoRoute
+  AdminMarketingCouponsCouponNoRoute: typeof AdminMarketingCouponsCouponNoRoute
   AdminCsInquiriesIndexRoute: typeof AdminCsInquiriesIndexRoute
   AdminCsMembersIndexRoute: typeof AdminCsMembersIndexRoute
   AdminMarketingCampaignsIndexRoute: typeof AdminMarketingCampaignsIndexRoute
+  AdminMarketingCouponsIndexRoute: typeof AdminMarketingCouponsIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -3355,16 +3397,18 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminGoodsCategoriesRoute: AdminGoodsCategoriesRoute,
   AdminGoodsDealsRoute: AdminGoodsDealsRoute,
   AdminGoodsKeywordsRoute: AdminGoodsKeywordsRoute,
-  AdminMarketingCouponsRoute: AdminMarketingCouponsRoute,
+  AdminMarketingContentRoute: AdminMarketingContentRoute,
   AdminMarketingMainRoute: AdminMarketingMainRoute,
   AdminClaimsIndexRoute: AdminClaimsIndexRoute,
   AdminGoodsIndexRoute: AdminGoodsIndexRoute,
   AdminCsInquiriesNoRoute: AdminCsInquiriesNoRoute,
   AdminCsMembersMemberNoRoute: AdminCsMembersMemberNoRoute,
   AdminMarketingCampaignsPrmtNoRoute: AdminMarketingCampaignsPrmtNoRoute,
+  AdminMarketingCouponsCouponNoRoute: AdminMarketingCouponsCouponNoRoute,
   AdminCsInquiriesIndexRoute: AdminCsInquiriesIndexRoute,
   AdminCsMembersIndexRoute: AdminCsMembersIndexRoute,
   AdminMarketingCampaignsIndexRoute: AdminMarketingCampaignsIndexRoute,
+  AdminMarketingCouponsIndexRoute: AdminMarketingCouponsIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -3616,12 +3660,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-  }
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clip, columns, shareCard, shareCards, SHARE_RULES } from './share-cards'
+import { clip, columns, shareCard, shareCards, SHARE_RULES, marginWarning, textInMargin } from './share-cards'
 
 const base = {
   title: '겨울 안경 기획전',
@@ -49,5 +49,30 @@ describe('share card rules', () => {
     expect(card.warnings.join()).toContain('공유 이미지가 없어')
     expect(card.caption).toBe('shop.example')
     expect(shareCard('naver', base).caption).toBe('다비치마켓')
+  })
+})
+
+describe('text in the unsafe margin', () => {
+  const W = 300
+  const H = 158
+  /** A picture: a soft gradient, with black "strokes" (1 px lines every 3 px) in the given box. */
+  const picture = (box?: { x0: number; y0: number; x1: number; y1: number }) => {
+    const lum = new Uint8Array(W * H)
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        const inBox = box && x >= box.x0 && x < box.x1 && y >= box.y0 && y < box.y1
+        lum[y * W + x] = inBox && x % 3 === 0 ? 10 : 120 + Math.round((x / W) * 60)
+      }
+    return lum
+  }
+  it('a clean picture or text in the middle: no warning', () => {
+    expect(textInMargin(picture(), W, H)).toEqual([])
+    expect(textInMargin(picture({ x0: 60, y0: 50, x1: 240, y1: 100 }), W, H)).toEqual([])
+    expect(marginWarning([])).toBeNull()
+  })
+  it('text along the bottom edge or the left edge is named', () => {
+    expect(textInMargin(picture({ x0: 40, y0: H - 10, x1: 260, y1: H }), W, H)).toEqual(['bottom'])
+    expect(textInMargin(picture({ x0: 0, y0: 40, x1: 15, y1: 120 }), W, H)).toEqual(['left'])
+    expect(marginWarning(['bottom', 'left'])).toMatch(/아래쪽·왼쪽 가장자리에 글자/)
   })
 })

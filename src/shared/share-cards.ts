@@ -164,3 +164,52 @@ export function shareCards(input: ShareInput): { cards: ShareCard[]; warnings: s
     )
   return { cards, warnings }
 }
+
+/**
+ * The share image's unsafe margin, as a share of its width and height: the 2:1 cards (KakaoTalk, X) cut 15 px off the
+ * top and the bottom of a 1200×630 picture, every service rounds the corners and KakaoTalk lays its buttons over the
+ * bottom edge — text there may be cut or covered.
+ */
+export const UNSAFE_MARGIN = { x: 0.06, y: 0.08 } as const
+export type MarginSide = 'top' | 'bottom' | 'left' | 'right'
+const SIDE_LABEL: Record<MarginSide, string> = { top: '위쪽', bottom: '아래쪽', left: '왼쪽', right: '오른쪽' }
+/** A band is taken for text when this share of its pixels are strong edges (glyph strokes); photos stay well under it. */
+const TEXT_EDGE_SHARE = 0.04
+const EDGE = 64
+
+/**
+ * The sides of the unsafe margin that hold text-like detail, from the image's luminance (0–255, row by row): the share
+ * of pixels in each band whose luminance jumps by more than EDGE to the right or below neighbour.
+ */
+export function textInMargin(lum: ArrayLike<number>, width: number, height: number): MarginSide[] {
+  const mx = Math.max(1, Math.round(width * UNSAFE_MARGIN.x))
+  const my = Math.max(1, Math.round(height * UNSAFE_MARGIN.y))
+  const edge = (x: number, y: number) => {
+    const i = y * width + x
+    const l = lum[i]!
+    return (x + 1 < width && Math.abs(l - lum[i + 1]!) > EDGE) || (y + 1 < height && Math.abs(l - lum[i + width]!) > EDGE)
+  }
+  const share = (x0: number, y0: number, x1: number, y1: number) => {
+    let n = 0
+    let e = 0
+    for (let y = y0; y < y1; y++)
+      for (let x = x0; x < x1; x++) {
+        n++
+        if (edge(x, y)) e++
+      }
+    return n ? e / n : 0
+  }
+  const bands: Record<MarginSide, number> = {
+    top: share(0, 0, width, my),
+    bottom: share(0, height - my, width, height),
+    left: share(0, my, mx, height - my),
+    right: share(width - mx, my, width, height - my),
+  }
+  return (Object.keys(bands) as MarginSide[]).filter((s) => bands[s] > TEXT_EDGE_SHARE)
+}
+
+/** The warning for text found in the unsafe margin (empty when none). */
+export function marginWarning(sides: MarginSide[]): string | null {
+  if (!sides.length) return null
+  return `이미지 ${sides.map((s) => SIDE_LABEL[s]).join('·')} 가장자리에 글자가 있는 것 같아요. 카카오톡·X 카드에서 잘리거나 가려질 수 있으니 글자는 안쪽으로 옮겨 주세요.`
+}

@@ -42,14 +42,19 @@ const pageVersion = async (scope: string) =>
 
 beforeEach(async () => {
   renders = 0
-  const [campaigns, main, catalogue] = [await pageVersion('campaigns'), await pageVersion('main'), await pageVersion('catalogue')]
+  const [campaigns, main, catalogue, terms] = [
+    await pageVersion('campaigns'),
+    await pageVersion('main'),
+    await pageVersion('catalogue'),
+    await pageVersion('terms'),
+  ]
   for (const path of [
     `/?__v=${main}`,
     `/main?__v=${main}`,
     `/products?category=02&sort=new&__v=${catalogue}`,
     `/promotion/promo470?__v=${campaigns}`,
     '/event',
-    '/terms/T01',
+    `/terms/T01?__v=${terms}`,
   ])
     for (const agent of ['browser', 'bot'])
       await (caches as unknown as { default: Cache }).default.delete(`https://page-cache.davich.internal/dev/${agent}/shop.test${path}`)

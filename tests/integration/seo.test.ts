@@ -10,14 +10,20 @@ const get = (path: string, init?: CallInit) => call(path, { origin: 'http://shop
 
 beforeAll(async () => {
   await seedStorefront(db)
+  // Newer than anything seeded, and already published (a notice or an article dated in the future is scheduled, 0215).
+  const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString()
   await db.batch([
-    db.prepare(
-      `INSERT INTO notices (notice_no, title, content_html, reg_dttm) VALUES (9007, '설 연휴 배송 안내 & 고객센터 운영', '<p>안내</p>', '2030-01-20T01:00:00Z')`,
-    ),
-    db.prepare(
-      `INSERT INTO magazine_articles (article_no, category, title, summary, img_src, content_html, reg_dttm)
-       VALUES (9003, '렌즈', '블루라이트 렌즈 고르는 법', '화면을 오래 보는 분께', '/img/banner/mag-3.svg', '<p>본문</p>', '2030-01-21T01:00:00Z')`,
-    ),
+    db
+      .prepare(
+        `INSERT INTO notices (notice_no, title, content_html, reg_dttm) VALUES (9007, '설 연휴 배송 안내 & 고객센터 운영', '<p>안내</p>', ?1)`,
+      )
+      .bind(minutesAgo(2)),
+    db
+      .prepare(
+        `INSERT INTO magazine_articles (article_no, category, title, summary, img_src, content_html, reg_dttm)
+       VALUES (9003, '렌즈', '블루라이트 렌즈 고르는 법', '화면을 오래 보는 분께', '/img/banner/mag-3.svg', '<p>본문</p>', ?1)`,
+      )
+      .bind(minutesAgo(1)),
     db.prepare(
       `INSERT INTO stores (store_no, store_code, store_nm, sido, sigungu, road_addr, tel_no, lat, lng)
        VALUES (9002, 'S9002', '다비치안경 강남역점', '서울특별시', '강남구', '서울특별시 강남구 강남대로 396', '02-555-0000', 37.4979, 127.0276)`,
@@ -106,7 +112,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toContain('<atom:link href="http://shop.test/rss.xml" rel="self" type="application/rss+xml"/>')
     const items = [...xml.matchAll(/<item>(.*?)<\/item>/g)].map((m) => m[1])
     expect(items.length).toBeGreaterThanOrEqual(2)
-    // Newest first (these two are dated 2030); markup in a title is escaped.
+    // Newest first (these two are the newest); markup in a title is escaped.
     expect(items[0]).toContain('<title>블루라이트 렌즈 고르는 법</title><link>http://shop.test/customercenter/magazine/9003</link>')
     expect(items[1]).toContain('<title>설 연휴 배송 안내 &amp; 고객센터 운영</title>')
     for (const it of items) {

@@ -82,7 +82,16 @@ import type {
   CouponListAnswer,
   GoodsPickAnswer,
 } from '../../src/shared/api/marketing-types'
-import type { IssueRunAnswer, MainPreviewAnswer, PreviewLinkAnswer, UploadedImage } from '../../src/shared/api/marketing-types'
+import type {
+  CouponCategoriesAnswer,
+  CouponDetail,
+  IssueRunAnswer,
+  MainPreviewAnswer,
+  PreviewLinkAnswer,
+  TermsDetail,
+  TermsListAnswer,
+  UploadedImage,
+} from '../../src/shared/api/marketing-types'
 import type { DupAnswer } from '../../src/shared/api/member-types'
 import type { BulkApplied, BulkPreview } from '../../src/shared/goods-bulk'
 import type { VitalsP75Answer } from '../../src/shared/vitals'
@@ -582,6 +591,16 @@ export type ConsoleRoutes = AllHold<{
       '$post /coupons/:couponNo/segment-issue': IssueRunAnswer & { created: boolean }
       '$get /issue-runs/:runNo': IssueRunAnswer
       '$get /coupons': CouponListAnswer
+      '$post /coupons': { couponNo: number }
+      '$get /coupon-categories': CouponCategoriesAnswer
+      '$get /coupons/:couponNo': CouponDetail
+      '$put /coupons/:couponNo': { version: number }
+      '$post /coupons/:couponNo/state': { version: number }
+      '$get /terms': TermsListAnswer
+      '$post /terms/:termsCd': { termsCd: string; version: string }
+      '$get /terms/:termsCd/:version': TermsDetail
+      '$put /terms/:termsCd/:version': Unread
+      '$post /terms/:termsCd/:version/publish': Unread
     }>
   >
   goods: Whole<

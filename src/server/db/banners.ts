@@ -2,6 +2,7 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { changed } from './guard'
 import type { Actor } from './operators'
 import { revisionStmt } from './revisions'
+import { bumpPagesStmt } from './page-versions'
 
 /**
  * Main page banners edited in the marketing desk (issue 27). Every write is statements for one `opBatch`: a save or
@@ -67,6 +68,7 @@ export function createBannerStmts(db: D1Database, actor: Actor, type: string, go
          VALUES ('banner', CAST(last_insert_rowid() AS TEXT), 1, ?1, ?2, ?3, ?4)`,
       )
       .bind(JSON.stringify(bannerSnapshot(w)), actor.operatorNo, actor.loginId.slice(0, 40), nowIso),
+    bumpPagesStmt(db, ['main']),
   ]
 }
 
@@ -98,21 +100,26 @@ export function saveBannerStmts(
       .bind(bannerNo, seen, w.name, w.description, w.imgSrc, w.mobileImgSrc, w.linkUrl, w.bgColor, w.startIso, w.endIso, nowIso),
     changed(db, 'banner.version'),
     revisionStmt(db, 'banner', bannerNo, seen + 1, bannerSnapshot(w), actor, nowIso),
+    bumpPagesStmt(db, ['main']),
   ]
 }
 
 /** The new order of a list: each banner moves only from the version the operator saw (any one stale → nothing moves). */
 export function orderBannerStmts(db: D1Database, items: { bannerNo: number; version: number }[], nowIso: string): D1PreparedStatement[] {
-  return items.flatMap((it, i) => [
-    db
-      .prepare('UPDATE banners SET sort_seq = ?3, version = version + 1, upd_dttm = ?4 WHERE banner_no = ?1 AND version = ?2')
-      .bind(it.bannerNo, it.version, i + 1, nowIso),
-    changed(db, 'banner.version'),
-  ])
+  return [
+    ...items.flatMap((it, i) => [
+      db
+        .prepare('UPDATE banners SET sort_seq = ?3, version = version + 1, upd_dttm = ?4 WHERE banner_no = ?1 AND version = ?2')
+        .bind(it.bannerNo, it.version, i + 1, nowIso),
+      changed(db, 'banner.version'),
+    ]),
+    bumpPagesStmt(db, ['main']),
+  ]
 }
 
 /** Removes a banner seen at `seen` (its revisions stay). */
 export const deleteBannerStmts = (db: D1Database, bannerNo: number, seen: number) => [
   db.prepare('DELETE FROM banners WHERE banner_no = ?1 AND version = ?2').bind(bannerNo, seen),
   changed(db, 'banner.version'),
+  bumpPagesStmt(db, ['main']),
 ]

@@ -171,10 +171,12 @@ export async function promotionDetail(
 }
 
 export async function terms(db: D1Database, termsCd: string, version: string | undefined, now: Date): Promise<TermsAnswer | null> {
-  const today = now.toISOString().slice(0, 10).replace(/-/g, '')
+  // The version in force on this Seoul day (a new version takes effect at 00:00 Seoul on its effective day).
+  const today = new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')
   const { results } = await db
     .prepare(
-      'SELECT version, title, effective_ymd, content_html FROM terms_documents WHERE terms_cd = ?1 ORDER BY effective_ymd DESC, version DESC',
+      `SELECT version, title, effective_ymd, content_html FROM terms_documents WHERE terms_cd = ?1 AND state = 'published'
+        ORDER BY effective_ymd DESC, version DESC`,
     )
     .bind(termsCd)
     .all<{ version: string; title: string; effective_ymd: string; content_html: string }>()

@@ -26,20 +26,59 @@ export interface IssueRunRow {
   started_by: string
   started_at: string
   finished_at: string | null
+  segment_json: string
+}
+
+/** The segment a run walks (runs started before 0214 had grade and consent only). */
+export function runSegment(run: IssueRunRow): Segment {
+  const j = JSON.parse(run.segment_json || '{}') as Partial<Segment>
+  return {
+    grade: run.grade_cd,
+    consentOnly: run.consent_only,
+    ageBands: j.ageBands ?? '',
+    year: j.year ?? new Date(Date.parse(run.started_at) + 9 * 3600_000).getUTCFullYear(),
+    favGoodsType: j.favGoodsType ?? '',
+    lastOrderAfter: j.lastOrderAfter ?? '',
+    lastOrderBefore: j.lastOrderBefore ?? '',
+  }
+}
+
+/**
+ * A member segment: grade ('ALL' or one), marketing consent, and optionally age bands (Korean age in 10-year bands,
+ * 50 = 50 and over, by the Seoul year `year`), favourite goods type, and the last paid order after / before a time.
+ */
+export interface Segment {
+  grade: string
+  consentOnly: 'Y' | 'N'
+  ageBands: string
+  year: number
+  favGoodsType: string
+  lastOrderAfter: string
+  lastOrderBefore: string
 }
 
 /** Starts a run unless one for this coupon and segment is running (then nothing is inserted). */
 export const startRunStmt = (
   db: D1Database,
-  r: { couponNo: number; segmentKey: string; grade: string; consentOnly: 'Y' | 'N'; validStart: string; validEnd: string; by: string },
+  r: { couponNo: number; segmentKey: string; segment: Segment; validStart: string; validEnd: string; by: string },
   nowIso: string,
 ) =>
   db
     .prepare(
-      `INSERT INTO coupon_issue_runs (coupon_no, segment_key, grade_cd, consent_only, valid_start_dttm, valid_end_dttm, started_by, started_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT DO NOTHING RETURNING run_no`,
+      `INSERT INTO coupon_issue_runs (coupon_no, segment_key, grade_cd, consent_only, valid_start_dttm, valid_end_dttm, started_by, started_at, segment_json)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT DO NOTHING RETURNING run_no`,
     )
-    .bind(r.couponNo, r.segmentKey, r.grade, r.consentOnly, r.validStart, r.validEnd, r.by, nowIso)
+    .bind(
+      r.couponNo,
+      r.segmentKey,
+      r.segment.grade,
+      r.segment.consentOnly,
+      r.validStart,
+      r.validEnd,
+      r.by,
+      nowIso,
+      JSON.stringify(r.segment),
+    )
 
 /** The running run of a coupon and segment (after a start that found one). */
 export const runningRunStmt = (db: D1Database, couponNo: number, segmentKey: string) =>
@@ -54,17 +93,28 @@ export const couponForIssueStmt = (db: D1Database, couponNo: number) =>
     )
     .bind(couponNo)
 
-/** How many active members a segment has (for the confirm step). */
-export const segmentCountStmt = (db: D1Database, grade: string, consentOnly: 'Y' | 'N') =>
-  db.prepare(`SELECT COUNT(*) AS n FROM members m WHERE ${SEGMENT}`).bind(grade, consentOnly)
+/** How many active members a segment has (for the confirm step and the progress bar). */
+export const segmentCountStmt = (db: D1Database, seg: Segment) =>
+  db.prepare(`SELECT COUNT(*) AS n FROM members m WHERE ${SEGMENT}`).bind(...segmentParams(seg))
 
-/** The segment's members (?1 grade or 'ALL', ?2 consent only Y/N), active only. */
-const SEGMENT = `m.status = 'ACTIVE' AND (?1 = 'ALL' OR m.grade_cd = ?1) AND (?2 = 'N' OR m.mkt_sms_yn = 'Y' OR m.mkt_email_yn = 'Y')`
+/** A paid order of member m (not invalid, cancelled or failed). */
+const PAID = `o.member_no = m.member_no AND o.status >= '20' AND o.status NOT IN ('21', '22', '23')`
+/** The segment's members, active only: ?1 grade or 'ALL', ?2 consent only Y/N, ?3 age bands '20,30' or '', ?4 the Seoul
+ * year ages are counted in, ?5 favourite goods type or '', ?6 last paid order at or after (ISO) or '', ?7 last paid
+ * order before (ISO; members who ordered, and not since) or ''. */
+const SEGMENT = `m.status = 'ACTIVE' AND (?1 = 'ALL' OR m.grade_cd = ?1) AND (?2 = 'N' OR m.mkt_sms_yn = 'Y' OR m.mkt_email_yn = 'Y')
+  AND (?3 = '' OR (CAST(substr(m.birth, 1, 4) AS INTEGER) > 1900
+       AND instr(',' || ?3 || ',', ',' || min(50, max(10, ((CAST(?4 AS INTEGER) - CAST(substr(m.birth, 1, 4) AS INTEGER) + 1) / 10) * 10)) || ',') > 0))
+  AND (?5 = '' OR m.fav_goods_type = ?5)
+  AND (?6 = '' OR EXISTS (SELECT 1 FROM orders o WHERE ${PAID} AND o.reg_dttm >= ?6))
+  AND (?7 = '' OR (EXISTS (SELECT 1 FROM orders o WHERE ${PAID}) AND NOT EXISTS (SELECT 1 FROM orders o WHERE ${PAID} AND o.reg_dttm >= ?7)))`
+const segmentParams = (s: Segment) =>
+  [s.grade, s.consentOnly, s.ageBands, s.year, s.favGoodsType, s.lastOrderAfter, s.lastOrderBefore] as const
 
 /** One batch of a run, from the cursor it read. */
 export function issueBatchStmts(db: D1Database, run: IssueRunRow, nowIso: string) {
-  const win = `SELECT m.member_no FROM members m WHERE ${SEGMENT} AND m.member_no > ?3 ORDER BY m.member_no LIMIT ${ISSUE_BATCH}`
-  const params = [run.grade_cd, run.consent_only, run.cursor_member_no] as const
+  const win = `SELECT m.member_no FROM members m WHERE ${SEGMENT} AND m.member_no > ?8 ORDER BY m.member_no LIMIT ${ISSUE_BATCH}`
+  const params = [...segmentParams(runSegment(run)), run.cursor_member_no] as const
   return [
     holds(
       db,
@@ -76,7 +126,7 @@ export function issueBatchStmts(db: D1Database, run: IssueRunRow, nowIso: string
     db
       .prepare(
         `INSERT INTO member_coupons (coupon_no, member_no, issue_seq, valid_start_dttm, valid_end_dttm, issue_dttm)
-         SELECT ?4, w.member_no, 1, ?5, ?6, ?7 FROM (${win}) w WHERE 1 ON CONFLICT DO NOTHING`,
+         SELECT ?9, w.member_no, 1, ?10, ?11, ?12 FROM (${win}) w WHERE 1 ON CONFLICT DO NOTHING`,
       )
       .bind(...params, run.coupon_no, run.valid_start_dttm, run.valid_end_dttm, nowIso),
     // changes() here is the INSERT's: the members who got it in this batch.
@@ -94,8 +144,8 @@ export function issueBatchStmts(db: D1Database, run: IssueRunRow, nowIso: string
            cursor_member_no = COALESCE((SELECT MAX(member_no) FROM (${win})), cursor_member_no),
            batches = batches + 1,
            state = CASE WHEN (SELECT COUNT(*) FROM (${win})) < ${ISSUE_BATCH} THEN 'DONE' ELSE state END,
-           finished_at = CASE WHEN (SELECT COUNT(*) FROM (${win})) < ${ISSUE_BATCH} THEN ?5 ELSE finished_at END
-         WHERE run_no = ?4 RETURNING considered, state`,
+           finished_at = CASE WHEN (SELECT COUNT(*) FROM (${win})) < ${ISSUE_BATCH} THEN ?10 ELSE finished_at END
+         WHERE run_no = ?9 RETURNING considered, state`,
       )
       .bind(...params, run.run_no, nowIso),
   ]

@@ -176,7 +176,12 @@ export async function mainPage(db: D1Database, goodsType: string, keyword: strin
           WHERE v.start_dttm <= ?1 AND v.end_dttm > ?1 AND v.hidden_yn = 'N' ORDER BY v.end_dttm, v.vote_no, o.sort_seq, o.option_no`,
       )
       .bind(iso),
-    db.prepare('SELECT notice_no, title, important_yn, reg_dttm FROM notices ORDER BY important_yn DESC, reg_dttm DESC LIMIT 5').bind(),
+    db
+      .prepare(
+        `SELECT notice_no, title, important_yn, reg_dttm FROM notices WHERE state = 'published' AND reg_dttm <= ?1
+          ORDER BY important_yn DESC, reg_dttm DESC LIMIT 5`,
+      )
+      .bind(iso),
   ]
   if (chosen) stmts.push(keywordGoodsStmt(db, iso, chosen.keywordNo))
 

@@ -50,9 +50,9 @@ export interface ContentItem {
 export async function latestContent(db: D1Database, limit: number): Promise<ContentItem[]> {
   const { results } = await db
     .prepare(
-      `SELECT 'notice' AS kind, notice_no AS no, title, '' AS summary, reg_dttm FROM notices
+      `SELECT 'notice' AS kind, notice_no AS no, title, '' AS summary, reg_dttm FROM visible_notices
        UNION ALL
-       SELECT 'magazine' AS kind, article_no AS no, title, summary, reg_dttm FROM magazine_articles
+       SELECT 'magazine' AS kind, article_no AS no, title, summary, reg_dttm FROM visible_magazine_articles
        ORDER BY reg_dttm DESC LIMIT ?1`,
     )
     .bind(limit)

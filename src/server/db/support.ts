@@ -37,29 +37,33 @@ export async function noticeList(db: D1Database, page: number, rows: number, key
   const [imp, list, count] = await db.batch<NoticeRow & { n: number }>([
     db
       .prepare(
-        `SELECT ${NOTICE_COLS} FROM notices WHERE important_yn = 'Y' AND (?1 IS NULL OR title LIKE ?1 ESCAPE '\\') ORDER BY reg_dttm DESC LIMIT 5`,
+        `SELECT ${NOTICE_COLS} FROM visible_notices WHERE important_yn = 'Y' AND (?1 IS NULL OR title LIKE ?1 ESCAPE '\\') ORDER BY reg_dttm DESC LIMIT 5`,
       )
       .bind(kw),
     db
-      .prepare(`SELECT ${NOTICE_COLS} FROM notices ${where} ORDER BY reg_dttm DESC, notice_no DESC LIMIT ?2 OFFSET ?3`)
+      .prepare(`SELECT ${NOTICE_COLS} FROM visible_notices ${where} ORDER BY reg_dttm DESC, notice_no DESC LIMIT ?2 OFFSET ?3`)
       .bind(kw, rows, (page - 1) * rows),
-    db.prepare(`SELECT COUNT(*) AS n FROM notices ${where}`).bind(kw),
+    db.prepare(`SELECT COUNT(*) AS n FROM visible_notices ${where}`).bind(kw),
   ])
   return { important: imp.results.map(notice), list: list.results.map(notice), page, rows, totalCount: count.results[0]?.n ?? 0 }
 }
 
 export async function noticeDetail(db: D1Database, noticeNo: number): Promise<NoticeDetailAnswer | null> {
   const row = await db
-    .prepare(`SELECT ${NOTICE_COLS}, content_html FROM notices WHERE notice_no = ?1`)
+    .prepare(`SELECT ${NOTICE_COLS}, content_html FROM visible_notices WHERE notice_no = ?1`)
     .bind(noticeNo)
     .first<NoticeRow & { content_html: string }>()
   if (!row) return null
   const [prev, next] = await db.batch<{ notice_no: number; title: string }>([
     db
-      .prepare(`SELECT notice_no, title FROM notices WHERE (reg_dttm, notice_no) < (?1, ?2) ORDER BY reg_dttm DESC, notice_no DESC LIMIT 1`)
+      .prepare(
+        `SELECT notice_no, title FROM visible_notices WHERE (reg_dttm, notice_no) < (?1, ?2) ORDER BY reg_dttm DESC, notice_no DESC LIMIT 1`,
+      )
       .bind(row.reg_dttm, noticeNo),
     db
-      .prepare(`SELECT notice_no, title FROM notices WHERE (reg_dttm, notice_no) > (?1, ?2) ORDER BY reg_dttm ASC, notice_no ASC LIMIT 1`)
+      .prepare(
+        `SELECT notice_no, title FROM visible_notices WHERE (reg_dttm, notice_no) > (?1, ?2) ORDER BY reg_dttm ASC, notice_no ASC LIMIT 1`,
+      )
       .bind(row.reg_dttm, noticeNo),
     db.prepare(`UPDATE notices SET view_count = view_count + 1 WHERE notice_no = ?1`).bind(noticeNo),
   ])
@@ -70,7 +74,7 @@ export async function noticeDetail(db: D1Database, noticeNo: number): Promise<No
 export async function faqList(db: D1Database, category?: FaqCategory, keyword?: string): Promise<FaqItem[]> {
   const { results } = await db
     .prepare(
-      `SELECT faq_no, category, question, answer FROM faqs WHERE display_yn = 'Y' AND (?1 IS NULL OR category = ?1)
+      `SELECT faq_no, category, question, answer FROM visible_faqs WHERE display_yn = 'Y' AND (?1 IS NULL OR category = ?1)
        AND (?2 IS NULL OR question LIKE ?2 ESCAPE '\\' OR answer LIKE ?2 ESCAPE '\\') ORDER BY sort_seq, faq_no`,
     )
     .bind(category ?? null, keyword ? likePattern(keyword) : null)
@@ -132,12 +136,12 @@ const article = (r: ArticleRow): ArticleItem => ({
 
 export async function magazineList(db: D1Database) {
   const { results } = await db
-    .prepare(`SELECT article_no, category, title, summary, img_src, reg_dttm FROM magazine_articles ORDER BY reg_dttm DESC`)
+    .prepare(`SELECT article_no, category, title, summary, img_src, reg_dttm FROM visible_magazine_articles ORDER BY reg_dttm DESC`)
     .all<ArticleRow>()
   return results.map(article)
 }
 export async function magazineDetail(db: D1Database, id: number): Promise<ArticleDetailAnswer | null> {
-  const r = await db.prepare(`SELECT * FROM magazine_articles WHERE article_no = ?1`).bind(id).first<ArticleRow>()
+  const r = await db.prepare(`SELECT * FROM visible_magazine_articles WHERE article_no = ?1`).bind(id).first<ArticleRow>()
   return r ? { ...article(r), contentHtml: await sanitizeHtml(r.content_html ?? '') } : null
 }
 export async function inspectionList(db: D1Database) {

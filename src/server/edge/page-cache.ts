@@ -62,7 +62,7 @@ export const PAGE_CACHE_RULES: PageCacheRule[] = [
   { path: /^\/promotion(\/[0-9A-Za-z_-]{1,20})?$/, params: {}, fresh: 30, stale: 60, versioned: 'campaigns' },
   { path: /^\/collection(\/[0-9A-Za-z_-]{1,20})?$/, params: {}, fresh: 30, stale: 60 },
   { path: /^\/event(\/\d{1,9})?$/, params: { status: CODE }, fresh: 60, stale: 600 },
-  { path: /^\/terms\/[0-9A-Za-z_-]{1,20}$/, params: {}, fresh: 600, stale: 86_400 },
+  { path: /^\/terms\/[0-9A-Za-z_-]{1,20}$/, params: {}, fresh: 600, stale: 86_400, versioned: 'terms' },
 ]
 /** The front door's rule (kept as named constants for the tests and the README). */
 export const PAGE_CACHE_FRESH_SECONDS = PAGE_CACHE_RULES[0]!.fresh

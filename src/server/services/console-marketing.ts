@@ -33,7 +33,9 @@ import {
   runningRunStmt,
   segmentCountStmt,
   startRunStmt,
+  runSegment,
   type IssueRunRow,
+  type Segment,
 } from '../db/coupon-issue'
 import { enqueueJob } from '../jobs/queue'
 import { segmentCouponIssueJob } from '../jobs/segment-coupon-issue'
@@ -50,7 +52,7 @@ import {
 import { mainBanners, mainPage, topBanner } from '../db/main'
 import type { BannerItem, BannerListAnswer } from '~/shared/api/marketing-types'
 import type { BannerCreateInput, BannerSaveInput } from '~/shared/schemas/marketing'
-import type { CampaignSaveInput } from '~/shared/schemas/marketing'
+import type { CampaignSaveInput, SegmentIssueInput } from '~/shared/schemas/marketing'
 import { sha256Hex } from '~/shared/hash'
 
 /** The fields a stale save names (the snapshot's keys), in the order the editor shows them. */
@@ -418,8 +420,40 @@ export async function mainPreview(env: Env, op: OpCtx, atLocal: string, goodsTyp
 
 /* ---- coupons: issue to a member segment as a background job ---- */
 
+/** The segment of a start: Seoul days turned into instants, ages counted in this Seoul year. */
+export function segmentOf(seg: SegmentIssueInput, now: Date): Segment {
+  const day = (ymd: string) => (ymd ? new Date(`${ymd}T00:00:00+09:00`).toISOString() : '')
+  return {
+    grade: seg.grade,
+    consentOnly: seg.consentOnly ? 'Y' : 'N',
+    ageBands: [...seg.ageBands].sort((a, b) => a - b).join(','),
+    year: new Date(now.getTime() + 9 * 3600_000).getUTCFullYear(),
+    favGoodsType: seg.favGoodsType,
+    lastOrderAfter: day(seg.lastOrderAfter),
+    lastOrderBefore: day(seg.lastOrderBefore),
+  }
+}
+
+/** The key two starts of the same issue share (one RUNNING run per coupon and key). Grade and consent only keep the key of 0213. */
+function segmentKeyOf(s: Segment): string {
+  const base = `grade=${s.grade};consent=${s.consentOnly}`
+  const extra = [
+    s.ageBands && `age=${s.ageBands};year=${s.year}`,
+    s.favGoodsType && `fav=${s.favGoodsType}`,
+    s.lastOrderAfter && `after=${s.lastOrderAfter}`,
+    s.lastOrderBefore && `before=${s.lastOrderBefore}`,
+  ].filter(Boolean)
+  return extra.length ? `${base};${extra.join(';')}` : base
+}
+
 const toRun = (r: IssueRunRow, total?: number): IssueRunAnswer => ({
   runNo: r.run_no,
+  filters: (({ ageBands, favGoodsType, lastOrderAfter, lastOrderBefore }) => ({
+    ageBands: ageBands ? ageBands.split(',').map(Number) : [],
+    favGoodsType,
+    lastOrderAfter,
+    lastOrderBefore,
+  }))(runSegment(r)),
   couponNo: r.coupon_no,
   grade: r.grade_cd,
   consentOnly: r.consent_only === 'Y',
@@ -444,7 +478,7 @@ export async function startSegmentIssue(
   env: Env,
   op: OpCtx,
   couponNo: number,
-  seg: { grade: string; consentOnly: boolean },
+  seg: SegmentIssueInput,
   now = new Date(),
 ): Promise<IssueRunAnswer & { created: boolean }> {
   const c = await couponForIssueStmt(env.DB, couponNo).first<{
@@ -467,20 +501,16 @@ export async function startSegmentIssue(
     validEnd = new Date(now.getTime() + c.valid_days * 86_400_000).toISOString()
   } else throw DomainError.invalid('구매 확정 후 유효한 쿠폰은 회원 묶음으로 발급할 수 없습니다.', 'couponNo')
   if (Date.parse(validEnd) <= now.getTime()) throw DomainError.invalid('유효기간이 지난 쿠폰은 발급할 수 없습니다.', 'couponNo')
-  const consentOnly = seg.consentOnly ? 'Y' : 'N'
-  const segmentKey = `grade=${seg.grade};consent=${consentOnly}`
+  const segment = segmentOf(seg, now)
+  const segmentKey = segmentKeyOf(segment)
   const [ins, running, count] = await opBatch(
     env.DB,
     op,
     { action: 'marketing.coupon.segment-issue', subject: `coupon:${couponNo}`, detail: segmentKey },
     [
-      startRunStmt(
-        env.DB,
-        { couponNo, segmentKey, grade: seg.grade, consentOnly, validStart, validEnd, by: op.loginId },
-        now.toISOString(),
-      ),
+      startRunStmt(env.DB, { couponNo, segmentKey, segment, validStart, validEnd, by: op.loginId }, now.toISOString()),
       runningRunStmt(env.DB, couponNo, segmentKey),
-      segmentCountStmt(env.DB, seg.grade, consentOnly),
+      segmentCountStmt(env.DB, segment),
     ],
     now,
   )
@@ -499,7 +529,7 @@ export async function issueRun(env: Env, op: OpCtx, runNo: number): Promise<Issu
   if (!r) throw DomainError.notFound('발급 작업을 찾을 수 없습니다.', 'runNo')
   if (r.state === 'DONE') return toRun(r, r.considered)
   // While it runs: the segment's size now, for the progress bar (members are counted as the run reaches them).
-  const count = await segmentCountStmt(env.DB, r.grade_cd, r.consent_only).first<{ n: number }>()
+  const count = await segmentCountStmt(env.DB, runSegment(r)).first<{ n: number }>()
   return toRun(r, Math.max(count?.n ?? 0, r.considered))
 }
 

@@ -62,7 +62,8 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     menu: [
       ['/admin/marketing/campaigns', '기획전 페이지'],
       ['/admin/marketing/main', '메인 화면 (배너)'],
-      ['/admin/marketing/coupons', '쿠폰 발급'],
+      ['/admin/marketing/coupons', '쿠폰'],
+      ['/admin/marketing/content', '고객센터 글'],
     ],
   },
   { key: 'operators', label: '운영자', roles: ['SUPER'], menu: [['/admin/operators', '운영자·권한']] },

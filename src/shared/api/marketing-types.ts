@@ -92,6 +92,8 @@ export interface IssueRunAnswer {
   couponNo: number
   grade: string
   consentOnly: boolean
+  /** The segment's other filters (last order times in ISO UTC, '' when not used). */
+  filters: { ageBands: number[]; favGoodsType: string; lastOrderAfter: string; lastOrderBefore: string }
   state: 'RUNNING' | 'DONE'
   considered: number
   issued: number
@@ -128,4 +130,93 @@ export interface MainPreviewAnswer {
   banners: MainBannersAnswer
   page: MainPageAnswer
   topBanner: TopBannerAnswer
+}
+
+/** A coupon in the coupon editor (times in ISO UTC; the form shows them in Seoul time). */
+export interface CouponDetail {
+  couponNo: number
+  version: number
+  kind: string
+  name: string
+  description: string
+  benefitType: 'RATE' | 'AMOUNT' | 'TEXT'
+  benefitValue: number
+  benefitMaxAmt: number | null
+  benefitText: string
+  qttLimit: number | null
+  issuedQtt: number
+  usedQtt: number
+  dupDownload: boolean
+  soloUse: boolean
+  validType: 'FIXED' | 'ISSUE_DAYS' | 'CONFIRM_DAYS'
+  validStartAt: string | null
+  validEndAt: string | null
+  validDays: number | null
+  minOrderAmt: number
+  targetScope: 'ALL' | 'INCLUDE' | 'EXCLUDE'
+  goods: { goodsNo: string; name: string }[]
+  categories: { ctgNo: number; name: string }[]
+  goodsType: string
+  ageBands: number[]
+  channel: 'ONLINE' | 'OFFLINE' | 'BOTH'
+  issueStartAt: string
+  issueEndAt: string
+  imgSrc: string
+  inZone: boolean
+  inUse: boolean
+  /** Offered in the coupon zone by its kind. */
+  zoneKind: boolean
+  /** Issued at least once: kind, benefit, minimum, scope, goods type, channel and solo use are fixed. */
+  locked: boolean
+  updatedAt: string | null
+}
+export interface CouponCategoriesAnswer {
+  categories: { ctgNo: number; name: string; goodsType: string }[]
+}
+
+/** Customer-center content in the desk: a list row (phase from state and publish time). */
+export interface ContentListAnswer {
+  items: {
+    id: number
+    title: string
+    phase: 'draft' | 'scheduled' | 'published'
+    publishAt: string | null
+    version: number
+    updatedAt: string | null
+  }[]
+}
+/** One notice / FAQ / article as the editor loads it: its form fields (publishAt in ISO UTC, HTML sanitized). */
+export interface ContentDetail {
+  id: number
+  kind: string
+  version: number
+  phase: 'draft' | 'scheduled' | 'published'
+  updatedAt: string | null
+  fields: Record<string, unknown>
+}
+export interface TermsListAnswer {
+  versions: {
+    termsCd: string
+    version: string
+    title: string
+    effectiveDate: string
+    state: 'draft' | 'published'
+    /** The version members see today. */
+    inForce: boolean
+    /** Published, effective later. */
+    upcoming: boolean
+    rev: number
+    /** Members whose agreement names this version. */
+    consents: number
+  }[]
+}
+export interface TermsDetail {
+  termsCd: string
+  version: string
+  title: string
+  effectiveDate: string
+  contentHtml: string
+  state: 'draft' | 'published'
+  rev: number
+  updatedAt: string | null
 }

@@ -18,6 +18,19 @@ import {
   stepCampaign,
   uploadSiteImage,
 } from '../../services/console-marketing'
+import { couponCategories, couponDetail, createCoupon, saveCoupon, stepCoupon } from '../../services/console-coupons'
+import {
+  contentDetail,
+  createContent,
+  createTermsVersion,
+  listContent,
+  listTerms,
+  publishTermsVersion,
+  saveContent,
+  saveTermsVersion,
+  stepContent,
+  termsDetail,
+} from '../../services/console-content'
 import { formFile } from '../../files'
 import { multipartBody, uploadForm } from '../upload'
 import { validate } from '../validate'
@@ -35,6 +48,16 @@ import {
   bannerSaveSchema,
   mainPreviewSchema,
   segmentIssueSchema,
+  couponCreateSchema,
+  couponSaveSchema,
+  couponStateSchema,
+  CONTENT_KINDS,
+  contentSchemas,
+  contentStateSchema,
+  TERMS_CODES,
+  termsCreateSchema,
+  termsSaveSchema,
+  termsStateSchema,
 } from '../../../shared/schemas/marketing'
 import { object } from '../../../shared/schemas/required'
 import * as v from 'valibot'
@@ -46,6 +69,33 @@ const runParam = numberParam('runNo', '발급 작업 번호')
 const versionQuery = object({
   version: v.pipe(v.string('버전이 필요합니다.'), v.regex(/^\d{1,9}$/, '버전이 올바르지 않습니다.'), v.transform(Number)),
 })
+const idParam = numberParam('id', '글 번호')
+const termsParam = object({ termsCd: v.picklist(TERMS_CODES, '약관 종류가 올바르지 않습니다.') })
+const termsVersionParam = object({
+  termsCd: v.picklist(TERMS_CODES, '약관 종류가 올바르지 않습니다.'),
+  version: v.pipe(v.string(), v.regex(/^[\w.]{1,10}$/, '버전이 올바르지 않습니다.')),
+})
+/**
+ * Notices, FAQ and magazine articles: the same five calls per kind (/content/notices, /content/faqs, /content/magazine),
+ * each body validated by its kind's schema.
+ */
+const contentDesk = new Hono<ConsoleEnv>()
+for (const kind of CONTENT_KINDS) {
+  const s = contentSchemas[kind]
+  contentDesk
+    .get(`/${kind}`, async (c) => c.json(await listContent(c.env, c.var.op, kind)))
+    .post(`/${kind}`, validate('json', s.create), async (c) => c.json(await createContent(c.env, c.var.op, kind, c.req.valid('json')), 201))
+    .get(`/${kind}/:id`, validate('param', idParam), async (c) =>
+      c.json(await contentDetail(c.env, c.var.op, kind, c.req.valid('param').id)),
+    )
+    .put(`/${kind}/:id`, validate('param', idParam), validate('json', s.save), async (c) =>
+      c.json(await saveContent(c.env, c.var.op, kind, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .post(`/${kind}/:id/state`, validate('param', idParam), validate('json', contentStateSchema), async (c) => {
+      const { action, version } = c.req.valid('json')
+      return c.json(await stepContent(c.env, c.var.op, kind, c.req.valid('param').id, action, version))
+    })
+}
 /** An image upload: the file plus the multipart framing. */
 const IMAGE_REQUEST_MAX = 5 * 1024 * 1024 + 64 * 1024
 
@@ -101,3 +151,34 @@ export const marketingDesk = new Hono<ConsoleEnv>()
   })
   .get('/issue-runs/:runNo', validate('param', runParam), async (c) => c.json(await issueRun(c.env, c.var.op, c.req.valid('param').runNo)))
   .get('/coupons', async (c) => c.json(await listCoupons(c.env, c.var.op)))
+  .post('/coupons', validate('json', couponCreateSchema), async (c) =>
+    c.json(await createCoupon(c.env, c.var.op, c.req.valid('json')), 201),
+  )
+  .get('/coupon-categories', async (c) => c.json(await couponCategories(c.env)))
+  .get('/coupons/:couponNo', validate('param', couponParam), async (c) =>
+    c.json(await couponDetail(c.env, c.var.op, c.req.valid('param').couponNo)),
+  )
+  .put('/coupons/:couponNo', validate('param', couponParam), validate('json', couponSaveSchema), async (c) =>
+    c.json(await saveCoupon(c.env, c.var.op, c.req.valid('param').couponNo, c.req.valid('json'))),
+  )
+  .post('/coupons/:couponNo/state', validate('param', couponParam), validate('json', couponStateSchema), async (c) => {
+    const { action, version } = c.req.valid('json')
+    return c.json(await stepCoupon(c.env, c.var.op, c.req.valid('param').couponNo, action, version))
+  })
+  .route('/content', contentDesk)
+  .get('/terms', async (c) => c.json(await listTerms(c.env, c.var.op)))
+  .post('/terms/:termsCd', validate('param', termsParam), validate('json', termsCreateSchema), async (c) =>
+    c.json(await createTermsVersion(c.env, c.var.op, c.req.valid('param').termsCd, c.req.valid('json').version), 201),
+  )
+  .get('/terms/:termsCd/:version', validate('param', termsVersionParam), async (c) => {
+    const { termsCd, version } = c.req.valid('param')
+    return c.json(await termsDetail(c.env, c.var.op, termsCd, version))
+  })
+  .put('/terms/:termsCd/:version', validate('param', termsVersionParam), validate('json', termsSaveSchema), async (c) => {
+    const { termsCd, version } = c.req.valid('param')
+    return c.json(await saveTermsVersion(c.env, c.var.op, termsCd, version, c.req.valid('json')))
+  })
+  .post('/terms/:termsCd/:version/publish', validate('param', termsVersionParam), validate('json', termsStateSchema), async (c) => {
+    const { termsCd, version } = c.req.valid('param')
+    return c.json(await publishTermsVersion(c.env, c.var.op, termsCd, version, c.req.valid('json').rev))
+  })

@@ -14,15 +14,21 @@ import { uploadImage } from './upload'
 export function BlockEditor({
   initialJson,
   initialHtml,
-  shelf,
-  endText,
+  shelf = [],
+  endText = '',
   onChange,
+  label = '기획전 본문',
+  campaign = true,
 }: {
   initialJson: string
   initialHtml: string
-  shelf: ShelfGoods[]
-  endText: string
+  shelf?: ShelfGoods[]
+  endText?: string
   onChange: (json: string, html: string) => void
+  /** The text box's accessible name. */
+  label?: string
+  /** The campaign blocks (goods shelf, coupon button, countdown); off for notices, articles and terms. */
+  campaign?: boolean
 }) {
   const [uploadError, setUploadError] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
@@ -46,7 +52,7 @@ export function BlockEditor({
       attributes: {
         class:
           'campaign-body min-h-80 rounded-b-xl border border-t-0 border-gray-300 bg-white p-4 text-[15px] leading-relaxed focus:outline-2 focus:outline-brand-600',
-        'aria-label': '기획전 본문',
+        'aria-label': label,
         role: 'textbox',
         'aria-multiline': 'true',
       },
@@ -88,47 +94,51 @@ export function BlockEditor({
           aria-label="본문 이미지 파일"
           onChange={(e) => void pickImage(e.target.files?.[0])}
         />
-        <button
-          type="button"
-          className={TOOL}
-          disabled={!shelf.length}
-          title={shelf.length ? undefined : '오른쪽에서 기획전 상품을 먼저 골라 주세요'}
-          onClick={() =>
-            editor
-              .chain()
-              .focus()
-              .insertContent({ type: 'goodsShelf', attrs: { goods: shelf } })
-              .run()
-          }
-        >
-          상품 진열
-        </button>
-        <button
-          type="button"
-          className={TOOL}
-          onClick={() =>
-            editor
-              .chain()
-              .focus()
-              .insertContent({ type: 'couponButton', attrs: { label: '쿠폰 받기' } })
-              .run()
-          }
-        >
-          쿠폰 버튼
-        </button>
-        <button
-          type="button"
-          className={TOOL}
-          onClick={() =>
-            editor
-              .chain()
-              .focus()
-              .insertContent({ type: 'countdown', attrs: { until: `${endText} 종료` } })
-              .run()
-          }
-        >
-          카운트다운
-        </button>
+        {campaign ? (
+          <>
+            <button
+              type="button"
+              className={TOOL}
+              disabled={!shelf.length}
+              title={shelf.length ? undefined : '오른쪽에서 기획전 상품을 먼저 골라 주세요'}
+              onClick={() =>
+                editor
+                  .chain()
+                  .focus()
+                  .insertContent({ type: 'goodsShelf', attrs: { goods: shelf } })
+                  .run()
+              }
+            >
+              상품 진열
+            </button>
+            <button
+              type="button"
+              className={TOOL}
+              onClick={() =>
+                editor
+                  .chain()
+                  .focus()
+                  .insertContent({ type: 'couponButton', attrs: { label: '쿠폰 받기' } })
+                  .run()
+              }
+            >
+              쿠폰 버튼
+            </button>
+            <button
+              type="button"
+              className={TOOL}
+              onClick={() =>
+                editor
+                  .chain()
+                  .focus()
+                  .insertContent({ type: 'countdown', attrs: { until: `${endText} 종료` } })
+                  .run()
+              }
+            >
+              카운트다운
+            </button>
+          </>
+        ) : null}
         <span className="mx-1 w-px bg-gray-300" aria-hidden />
         <Tool editor={editor} label="실행 취소" run={(c) => c.undo()} />
         <Tool editor={editor} label="다시 실행" run={(c) => c.redo()} />

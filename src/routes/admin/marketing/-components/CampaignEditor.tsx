@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react'
 import { btn } from '~/client/components/ui'
 import { consoleCall } from '~/client/console/api'
 import { dense } from '~/client/console/Filters'
 import { consoleQueries } from '~/client/console/queries'
 import { QueryError } from '~/client/console/QueryError'
 import { isStale, StaleNotice } from '~/client/console/StaleNotice'
+import { useUnsavedWarning } from '~/client/console/useUnsavedWarning'
 import { useSchemaForm } from '~/client/hooks/useSchemaForm'
 import { campaignPath, isoToSeoulLocal, seoulLocalToIso, seoulText, type CampaignAction } from '~/shared/admin/campaign'
 import type { StaleConflict } from '~/shared/admin/stale'
@@ -83,12 +84,7 @@ function EditorBody({ data, reload }: { data: CampaignDetail; reload: () => void
     setDirty(true)
     setNotice(null)
   }
-  useEffect(() => {
-    if (!dirty) return
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault()
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [dirty])
+  useUnsavedWarning(dirty)
 
   const shelf = useMemo(() => draft.goods.map((g) => ({ goodsNo: g.goodsNo, name: g.name })), [draft.goods])
   const endIso = seoulLocalToIso(draft.endAt)

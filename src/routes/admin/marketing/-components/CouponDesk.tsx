@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { Badge, btn } from '~/client/components/ui'
 import { useDialog } from '~/client/components/Dialogs'
@@ -9,6 +10,9 @@ import { QueryError } from '~/client/console/QueryError'
 import { seoulText } from '~/shared/admin/campaign'
 import type { CouponListAnswer, CouponListItem, IssueRunAnswer } from '~/shared/api/marketing-types'
 import { formatNumber } from '~/shared/format'
+import { KIND_LABELS } from '~/shared/benefits/coupons'
+import { GOODS_TYPES } from '~/shared/goods-types'
+import { AGE_BANDS } from '~/shared/schemas/marketing'
 
 const GRADES = [
   ['ALL', '전체 등급'],
@@ -19,20 +23,26 @@ const GRADES = [
 ] as const
 
 /**
- * Coupons and the segment issue: pick a coupon, a grade and whether only members who agreed to marketing, confirm,
- * and the run goes on in the background (500 members a batch, state in D1) — its progress and result (issued,
- * skipped with the reason) are polled here; leaving the page does not stop it.
+ * Coupons: every coupon with its kind, zone and use state, a way to make a new one (CouponEditor), and the segment
+ * issue: pick a coupon, a segment (grade, marketing consent, age bands, favourite goods type, last order after /
+ * before), confirm, and the run goes on in the background (500 members a batch, state in D1) — its progress and
+ * result (issued, skipped with the reason) are polled here; leaving the page does not stop it.
  */
 export function CouponDesk() {
   const q = useQuery(consoleQueries.get<CouponListAnswer>('/marketing/coupons'))
   const [picked, setPicked] = useState<CouponListItem | null>(null)
   return (
     <div className="space-y-5">
-      <div>
-        <h1 className="text-xl font-bold">쿠폰 발급</h1>
-        <p className="text-sm text-gray-600">
-          회원 묶음(등급·마케팅 수신 동의)에 쿠폰을 한 번씩 발급합니다. 두 번 시작해도 회원마다 한 장만 발급돼요.
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-xl font-bold">쿠폰</h1>
+          <p className="text-sm text-gray-600">
+            쿠폰을 만들고 쿠폰존에 올리거나, 회원 묶음에 한 번씩 발급합니다. 두 번 시작해도 회원마다 한 장만 발급돼요.
+          </p>
+        </div>
+        <Link to="/admin/marketing/coupons/$couponNo" params={{ couponNo: 'new' }} className={btn.smallPrimary}>
+          새 쿠폰 만들기
+        </Link>
       </div>
       {q.isError ? (
         <QueryError title="쿠폰을 불러오지 못했습니다." error={q.error} onRetry={() => q.refetch()} />
@@ -40,54 +50,66 @@ export function CouponDesk() {
         <div className="skeleton h-64 rounded-xl" aria-label="쿠폰을 불러오는 중" />
       ) : (
         <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_380px]">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">쿠폰</caption>
-            <thead className="border-b border-gray-200 text-xs text-gray-600">
-              <tr>
-                <th scope="col" className="py-2 pr-2">
-                  번호
-                </th>
-                <th scope="col" className="py-2 pr-2">
-                  쿠폰
-                </th>
-                <th scope="col" className="py-2 pr-2">
-                  혜택
-                </th>
-                <th scope="col" className="py-2 pr-2">
-                  유효기간
-                </th>
-                <th scope="col" className="py-2 pr-2">
-                  발급 수
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">발급</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.data.coupons.map((c) => (
-                <tr key={c.couponNo} className="border-b border-gray-100">
-                  <td className="py-2 pr-2 tabular-nums">{c.couponNo}</td>
-                  <td className="py-2 pr-2">
-                    {c.name} <span className="text-xs text-gray-600">{c.kind}</span> {c.inZone ? <Badge tone="brand">쿠폰존</Badge> : null}
-                  </td>
-                  <td className="py-2 pr-2">{c.benefit}</td>
-                  <td className="py-2 pr-2 text-xs">{c.validity.startsWith('~ ') ? `~ ${seoulText(c.validity.slice(2))}` : c.validity}</td>
-                  <td className="py-2 pr-2 tabular-nums">{formatNumber(c.issuedQtt)}</td>
-                  <td className="py-2">
-                    <button
-                      type="button"
-                      className={`${btn.small} whitespace-nowrap`}
-                      onClick={() => setPicked(c)}
-                      disabled={!c.inUse || c.limited}
-                    >
-                      회원 묶음 발급
-                    </button>
-                  </td>
+          <div className="min-w-0 overflow-x-auto">
+            <table className="w-full min-w-[640px] text-left text-sm">
+              <caption className="sr-only">쿠폰</caption>
+              <thead className="border-b border-gray-200 text-xs text-gray-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-2">
+                    번호
+                  </th>
+                  <th scope="col" className="py-2 pr-2">
+                    쿠폰
+                  </th>
+                  <th scope="col" className="py-2 pr-2">
+                    혜택
+                  </th>
+                  <th scope="col" className="py-2 pr-2">
+                    유효기간
+                  </th>
+                  <th scope="col" className="py-2 pr-2">
+                    발급 수
+                  </th>
+                  <th scope="col" className="py-2">
+                    <span className="sr-only">발급</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {q.data.coupons.map((c) => (
+                  <tr key={c.couponNo} className="border-b border-gray-100">
+                    <td className="py-2 pr-2 tabular-nums">{c.couponNo}</td>
+                    <td className="py-2 pr-2">
+                      <Link
+                        to="/admin/marketing/coupons/$couponNo"
+                        params={{ couponNo: String(c.couponNo) }}
+                        className="text-brand-800 underline"
+                      >
+                        {c.name}
+                      </Link>{' '}
+                      <span className="text-xs text-gray-600">{KIND_LABELS[c.kind] ?? c.kind}</span>{' '}
+                      {c.inZone ? <Badge tone="brand">쿠폰존</Badge> : null} {c.inUse ? null : <Badge>중지</Badge>}
+                    </td>
+                    <td className="py-2 pr-2">{c.benefit}</td>
+                    <td className="py-2 pr-2 text-xs">
+                      {c.validity.startsWith('~ ') ? `~ ${seoulText(c.validity.slice(2))}` : c.validity}
+                    </td>
+                    <td className="py-2 pr-2 tabular-nums">{formatNumber(c.issuedQtt)}</td>
+                    <td className="py-2">
+                      <button
+                        type="button"
+                        className={`${btn.small} whitespace-nowrap`}
+                        onClick={() => setPicked(c)}
+                        disabled={!c.inUse || c.limited}
+                      >
+                        회원 묶음 발급
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <aside>
             {picked ? (
               <SegmentIssue key={picked.couponNo} coupon={picked} />
@@ -106,6 +128,10 @@ function SegmentIssue({ coupon }: { coupon: CouponListItem }) {
   const qc = useQueryClient()
   const [grade, setGrade] = useState<string>('SILVER')
   const [consentOnly, setConsentOnly] = useState(false)
+  const [ageBands, setAgeBands] = useState<number[]>([])
+  const [favGoodsType, setFavGoodsType] = useState('')
+  const [lastOrderAfter, setLastOrderAfter] = useState('')
+  const [lastOrderBefore, setLastOrderBefore] = useState('')
   const [runNo, setRunNo] = useState<number | null>(coupon.lastRunNo)
   const [error, setError] = useState<string | null>(null)
   const run = useQuery({
@@ -115,16 +141,20 @@ function SegmentIssue({ coupon }: { coupon: CouponListItem }) {
   })
   const start = async (e: FormEvent) => {
     e.preventDefault()
-    const label = GRADES.find(([g]) => g === grade)![1]
-    if (
-      !(await dialog.confirm(`'${coupon.name}'을(를) ${label}${consentOnly ? ' 중 마케팅 수신 동의' : ''} 회원에게 발급할까요?`, {
-        confirmLabel: '발급 시작',
-      }))
-    )
-      return
+    const label = [
+      GRADES.find(([g]) => g === grade)![1],
+      consentOnly ? '마케팅 수신 동의' : '',
+      ageBands.length ? ageBands.map((b) => (b === 50 ? '50대 이상' : `${b}대`)).join('·') : '',
+      favGoodsType ? `관심 ${GOODS_TYPES.find((g) => g.code === favGoodsType)?.name}` : '',
+      lastOrderAfter ? `${lastOrderAfter}부터 주문` : '',
+      lastOrderBefore ? `${lastOrderBefore} 이후 주문 없음` : '',
+    ]
+      .filter(Boolean)
+      .join(', ')
+    if (!(await dialog.confirm(`'${coupon.name}'을(를) [${label}] 회원에게 발급할까요?`, { confirmLabel: '발급 시작' }))) return
     setError(null)
     const r = await consoleCall<IssueRunAnswer & { created: boolean }>(`/marketing/coupons/${coupon.couponNo}/segment-issue`, {
-      json: { grade, consentOnly },
+      json: { grade, consentOnly, ageBands, favGoodsType, lastOrderAfter, lastOrderBefore },
     })
     if (!r.ok) return setError(r.error.errors[0]?.reason ?? '발급을 시작하지 못했습니다.')
     setRunNo(r.data.runNo)
@@ -150,9 +180,67 @@ function SegmentIssue({ coupon }: { coupon: CouponListItem }) {
             ))}
           </select>
         </div>
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex min-h-8 items-center gap-2 text-sm">
           <input type="checkbox" checked={consentOnly} onChange={(e) => setConsentOnly(e.target.checked)} /> 마케팅 수신 동의 회원만
         </label>
+        <fieldset>
+          <legend className={dense.label}>연령대 (고르지 않으면 모든 연령)</legend>
+          <div className="flex flex-wrap gap-x-3">
+            {AGE_BANDS.map((b) => (
+              <label key={b} className="flex min-h-8 items-center gap-1.5 text-sm">
+                <input
+                  type="checkbox"
+                  checked={ageBands.includes(b)}
+                  onChange={(e) => setAgeBands(e.target.checked ? [...ageBands, b] : ageBands.filter((x) => x !== b))}
+                />
+                {b === 50 ? '50대 이상' : `${b}대`}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor="seg-fav" className={dense.label}>
+            관심 상품 종류
+          </label>
+          <select id="seg-fav" className={`${dense.select} w-full`} value={favGoodsType} onChange={(e) => setFavGoodsType(e.target.value)}>
+            <option value="">상관없음</option>
+            {GOODS_TYPES.map((g) => (
+              <option key={g.code} value={g.code}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor="seg-after" className={dense.label}>
+              이 날부터 주문한 회원
+            </label>
+            <input
+              id="seg-after"
+              type="date"
+              className={`${dense.input} w-full`}
+              value={lastOrderAfter}
+              onChange={(e) => setLastOrderAfter(e.target.value)}
+            />
+          </div>
+          <div>
+            <label htmlFor="seg-before" className={dense.label}>
+              이 날부터 주문 없는 회원
+            </label>
+            <input
+              id="seg-before"
+              type="date"
+              className={`${dense.input} w-full`}
+              value={lastOrderBefore}
+              onChange={(e) => setLastOrderBefore(e.target.value)}
+              aria-describedby="seg-before-hint"
+            />
+          </div>
+        </div>
+        <p id="seg-before-hint" className="text-xs text-gray-600">
+          주문 날짜는 결제한 주문만 셉니다. &lsquo;주문 없는 회원&rsquo;은 그 전에 주문한 적이 있는 회원입니다.
+        </p>
         <button type="submit" className={btn.smallPrimary}>
           발급 시작
         </button>

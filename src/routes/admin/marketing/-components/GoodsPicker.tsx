@@ -1,12 +1,25 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { btn } from '~/client/components/ui'
 import { consoleCall } from '~/client/console/api'
 import { dense } from '~/client/console/Filters'
 import type { CampaignGoods, GoodsPickAnswer } from '~/shared/api/marketing-types'
 import { formatWon } from '~/shared/format'
 
-/** The page's goods (its shelf), picked from the catalogue by name or number; reordered with ↑/↓. */
-export function GoodsPicker({ value, onChange }: { value: CampaignGoods[]; onChange: (g: CampaignGoods[]) => void }) {
+/** Goods picked from the catalogue by name or number (a campaign's shelf, a coupon's scope); reordered with ↑/↓. */
+export function GoodsPicker({
+  value,
+  onChange,
+  title = '기획전 상품',
+  max = 60,
+  error: fieldError,
+}: {
+  value: CampaignGoods[]
+  onChange: (g: CampaignGoods[]) => void
+  title?: string
+  max?: number
+  error?: string | null
+}) {
+  const uid = useId()
   const [keyword, setKeyword] = useState('')
   const [found, setFound] = useState<CampaignGoods[] | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -26,17 +39,20 @@ export function GoodsPicker({ value, onChange }: { value: CampaignGoods[]; onCha
     onChange(next)
   }
   return (
-    <section aria-labelledby="goods-title" className="rounded-xl border border-gray-200 bg-white p-4">
-      <h2 id="goods-title" className="text-base font-bold">
-        기획전 상품 <span className="text-sm font-normal text-gray-600">{value.length}개 (최대 60개)</span>
+    <section aria-labelledby={`${uid}-title`} className="rounded-xl border border-gray-200 bg-white p-4">
+      <h2 id={`${uid}-title`} className="text-base font-bold">
+        {title}{' '}
+        <span className="text-sm font-normal text-gray-600">
+          {value.length}개 (최대 {max}개)
+        </span>
       </h2>
       <div role="search" className="mt-2 flex items-end gap-2">
         <div className="flex-1">
-          <label htmlFor="goods-keyword" className={dense.label}>
+          <label htmlFor={`${uid}-keyword`} className={dense.label}>
             상품명 또는 상품 번호
           </label>
           <input
-            id="goods-keyword"
+            id={`${uid}-keyword`}
             className={`${dense.input} w-full`}
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
@@ -47,9 +63,9 @@ export function GoodsPicker({ value, onChange }: { value: CampaignGoods[]; onCha
           찾기
         </button>
       </div>
-      {error ? (
+      {error || fieldError ? (
         <p role="alert" className="mt-1 text-xs text-accent">
-          {error}
+          {error ?? fieldError}
         </p>
       ) : null}
       {found ? (
@@ -64,7 +80,7 @@ export function GoodsPicker({ value, onChange }: { value: CampaignGoods[]; onCha
                 <button
                   type="button"
                   className={btn.small}
-                  disabled={has.has(g.goodsNo) || value.length >= 60}
+                  disabled={has.has(g.goodsNo) || value.length >= max}
                   onClick={() => onChange([...value, g])}
                   aria-label={`${g.name} 담기`}
                 >

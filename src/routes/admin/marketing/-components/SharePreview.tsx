@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { ogImagePath } from '~/shared/og-image'
-import { shareCards, type ShareCard } from '~/shared/share-cards'
+import { marginWarning, shareCards, textInMargin, type MarginSide, type ShareCard } from '~/shared/share-cards'
 import { imageSize } from './upload'
 
 /**
@@ -18,7 +18,19 @@ export function SharePreview({ title, description, imageSrc, url }: { title: str
     }
   }, [imageSrc])
   const png = imageSrc ? (ogImagePath(imageSrc) ?? imageSrc) : ''
-  const { cards, warnings } = shareCards({ title, description, siteName: '다비치마켓', url, image: imageSrc ? size : null })
+  const [margin, setMargin] = useState<MarginSide[]>([])
+  useEffect(() => {
+    let live = true
+    setMargin([])
+    void marginSides(png).then((s) => live && setMargin(s))
+    return () => {
+      live = false
+    }
+  }, [png])
+  const shared = shareCards({ title, description, siteName: '다비치마켓', url, image: imageSrc ? size : null })
+  const { cards } = shared
+  const marginText = marginWarning(margin)
+  const warnings = marginText ? [...shared.warnings, marginText] : shared.warnings
   return (
     <section aria-labelledby="share-preview-title" className="space-y-3">
       <h2 id="share-preview-title" className="text-base font-bold">
@@ -125,4 +137,35 @@ function Card({ card, png }: { card: ShareCard; png: string }) {
         </div>
       )
   }
+}
+
+/**
+ * The sides of the unsafe margin with text-like detail in the PNG crawlers get (same origin, so the canvas can read it),
+ * looked at in a 300×158 copy (src/shared/share-cards.ts textInMargin). [] when it does not load.
+ */
+function marginSides(src: string): Promise<MarginSide[]> {
+  return new Promise((resolve) => {
+    if (!src) return resolve([])
+    const img = new Image()
+    img.onload = () => {
+      try {
+        const w = 300
+        const h = Math.max(1, Math.round((w * img.naturalHeight) / Math.max(1, img.naturalWidth)))
+        const canvas = document.createElement('canvas')
+        canvas.width = w
+        canvas.height = h
+        const ctx = canvas.getContext('2d', { willReadFrequently: true })
+        if (!ctx) return resolve([])
+        ctx.drawImage(img, 0, 0, w, h)
+        const { data } = ctx.getImageData(0, 0, w, h)
+        const lum = new Uint8Array(w * h)
+        for (let i = 0; i < lum.length; i++) lum[i] = Math.round(0.299 * data[i * 4]! + 0.587 * data[i * 4 + 1]! + 0.114 * data[i * 4 + 2]!)
+        resolve(textInMargin(lum, w, h))
+      } catch {
+        resolve([])
+      }
+    }
+    img.onerror = () => resolve([])
+    img.src = src
+  })
 }
