@@ -18,7 +18,7 @@ export function BrandDesk() {
   const q = useQuery(consoleQueries.get<BrandAdmin[]>('/goods/brands'))
   const qc = useQueryClient()
   const [editing, setEditing] = useState<BrandAdmin | 'new' | null>(null)
-  const refresh = () => qc.invalidateQueries({ queryKey: ['console', '/goods/brands'] })
+  const refresh = () => qc.invalidateQueries({ queryKey: consoleQueries.path('/goods/brands') })
   const remove = useRemove<BrandAdmin>(
     (b) => `/goods/brands/${b.brandNo}`,
     (b) => `'${b.brandNm}' 브랜드를 삭제할까요? 되돌릴 수 없습니다.`,

@@ -23,7 +23,7 @@ export function CategoryDesk() {
   const q = useQuery(consoleQueries.get<CategoryAdmin[]>('/goods/categories', { type }))
   const qc = useQueryClient()
   const [editing, setEditing] = useState<CategoryAdmin | 'new' | null>(null)
-  const refresh = () => qc.invalidateQueries({ queryKey: ['console', '/goods/categories'] })
+  const refresh = () => qc.invalidateQueries({ queryKey: consoleQueries.path('/goods/categories') })
   const remove = useRemove<CategoryAdmin>(
     (c) => `/goods/categories/${c.ctgNo}`,
     (c) => `'${c.ctgNm}' 카테고리를 삭제할까요? 되돌릴 수 없습니다.`,

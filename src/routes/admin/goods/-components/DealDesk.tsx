@@ -42,7 +42,7 @@ export function DealDesk() {
   const dialog = useDialog()
   const [stale, setStale] = useState<StaleConflict | null>(null)
   const [message, setMessage] = useState<string | null>(null)
-  const refresh = () => qc.invalidateQueries({ queryKey: ['console', '/goods/deals'] })
+  const refresh = () => qc.invalidateQueries({ queryKey: consoleQueries.path('/goods/deals') })
   const end = async (d: DealAdmin) => {
     const ok = await dialog.confirm(
       `'${d.goodsNm}' 타임딜을 지금 종료할까요? 메인 화면과 상품 카드에서 바로 내려가고, 판매가로 돌아갑니다.`,

@@ -32,7 +32,7 @@ export function KeywordDesk() {
   const q = useQuery(consoleQueries.get<KeywordShelfAdmin[]>('/goods/keywords', { type }))
   const qc = useQueryClient()
   const [editing, setEditing] = useState<KeywordShelfAdmin | 'new' | null>(null)
-  const refresh = () => qc.invalidateQueries({ queryKey: ['console', '/goods/keywords'] })
+  const refresh = () => qc.invalidateQueries({ queryKey: consoleQueries.path('/goods/keywords') })
   const remove = useRemove<KeywordShelfAdmin>(
     (k) => `/goods/keywords/${k.keywordNo}`,
     (k) => `'${k.keyword}' 선반을 삭제할까요? 메인 화면에서 바로 사라집니다.`,
