@@ -141,6 +141,7 @@ import { Route as MypageMybonusCouponRouteImport } from './routes/mypage/mybonus
 import { Route as MypageMybonusPointRouteImport } from './routes/mypage/mybonus/point'
 import { Route as MypageMybonusStampRouteImport } from './routes/mypage/mybonus/stamp'
 import { Route as MypageMyfaceinfoIndexRouteImport } from './routes/mypage/myfaceinfo/index'
+import { Route as MypageMyfaceinfoLensRouteImport } from './routes/mypage/myfaceinfo/lens'
 import { Route as MypageMyfaceinfoMeasureRouteImport } from './routes/mypage/myfaceinfo/measure'
 import { Route as MypageMyfaceinfoTryonRouteImport } from './routes/mypage/myfaceinfo/tryon'
 import { Route as MypageMyserviceCouponzoneRouteImport } from './routes/mypage/myservice/couponzone'
@@ -866,6 +867,11 @@ const MypageMyfaceinfoIndexRoute = MypageMyfaceinfoIndexRouteImport.update({
   path: '/myfaceinfo/',
   getParentRoute: () => MypageRouteRoute,
 } as any)
+const MypageMyfaceinfoLensRoute = MypageMyfaceinfoLensRouteImport.update({
+  id: '/myfaceinfo/lens',
+  path: '/myfaceinfo/lens',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
 const MypageMyfaceinfoMeasureRoute = MypageMyfaceinfoMeasureRouteImport.update({
   id: '/myfaceinfo/measure',
   path: '/myfaceinfo/measure',
@@ -1197,6 +1203,7 @@ export interface FileRoutesByFullPath {
   '/mypage/mybonus/coupon': typeof MypageMybonusCouponRoute
   '/mypage/mybonus/point': typeof MypageMybonusPointRoute
   '/mypage/mybonus/stamp': typeof MypageMybonusStampRoute
+  '/mypage/myfaceinfo/lens': typeof MypageMyfaceinfoLensRoute
   '/mypage/myfaceinfo/measure': typeof MypageMyfaceinfoMeasureRoute
   '/mypage/myfaceinfo/tryon': typeof MypageMyfaceinfoTryonRoute
   '/mypage/myservice/couponzone': typeof MypageMyserviceCouponzoneRoute
@@ -1364,6 +1371,7 @@ export interface FileRoutesByTo {
   '/mypage/mybonus/coupon': typeof MypageMybonusCouponRoute
   '/mypage/mybonus/point': typeof MypageMybonusPointRoute
   '/mypage/mybonus/stamp': typeof MypageMybonusStampRoute
+  '/mypage/myfaceinfo/lens': typeof MypageMyfaceinfoLensRoute
   '/mypage/myfaceinfo/measure': typeof MypageMyfaceinfoMeasureRoute
   '/mypage/myfaceinfo/tryon': typeof MypageMyfaceinfoTryonRoute
   '/mypage/myservice/couponzone': typeof MypageMyserviceCouponzoneRoute
@@ -1535,6 +1543,7 @@ export interface FileRoutesById {
   '/mypage/mybonus/coupon': typeof MypageMybonusCouponRoute
   '/mypage/mybonus/point': typeof MypageMybonusPointRoute
   '/mypage/mybonus/stamp': typeof MypageMybonusStampRoute
+  '/mypage/myfaceinfo/lens': typeof MypageMyfaceinfoLensRoute
   '/mypage/myfaceinfo/measure': typeof MypageMyfaceinfoMeasureRoute
   '/mypage/myfaceinfo/tryon': typeof MypageMyfaceinfoTryonRoute
   '/mypage/myservice/couponzone': typeof MypageMyserviceCouponzoneRoute
@@ -1707,6 +1716,7 @@ export interface FileRouteTypes {
     | '/mypage/mybonus/coupon'
     | '/mypage/mybonus/point'
     | '/mypage/mybonus/stamp'
+    | '/mypage/myfaceinfo/lens'
     | '/mypage/myfaceinfo/measure'
     | '/mypage/myfaceinfo/tryon'
     | '/mypage/myservice/couponzone'
@@ -1874,6 +1884,7 @@ export interface FileRouteTypes {
     | '/mypage/mybonus/coupon'
     | '/mypage/mybonus/point'
     | '/mypage/mybonus/stamp'
+    | '/mypage/myfaceinfo/lens'
     | '/mypage/myfaceinfo/measure'
     | '/mypage/myfaceinfo/tryon'
     | '/mypage/myservice/couponzone'
@@ -2044,6 +2055,7 @@ export interface FileRouteTypes {
     | '/mypage/mybonus/coupon'
     | '/mypage/mybonus/point'
     | '/mypage/mybonus/stamp'
+    | '/mypage/myfaceinfo/lens'
     | '/mypage/myfaceinfo/measure'
     | '/mypage/myfaceinfo/tryon'
     | '/mypage/myservice/couponzone'
@@ -3096,6 +3108,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MypageMyfaceinfoIndexRouteImport
       parentRoute: typeof MypageRouteRoute
     }
+    '/mypage/myfaceinfo/lens': {
+      id: '/mypage/myfaceinfo/lens'
+      path: '/myfaceinfo/lens'
+      fullPath: '/mypage/myfaceinfo/lens'
+      preLoaderRoute: typeof MypageMyfaceinfoLensRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
     '/mypage/myfaceinfo/measure': {
       id: '/mypage/myfaceinfo/measure'
       path: '/myfaceinfo/measure'
@@ -3475,6 +3494,7 @@ interface MypageRouteRouteChildren {
   MypageMybonusCouponRoute: typeof MypageMybonusCouponRoute
   MypageMybonusPointRoute: typeof MypageMybonusPointRoute
   MypageMybonusStampRoute: typeof MypageMybonusStampRoute
+  MypageMyfaceinfoLensRoute: typeof MypageMyfaceinfoLensRoute
   MypageMyfaceinfoMeasureRoute: typeof MypageMyfaceinfoMeasureRoute
   MypageMyfaceinfoTryonRoute: typeof MypageMyfaceinfoTryonRoute
   MypageMyserviceCouponzoneRoute: typeof MypageMyserviceCouponzoneRoute
@@ -3527,6 +3547,7 @@ const MypageRouteRouteChildren: MypageRouteRouteChildren = {
   MypageMybonusCouponRoute: MypageMybonusCouponRoute,
   MypageMybonusPointRoute: MypageMybonusPointRoute,
   MypageMybonusStampRoute: MypageMybonusStampRoute,
+  MypageMyfaceinfoLensRoute: MypageMyfaceinfoLensRoute,
   MypageMyfaceinfoMeasureRoute: MypageMyfaceinfoMeasureRoute,
   MypageMyfaceinfoTryonRoute: MypageMyfaceinfoTryonRoute,
   MypageMyserviceCouponzoneRoute: MypageMyserviceCouponzoneRoute,

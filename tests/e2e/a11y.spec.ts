@@ -93,6 +93,7 @@ const MEMBER_EXTRA = [
   '/payment/complete/$orderno',
   '/mypage/myfaceinfo/measure',
   '/mypage/myfaceinfo/tryon',
+  '/mypage/myfaceinfo/lens',
 ]
 const STORE_EXTRA = ['/main', '/main?blocked=1', '/davichstore', '/customercenter/faq']
 /** Guarded for guests (they land on the sign-in page, which is checked as a page of its own). */

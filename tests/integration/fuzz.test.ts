@@ -216,6 +216,8 @@ const SAMPLES: Endpoint[] = [
   { method: 'GET', path: '/api/v1/front/files/:fileId', input: 'none', params: () => ({ fileId: '0'.repeat(32) }) },
   { method: 'GET', path: '/api/v1/front/eyes/records', input: 'none' },
   { method: 'GET', path: '/api/v1/front/eyes/records/latest', input: 'none' },
+  { method: 'GET', path: '/api/v1/front/eyes/lens-options', input: 'none' },
+  { method: 'GET', path: '/api/v1/front/eyes/contact-supply', input: 'none' },
   { method: 'GET', path: '/api/v1/front/eyes/records/:recordNo', input: 'none', params: () => ({ recordNo: '1' }) },
   { method: 'POST', path: '/api/v1/front/eyes/records', input: 'form', sample: () => ({ examYmd: '20260310', institution: '밝은눈안과', rSph: '-2.25', rCyl: '-0.50', rAxis: '180', lSph: '-2.00' }) },
   { method: 'GET', path: '/api/v1/front/face/info', input: 'none' },

@@ -15,6 +15,7 @@ import {
   type ReservationBody,
 } from '../../shared/schemas/reservation'
 import { isReservationOnly } from '../../shared/rules'
+import { lensIndexOf } from '../../shared/eyes/lens'
 import {
   activeGoodsOfMember,
   bookReservation,
@@ -93,6 +94,14 @@ async function prepare(
     if (!(await eyeRecordOf(db, who.memberNo, b.eyeRecordNo)))
       throw ApiError.badRequest('첨부할 시력 기록을 찾을 수 없습니다. 다시 선택해 주세요.', 'eyeRecordNo')
   }
+  if (b.lensIndex) {
+    // The index chosen on the lens thickness preview goes with a glasses-lens goods, and agrees with its option.
+    const lenses = goods.filter((g) => g.goodsTypeCd === '03')
+    if (!lenses.length) throw ApiError.badRequest('렌즈 굴절률은 안경렌즈를 예약할 때만 고를 수 있습니다.', 'lensIndex')
+    const named = lenses.flatMap((g) => (g.itemNm && lensIndexOf(g.itemNm) ? [lensIndexOf(g.itemNm)] : []))
+    if (named.length && !named.includes(b.lensIndex))
+      throw ApiError.badRequest('선택하신 렌즈 옵션과 굴절률이 달라요. 굴절률을 다시 선택해 주세요.', 'lensIndex')
+  }
   const pickup = b.purposeGroup === '픽업'
   return {
     reservationNo: newReservationNo(now),
@@ -115,6 +124,8 @@ async function prepare(
       kind: isReservationOnly(g.goodsTypeCd) ? 'RESERVATION_ONLY' : pickup ? 'PICKUP' : 'TRY',
     })),
     eyeRecordNo: b.eyeRecordNo ?? null,
+    lensIndex: b.lensIndex ?? null,
+    lensFrame: b.lensIndex ? (b.lensFrame ?? null) : null,
   }
 }
 

@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
-import type { EyeRecord, EyeRecordSource, EyeSide } from '../../shared/api/eyes-types'
+import type { EyeRecord, EyeRecordSource, EyeSide, LensOption } from '../../shared/api/eyes-types'
+import { lensIndexOf } from '../../shared/eyes/lens'
 import type { EyeValues } from '../../shared/schemas/eyes'
 
 /**
@@ -185,3 +186,48 @@ export const deleteMemberEyeRecords = (db: D1Database, memberNo: number) =>
     db.prepare('UPDATE reservations SET eye_record_no = NULL WHERE member_no = ?1 AND eye_record_no IS NOT NULL').bind(memberNo),
     db.prepare('DELETE FROM eye_records WHERE member_no = ?1').bind(memberNo),
   ])
+
+/**
+ * Glasses lenses (03) sold in several indices, one option per index ('1.56 일반', '1.60 박형' …): per goods the
+ * price of each index (sale price + the option's extra), for the lens thickness preview. Single-vision lenses
+ * (category 301) first, then by price; `limit` goods.
+ */
+export async function lensIndexOptions(db: D1Database, limit = 6): Promise<LensOption[]> {
+  const { results } = await db
+    .prepare(
+      `WITH multi AS (
+         SELECT g.goods_no FROM goods g JOIN goods_items i ON i.goods_no = g.goods_no
+          WHERE g.goods_type_cd = '03' AND g.display_yn = 'Y' AND i.item_nm GLOB '1.[5-7][0-9] *'
+          GROUP BY g.goods_no HAVING COUNT(DISTINCT substr(i.item_nm, 1, 4)) >= 3
+          ORDER BY MIN(g.ctg_no <> 301), MIN(g.sale_price), g.goods_no LIMIT ?1)
+       SELECT g.goods_no, g.goods_nm, g.img_src, g.sale_price, g.ctg_no, b.brand_nm, i.item_no, i.item_nm, i.add_price
+         FROM multi JOIN goods g ON g.goods_no = multi.goods_no JOIN brands b ON b.brand_no = g.brand_no
+         JOIN goods_items i ON i.goods_no = g.goods_no
+        ORDER BY g.ctg_no <> 301, g.sale_price, g.goods_no, i.sort_seq, i.item_no`,
+    )
+    .bind(limit)
+    .all<{
+      goods_no: string
+      goods_nm: string
+      img_src: string
+      sale_price: number
+      ctg_no: number
+      brand_nm: string
+      item_no: string
+      item_nm: string
+      add_price: number
+    }>()
+  const out: LensOption[] = []
+  for (const r of results) {
+    const index = lensIndexOf(r.item_nm)
+    if (!index) continue
+    let g = out.find((x) => x.goodsNo === r.goods_no)
+    if (!g) {
+      g = { goodsNo: r.goods_no, goodsNm: r.goods_nm, brandNm: r.brand_nm, imgSrc: r.img_src, singleVision: r.ctg_no === 301, prices: [] }
+      out.push(g)
+    }
+    if (!g.prices.some((p) => p.index === index))
+      g.prices.push({ index, itemNo: r.item_no, itemNm: r.item_nm, price: r.sale_price + r.add_price })
+  }
+  return out
+}

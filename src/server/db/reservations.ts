@@ -20,6 +20,8 @@ export interface ReservationRow {
   note: string
   eye_test_yn: YN
   eye_record_no?: number | null
+  lens_index?: string | null
+  lens_frame?: string | null
   channel: 'ONLINE' | 'HOMESHOPPING'
   hs_channel: string | null
   hs_order_no: string | null
@@ -138,6 +140,8 @@ export function toReservation(r: ReservationRow, goods: ReservableGoods[], now =
     note: r.note,
     eyeTestYn: r.eye_test_yn,
     eyeRecordNo: r.eye_record_no ?? null,
+    lensIndex: r.lens_index ?? null,
+    lensFrame: r.lens_frame ?? null,
     channel: r.channel,
     hsChannel: r.hs_channel,
     hsOrderNo: r.hs_order_no,
@@ -216,6 +220,9 @@ export interface NewReservation {
   goods: { goodsNo: string; itemNo: string | null; buyQtt: number; kind: 'RESERVATION_ONLY' | 'TRY' | 'PICKUP' }[]
   /** The member's eye record attached for the store (lens reservations only). */
   eyeRecordNo?: number | null
+  /** The index and frame size chosen on the lens thickness preview (glasses-lens reservations only). */
+  lensIndex?: string | null
+  lensFrame?: string | null
 }
 
 export type BookResult = { ok: true } | { ok: false; reason: 'full' | 'duplicate' }
@@ -239,9 +246,9 @@ export async function bookReservation(db: D1Database, r: NewReservation, now: Da
     db
       .prepare(
         `INSERT INTO reservations (reservation_no, member_no, guest_nm, guest_mobile, store_no, rsv_ymd, rsv_time, purpose_group, purpose,
-           note, eye_test_yn, channel, hs_channel, hs_order_no, hs_goods_nm, status, reg_dttm, upd_dttm, eye_record_no)
+           note, eye_test_yn, channel, hs_channel, hs_order_no, hs_goods_nm, status, reg_dttm, upd_dttm, eye_record_no, lens_index, lens_frame)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 'RESERVED', ?16, ?16,
-           (SELECT record_no FROM eye_records WHERE record_no = ?17 AND member_no = ?2))`,
+           (SELECT record_no FROM eye_records WHERE record_no = ?17 AND member_no = ?2), ?18, ?19)`,
       )
       .bind(
         r.reservationNo,
@@ -261,6 +268,8 @@ export async function bookReservation(db: D1Database, r: NewReservation, now: Da
         r.hsGoodsNm,
         iso,
         r.eyeRecordNo ?? null,
+        r.lensIndex ?? null,
+        r.lensFrame ?? null,
       ),
     ...r.goods.map((g, i) =>
       db

@@ -149,6 +149,8 @@ export type OwnerReservationRow = ReservationRow & {
   handled_by: number | null
   visit_dttm: string | null
   eye_record_no: number | null
+  lens_index?: string | null
+  lens_frame?: string | null
 }
 const RSV_SELECT = `SELECT r.*, s.store_code, s.store_nm, s.road_addr, s.tel_no, m.member_nm, m.mobile AS member_mobile
   FROM reservations r JOIN stores s ON s.store_no = r.store_no LEFT JOIN members m ON m.member_no = r.member_no`

@@ -17,6 +17,7 @@ import { claimLateSummaryJob } from './claim-late-summary'
 import { rankingsJob } from './rankings'
 import { booksCheckJob } from './books-check'
 import { segmentCouponIssueJob } from './segment-coupon-issue'
+import { contactReorderJob } from './contact-reorder'
 
 /**
  * Nightly jobs, run on Cloudflare Queues (src/server/jobs/queue.ts): the Worker's `scheduled()` (Cron Trigger in
@@ -43,6 +44,7 @@ export const NIGHTLY_JOBS: NightlyJob[] = [
   booksCheckJob, // money (issue 24): the books' invariants checked, breaks logged and kept for the head office
   jobMessagesPruneJob, // queues (issue 31): finished message keys older than 30 days
   rankingsJob, // shop signals (issue 29): the new day's rankings
+  contactReorderJob, // fitting from home (issue 33): contact lenses running out within a week, one reminder
   nightSummaryJob, // queues (issue 31): the night's summary (log line + job_night_summaries), 3 h after the rest
 ]
 

@@ -9,7 +9,17 @@ import type { Env } from '../env'
 import { sendPush } from '../providers/push'
 
 export type NotifyKind =
-  'SHIPPED' | 'DELIVERED' | 'CONFIRMED' | 'RESERVATION' | 'COUPON_EXPIRING' | 'PICKUP_READY' | 'STAMP' | 'NOTICE' | 'CLAIM' | 'ANSWER'
+  | 'SHIPPED'
+  | 'DELIVERED'
+  | 'CONFIRMED'
+  | 'RESERVATION'
+  | 'COUPON_EXPIRING'
+  | 'PICKUP_READY'
+  | 'STAMP'
+  | 'NOTICE'
+  | 'CLAIM'
+  | 'ANSWER'
+  | 'CONTACT_REORDER'
 
 export interface Notice {
   memNo: number

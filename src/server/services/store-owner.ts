@@ -22,6 +22,7 @@ import { lastBookableYmd } from '../../shared/reservation/slots'
 import { nextQueueStates, pickupActions, pickupStatusName, type PickupAction } from '../../shared/store-owner/rules'
 import { eyeExamLine } from '../../shared/store-owner/eye-line'
 import { FACE_SHAPE_LABEL } from '../../shared/eyes/face'
+import { LENS_INDICES, lensChoiceLine, type EyeRx, type LensIndex } from '../../shared/eyes/lens'
 import { GuardError } from '../db/guard'
 import type { OrderListRow, OrderRow } from '../db/orders'
 import { goodsOf } from '../db/reservations'
@@ -210,13 +211,33 @@ export async function changePickup(
 
 /** The eye records attached to the reservations (eye-chart domain), read for the reservation's own store. */
 async function attachedEyeRecords(db: D1Database, rows: OwnerReservationRow[]) {
-  const out = new Map<number, NonNullable<OwnerReservation['eyeRecord']>>()
+  const out = new Map<number, NonNullable<OwnerReservation['eyeRecord']> & { rx: [EyeRx | null, EyeRx | null] }>()
   for (const r of rows.filter((x) => x.eye_record_no != null)) {
     const e = await reservationEyeRecordForStore(db, r.store_no, r.rsv_no)
-    if (e) out.set(r.rsv_no, { recordNo: e.recordNo, examYmd: e.examYmd, place: e.place, summary: eyeExamLine(e.right, e.left) })
+    if (e)
+      out.set(r.rsv_no, {
+        recordNo: e.recordNo,
+        examYmd: e.examYmd,
+        place: e.place,
+        summary: eyeExamLine(e.right, e.left),
+        rx: [eyeRxOf(e.right), eyeRxOf(e.left)],
+      })
   }
   return out
 }
+
+/** One eye of a record as the thickness formulas read it (a missing mono PD: half of a typical 64 mm). */
+const eyeRxOf = (s: { sph: number | null; cyl: number | null; axis: number | null; pd: number | null }): EyeRx | null =>
+  s.sph == null ? null : { sph: s.sph, cyl: s.cyl, axis: s.axis, pd: s.pd ?? 32 }
+
+/** The lens choice of the thickness preview (issue 33), with the thickness it means for the attached record. */
+function lensChoiceOf(r: OwnerReservationRow, rx: [EyeRx | null, EyeRx | null] | undefined): string | null {
+  const index = (LENS_INDICES as readonly string[]).includes(r.lens_index ?? '') ? (r.lens_index as LensIndex) : null
+  return index ? lensChoiceLine(index, r.lens_frame ?? null, rx?.[0] ?? null, rx?.[1] ?? null) : null
+}
+
+const eyeRecordView = (e: (NonNullable<OwnerReservation['eyeRecord']> & { rx: unknown }) | undefined): OwnerReservation['eyeRecord'] =>
+  e ? { recordNo: e.recordNo, examYmd: e.examYmd, place: e.place, summary: e.summary } : null
 
 const faceMeasureOf = (m: FaceMeasurement | undefined): OwnerReservation['faceMeasure'] =>
   m ? { regDttm: m.regDttm, faceWidth: m.faceWidth, pd: m.pd, rPd: m.rPd, lPd: m.lPd, faceShape: FACE_SHAPE_LABEL[m.faceShape] } : null
@@ -250,7 +271,8 @@ export async function toOwnerReservations(db: D1Database, rows: OwnerReservation
       goodsTypeCd: g.goodsTypeCd,
       buyQtt: g.buyQtt,
     })),
-    eyeRecord: eyes.get(r.rsv_no) ?? null,
+    eyeRecord: eyeRecordView(eyes.get(r.rsv_no)),
+    lensChoice: lensChoiceOf(r, eyes.get(r.rsv_no)?.rx),
     faceMeasure: faceMeasureOf(r.member_no ? faces.get(r.member_no) : undefined),
     actions: r.status === 'RESERVED' ? ['visit', 'noshow'] : [],
   }))

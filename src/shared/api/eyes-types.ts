@@ -1,3 +1,5 @@
+import type { LensIndex } from '../eyes/lens'
+
 /** Answers of the eyes domain (/api/v1/front/eyes/*): eyesight records and the file of an uploaded prescription. */
 export type EyeRecordSource = 'STORE' | 'UPLOAD' | 'DEVICE'
 
@@ -28,4 +30,49 @@ export interface EyeRecord {
 
 export interface EyeRecordListAnswer {
   list: EyeRecord[]
+}
+
+/** A glasses lens sold in several indices, for the lens thickness preview (GET /api/v1/front/eyes/lens-options). */
+export interface LensOption {
+  goodsNo: string
+  goodsNm: string
+  brandNm: string
+  imgSrc: string
+  /** Single-vision (category 301): the preview's formulas fit it best. */
+  singleVision: boolean
+  /** One row per index the goods offers: its option and price (sale price + the option's extra). */
+  prices: { index: LensIndex; itemNo: string; itemNm: string; price: number }[]
+}
+
+export interface LensOptionsAnswer {
+  lenses: LensOption[]
+}
+
+/** The member's contact-lens supply from their latest purchase (GET /api/v1/front/eyes/contact-supply). */
+export interface ContactSupplyView {
+  srcKey: string
+  source: 'RESERVATION' | 'STORE_SALE'
+  goodsNo: string | null
+  goodsNm: string
+  /** The option (power) bought, for the same-power re-reservation; null for a store sale. */
+  itemNo: string | null
+  itemNm: string | null
+  packs: number
+  packSize: number
+  cycleNm: string
+  /** YYYYMMDD */
+  startYmd: string
+  runOutYmd: string
+  remindYmd: string
+  /** Days from today to the run-out day (≤ 0: ran out). */
+  daysLeft: number
+  storeNo: number | null
+  storeName: string | null
+  /** SENT (when: reminderDttm), SCHEDULED, NO_CONSENT (no notification consent), REBOOKED (a visit is booked), PAST. */
+  reminder: 'SENT' | 'SCHEDULED' | 'NO_CONSENT' | 'REBOOKED' | 'PAST'
+  reminderDttm: string | null
+}
+
+export interface ContactSupplyAnswer {
+  supply: ContactSupplyView | null
 }

@@ -75,6 +75,8 @@ export interface OwnerReservation {
   goods: { goodsNo: string; goodsNm: string; goodsTypeCd: string; buyQtt: number }[]
   /** The eye record attached to the booking (eye-chart issue), when there is one. */
   eyeRecord: { recordNo: number; examYmd: string; place: string; summary: string } | null
+  /** The lens index the member chose on the thickness preview, with the frame and expected edge (issue 33). */
+  lensChoice: string | null
   /** The member's latest face measurement from the fitting page (only while their smart-fitting consent is in force). */
   faceMeasure: { regDttm: string; faceWidth: number; pd: number; rPd: number; lPd: number; faceShape: string } | null
   actions: ('visit' | 'noshow')[]

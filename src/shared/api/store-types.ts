@@ -114,6 +114,9 @@ export interface Reservation {
   eyeTestYn: YN
   /** The member's eye record attached for the store (lens reservations; see /mypage/myeyechart). */
   eyeRecordNo: number | null
+  /** The lens index chosen on the lens thickness preview and the frame size it was compared in (issue 33). */
+  lensIndex: string | null
+  lensFrame: string | null
   channel: 'ONLINE' | 'HOMESHOPPING'
   hsChannel: string | null
   hsOrderNo: string | null

@@ -33,7 +33,8 @@ export function packSizeOf(goodsNm: string): number | null {
  */
 export function contactRunOut(p: { startYmd: string; cycle: WearCycle; packSize: number; packs: number; eyes?: 1 | 2 }) {
   const lenses = Math.max(0, p.packSize) * Math.max(1, p.packs)
-  const days = Math.floor(lenses / (p.eyes ?? 2)) * WEAR_CYCLES[p.cycle]
+  // A single lens (a one-lens colour pack bought once) still lasts one cycle.
+  const days = Math.max(1, Math.floor(lenses / (p.eyes ?? 2))) * WEAR_CYCLES[p.cycle]
   // Calendar days in UTC arithmetic (a date has no time zone): the last lens is worn on day `days` counting the
   // start as day 1, so the member runs out on start + days.
   const start = Date.parse(`${p.startYmd}T00:00:00Z`)
@@ -41,4 +42,32 @@ export function contactRunOut(p: { startYmd: string; cycle: WearCycle; packSize:
   const runOut = start + days * 86_400_000
   const remind = Math.max(start, runOut - REMINDER_DAYS_BEFORE * 86_400_000)
   return { days, runOutYmd: ymd(runOut), remindYmd: ymd(remind) }
+}
+
+const dash = (ymd8: string) => `${ymd8.slice(0, 4)}-${ymd8.slice(4, 6)}-${ymd8.slice(6, 8)}`
+const undash = (ymd: string) => ymd.replace(/-/g, '')
+
+export interface ContactSupply {
+  cycle: WearCycle
+  packSize: number
+  packs: number
+  days: number
+  /** YYYYMMDD, like the rest of the shop's dates. */
+  startYmd: string
+  runOutYmd: string
+  remindYmd: string
+}
+
+/**
+ * A contact-lens purchase (an online reservation collected in store, or a store sale) as a supply: the wear
+ * cycle from the goods name, the pack size from the option's pack count or the name, `qty` packs from `startYmd`
+ * (YYYYMMDD). Null when the goods does not say its cycle or pack size (the shop cannot tell when it runs out).
+ */
+export function contactSupply(p: { goodsNm: string; packCount?: number | null; qty: number; startYmd: string }): ContactSupply | null {
+  const cycle = wearCycleOf(p.goodsNm)
+  const packSize = p.packCount && p.packCount > 0 ? p.packCount : packSizeOf(p.goodsNm)
+  if (!cycle || !packSize || !/^\d{8}$/.test(p.startYmd)) return null
+  const packs = Math.max(1, p.qty)
+  const r = contactRunOut({ startYmd: dash(p.startYmd), cycle, packSize, packs })
+  return { cycle, packSize, packs, days: r.days, startYmd: p.startYmd, runOutYmd: undash(r.runOutYmd), remindYmd: undash(r.remindYmd) }
 }

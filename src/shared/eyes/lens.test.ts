@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lensIndexOf, lensThickness, meridianPower, sag, thicknessByIndex } from './lens'
+import { lensChoiceLine, lensIndexOf, lensProfile, lensThickness, meridianPower, sag, thicknessByIndex } from './lens'
 
 describe('lens thickness (sag formula)', () => {
   it('computes the sag of a surface: r = 1000(n − 1)/|F|, s = r − √(r² − h²)', () => {
@@ -43,5 +43,33 @@ describe('lens thickness (sag formula)', () => {
     expect(lensIndexOf('1.60 박형')).toBe('1.60')
     expect(lensIndexOf('1.74 / SPH -8.25 ~ -12.00')).toBe('1.74')
     expect(lensIndexOf('기본')).toBeNull()
+  })
+
+  it('draws the cross-section through the optical centre and the top view from the same numbers', () => {
+    const p = lensProfile({ sph: -4, pd: 32 }, '52□18-145', '1.50', 27)!
+    expect(p).toMatchObject({ width: 52, height: 41.6, oc: 3, centre: 2, impossible: false })
+    // The section's ends are the temporal (x = −26) and nasal (x = +26) edges of lensThickness.
+    expect(p.section[0]).toEqual({ x: -26, t: 5.4 })
+    expect(p.section[26]).toEqual({ x: 26, t: 4.1 })
+    // Thinnest at the optical centre (x = 3 lies between samples 14 and 15 of 27: x = 2 and x = 4).
+    expect(Math.min(...p.section.map((q) => q.t))).toBe(p.centre)
+    expect(p.section[14].t).toBe(p.centre)
+    expect(p.section[0].t).toBeGreaterThan(p.section[26].t)
+    // Seen from above the lens is at least as thick as its section everywhere, thicker towards the corners.
+    p.top.forEach((q, i) => expect(q.t).toBeGreaterThanOrEqual(p.section[i].t))
+    expect(p.top[0].t).toBe(lensThickness({ sph: -4, pd: 32 }, '52□18-145', '1.50')!.maxEdge)
+  })
+
+  it('flags a power the index cannot make in the frame', () => {
+    expect(lensProfile({ sph: -20, pd: 30 }, '58□16-145', '1.50')!.impossible).toBe(true)
+    expect(lensProfile({ sph: -2, pd: 30 }, '58□16-145', '1.50')!.impossible).toBe(false)
+    expect(lensProfile({ sph: -2, pd: 30 }, 'free', '1.50')).toBeNull()
+  })
+
+  it('writes the line the store owner reads', () => {
+    expect(lensChoiceLine('1.67', '52□18-145', { sph: -4, pd: 32 }, { sph: -3.5, pd: 32 })).toMatch(
+      /^굴절률 1\.67 · 안경테 52□18 · 예상 가장자리 최대 R \d\.\d \/ L \d\.\dmm$/,
+    )
+    expect(lensChoiceLine('1.60', null, { sph: -4, pd: 32 }, null)).toBe('굴절률 1.60')
   })
 })

@@ -106,3 +106,69 @@ export function lensIndexOf(itemNm: string): LensIndex | null {
   const m = /^(1\.\d{2})\b/.exec(itemNm.trim())
   return m && (LENS_INDICES as readonly string[]).includes(m[1]) ? (m[1] as LensIndex) : null
 }
+
+/** One sample of a lens drawing: x (mm from the lens box centre, + towards the nose), thickness t (mm). */
+export interface ProfilePoint {
+  x: number
+  t: number
+}
+
+export interface LensProfile {
+  index: LensIndex
+  /** Lens box (mm): width A and height B (0.8·A). */
+  width: number
+  height: number
+  /** Optical centre, mm from the box centre towards the nose (the decentration). */
+  oc: number
+  centre: number
+  /** Thickness along the horizontal meridian through the optical centre (the cross-section). */
+  section: ProfilePoint[]
+  /** Thickness seen from above: at each x the thickest point over the lens height (the top view's silhouette). */
+  top: ProfilePoint[]
+  /** True when a surface would pass a hemisphere (the index cannot make this power in this frame). */
+  impossible: boolean
+}
+
+/**
+ * The thickness everywhere on one eye's lens (same assumptions as lensThickness): at a point (x, y) from the
+ * optical centre the power is that of the meridian through it, F(θ) with θ = atan2(y, x), and the thickness is
+ * centre ± sag(F(θ), √(x² + y²)). `samples` points across the width (both drawings).
+ */
+export function lensProfile(rx: EyeRx, size: string, index: LensIndex, samples = 25): LensProfile | null {
+  const t = lensThickness(rx, size, index)
+  const s = parseFrameSize(size)
+  if (!t || !s) return null
+  const n = Number(index)
+  const width = s.lens
+  const height = s.lens * HEIGHT_RATIO
+  const oc = (s.lens + s.bridge) / 2 - rx.pd
+  const plus = rx.sph + (rx.cyl ?? 0) / 2 > 0
+  let impossible = false
+  const at = (x: number, y: number) => {
+    const dx = x - oc
+    const r = Math.hypot(dx, y)
+    const f = meridianPower(rx.sph, rx.cyl, rx.axis, (Math.atan2(y, dx) * 180) / Math.PI)
+    const rad = (1000 * (n - 1)) / Math.max(Math.abs(f), 1e-6)
+    if (r >= rad) impossible = true
+    const sg = sag(f, n, r)
+    // A minus meridian thickens outwards, a plus one thins; never thinner than a knife edge.
+    return Math.max(0.3, plus ? t.centre - (f > 0 ? sg : -sg) : t.centre + (f < 0 ? sg : -sg))
+  }
+  const xs = Array.from({ length: samples }, (_, i) => -width / 2 + (width * i) / (samples - 1))
+  const ys = Array.from({ length: 9 }, (_, i) => -height / 2 + (height * i) / 8)
+  const section = xs.map((x) => ({ x, t: r1(at(x, 0)) }))
+  const top = xs.map((x) => ({ x, t: r1(Math.max(...ys.map((y) => at(x, y)))) }))
+  return { index, width, height, oc: r1(oc), centre: t.centre, section, top, impossible }
+}
+
+/** "1.67 · 52□18 · 가장자리 최대 R 4.1 / L 3.9mm" — what the store owner reads beside a booking. */
+export function lensChoiceLine(index: LensIndex, frame: string | null, right: EyeRx | null, left: EyeRx | null): string {
+  const parts: string[] = [`굴절률 ${index}`]
+  const box = parseFrameSize(frame)
+  if (frame && box) parts.push(`안경테 ${box.lens}□${box.bridge}`)
+  const edge = (rx: EyeRx | null) => (rx && frame ? lensThickness(rx, frame, index)?.maxEdge : undefined)
+  const r = edge(right)
+  const l = edge(left)
+  if (r != null || l != null) parts.push(`예상 가장자리 최대 R ${r ?? '-'} / L ${l ?? '-'}mm`)
+  return parts.join(' · ')
+}

@@ -7,6 +7,7 @@ import {
   isHsOrderNo,
   isValidPurpose,
 } from '../reservation/purposes'
+import { LENS_INDICES } from '../eyes/lens'
 import { isRealYmd, line, multiline, ymd } from './common'
 import { object } from './required'
 
@@ -88,6 +89,12 @@ const reservationFields = {
         v.maxValue(999_999_999, '첨부할 시력 기록을 다시 선택해 주세요.'),
       ),
     ),
+  ),
+  /** The index chosen on the lens thickness preview (issue 33), with a glasses-lens (03) goods only. */
+  lensIndex: v.optional(v.nullable(v.picklist(LENS_INDICES, '렌즈 굴절률을 다시 선택해 주세요.'))),
+  /** The frame size the preview compared it in ('52□18-145'). */
+  lensFrame: v.optional(
+    v.nullable(v.pipe(v.string('안경테 크기가 올바르지 않습니다.'), v.regex(/^\d{2}□\d{2}-\d{3}$/, '안경테 크기가 올바르지 않습니다.'))),
   ),
   channel: v.optional(v.picklist(['ONLINE', 'HOMESHOPPING'], '예약 경로가 올바르지 않습니다.'), 'ONLINE'),
   hsChannel: v.optional(v.union([v.literal(''), v.picklist(HOMESHOPPING_CHANNELS, '홈쇼핑 채널을 선택해 주세요.')]), ''),

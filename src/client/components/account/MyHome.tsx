@@ -5,6 +5,10 @@ import { maskCardNo, maskName, maskPhone } from '~/shared/format'
 import { btn } from '~/client/components/ui'
 import { MyVisitQueue } from '~/client/components/kiosk/MyVisitQueue'
 import { MyGrade } from '~/client/components/benefits/MyGrade'
+import { deferred } from '~/client/components/Deferred'
+
+/** The contact-lens run-out card (issue 33) loads after the page is interactive. */
+const ContactReorderCard = deferred(() => import('~/client/components/eyes/ContactReorderCard').then((m) => m.ContactReorderCard))
 
 /** Paths as plain strings: some shortcuts lead to pages later issues build (the router answers them with its 404 until then). */
 type Shortcuts = ReadonlyArray<readonly [string, string, string]>
@@ -97,6 +101,7 @@ export function MyHome() {
         </ul>
       </nav>
       <MyVisitQueue />
+      <ContactReorderCard />
       <div className="-mx-4 md:mx-0">
         <RecentlyViewed limit={8} />
       </div>

@@ -17,6 +17,7 @@ const KIND_NM: Record<string, string> = {
   NOTICE: '안내',
   CLAIM: '취소·반품',
   ANSWER: '문의 답변',
+  CONTACT_REORDER: '렌즈 교체',
 }
 const CHANNEL_NM = { app: '앱 푸시', sms: '문자(SMS)', email: '이메일', kakao: '카카오 알림톡' } as const
 

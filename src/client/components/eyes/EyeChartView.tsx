@@ -57,6 +57,11 @@ export function EyeChartView() {
           <Link to="/davichstore/reservation" className={btn.secondary}>
             매장 시력 검사 예약
           </Link>
+          {charted.length ? (
+            <Link to="/mypage/myfaceinfo/lens" className={btn.secondary} data-testid="lens-preview-link">
+              렌즈 두께 미리보기
+            </Link>
+          ) : null}
         </div>
       )}
       {list.length === 0 ? (

@@ -51,6 +51,11 @@ export function ReservationCard({ r, showDate = false }: { r: OwnerReservation; 
             첨부된 시력 기록 ({formatDate8(r.eyeRecord.examYmd, '.')} {r.eyeRecord.place}) {r.eyeRecord.summary}
           </p>
         ) : null}
+        {r.lensChoice ? (
+          <p className="mt-1 rounded-lg bg-brand-50 px-2 py-1 text-xs text-brand-900" data-testid="lens-choice">
+            렌즈 두께 미리보기에서 고른 렌즈 · {r.lensChoice}
+          </p>
+        ) : null}
         {r.faceMeasure ? (
           <p className="mt-1 rounded-lg bg-gray-50 px-2 py-1 text-xs text-gray-700" data-testid="face-measure">
             얼굴 측정 ({displayDate(r.faceMeasure.regDttm)} 고객 휴대폰) 얼굴 너비 {r.faceMeasure.faceWidth}mm · {r.faceMeasure.faceShape} ·

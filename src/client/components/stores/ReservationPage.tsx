@@ -12,6 +12,9 @@ export interface ReservationSearch {
   goodsNo?: string
   itemNo?: string
   qty?: string
+  lensIndex?: string
+  lensFrame?: string
+  record?: number
 }
 
 /** Goods arriving from the product page or the cart: comma lists goodsNo=G1,G2&itemNo=I1,I2&qty=1,2. */
@@ -83,6 +86,8 @@ export function ReservationPage({
         storeNo={search.storeNo}
         goods={goodsFromSearch(search)}
         myStoreNo={myStore.data?.store?.storeNo ?? null}
+        lens={mode === 'member' && search.lensIndex ? { index: search.lensIndex, frame: search.lensFrame ?? null } : undefined}
+        eyeRecordNo={mode === 'member' ? search.record : undefined}
       />
     </div>
   )

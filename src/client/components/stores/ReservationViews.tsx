@@ -191,6 +191,15 @@ export function ReservationDetail({ r, onCancel, canChange }: { r: Reservation; 
               </dd>
             </div>
           ) : null}
+          {r.lensIndex ? (
+            <div className="flex gap-4">
+              <dt className="w-20 shrink-0 text-gray-500">렌즈 굴절률</dt>
+              <dd data-testid="reservation-lens-index">
+                {r.lensIndex}
+                {r.lensFrame ? ` (안경테 ${r.lensFrame.split('-')[0]}에서 비교)` : ''}
+              </dd>
+            </div>
+          ) : null}
           {r.note ? (
             <div className="flex gap-4">
               <dt className="w-20 shrink-0 text-gray-500">요청사항</dt>

@@ -26,6 +26,10 @@ export interface WizardProps {
   storeNo?: number
   goods?: { goodsNo: string; itemNo?: string | null; buyQtt?: number }[]
   myStoreNo?: number | null
+  /** The lens index (and frame size) chosen on the lens thickness preview, carried into the reservation. */
+  lens?: { index: string; frame: string | null }
+  /** The eye record the preview read, attached unless the member unticks it. */
+  eyeRecordNo?: number
 }
 
 const AGREE_MESSAGE = '예약 정보 확인 및 개인정보 수집·이용에 동의해 주세요.'
@@ -35,11 +39,19 @@ const AGREE_MESSAGE = '예약 정보 확인 및 개인정보 수집·이용에 �
  * reducer holds the choices; each step is checked with the API's own schema (reservationBody, or
  * guestReservationBody for guests) on the fields it fills, and the whole body once more before it is sent.
  */
-export function ReservationWizard({ mode, channel, storeNo: initialStore, goods: initialGoods = [], myStoreNo }: WizardProps) {
+export function ReservationWizard({
+  mode,
+  channel,
+  storeNo: initialStore,
+  goods: initialGoods = [],
+  myStoreNo,
+  lens,
+  eyeRecordNo,
+}: WizardProps) {
   const dialog = useDialog()
   const qc = useQueryClient()
   const form = useSchemaForm(mode === 'guest' ? guestReservationBody : reservationBody)
-  const [state, dispatch] = useReducer(wizardReducer, { channel, storeNo: initialStore }, initialWizard)
+  const [state, dispatch] = useReducer(wizardReducer, { channel, storeNo: initialStore, eyeRecordNo }, initialWizard)
   const [agreeError, setAgreeError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const top = useRef<HTMLDivElement>(null)
@@ -66,6 +78,7 @@ export function ReservationWizard({ mode, channel, storeNo: initialStore, goods:
       mode,
       channel,
       goodsList: goodsList.map((g) => ({ goodsNo: g.goodsNo, itemNo: g.itemNo, buyQtt: g.buyQtt })),
+      lens,
     })
   const scrollTop = () => requestAnimationFrame(() => top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }))
   const go = (step: StepKey) => {
@@ -186,6 +199,7 @@ export function ReservationWizard({ mode, channel, storeNo: initialStore, goods:
           homeShopping={homeShopping}
           guest={mode === 'guest'}
           goods={goodsList}
+          lensIndex={lens?.index ?? null}
           agreeError={state.agree ? null : agreeError}
           dispatch={dispatch}
         />

@@ -21,15 +21,24 @@ export function FrameFit({ items, goodsNo }: { items: GoodsItem[]; goodsNo: stri
   const q = useQuery({ ...faceQueries.info(), enabled: customer })
   const sizes = [...new Set(items.map((i) => i.size).filter((s): s is string => !!s))]
   if (!customer || !sizes.length || q.isPending || q.isError) return null
+  // The lens thickness preview of the member's own prescription in this frame (issue 33).
+  const lensLink = (
+    <Link to="/mypage/myfaceinfo/lens" search={{ frame: goodsNo }} className="inline-flex text-sm font-semibold text-brand-700 underline">
+      이 안경테에 넣을 렌즈 두께 미리보기
+    </Link>
+  )
   const info = q.data.info
   if (!info)
     return (
-      <p className="mt-4 rounded-xl border border-gray-200 px-4 py-3 text-sm text-gray-700">
-        얼굴 너비를 알려 주시면 이 안경테가 맞는지 알려 드려요.{' '}
-        <Link to="/mypage/myfaceinfo/measure" reloadDocument className="font-semibold text-brand-700 underline">
-          휴대폰으로 얼굴 재기
-        </Link>
-      </p>
+      <div className="mt-4 space-y-2">
+        <p className="rounded-xl border border-gray-200 px-4 py-3 text-sm text-gray-700">
+          얼굴 너비를 알려 주시면 이 안경테가 맞는지 알려 드려요.{' '}
+          <Link to="/mypage/myfaceinfo/measure" reloadDocument className="font-semibold text-brand-700 underline">
+            휴대폰으로 얼굴 재기
+          </Link>
+        </p>
+        {lensLink}
+      </div>
     )
   const fits = sizes.flatMap((size) => {
     const f = frameFit(size, info.faceWidth)
@@ -54,6 +63,7 @@ export function FrameFit({ items, goodsNo }: { items: GoodsItem[]; goodsNo: stri
       >
         내 얼굴에 씌워 보기
       </Link>
+      <span className="block">{lensLink}</span>
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client'
-import type { EyeRecord, EyeRecordListAnswer } from '../eyes-types'
+import type { ContactSupplyAnswer, EyeRecord, EyeRecordListAnswer, LensOptionsAnswer } from '../eyes-types'
 
 const P = '/api/v1/front/eyes'
 
@@ -10,6 +10,8 @@ export const eyesEndpoints = (api: ApiClient) => ({
     record: (recordNo: number) => api.get<EyeRecord>(`${P}/records/${recordNo}`),
     /** multipart: the prescription's fields plus `file`. */
     uploadPrescription: (form: FormData) => api.post<EyeRecord>(`${P}/records`, form),
+    contactSupply: () => api.get<ContactSupplyAnswer>(`${P}/contact-supply`),
+    lensOptions: () => api.get<LensOptionsAnswer>(`${P}/lens-options`),
     remove: (recordNo: number) => api.delete<{ ok: true }>(`${P}/records/${recordNo}`),
   },
 })

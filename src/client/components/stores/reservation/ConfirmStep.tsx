@@ -12,6 +12,7 @@ export function ConfirmStep({
   homeShopping,
   guest,
   goods,
+  lensIndex,
   agreeError,
   dispatch,
 }: {
@@ -20,6 +21,7 @@ export function ConfirmStep({
   homeShopping: boolean
   guest: boolean
   goods: { goodsNm: string; itemNm: string | null; buyQtt: number }[]
+  lensIndex?: string | null
   agreeError: string | null
   dispatch: (a: WizardAction) => void
 }) {
@@ -34,6 +36,7 @@ export function ConfirmStep({
         {goods.length ? (
           <Row k="예약 상품" v={goods.map((g) => `${g.goodsNm}${g.itemNm ? ` (${g.itemNm})` : ''} ${g.buyQtt}개`).join(', ')} />
         ) : null}
+        {lensIndex ? <Row k="렌즈 굴절률" v={`${lensIndex} (렌즈 두께 미리보기에서 선택)`} /> : null}
         {guest ? <Row k="예약자" v={`${maskName(state.guestName)} · ${maskPhone(state.mobile)}`} /> : null}
         {state.note ? <Row k="요청사항" v={state.note} /> : null}
       </dl>

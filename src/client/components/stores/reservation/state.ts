@@ -123,7 +123,15 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
-export function initialWizard({ channel, storeNo }: { channel: 'ONLINE' | 'HOMESHOPPING'; storeNo?: number }): WizardState {
+export function initialWizard({
+  channel,
+  storeNo,
+  eyeRecordNo,
+}: {
+  channel: 'ONLINE' | 'HOMESHOPPING'
+  storeNo?: number
+  eyeRecordNo?: number
+}): WizardState {
   const homeShopping = channel === 'HOMESHOPPING'
   return {
     step: storeNo ? 'purpose' : 'store',
@@ -140,7 +148,7 @@ export function initialWizard({ channel, storeNo }: { channel: 'ONLINE' | 'HOMES
     mobile: '',
     proof: null,
     agree: false,
-    eyeRecordNo: null,
+    eyeRecordNo: eyeRecordNo ?? null,
     done: null,
   }
 }
@@ -155,10 +163,12 @@ export function reservationInput(
     mode,
     channel,
     goodsList,
+    lens,
   }: {
     mode: 'member' | 'guest'
     channel: 'ONLINE' | 'HOMESHOPPING'
     goodsList: { goodsNo: string; itemNo: string | null; buyQtt: number }[]
+    lens?: { index: string; frame: string | null }
   },
 ) {
   return {
@@ -171,6 +181,7 @@ export function reservationInput(
     eyeTestYn: state.eyeTest ? 'Y' : 'N',
     goodsList,
     ...(mode === 'member' && state.eyeRecordNo ? { eyeRecordNo: state.eyeRecordNo } : {}),
+    ...(mode === 'member' && lens ? { lensIndex: lens.index, lensFrame: lens.frame } : {}),
     channel,
     ...(channel === 'HOMESHOPPING' ? state.hs : {}),
     ...(mode === 'guest' ? { guestName: state.guestName, mobile: state.mobile, certProof: state.proof ?? '' } : {}),

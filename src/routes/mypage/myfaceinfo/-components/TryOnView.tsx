@@ -1,11 +1,8 @@
-import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { Button, ErrorState, ListSkeleton, btn, chipClass } from '~/client/components/ui'
+import { Button, ErrorState, ListSkeleton, btn } from '~/client/components/ui'
 import { drawFrameFront, frameSpec, type FrameSpec } from '~/client/fitting/frame-front'
 import { loadFaceModel } from '~/client/fitting/face-model'
-import { dibsQueries } from '~/client/queries/dibs'
-import { faceQueries } from '~/client/queries/face'
 import { goodsQueries } from '~/client/queries/goods'
 import { frontWidth, parseFrameSize } from '~/shared/eyes/face'
 import { IRIS_DIAMETER_MM, frameOverlay, irisDiameterPx, type Point } from '~/shared/eyes/measure'
@@ -19,25 +16,15 @@ import {
   reloadForCamera,
   stopStream,
 } from './camera'
-
-interface Choice {
-  id: string
-  name: string
-  from: '찜' | '추천'
-}
+import { FrameChips, useFrameChoices } from './frame-choices'
 
 const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()))
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]
 
 /** /mypage/myfaceinfo/tryon: the frame's front at real size on the live camera, across wished and recommended frames. */
 export function TryOnView({ goodsNo }: { goodsNo?: string }) {
-  const wished = useQuery(dibsQueries.list(1, 40))
-  const picks = useQuery(faceQueries.recommend())
-  const choices: Choice[] = []
-  for (const g of wished.data?.goods ?? [])
-    if (g.goodsTypeCd === '01' || g.goodsTypeCd === '02') choices.push({ id: g.id, name: g.productName, from: '찜' })
-  for (const f of picks.data?.frames ?? [])
-    if (!choices.some((c) => c.id === f.goodsNo)) choices.push({ id: f.goodsNo, name: f.goodsNm, from: '추천' })
+  const frames = useFrameChoices()
+  const choices = frames.choices
   const [picked, setPicked] = useState<string | undefined>(goodsNo)
   const current = picked ?? choices[0]?.id
   const detail = useQuery({ ...goodsQueries.detail(current ?? ''), enabled: !!current })
@@ -148,13 +135,13 @@ export function TryOnView({ goodsNo }: { goodsNo?: string }) {
     else setError('이 브라우저에서는 바로 공유할 수 없어요. 사진을 저장한 뒤 보내 주세요.')
   }
 
-  if (wished.isPending || picks.isPending) return <ListSkeleton rows={2} media label="착용해 볼 안경테를 불러오는 중" />
-  if (wished.isError && picks.isError)
+  if (frames.pending) return <ListSkeleton rows={2} media label="착용해 볼 안경테를 불러오는 중" />
+  if (frames.failed)
     return (
       <ErrorState
         title="안경테를 불러오지 못했어요"
         action={
-          <button type="button" className={btn.secondary} onClick={() => void (wished.refetch(), picks.refetch())}>
+          <button type="button" className={btn.secondary} onClick={frames.retry}>
             다시 시도
           </button>
         }
@@ -162,29 +149,7 @@ export function TryOnView({ goodsNo }: { goodsNo?: string }) {
     )
   return (
     <div className="space-y-4">
-      {choices.length ? (
-        <div role="group" aria-label="착용해 볼 안경테" className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4">
-          {choices.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              aria-pressed={c.id === current}
-              className={`${chipClass(c.id === current)} shrink-0`}
-              onClick={() => setPicked(c.id)}
-            >
-              <span className="mr-1 text-xs">{c.from}</span>
-              {c.name}
-            </button>
-          ))}
-        </div>
-      ) : (
-        <p className="rounded-2xl bg-gray-50 px-4 py-3 text-sm text-gray-700">
-          찜한 안경테가 없어요.{' '}
-          <Link to="/products" search={{ category: '01' }} className="font-semibold text-brand-700 underline">
-            안경테 둘러보기
-          </Link>
-        </p>
-      )}
+      <FrameChips choices={choices} current={current} onPick={setPicked} label="착용해 볼 안경테" empty="찜한 안경테가 없어요." />
       {current && detail.data && !spec ? (
         <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
           이 상품은 사이즈 정보가 없어 실제 크기로 씌워 볼 수 없어요.
