@@ -414,6 +414,8 @@ type EyesHooks = {
   record: ['/records/:recordNo', '$get']
   uploadPrescription: ['/records', '$post']
   remove: ['/records/:recordNo', '$delete']
+  lensOptions: ['/lens-options', '$get']
+  contactSupply: ['/contact-supply', '$get']
 }
 export type EyesContract = AllHold<Check<typeof eyesApi, Endpoints['eyes'], EyesHooks>>
 type FaceHooks = {
