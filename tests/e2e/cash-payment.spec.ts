@@ -20,6 +20,7 @@ async function fillDelivery(page: Page) {
 test('on a phone: virtual account → deposit at the sandbox bank → paid, with the cash receipt issued', async ({ memberPage: page }) => {
   await cartWithFrame(page)
   await fillDelivery(page)
+  await page.getByRole('button', { name: '다른 결제수단' }).click()
   await page.getByRole('radio', { name: '가상계좌' }).check({ force: true })
   await expect(page.getByRole('radiogroup', { name: '현금영수증 발급 용도' })).toBeVisible()
   await page.getByRole('radio', { name: '소득공제용' }).check({ force: true })

@@ -5,7 +5,7 @@ import { SANDBOX_GATEWAY_IP } from '~/server/providers/inicis/adapter'
 import { reduceCashReceipt } from '~/server/services/cash'
 import { confirmPurchase } from '~/server/services/confirm'
 import { orderByNo } from '~/server/db/orders'
-import { call, db, orderBody, payInSandbox, seedCommerce, token } from './commerce-fixture'
+import { call, db, orderBody, payInSandbox, releasePending, seedCommerce, token } from './commerce-fixture'
 import { read, call as request } from './helpers'
 import { runNight as runNightAt } from './jobs-helper'
 
@@ -312,6 +312,7 @@ describe('nightly: virtual accounts past their deadline', () => {
   it('are voided (stock back) after the deadline, not before; a second run changes nothing; a late notice changes nothing', async () => {
     const stock = async () =>
       (await db().prepare(`SELECT stock_qtt FROM goods_items WHERE item_no = 'G100002-01'`).first<{ stock_qtt: number }>())!.stock_qtt
+    await releasePending(1)
     const before = await stock()
     const o = await vbankOrder()
     expect(await stock()).toBe(before - 1)

@@ -77,6 +77,19 @@ export async function seedCommerce() {
   await d.batch(stmts)
 }
 
+/**
+ * Gives back what a member's checkouts left in a payment window hold — as the member's next attempt would (issue 30) —
+ * so a test that counts stock or points from here starts with nothing held.
+ */
+export async function releasePending(memberNo: number) {
+  const { releaseOrder } = await import('../../src/server/db/orders')
+  const { results } = await db()
+    .prepare(`SELECT ord_no FROM orders WHERE member_no = ?1 AND status = '01' AND pg_tid IS NULL`)
+    .bind(memberNo)
+    .all<{ ord_no: string }>()
+  for (const r of results) await releaseOrder(db(), r.ord_no, ['01'], '00', '테스트: 결제창을 떠난 주문서 정리')
+}
+
 export async function token(memberNo: number) {
   return (await createSession(db(), memberNo)).token
 }

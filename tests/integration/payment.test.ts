@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { call, db, orderBody, payInSandbox, seedCommerce, token } from './commerce-fixture'
+import { call, db, orderBody, payInSandbox, releasePending, seedCommerce, token } from './commerce-fixture'
 
 let t1 = ''
+let t2 = ''
 beforeAll(async () => {
   await seedCommerce()
   t1 = await token(1)
+  t2 = await token(2)
 })
 
 async function checkout(over: Record<string, unknown> = {}) {
@@ -134,7 +136,8 @@ describe('KG Inicis standard payment through the sandbox', () => {
 
   it('a return that is not bound to its checkout (cross-site, no or foreign merchantData) changes nothing', async () => {
     const co = await checkout()
-    const other = await checkout()
+    // another buyer's checkout (a member's own next attempt would release the first, issue 30)
+    const other = (await call('/api/v1/front/order/payment', { token: t2, body: orderBody() })).json as Awaited<ReturnType<typeof checkout>>
     const before = await stockOf('G100002-01')
     for (const merchantData of [
       undefined,
@@ -160,6 +163,7 @@ describe('KG Inicis standard payment through the sandbox', () => {
   })
 
   it('closing the window releases the pending order', async () => {
+    await releasePending(1)
     const before = await stockOf('G100002-01')
     const co = await checkout()
     const r = await call('/api/v1/front/order/pg/close', { token: t1, body: { ordNo: co.orderInfoPO.ordNo } })

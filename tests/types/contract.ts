@@ -234,6 +234,7 @@ type BenefitHooks = {
   storePoints: ['/storepoint', '$get']
   stamps: ['/stamp', '$get']
   grade: ['/grade', '$get']
+  summary: ['/summary', '$get']
   notifications: ['/notification', '$get']
   readNotifications: ['/notification/read', '$post']
   pushSettings: ['/push/settings', '$get']

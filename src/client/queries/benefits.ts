@@ -19,6 +19,8 @@ export const benefitQueries = {
   vouchers: () => queryOptions({ queryKey: ['benefit', 'vouchers'], queryFn: async () => unwrap(await getApi().voucher.list()) }),
   stamps: () => queryOptions({ queryKey: ['benefit', 'stamps'], queryFn: async () => unwrap(await getApi().benefit.stamps()) }),
   grade: () => queryOptions({ queryKey: ['benefit', 'grade'], queryFn: async () => unwrap(await getApi().benefit.grade()) }),
+  /** The my-page status strip (orders by stage, coupons, points, stamps). */
+  summary: () => queryOptions({ queryKey: ['benefit', 'summary'], queryFn: async () => unwrap(await getApi().benefit.summary()) }),
   notifications: (page = 1) =>
     queryOptions({ queryKey: ['benefit', 'notifications', page], queryFn: async () => unwrap(await getApi().benefit.notifications(page)) }),
   pushSettings: () => queryOptions({ queryKey: ['benefit', 'push'], queryFn: async () => unwrap(await getApi().benefit.pushSettings()) }),

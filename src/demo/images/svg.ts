@@ -442,6 +442,13 @@ export function renderImage(pathname: string, searchParams: URLSearchParams = ne
   const g = GOODS_RE.exec(pathname)
   if (g) {
     const v = q.get('v')
+    // A shopper's review photo of this goods (seeded photo reviews): its own scene, never the product shot.
+    if (v === 'r') {
+      const shot = num(q.get('r')) ?? 0
+      const worn = (g[1] === '01' || g[1] === '02') && shot % 3 === 2
+      const inner = renderImage(pathname, withParam(q, 'v', worn ? '4' : '1'))
+      return inner ? reviewPhotoSvg(inner, shot, worn) : null
+    }
     const view = v === 'f' ? 'f' : num(v)
     return goodsSvg({
       goodsTypeCd: g[1],
@@ -480,4 +487,55 @@ export function renderImage(pathname: string, searchParams: URLSearchParams = ne
     default:
       return null
   }
+}
+
+function withParam(q: URLSearchParams, key: string, value: string) {
+  const next = new URLSearchParams(q)
+  next.set(key, value)
+  return next
+}
+
+const SCENES = [
+  // a wooden table in warm light
+  { bg: ['#c89f74', '#8a6240'], grain: '#6f4b2e', tilt: -11, scale: 0.88, dx: -10, dy: 24 },
+  // a desk with a notebook, daylight
+  { bg: ['#f1efe9', '#d9d4c8'], grain: '', tilt: 7, scale: 0.84, dx: 30, dy: 10 },
+  // a room behind a selfie (worn) / a fabric sofa
+  { bg: ['#dfe7ef', '#9fb1c4'], grain: '', tilt: -4, scale: 0.92, dx: 0, dy: 0 },
+] as const
+
+/**
+ * A review photo as a shopper takes it (issue 30): the goods in a scene of its own — on a wooden table, on a desk
+ * beside a notebook, or worn (a selfie) — tilted, off-centre, with a phone camera's vignette. `shot` picks the scene.
+ */
+export function reviewPhotoSvg(inner: string, shot: number, worn: boolean): string {
+  const sc = SCENES[worn ? 2 : shot % 2]
+  // The product shot's studio backdrop is dropped: the goods lie in the scene itself (the worn view keeps its room).
+  const body = inner
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '')
+    .replace(worn ? /$^/ : /<rect width="600" height="600" fill="url\(#bg\)"\/>/, '')
+  const vb = /viewBox="([^"]+)"/.exec(inner)?.[1] ?? '0 0 600 600'
+  const grain = sc.grain
+    ? Array.from(
+        { length: 7 },
+        (_, i) =>
+          `<path d="M-20 ${70 + i * 80 + ((shot * 13 + i * 29) % 30)}q300 ${(i % 2 ? 1 : -1) * 18} 640 0" fill="none" stroke="${sc.grain}" stroke-width="3" opacity=".25"/>`,
+      ).join('')
+    : ''
+  const notebook =
+    !worn && shot % 2 === 1
+      ? '<rect x="360" y="-30" width="280" height="220" rx="8" fill="#ffffff" opacity=".9" transform="rotate(14 500 80)"/><path d="M392 40h200M392 70h200M392 100h160" stroke="#cbd5e1" stroke-width="3" transform="rotate(14 500 80)"/>'
+      : ''
+  const size = 600 * sc.scale
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600">` +
+    `<defs><linearGradient id="rp-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${sc.bg[0]}"/><stop offset="1" stop-color="${sc.bg[1]}"/></linearGradient>` +
+    `<radialGradient id="rp-vig" cx=".5" cy=".5" r=".72"><stop offset=".6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".38"/></radialGradient>` +
+    `</defs>` +
+    `<rect width="600" height="600" fill="url(#rp-bg)"/>${grain}${notebook}` +
+    `<g transform="rotate(${sc.tilt} 300 300) translate(${300 - size / 2 + sc.dx} ${300 - size / 2 + sc.dy})">` +
+    `<svg width="${size}" height="${size}" viewBox="${vb}">${body}</svg></g>` +
+    `<rect width="600" height="600" fill="url(#rp-vig)"/></svg>`
+  )
 }

@@ -63,6 +63,19 @@ export function goodsImageUrl(p: GoodsImageParams): string {
   )
 }
 
+/**
+ * A shopper's review photo of a goods (seeded photo reviews): the goods' image URL with `v=r` and the shot number
+ * `r` — a scene of its own (table, desk, worn), never the product shot.
+ */
+export function reviewPhotoUrl(goodsImgSrc: string, shot: number): string {
+  const [path, q = ''] = goodsImgSrc.split('?')
+  const params = new URLSearchParams(q)
+  params.delete('v')
+  params.set('v', 'r')
+  params.set('r', String(shot))
+  return `${path}?${params.toString()}`
+}
+
 export function bannerImageUrl(p: {
   key: string
   title: string

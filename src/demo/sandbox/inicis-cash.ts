@@ -21,8 +21,8 @@ import {
   seoulParts,
 } from '../../server/providers/inicis/protocol'
 import { shopFetch } from '../../server/providers/transport'
-import { esc, json, page, postBackForm, randomId, readForm, vbankDue, virtualAccountNo } from './inicis'
-import { BANKS, CARD_COMPANIES } from '../../shared/codes'
+import { cardOptions, esc, json, page, postBackForm, quotaOptions, randomId, readForm, vbankDue, virtualAccountNo } from './inicis'
+import { BANKS } from '../../shared/codes'
 
 type Tx = Record<string, string | number | null>
 
@@ -48,13 +48,14 @@ export const inicisCashSandbox = new Hono<AppEnv>()
       .map(([k, v]) => `<input type="hidden" name="m_${esc(k)}" value="${esc(v)}">`)
       .join('')
     const method = payMethodFromMobile(f.P_INI_PAYMENT) ?? '3'
-    const cards = CARD_COMPANIES.map((cc) => `<option value="${cc.code}">${esc(cc.name)}</option>`).join('')
+    // The merchant's page may have chosen the card (P_CARD_OPTION selcode=…) and the 할부 (P_QUOTABASE).
+    const cards = cardOptions(/selcode=(\w+)/.exec(f.P_CARD_OPTION ?? '')?.[1])
     const banks = BANKS.filter((b) => /^\d\d$/.test(b.code))
       .map((b) => `<option value="${b.code}">${esc(b.name)}</option>`)
       .join('')
     const choose =
       method === '3'
-        ? `<div class="row"><label for="cardCode">카드사</label><select id="cardCode" name="cardCode">${cards}</select></div><div class="row"><label for="quota">할부</label><select id="quota" name="quota"><option value="00">일시불</option><option value="03">3개월</option></select></div>`
+        ? `<div class="row"><label for="cardCode">카드사</label><select id="cardCode" name="cardCode">${cards}</select></div><div class="row"><label for="quota">할부</label><select id="quota" name="quota">${quotaOptions(f.P_QUOTABASE)}</select></div>`
         : `<div class="row"><label for="bankCode">은행</label><select id="bankCode" name="bankCode">${banks}</select></div>`
     return c.html(
       page(

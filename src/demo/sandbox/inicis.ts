@@ -72,6 +72,14 @@ export function vbankDue(now: Date) {
 
 export const QUOTAS = ['00', '02', '03', '04', '05', '06', '10', '12']
 
+/** The window's card and 할부 lists, with what the merchant's page chose already selected. */
+export const cardOptions = (chosen?: string) =>
+  CARD_COMPANIES.map((cc) => `<option value="${cc.code}"${cc.code === chosen ? ' selected' : ''}>${esc(cc.name)}</option>`).join('')
+export const quotaOptions = (chosen?: string) =>
+  QUOTAS.map((q) => `<option value="${q}"${q === chosen ? ' selected' : ''}>${q === '00' ? '일시불' : `${Number(q)}개월`}</option>`).join(
+    '',
+  )
+
 export async function readForm(req: Request) {
   const f = await req.formData().catch(() => null)
   const out: Record<string, string> = {}
@@ -125,7 +133,8 @@ export const inicisSandbox = new Hono<AppEnv>()
       (m) =>
         `<label><input type="radio" name="payMethod" value="${m.code}"${m.code === chosen ? ' checked' : ''}><span>${esc(m.name)}</span></label>`,
     ).join('')
-    const cards = CARD_COMPANIES.map((cc) => `<option value="${cc.code}">${esc(cc.name)}</option>`).join('')
+    // The merchant's page may have chosen the card (ini_cardcode) and the 할부 (quotabase): the window opens on them.
+    const cards = cardOptions(f.ini_cardcode)
     const banks = BANKS.filter((b) => /^\d\d$/.test(b.code))
       .map((b) => `<option value="${b.code}">${esc(b.name)}</option>`)
       .join('')
@@ -133,7 +142,7 @@ export const inicisSandbox = new Hono<AppEnv>()
       `<option value="">사용 안 함 (카드 직접 결제)</option>`,
       ...CARD_SOURCES.map((a) => `<option value="${a.code}">${a.name}</option>`),
     ].join('')
-    const quotas = QUOTAS.map((q) => `<option value="${q}">${q === '00' ? '일시불' : `${Number(q)}개월`}</option>`).join('')
+    const quotas = quotaOptions(f.quotabase ? f.quotabase.padStart(2, '0') : undefined)
     return c.html(
       page(
         'KG이니시스 결제',

@@ -230,5 +230,12 @@ export function buildStorefrontSeed(seed: SeedData, now: Date | string | number,
 
 export function storefrontSeedSql(seed: SeedData, now: Date | string | number): string[] {
   const rows = buildStorefrontSeed(seed, now)
-  return STOREFRONT_TABLE_ORDER.flatMap((table) => tableToSql(table, rows[table]))
+  return [
+    ...STOREFRONT_TABLE_ORDER.flatMap((table) => tableToSql(table, rows[table])),
+    // Sign-up offers (a link to the sign-up page, 신규 회원 …) are for guests only (migration 0230, issue 30).
+    ...['banners', 'popups'].map(
+      (t) =>
+        `UPDATE ${t} SET audience_cd = 'GUEST' WHERE link_url = '/account/signup' OR ${t === 'banners' ? 'banner_nm' : 'popup_nm'} LIKE '%신규 회원%';`,
+    ),
+  ]
 }

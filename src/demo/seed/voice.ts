@@ -12,6 +12,7 @@ import { buildCommerceSeed } from './commerce'
 import { createRng } from './prng'
 import { tableToSql } from './sql'
 import { buildStorefrontSeed } from './storefront'
+import { reviewPhotoUrl } from '../images/urls'
 import { DAY, HOUR, iso, toMs } from './time'
 
 type Row = Record<string, string | number | null>
@@ -59,15 +60,17 @@ export function buildVoiceSeed(seed: SeedData, now: Date | string | number): Rec
   const goodsOf = new Map(seed.goods.map((g) => [g.goods_no, g]))
   const imagesOf = (goodsNo: string) => seed.goods_images.filter((i) => i.goods_no === goodsNo).map((i) => i.img_src)
 
-  // Photo reviews of the storefront seed get their photos (images the predecessor shop kept as URLs).
+  // Photo reviews of the storefront seed get their own photos (issue 30): generated scenes of the goods — on a table,
+  // on a desk, worn — never the product shot (reviewPhotoUrl; the number drawn is kept so later draws stay the same).
   for (const r of buildStorefrontSeed(seed, now).goods_reviews) {
     if (r.photo_yn !== 'Y') continue
     const g = goodsOf.get(r.goods_no as string)
     if (!g) continue
-    const pics = [g.img_src, ...imagesOf(g.goods_no)].slice(0, rng.int(1, 3))
-    pics.forEach((src, i) =>
-      out.review_photos.push({ review_no: r.review_no as number, seq: i + 1, file_key: null, img_src: src, width: 600, height: 600 }),
-    )
+    const count = Math.min(rng.int(1, 3), 1 + imagesOf(g.goods_no).length)
+    for (let i = 0; i < count; i++) {
+      const src = reviewPhotoUrl(g.img_src, (r.review_no as number) * 3 + i)
+      out.review_photos.push({ review_no: r.review_no as number, seq: i + 1, file_key: null, img_src: src, width: 600, height: 600 })
+    }
   }
   if (!member) return out
   const no = member.member_no
@@ -281,5 +284,13 @@ export function voiceSeedSql(seed: SeedData, now: Date | string | number): strin
     ...VOICE_TABLE_ORDER.flatMap((table) => tableToSql(table, rows[table])),
     // Vote counts are the ballots cast (never a number of their own).
     'UPDATE style_vote_options SET vote_count = (SELECT COUNT(*) FROM style_vote_ballots b WHERE b.option_no = style_vote_options.option_no);',
+    // A goods' review count and grade are its public reviews' (issue 30: never a number of their own) — the rule the
+    // review desk applies when it hides one (src/server/db/console-cs.ts).
+    REVIEW_SUMMARY_SQL,
   ]
 }
+
+/** Every goods' review_count and grade from its public reviews (the seed's last word on them). */
+export const REVIEW_SUMMARY_SQL = `UPDATE goods SET
+  review_count = (SELECT COUNT(*) FROM goods_reviews r WHERE r.goods_no = goods.goods_no AND r.display_yn = 'Y' AND r.hidden_yn = 'N' AND r.del_dttm IS NULL),
+  grade = COALESCE((SELECT AVG(score) FROM goods_reviews r WHERE r.goods_no = goods.goods_no AND r.display_yn = 'Y' AND r.hidden_yn = 'N' AND r.del_dttm IS NULL), 0);`

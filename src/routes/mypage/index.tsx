@@ -6,13 +6,17 @@ import { benefitQueries } from '~/client/queries/benefits'
 import { goodsQueries } from '~/client/queries/goods'
 
 export const Route = createFileRoute('/mypage/')({
-  // Today's store check-ins (kiosk) and the member's grade are in the server HTML with the home.
+  // Today's store check-ins (kiosk), the member's grade and the status strip's counts are in the server HTML with the home.
   loader: async (ctx) => {
     const { queryClient } = ctx.context
     // 최근 본 상품 (kept on the server for a member) too, so it is on the page from the first frame, never pushing it down.
     if (ctx.context.member?.authRole === 'ROLE_USER') await queryClient.prefetchQuery(goodsQueries.recent(true, []))
     if (ctx.context.member?.authRole === 'ROLE_USER')
-      await Promise.all([queryClient.prefetchQuery(kioskQueries.myQueue()), queryClient.prefetchQuery(benefitQueries.grade())])
+      await Promise.all([
+        queryClient.prefetchQuery(kioskQueries.myQueue()),
+        queryClient.prefetchQuery(benefitQueries.grade()),
+        queryClient.prefetchQuery(benefitQueries.summary()),
+      ])
     return routeSeo(ctx)
   },
   head: privatePageHead,

@@ -11,7 +11,9 @@ import {
 } from '../../shared/schemas/benefit'
 import { ordNoParam } from '../../shared/schemas/order'
 import { markRead, registerDevice } from '../db/notifications'
+import { mySummary } from '../db/my-summary'
 import type { AppEnv } from '../env'
+import type { MySummaryAnswer } from '../../shared/api/benefit-types'
 import { gradeOfMember, notificationsOf, pushSettingsOf, stampsOf } from '../services/benefit'
 import { confirmPurchase } from '../services/confirm'
 import { convertPoints, digitalCouponDetail, giftCardDetail, giftCardsOf, pointsOf, registerCard } from '../services/points'
@@ -27,6 +29,12 @@ export const benefitApi = new Hono<AppEnv>()
   )
   .get('/stamp', requireMember(), async (c) => c.json(await stampsOf(c.env.DB, c.var.member.memberNo)))
   .get('/grade', requireMember(), async (c) => c.json(await gradeOfMember(c.env.DB, c.var.member.memberNo)))
+  /** The my-page status strip: orders by stage (last 3 months), usable coupons, points, stamps — one statement. */
+  .get('/summary', requireMember(), async (c) => {
+    const now = new Date()
+    const since = new Date(now.getTime() - 92 * 86_400_000).toISOString()
+    return c.json((await mySummary(c.env.DB, c.var.member.memberNo, now.toISOString(), since)) satisfies MySummaryAnswer)
+  })
   /** Store points (다비치포인트): the store system's copy — balance, card and history (page of 20). */
   .get('/storepoint', requireMember(), validate('query', notificationQuery), async (c) =>
     c.json(await storePointsOf(c.env.DB, c.var.member.memberNo, Number(c.req.valid('query').page))),

@@ -13,6 +13,7 @@ import type {
   Popup,
   StyleVote,
   TopBannerAnswer,
+  Audience,
 } from '../../shared/api/types'
 import { GOODS_CARD_COLUMNS, GOODS_CARD_FROM, type GoodsCardRow, RUNNING_DEAL, toGoodsCard } from './goods'
 import { guestRow } from '../../shared/recommend'
@@ -33,6 +34,7 @@ interface BannerRow {
   mobile_img_src: string
   link_url: string
   bg_color: string
+  audience_cd: Audience
 }
 const toBanner = (r: BannerRow): Banner => ({
   bannerNo: r.banner_no,
@@ -42,12 +44,13 @@ const toBanner = (r: BannerRow): Banner => ({
   mobileImgSrc: r.mobile_img_src,
   linkUrl: r.link_url,
   bgColor: r.bg_color,
+  audience: r.audience_cd,
 })
 
 const bannerStmt = (db: D1Database, type: 'MAIN' | 'SUB' | 'TOP', now: string, goodsType: string | null) =>
   db
     .prepare(
-      `SELECT banner_no, banner_nm, banner_dscrt, img_src, mobile_img_src, link_url, bg_color FROM banners
+      `SELECT banner_no, banner_nm, banner_dscrt, img_src, mobile_img_src, link_url, bg_color, audience_cd FROM banners
         WHERE banner_type = ?2 AND display_start <= ?1 AND display_end > ?1
           AND (goods_type_cd IS NULL OR ?3 IS NULL OR goods_type_cd = ?3)
         ORDER BY sort_seq, banner_no LIMIT 12`,
@@ -69,7 +72,7 @@ export async function topBanner(db: D1Database, now: Date): Promise<TopBannerAns
     bannerStmt(db, 'TOP', iso, null),
     db
       .prepare(
-        `SELECT popup_no, popup_nm, img_src, link_url, pc_gb_cd, sort_seq FROM popups
+        `SELECT popup_no, popup_nm, img_src, link_url, pc_gb_cd, sort_seq, audience_cd FROM popups
           WHERE display_start <= ?1 AND display_end > ?1 ORDER BY sort_seq, popup_no`,
       )
       .bind(iso),
@@ -85,6 +88,7 @@ export async function topBanner(db: D1Database, now: Date): Promise<TopBannerAns
       linkUrl: r.link_url as string,
       pcGbCd: r.pc_gb_cd as string,
       sortSeq: r.sort_seq as number,
+      audience: r.audience_cd as Audience,
     })) satisfies Popup[],
   }
 }

@@ -6,7 +6,7 @@ import { DELIVERY_METHOD, type OrderDeliveryMethod } from '../../shared/rules'
 import { memberOwner, removeItemsStmt } from './cart'
 import { pointEntryStmt } from './points'
 import { giftCardRestoreStmts } from './giftcards'
-import { changed, guardedBatch, GuardError } from './guard'
+import { changed, guardedBatch, GuardError, holds } from './guard'
 import { RUNNING_DEAL } from './goods'
 
 export interface OrderRow {
@@ -193,18 +193,22 @@ export interface GoodsForOrder {
 }
 
 /** The goods and items of an order request, current prices (time deals applied). */
-export async function goodsForOrder(db: D1Database, itemNos: string[], now: string) {
+export async function goodsForOrder(db: D1Database, itemNos: string[], now: string, freeing: string[] = []) {
+  // Stock held by `freeing` (the member's abandoned checkouts, released in the new order's batch) counts as in stock.
   const { results } = await db
     .prepare(
       `SELECT g.goods_no, i.item_no, g.goods_nm, i.item_nm, b.brand_nm, g.goods_type_cd, g.img_src,
               COALESCE(d.deal_price, g.sale_price) AS sale_price, d.deal_no, d.stock_cap - d.sold_qtt AS deal_left,
-              i.add_price, i.stock_qtt, g.dlvr_yn, g.direct_yn, g.display_yn, g.ctg_no
+              i.add_price,
+              i.stock_qtt + COALESCE((SELECT SUM(l.buy_qtt - l.claim_qtt) FROM order_lines l
+                                       WHERE l.item_no = i.item_no AND l.ord_no IN (SELECT value FROM json_each(?3))), 0) AS stock_qtt,
+              g.dlvr_yn, g.direct_yn, g.display_yn, g.ctg_no
          FROM goods_items i JOIN goods g ON g.goods_no = i.goods_no JOIN brands b ON b.brand_no = g.brand_no
          LEFT JOIN time_deals d ON d.deal_no = (SELECT td.deal_no FROM time_deals td WHERE td.goods_no = g.goods_no AND ${RUNNING_DEAL}
                                                  ORDER BY td.end_dttm, td.deal_no LIMIT 1)
         WHERE i.item_no IN (SELECT value FROM json_each(?2))`,
     )
-    .bind(now, JSON.stringify(itemNos))
+    .bind(now, JSON.stringify(itemNos), JSON.stringify(freeing))
     .all<GoodsForOrder>()
   return new Map(results.map((r) => [r.item_no, r]))
 }
@@ -238,7 +242,7 @@ export interface UsableCoupon extends CouponOption {
 }
 
 /** The member's unused, valid, online coupons with a won/percent benefit. */
-export async function usableCoupons(db: D1Database, memberNo: number, now: string): Promise<UsableCoupon[]> {
+export async function usableCoupons(db: D1Database, memberNo: number, now: string, freeing: string[] = []): Promise<UsableCoupon[]> {
   const { results } = await db
     .prepare(
       `SELECT mc.issue_no, c.coupon_no, c.coupon_kind_cd, c.coupon_nm, c.benefit_type_cd, c.benefit_value, c.benefit_max_amt,
@@ -246,12 +250,14 @@ export async function usableCoupons(db: D1Database, memberNo: number, now: strin
               (SELECT json_group_array(goods_no) FROM coupon_target_goods t WHERE t.coupon_no = c.coupon_no) AS targets,
               (SELECT json_group_array(ctg_no) FROM coupon_target_categories t WHERE t.coupon_no = c.coupon_no) AS target_ctgs
          FROM member_coupons mc JOIN coupons c ON c.coupon_no = mc.coupon_no
-        WHERE mc.member_no = ?1 AND mc.use_yn = 'N' AND mc.valid_start_dttm <= ?2 AND mc.valid_end_dttm > ?2
+        WHERE mc.member_no = ?1 AND (mc.use_yn = 'N' OR mc.ord_no IN (SELECT value FROM json_each(?3)))
+          AND mc.valid_start_dttm <= ?2 AND mc.valid_end_dttm > ?2
           AND c.use_yn = 'Y' AND c.channel_cd IN ('ONLINE','BOTH') AND c.benefit_type_cd IN ('RATE','AMOUNT')
-          AND NOT EXISTS (SELECT 1 FROM order_coupon_uses u WHERE u.coupon_key = CAST(mc.issue_no AS TEXT))
+          AND NOT EXISTS (SELECT 1 FROM order_coupon_uses u WHERE u.coupon_key = CAST(mc.issue_no AS TEXT)
+                            AND u.ord_no NOT IN (SELECT value FROM json_each(?3)))
         ORDER BY mc.valid_end_dttm`,
     )
-    .bind(memberNo, now)
+    .bind(memberNo, now, JSON.stringify(freeing))
     .all<MemberCouponRow>()
   return results
     .filter((r) => ORDER_KINDS.has(r.coupon_kind_cd) || GOODS_KINDS.has(r.coupon_kind_cd))
@@ -309,6 +315,7 @@ export interface NewOrder {
   amounts: { goodsAmt: number; dlvrAmt: number; couponDcAmt: number; pointUseAmt: number; payAmt: number; earnPoint: number }
   payMethod: string
   nowIso: string
+  card?: { cardCd: string | null; cardQuota: string | null } | null
 }
 
 /** Statement: the order row, status 01 (awaiting payment). */
@@ -319,8 +326,10 @@ export function insertOrderStmt(db: D1Database, o: NewOrder) {
     .prepare(
       `INSERT INTO orders (ord_no, idem_key, member_no, status, order_classification, dlvr_method, orderer_nm, orderer_mobile, orderer_email,
          receiver_nm, receiver_mobile, zip_code, address1, address2, dlvr_memo, store_code, store_nm, store_addr, store_tel,
-         reservation_ymd, reservation_hhmm, goods_amt, dlvr_amt, coupon_dc_amt, point_use_amt, pay_amt, earn_point, pay_method, reg_dttm, upd_dttm)
-       VALUES (?1, ?2, ?3, '01', ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?28)`,
+         reservation_ymd, reservation_hhmm, goods_amt, dlvr_amt, coupon_dc_amt, point_use_amt, pay_amt, earn_point, pay_method, reg_dttm, upd_dttm,
+         card_cd, card_quota)
+       VALUES (?1, ?2, ?3, '01', ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?28,
+         ?29, ?30)`,
     )
     .bind(
       o.ordNo,
@@ -351,6 +360,9 @@ export function insertOrderStmt(db: D1Database, o: NewOrder) {
       a.earnPoint,
       o.payMethod,
       o.nowIso,
+      // 신용카드: the card and 할부 chosen on the sheet (the window opens on them; the approval writes what was paid).
+      o.card?.cardCd ?? null,
+      o.card?.cardQuota ?? null,
     )
 }
 
@@ -445,7 +457,8 @@ export const pointUseStmt = (db: D1Database, memberNo: number, amount: number, o
   pointEntryStmt(db, memberNo, -amount, '구매사용', ordNo, nowIso)
 
 /** How writing an order ended: written, or which conflict aborted the whole batch. */
-export type OrderWrite = 'written' | 'repeated' | 'out_of_stock' | 'deal_sold_out' | 'coupon_used' | 'points_short' | 'giftcard_short'
+export type OrderWrite =
+  'written' | 'repeated' | 'out_of_stock' | 'deal_sold_out' | 'coupon_used' | 'points_short' | 'giftcard_short' | 'paying'
 
 /** Runs the statements of one order in one batch; a conflict rolls everything back and is named. */
 export async function writeOrder(db: D1Database, stmts: D1PreparedStatement[]): Promise<OrderWrite> {
@@ -460,6 +473,7 @@ export async function writeOrder(db: D1Database, stmts: D1PreparedStatement[]): 
     if (e.guard.startsWith('unique:order_coupon_uses.')) return 'coupon_used'
     if (e.guard === 'points' || e.guard.startsWith('unique:point_ledger.')) return 'points_short'
     if (e.guard === 'giftcard.use') return 'giftcard_short'
+    if (e.guard === 'checkout.paying') return 'paying'
     throw e
   }
 }
@@ -493,10 +507,12 @@ export function releaseStmts(
   to: string,
   memo: string,
   now = new Date(),
-  extra: { failMsg?: string; tenders?: boolean } = {},
+  extra: { failMsg?: string; tenders?: boolean; abandonedOnly?: boolean } = {},
 ) {
   const nowIso = now.toISOString()
-  const inFrom = `(SELECT status FROM orders WHERE ord_no = ?1) IN (SELECT value FROM json_each(?2))`
+  // abandonedOnly: not while a gateway return holds the order (pg_tid is its lock, then the transaction id).
+  const unheld = extra.abandonedOnly ? ' AND pg_tid IS NULL' : ''
+  const inFrom = `(SELECT status FROM orders WHERE ord_no = ?1${unheld}) IN (SELECT value FROM json_each(?2))`
   const f = JSON.stringify(from)
   return [
     // What the order sold goes back (once: the key carries 'CANCEL'; an unpaid order sold nothing).
@@ -540,9 +556,39 @@ export function releaseStmts(
     db
       .prepare(
         `UPDATE orders SET status = ?3, upd_dttm = ?4, fail_msg = COALESCE(?5, fail_msg), cancel_dttm = CASE WHEN ?3 IN ('11','21') THEN ?4 ELSE cancel_dttm END
-                 WHERE ord_no = ?1 AND status IN (SELECT value FROM json_each(?2))`,
+                 WHERE ord_no = ?1 AND status IN (SELECT value FROM json_each(?2))${unheld}`,
       )
       .bind(ordNo, f, to, nowIso, extra.failMsg ?? null),
+  ]
+}
+
+/**
+ * A member's checkouts left in the payment window: awaiting payment (01) with no gateway return holding them.
+ * A new attempt of the same member releases them in its own batch (see abandonedReleaseStmts).
+ */
+export async function abandonedCheckoutsOf(db: D1Database, memberNo: number, exceptIdemKey: string | null) {
+  const { results } = await db
+    .prepare(
+      `SELECT ord_no, point_use_amt FROM orders
+        WHERE member_no = ?1 AND status = '01' AND pg_tid IS NULL AND idem_key <> COALESCE(?2, '') ORDER BY reg_dttm`,
+    )
+    .bind(memberNo, exceptIdemKey)
+    .all<{ ord_no: string; point_use_amt: number }>()
+  return results
+}
+
+/**
+ * Statements that give back what an abandoned checkout held (stock, coupons, points, gift card) and cancel it
+ * (00), for a new order's batch: the guard 'checkout.paying' aborts the whole batch when the checkout is still
+ * awaiting payment after them — a gateway return took it in the meantime, so it may be paid.
+ */
+export function abandonedReleaseStmts(db: D1Database, ordNo: string, now: Date) {
+  return [
+    ...releaseStmts(db, ordNo, ['01'], '00', '새 결제 시도로 이전 결제창의 주문이 취소됨', now, {
+      failMsg: '새로 결제를 시작하셔서 이전 결제창의 주문은 취소되었어요.',
+      abandonedOnly: true,
+    }),
+    holds(db, 'checkout.paying', `NOT EXISTS (SELECT 1 FROM orders WHERE ord_no = ?1 AND status = '01')`, ordNo),
   ]
 }
 

@@ -140,6 +140,8 @@ export interface BannerRow {
   sort_seq: number
   display_start: string
   display_end: string
+  /** migration 0230: ALL (default), GUEST (sign-up offers), MEMBER. */
+  audience_cd?: 'ALL' | 'GUEST' | 'MEMBER'
 }
 
 export interface PopupRow {
@@ -151,6 +153,8 @@ export interface PopupRow {
   sort_seq: number
   display_start: string
   display_end: string
+  /** migration 0230: ALL (default), GUEST (sign-up offers), MEMBER. */
+  audience_cd?: 'ALL' | 'GUEST' | 'MEMBER'
 }
 
 export interface CollectionRow {

@@ -6,6 +6,7 @@
  * gift card's balance guard).
  */
 import { isCashPayMethod, onlyDigits } from '../../shared/order/cash-receipt'
+import { CARD_METHOD, QUOTA_MIN_AMT, quotasFor } from '../../shared/order/pay-methods'
 import { cashChoicesStmt } from '../db/cash'
 import { allocStmt } from '../db/refunds'
 import { allocateOrder } from '../../shared/order/allocation'
@@ -28,7 +29,9 @@ import { DELIVERY_METHOD, deliveryMethodOfCart, isReservationOnly, type Delivery
 import type { OrderPaymentBody } from '../../shared/schemas/order'
 import type { SessionMember } from '../auth/session'
 import {
+  abandonedCheckoutsOf,
   abandonedOrderNos,
+  abandonedReleaseStmts,
   couponFitsGoods,
   couponUseStmts,
   goodsForOrder,
@@ -77,6 +80,8 @@ export interface Priced {
   balance: number
   maxPointUse: number
   deliveryMethod: DeliveryMethod
+  /** The member's abandoned checkouts: what they hold counts as free here, and the order's batch releases them. */
+  abandoned: string[]
   /** The member's gift cards that can pay, and the one this order uses (with its amount), if any. */
   giftCards: OwnGiftCardRow[]
   giftCard: { cardNo: string; amount: number } | null
@@ -98,9 +103,14 @@ export async function priceOrder(
     giftCard?: { cardId: number; amount: number } | null
     strict: boolean
     now: Date
+    /** The checkout being submitted (its own order is never counted as abandoned). */
+    orderToken?: string
   },
 ): Promise<Priced> {
   const nowIso = opts.now.toISOString()
+  // A new attempt of a member releases the checkouts left in a payment window (issue 30): what they hold is priced as free.
+  const held = member ? await abandonedCheckoutsOf(db, member.memberNo, opts.orderToken ?? null) : []
+  const abandoned = held.map((h) => h.ord_no)
   const seen = new Set<string>()
   for (const g of goods) {
     if (seen.has(g.itemNo)) throw DomainError.invalid('같은 옵션이 두 번 담겼습니다. 수량을 조정해 주세요.', 'goods')
@@ -110,6 +120,7 @@ export async function priceOrder(
     db,
     goods.map((g) => g.itemNo),
     nowIso,
+    abandoned,
   )
   const lines: OrderGoodsItem[] = []
   const rows: GoodsForOrder[] = []
@@ -177,7 +188,7 @@ export async function priceOrder(
   }
 
   // Coupons (members only).
-  const usable = member ? await usableCoupons(db, member.memberNo, nowIso) : []
+  const usable = member ? await usableCoupons(db, member.memberNo, nowIso, abandoned) : []
   // What the sheet offers on each line: the coupons the payment below would take there (one rule for both).
   for (const line of lines) {
     const row = rows.find((r) => r.item_no === line.itemNo)!
@@ -220,7 +231,7 @@ export async function priceOrder(
   }
 
   const policy = await pointPolicy(db)
-  const balance = member ? await pointBalance(db, member.memberNo) : 0
+  const balance = member ? (await pointBalance(db, member.memberNo)) + held.reduce((s, h) => s + h.point_use_amt, 0) : 0
   const afterCoupon = lines.reduce((s, l) => s + l.lineAmt - l.couponDcAmt, 0) - orderCouponDcAmt
   const pointUse = opts.pointUseAmt ?? 0
   // Solo-use vs combinable coupons, and coupons with points (the one shared rule; the checkout disables the same choices).
@@ -265,6 +276,7 @@ export async function priceOrder(
     balance,
     maxPointUse: member ? maxPointUse(policy, balance, afterCoupon) : 0,
     deliveryMethod: method,
+    abandoned,
     giftCards,
     giftCard,
   }
@@ -298,6 +310,7 @@ export async function createOrder(
     giftCard: body.giftCard,
     strict: true,
     now,
+    orderToken: body.orderToken,
   })
   const a = priced.amounts
   if (a.payAmt !== body.paymentAmt) {
@@ -312,6 +325,10 @@ export async function createOrder(
       priced.giftCard ? 'giftCard.amount' : 'pointUseAmt',
     )
 
+  const card = body.payMethod === CARD_METHOD ? { cardCd: body.cardCd ?? null, cardQuota: body.cardQuota ?? null } : null
+  if (card?.cardQuota && !quotasFor(a.payAmt).includes(card.cardQuota))
+    throw DomainError.invalid(`할부는 ${QUOTA_MIN_AMT.toLocaleString('ko-KR')}원 이상 결제하실 때 선택할 수 있어요.`, 'cardQuota')
+
   let store: PickupStore | null = null
   if (body.dlvrMethod === DELIVERY_METHOD.DIRECT) {
     store = await pickupStoreByCode(db, body.reserveStoreInfo!.storeCode)
@@ -325,6 +342,8 @@ export async function createOrder(
   const d = body.delivery
   const pickup = body.dlvrMethod === DELIVERY_METHOD.DIRECT
   const stmts = [
+    // The checkouts this member left in a payment window give back what they hold first (all or nothing with this order).
+    ...priced.abandoned.flatMap((no) => abandonedReleaseStmts(db, no, now)),
     insertOrderStmt(db, {
       ordNo,
       idemKey: body.orderToken,
@@ -346,6 +365,7 @@ export async function createOrder(
       amounts: a,
       payMethod: body.payMethod,
       nowIso,
+      card,
     }),
     historyStmt(db, ordNo, '01', '주문서 작성, 결제 대기', nowIso),
   ]
@@ -412,6 +432,8 @@ export async function createOrder(
       '상품권 잔액이 부족해요. 다른 주문에서 먼저 사용되었을 수 있어요. 잔액을 확인하고 다시 입력해 주세요.',
       'giftCard.amount',
     )
+  if (written === 'paying')
+    throw DomainError.conflict('앞서 연 결제창의 결제를 확인하고 있어요. 잠시 후 주문 내역을 확인해 주세요.', 'orderToken')
   if (written !== 'written') throw new Error(`order ${ordNo}: the batch conflicted on its idempotency key, but no order holds it`)
   if (member && d?.saveYn === 'Y') await saveAddressIfNew(db, member.memberNo, d, nowIso)
   const order = (await orderByNo(db, ordNo))!
@@ -422,6 +444,9 @@ function sameCheckout(existing: OrderRow, member: SessionMember | null): CreateR
   if ((existing.member_no ?? null) !== (member?.memberNo ?? null)) {
     throw DomainError.conflict('이미 사용된 주문서입니다. 주문서를 새로 열어 주세요.', 'orderToken')
   }
+  // This sheet's checkout was given up (window closed, payment failed, a newer attempt): its token cannot pay again.
+  if (existing.status === '00' || existing.status === '22')
+    throw DomainError.conflict('이 주문서의 결제는 취소되었어요. 주문서를 새로 불러와 다시 결제해 주세요.', 'orderToken')
   return { order: existing, repeated: true, store: null }
 }
 

@@ -48,6 +48,8 @@ export async function gatewayWindow(
     payMethod: order.pay_method,
     merchantData: await pgMerchantData(order),
     escrow: order.escrow_yn === 'Y',
+    // 신용카드 chosen on the sheet: the window opens on that card company and 할부.
+    card: order.pay_method === '3' && order.card_cd ? { code: order.card_cd, quota: order.card_quota ?? '00' } : undefined,
   }
   return w.payDevice === 'MOBILE'
     ? mobileWindowForm(cfg, {

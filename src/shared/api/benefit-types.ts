@@ -46,6 +46,17 @@ export interface StampAnswer {
   }[]
 }
 
+/** GET /api/v1/front/benefit/summary — the my-page status strip (orders of the last 3 months by stage). */
+export interface MySummaryAnswer {
+  paid: number
+  preparing: number
+  shipping: number
+  delivered: number
+  coupons: number
+  points: number
+  stamps: number
+}
+
 export interface GradeAnswer {
   gradeCd: string
   gradeNm: string

@@ -46,6 +46,9 @@ export interface RecommendAnswer {
   goods: GoodsCard[]
 }
 
+/** Who a banner or popup is for (issue 30): GUEST = sign-up offers, never shown to members or store owners. */
+export type Audience = 'ALL' | 'GUEST' | 'MEMBER'
+
 export interface Banner {
   bannerNo: number
   bannerNm: string
@@ -54,6 +57,7 @@ export interface Banner {
   mobileImgSrc: string
   linkUrl: string
   bgColor: string
+  audience: Audience
 }
 
 export interface Popup {
@@ -63,6 +67,7 @@ export interface Popup {
   linkUrl: string
   pcGbCd: string
   sortSeq: number
+  audience: Audience
 }
 
 export interface Exhibition {

@@ -6,6 +6,7 @@ import { buyQttSchema, itemNoSchema } from './cart'
 import { withJosa } from '../korean'
 import { DELIVERY_METHOD, ORDER_DELIVERY_METHODS } from '../rules'
 import { idTypesFor, receiptNumberError } from '../order/cash-receipt'
+import { CARD_QUOTAS, isCheckoutCard } from '../order/pay-methods'
 
 export const orderGoodsSchema = object(
   {
@@ -197,6 +198,9 @@ export const orderPaymentBody = v.pipe(
         v.string('결제 수단을 선택해 주세요.'),
         v.check((s) => isPaymentMethodCode(s), '결제 수단(payMethod)이 올바르지 않습니다.'),
       ),
+      /** 신용카드 (3): the card company and 할부 chosen on the sheet; the gateway's window opens on them. */
+      cardCd: v.optional(v.pipe(v.string(), v.check(isCheckoutCard, '카드사를 다시 선택해 주세요.'))),
+      cardQuota: v.optional(v.picklist(CARD_QUOTAS, '할부 개월을 다시 선택해 주세요.')),
       /** What the shopper saw; the server recomputes and refuses when it differs. */
       paymentAmt: v.pipe(
         v.number('결제 금액(paymentAmt)은 숫자여야 합니다.'),

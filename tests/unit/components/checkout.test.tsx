@@ -110,6 +110,7 @@ describe('checkout (one form path: the API schema orderPaymentBody validates the
     const user = userEvent.setup()
     renderWithApp(<CheckoutForm data={sheet()} />)
     await user.click(screen.getByRole('radio', { name: '매장 픽업' }))
+    await user.click(screen.getByRole('button', { name: '주문하시는 분 정보 변경' }))
     await user.clear(screen.getByLabelText('이름', { selector: '#orderer-name' }))
     await user.click(screen.getByRole('button', { name: /원 결제하기$/ }))
     expect(await screen.findAllByText('픽업할 매장을 선택해 주세요.', { exact: false })).not.toHaveLength(0)
@@ -134,6 +135,10 @@ describe('checkout (one form path: the API schema orderPaymentBody validates the
       await user.clear(input)
       await user.type(input, text)
     }
+    // The saved orderer shows masked only (issue 30); 변경 opens the fields.
+    expect(screen.getByTestId('orderer-summary').textContent).toContain('010-****-2222')
+    expect(document.body.textContent).not.toContain('01011112222')
+    await user.click(screen.getByRole('button', { name: '주문하시는 분 정보 변경' }))
     await replace('#orderer-mobile', '010-1111-2222')
     await replace('#rcv-name', '김구매')
     await replace('#rcv-mobile', '010 3333 4444')
@@ -177,10 +182,29 @@ describe('checkout (one form path: the API schema orderPaymentBody validates the
     submit.mockRestore()
   })
 
+  it('orders the methods as the big shops do: 간편결제 first, then 신용카드 with card and 할부 here, the rest folded', async () => {
+    const user = userEvent.setup()
+    renderWithApp(<CheckoutForm data={sheet()} />)
+    const names = screen.getAllByRole('radio', { hidden: true }).filter((r) => r.getAttribute('name') === 'payMethod')
+    expect(names.slice(0, 6).map((r) => (r as HTMLInputElement).value)).toEqual(['12', '9', '13', '7', '11', '3'])
+    expect(screen.getByRole('radio', { name: '카카오페이' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: '다른 결제수단' }).getAttribute('aria-expanded')).toBe('false')
+    expect(document.getElementById('pay-others')!.hidden).toBe(true)
+    // 신용카드 (the default): card company and 할부 on our page; 할부 from 50,000원 (this sheet pays 60,000원).
+    await user.selectOptions(screen.getByLabelText('카드사'), '14')
+    await user.selectOptions(screen.getByLabelText('할부 개월'), '03')
+    expect(screen.getByText('선택하신 카드사와 할부로 결제창이 열려요.')).toBeTruthy()
+    await user.click(screen.getByRole('radio', { name: '카카오페이' }))
+    expect(screen.queryByLabelText('카드사')).toBeNull()
+    // Brand marks are drawn inline (no image request to another site).
+    expect(document.querySelectorAll('#sec-pay img')).toHaveLength(0)
+  })
+
   it('a cash method asks for the cash receipt (business-number checksum from the API schema) and offers escrow', async () => {
     const user = userEvent.setup()
     renderWithApp(<CheckoutForm data={sheet()} />)
     expect(screen.queryByRole('radiogroup', { name: '현금영수증 발급 용도' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: '다른 결제수단' }))
     await user.click(screen.getByRole('radio', { name: '가상계좌' }))
     expect(screen.getByRole('radiogroup', { name: '현금영수증 발급 용도' })).toBeTruthy()
     expect(screen.getByLabelText('구매안전서비스(에스크로) 이용')).toBeTruthy()

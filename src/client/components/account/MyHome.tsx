@@ -1,7 +1,42 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import {
+  Barcode,
+  Bell,
+  CalendarCheck,
+  ChevronRight,
+  CircleHelp,
+  Coins,
+  CreditCard,
+  Eye,
+  Gift,
+  Glasses,
+  Heart,
+  History,
+  Landmark,
+  MessageSquareText,
+  Package,
+  PackageCheck,
+  Receipt,
+  ScanFace,
+  ShoppingBag,
+  ShoppingCart,
+  Stamp,
+  Star,
+  Store,
+  Ticket,
+  TicketPercent,
+  Truck,
+  Undo2,
+  UserRoundCog,
+  Users,
+  Vote,
+  WalletCards,
+  type LucideIcon,
+} from 'lucide-react'
 import { RecentlyViewed } from '../RecentlyViewed'
 import { useMember } from '~/client/hooks/useMember'
-import { maskCardNo, maskName, maskPhone } from '~/shared/format'
+import { formatNumber, maskCardNo, maskName } from '~/shared/format'
 import { btn } from '~/client/components/ui'
 import { MyVisitQueue } from '~/client/components/kiosk/MyVisitQueue'
 import { MyGrade } from '~/client/components/benefits/MyGrade'
@@ -9,31 +44,146 @@ import { deferred } from '~/client/components/Deferred'
 
 /** The contact-lens run-out card (issue 33) loads after the page is interactive. */
 const ContactReorderCard = deferred(() => import('~/client/components/eyes/ContactReorderCard').then((m) => m.ContactReorderCard))
+import { benefitQueries } from '~/client/queries/benefits'
+import { MYPAGE_MENU } from './mypage-menu'
 
-/** Paths as plain strings: some shortcuts lead to pages later issues build (the router answers them with its 404 until then). */
-type Shortcuts = ReadonlyArray<readonly [string, string, string]>
-const MEMBER_LINKS: Shortcuts = [
-  ['/mypage/manageorder/orderlist', '주문/배송 조회', '주'],
-  ['/mypage/manageorder/reservation', '방문 예약', '예'],
-  ['/mypage/mybonus/coupon', '쿠폰', '쿠'],
-  ['/mypage/mybonus/point', '포인트', 'P'],
-  ['/mypage/myactivity/dibs', '찜한 상품', '찜'],
-  ['/mypage/myactivity/cart', '장바구니', '장'],
-  ['/mypage/mystore/mystore', '나의 매장', '매'],
-  ['/account/editinfo', '회원정보 수정', '정'],
+/** One icon set (lucide, imported one by one so only these ship) for every my-page entry. */
+const ICONS: Record<string, LucideIcon> = {
+  '/mypage/manageorder/orderlist': Receipt,
+  '/mypage/manageorder/delivery': Truck,
+  '/mypage/manageorder/cancellist': Undo2,
+  '/mypage/manageorder/reservation': CalendarCheck,
+  '/mypage/manageorder/offlineorderlist': ShoppingBag,
+  '/mypage/manageorder/paymentcard': CreditCard,
+  '/mypage/manageorder/account': Landmark,
+  '/mypage/myactivity/cart': ShoppingCart,
+  '/mypage/myactivity/dibs': Heart,
+  '/mypage/myactivity/comment': Star,
+  '/mypage/myactivity/productinquiry': CircleHelp,
+  '/mypage/myactivity/privateinquiry': MessageSquareText,
+  '/mypage/myactivity/vote': Vote,
+  '/mypage/myactivity/familyaccount': Users,
+  '/mypage/myeyechart': Eye,
+  '/mypage/myfaceinfo': ScanFace,
+  '/mypage/myservice/fitting': Glasses,
+  '/mypage/manageorder/giftcoupon': WalletCards,
+  '/mypage/manageorder/paysdigitalcoupon': Ticket,
+  '/mypage/mybonus/coupon': TicketPercent,
+  '/mypage/mybonus/point': Coins,
+  '/mypage/mybonus/stamp': Stamp,
+  '/mypage/myservice/couponzone': Gift,
+  '/mypage/myservice/giftcoupon': WalletCards,
+  '/mypage/myservice/paysdigitalcoupon': Ticket,
+  '/mypage/app/pushnotification': Bell,
+  '/mypage/mystore/mystore': Store,
+  '/mypage/mystore/visitlist': History,
+  '/mypage/app/mycodeinfo': Barcode,
+  '/account/editinfo': UserRoundCog,
+}
+
+/** The phone's grouped list: the desktop side menu's groups (one list, src/client/components/account/mypage-menu.ts) and the account. */
+const GROUPS: ReadonlyArray<readonly [string, ReadonlyArray<readonly [string, string]>]> = [
+  ...MYPAGE_MENU,
+  ['회원 정보', [['/account/editinfo', '회원정보 수정']]],
 ]
-/** My-page home: greeting, masked info, shortcuts; guests get a sign-in prompt (the page opts out of the section's gate). */
+
+const STAGES = [
+  ['paid', '결제완료', Receipt],
+  ['preparing', '배송준비', Package],
+  ['shipping', '배송중', Truck],
+  ['delivered', '배송완료', PackageCheck],
+] as const
+
+/** 결제완료 · 배송준비 · 배송중 · 배송완료 and 쿠폰 · 포인트 · 스탬프, from one request (GET /benefit/summary: one statement). */
+function StatusStrip() {
+  const { data, isPending, isError } = useQuery(benefitQueries.summary())
+  if (isError) return null
+  const n = (v: number | undefined) => (isPending || v === undefined ? '–' : formatNumber(v))
+  return (
+    <section aria-labelledby="my-status" className="rounded-2xl border border-gray-200 bg-white" data-testid="my-status">
+      <div className="flex items-center justify-between px-4 pt-4">
+        <h2 id="my-status" className="text-base font-bold">
+          주문·배송 <span className="text-xs font-normal text-gray-500">최근 3개월</span>
+        </h2>
+        <Link to="/mypage/manageorder/orderlist" className="flex items-center text-xs font-semibold text-gray-600">
+          전체 보기
+          <ChevronRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </div>
+      <ol className="grid grid-cols-4 px-2 pt-3 pb-4" aria-busy={isPending || undefined}>
+        {STAGES.map(([key, label, Icon], i) => (
+          <li key={key} className="relative">
+            <Link
+              to={key === 'paid' ? '/mypage/manageorder/orderlist' : '/mypage/manageorder/delivery'}
+              className="flex flex-col items-center gap-1 rounded-xl py-1 text-center"
+              data-testid={`my-status-${key}`}
+            >
+              <Icon aria-hidden="true" className="h-5 w-5 text-gray-500" strokeWidth={1.75} />
+              <strong className={`text-lg leading-6 ${data && data[key] > 0 ? 'text-brand-700' : 'text-gray-900'}`}>
+                {n(data?.[key])}
+              </strong>
+              <span className="text-xs text-gray-600">{label}</span>
+            </Link>
+            {i < STAGES.length - 1 ? <ChevronRight aria-hidden="true" className="absolute top-7 -right-2 h-4 w-4 text-gray-500" /> : null}
+          </li>
+        ))}
+      </ol>
+      <ul className="grid grid-cols-3 divide-x divide-gray-100 border-t border-gray-100 text-center">
+        {(
+          [
+            ['/mypage/mybonus/coupon', '쿠폰', data ? `${formatNumber(data.coupons)}장` : '–', 'coupons'],
+            ['/mypage/mybonus/point', '포인트', data ? `${formatNumber(data.points)} P` : '–', 'points'],
+            ['/mypage/mybonus/stamp', '스탬프', data ? `${formatNumber(data.stamps)}개` : '–', 'stamps'],
+          ] as const
+        ).map(([href, label, value, key]) => (
+          <li key={href}>
+            <Link to={href} className="flex flex-col items-center gap-0.5 py-3" data-testid={`my-status-${key}`}>
+              <span className="text-xs text-gray-600">{label}</span>
+              <strong className="text-[15px] text-gray-900">{value}</strong>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Every member feature, grouped as on the desktop side menu, each with its icon (phones; desktop has the side menu). */
+function GroupedMenu() {
+  return (
+    <nav aria-label="마이페이지 전체 메뉴" className="space-y-4 md:hidden">
+      {GROUPS.map(([group, items]) => (
+        <section key={group} aria-label={group} className="rounded-2xl border border-gray-200 bg-white">
+          <h2 className="px-4 pt-3 pb-1 text-xs font-bold text-gray-500">{group}</h2>
+          <ul className="divide-y divide-gray-100">
+            {items.map(([href, name]) => {
+              const Icon = ICONS[href] ?? Receipt
+              return (
+                <li key={href}>
+                  <Link to={href} className="flex min-h-12 items-center gap-3 px-4 text-[15px] text-gray-800">
+                    <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" strokeWidth={1.75} />
+                    <span className="flex-1">{name}</span>
+                    <ChevronRight aria-hidden="true" className="h-4 w-4 text-gray-500" />
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  )
+}
+
+/** My-page home: greeting, the status strip with counts, the grade, every feature (grouped); guests get a sign-in prompt. */
 export function MyHome() {
   const { member, loading, signOut } = useMember()
   if (loading)
     return (
       <div className="space-y-4" aria-busy="true">
-        <div className="h-28 rounded-2xl skeleton" />
-        <div className="grid grid-cols-4 gap-3">
-          {Array.from({ length: 8 }, (_, i) => (
-            <div key={i} className="h-20 rounded-xl skeleton" />
-          ))}
-        </div>
+        <div className="h-24 rounded-2xl skeleton" />
+        <div className="h-40 rounded-2xl skeleton" />
+        <div className="h-64 rounded-2xl skeleton" />
       </div>
     )
   if (!member)
@@ -49,26 +199,25 @@ export function MyHome() {
         </Link>
       </section>
     )
-  const links = MEMBER_LINKS
   return (
-    <div className="space-y-6">
-      <section className="rounded-2xl bg-brand-700 p-5 text-white">
-        <p className="text-sm opacity-90">{member.integrationMemberGbNm}</p>
-        <h1 className="mt-1 text-xl font-bold" data-testid="my-greeting">
-          {maskName(member.userName)}님, 안녕하세요
-        </h1>
-        <dl className="mt-3 grid grid-cols-[4.5rem_1fr] gap-y-1 text-sm opacity-95">
-          <dt>아이디</dt>
-          <dd>{member.loginId}</dd>
-          <dt>휴대폰</dt>
-          <dd>{maskPhone(member.userMobile ?? '')}</dd>
-          {member.onlineCardNo ? (
-            <>
-              <dt>멤버십</dt>
-              <dd>{maskCardNo(member.onlineCardNo)}</dd>
-            </>
-          ) : null}
-        </dl>
+    <div className="space-y-4">
+      <section className="flex items-center justify-between gap-3 rounded-2xl bg-brand-700 px-5 py-4 text-white">
+        <div className="min-w-0">
+          <p className="text-xs opacity-90">
+            {member.integrationMemberGbNm} · {member.loginId}
+          </p>
+          <h1 className="mt-0.5 text-lg font-bold" data-testid="my-greeting">
+            {maskName(member.userName)}님, 안녕하세요
+          </h1>
+          {member.onlineCardNo ? <p className="mt-0.5 text-xs opacity-90">멤버십 {maskCardNo(member.onlineCardNo)}</p> : null}
+        </div>
+        <Link
+          to="/mypage/app/mycodeinfo"
+          className="flex shrink-0 flex-col items-center gap-0.5 rounded-xl bg-white/15 px-3 py-2 text-[11px] font-semibold"
+        >
+          <Barcode aria-hidden="true" className="h-5 w-5" />
+          멤버십 바코드
+        </Link>
       </section>
       {member.lastChangeCode === 'PASSWORD' ? (
         <Link
@@ -79,29 +228,11 @@ export function MyHome() {
           <span className="font-semibold">비밀번호를 바꾼 지 90일이 지났어요.</span> 소중한 정보를 지키기 위해 비밀번호를 변경해 주세요 →
         </Link>
       ) : null}
+      <StatusStrip />
       <MyGrade />
-      <nav aria-label="마이페이지 바로가기">
-        <ul className="grid grid-cols-4 gap-3">
-          {links.map(([href, label, icon]) => (
-            <li key={href}>
-              <Link
-                to={href}
-                className="flex h-20 flex-col items-center justify-center gap-1 rounded-xl border border-gray-100 bg-white text-xs font-semibold text-gray-700 shadow-sm hover:border-brand-200"
-              >
-                <span
-                  className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700"
-                  aria-hidden="true"
-                >
-                  {icon}
-                </span>
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <MyVisitQueue />
       <ContactReorderCard />
+      <GroupedMenu />
       <div className="-mx-4 md:mx-0">
         <RecentlyViewed limit={8} />
       </div>
@@ -110,10 +241,10 @@ export function MyHome() {
           매장 멤버십을 통합하면 매장 포인트와 스탬프도 함께 볼 수 있어요 →
         </Link>
       ) : null}
-      <div className="flex justify-end gap-4 text-sm text-gray-500">
+      <div className="flex justify-end gap-4 pb-2 text-sm text-gray-500">
         <button
           type="button"
-          className="underline"
+          className="min-h-11 underline"
           data-testid="signout"
           onClick={async () => {
             await signOut()

@@ -1,7 +1,7 @@
 import { Link, useSearch } from '@tanstack/react-router'
 import { sourceOf } from './checkout-search'
 import { useQuery } from '@tanstack/react-query'
-import { useReducer, useRef, useState } from 'react'
+import { useEffect, useReducer, useRef, useState } from 'react'
 import type { OrderGoodsItem, OrderPageAnswer, PaymentAmt } from '~/shared/api/commerce-types'
 import { couponComboError } from '~/shared/benefits/coupons'
 import { giftCardUseError, maxGiftCardUse, pointUseError } from '~/shared/order/rules'
@@ -42,6 +42,8 @@ export const CHECKOUT_KEY = 'davich.checkout'
 
 export function CheckoutView({ source }: { source: CheckoutSource }) {
   const page = useQuery(orderQueries.page(source)) // fetched by the route's loader (in the server HTML)
+  const refetch = page.refetch
+  useLeftWindowRelease(() => void refetch())
   if (page.isPending) return <ListSkeleton rows={4} />
   if (page.isError) {
     return (
@@ -74,7 +76,38 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
       </EmptyState>
     )
   }
-  return <CheckoutForm data={page.data} />
+  return <CheckoutForm data={page.data} onStaleSheet={() => void refetch()} />
+}
+
+/**
+ * Back on the sheet from a payment window left without its 닫기 (the browser's back, a restored tab): that checkout
+ * gives back what it holds at once (issue 30) — the server would also release it with the next attempt — and the
+ * sheet is fetched again for a fresh token (a page restored from the back-forward cache keeps the old one).
+ */
+function useLeftWindowRelease(onReleased: () => void) {
+  const released = useRef(onReleased)
+  released.current = onReleased
+  useEffect(() => {
+    const release = () => {
+      let saved: { ordNo?: string } | null = null
+      try {
+        saved = JSON.parse(sessionStorage.getItem(CHECKOUT_KEY) ?? 'null') as { ordNo?: string } | null
+      } catch {
+        /* nothing saved */
+      }
+      if (!saved?.ordNo) return
+      sessionStorage.removeItem(CHECKOUT_KEY)
+      void getApi()
+        .order.close(saved.ordNo)
+        .then(() => released.current())
+    }
+    release()
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) release()
+    }
+    window.addEventListener('pageshow', onShow)
+    return () => window.removeEventListener('pageshow', onShow)
+  }, [])
 }
 
 /**
@@ -82,7 +115,7 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
  * reducer; the body is validated with the API's own schema (orderPaymentBody) before it is sent, so every
  * message the shopper sees is the API's.
  */
-export function CheckoutForm({ data }: { data: OrderPageAnswer }) {
+export function CheckoutForm({ data, onStaleSheet }: { data: OrderPageAnswer; onStaleSheet?: () => void }) {
   const dialog = useDialog()
   const form = useSchemaForm(orderPaymentBody)
   const [state, dispatch] = useReducer(checkoutReducer, data, initialCheckout)
@@ -147,6 +180,8 @@ export function CheckoutForm({ data }: { data: OrderPageAnswer }) {
     try {
       const r = await getApi().order.payment(body)
       if (!r.ok) {
+        // This sheet's checkout was given up (its window left, a newer attempt): a fresh sheet keeps the choices made.
+        if (r.error.errors[0]?.field === 'orderToken') onStaleSheet?.()
         form.setApiErrors(r.error.errors)
         await dialog.warn(r.error.errors[0]?.reason ?? '주문을 접수하지 못했어요. 잠시 후 다시 시도해 주세요.')
         return
@@ -244,6 +279,7 @@ export function CheckoutForm({ data }: { data: OrderPageAnswer }) {
         ) : null}
         <PaymentSection
           payMethod={state.payMethod}
+          card={state.card}
           cashReceipt={state.cashReceipt}
           escrow={state.escrow}
           payAmt={payAmt}
@@ -303,7 +339,7 @@ export function CheckoutPage() {
   // Both routes validate their search with checkoutSearch (the loose type is the union of every route's search).
   const search = useSearch({ strict: false }) as Parameters<typeof sourceOf>[0]
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6">
+    <div className="mx-auto max-w-5xl px-4 pt-6 pb-28 md:pb-6">
       <CheckoutView source={sourceOf(search)} />
     </div>
   )

@@ -1,9 +1,18 @@
-import { useState } from 'react'
+import { useRouteContext } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import type { Banner } from '~/shared/api/types'
 
-/** Main banner carousel: PC and mobile images via <picture>, scroll-snap, the first image eager. */
-export function MainBanners({ banners }: { banners: Banner[] }) {
+/**
+ * Main banner carousel: PC and mobile images via <picture> (each shown whole at its own aspect, so no text is cut),
+ * scroll-snap, the first image eager. Sign-up offers leave once the page knows a member is looking (after hydration:
+ * the cached page is the guests').
+ */
+export function MainBanners({ banners: all }: { banners: Banner[] }) {
   const [index, setIndex] = useState(0)
+  const signedIn = !!useRouteContext({ from: '__root__', select: (c) => c.member })
+  const [known, setKnown] = useState(false)
+  useEffect(() => setKnown(true), [])
+  const banners = known && signedIn ? all.filter((b) => b.audience !== 'GUEST') : all
   if (!banners.length) return null
   return (
     <section aria-roledescription="carousel" aria-label="메인 배너" className="relative">
@@ -22,15 +31,15 @@ export function MainBanners({ banners }: { banners: Banner[] }) {
             aria-label={`${i + 1}/${banners.length}: ${b.bannerNm}`}
           >
             <picture>
-              <source media="(min-width: 768px)" srcSet={b.imgSrc} width={1280} height={400} />
+              <source media="(min-width: 768px)" srcSet={b.imgSrc} width={1200} height={480} />
               <img
                 src={b.mobileImgSrc}
                 alt={`${b.bannerNm}${b.bannerDscrt ? ` - ${b.bannerDscrt}` : ''}`}
-                width={780}
-                height={780}
+                width={750}
+                height={900}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'auto'}
-                className="aspect-square w-full object-cover md:aspect-[16/5]"
+                className="aspect-[5/6] w-full object-cover md:aspect-[5/2]"
               />
             </picture>
           </a>
@@ -56,10 +65,10 @@ export function SubBanners({ banners, viewSize, onMore }: { banners: Banner[]; v
               <img
                 src={b.mobileImgSrc}
                 alt={b.bannerNm}
-                width={780}
-                height={200}
+                width={600}
+                height={300}
                 loading="lazy"
-                className="aspect-[39/10] w-full object-cover"
+                className="aspect-[2/1] w-full object-cover"
               />
             </a>
           </li>

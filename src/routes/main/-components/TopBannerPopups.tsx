@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { IconClose } from '~/client/components/icons'
 import { mainQueries } from '~/client/queries/main'
@@ -9,6 +10,8 @@ import { Modal } from '~/client/components/ui/Modal'
 const HIDE_KEY = 'davich.popupHiddenUntil'
 const TOP_KEY = 'davich.topBannerHiddenUntil'
 const POPUP_ID = 'main-popup'
+/** One popup opens by itself per visit (browser session); the rest wait behind "N개 더". */
+const VISIT_KEY = 'davich.popupShownThisVisit'
 
 function hiddenMap(): Record<string, number> {
   try {
@@ -28,9 +31,14 @@ export function TopBannerPopups() {
   const [hidden, setHidden] = useState<Record<string, number>>({})
   const [topHidden, setTopHidden] = useState(true)
   const [closed, setClosed] = useState<number[]>([])
+  // Which popup is open: the first one, once per visit; another only when the shopper asks for it ("N개 더").
+  const [open, setOpen] = useState<number | null>(null)
+  const [autoOpen, setAutoOpen] = useState(false)
+  const signedIn = !!useRouteContext({ from: '__root__', select: (c) => c.member })
   useEffect(() => {
     setHidden(hiddenMap())
     setTopHidden(Number(localStorage.getItem(TOP_KEY) ?? 0) > Date.now())
+    setAutoOpen(sessionStorage.getItem(VISIT_KEY) !== '1')
   }, [])
   // A message dialog that is open (e.g. the store-owner block) comes first: the popups wait until it closes,
   // so they never cover it (a later modal would make it inert).
@@ -43,8 +51,19 @@ export function TopBannerPopups() {
     return () => watch.disconnect()
   }, [])
   if (!data) return null
-  const popups = visiblePopups(data.popups, hidden, closed)
-  const popup = otherModal ? undefined : popups[0]
+  // Who is looking: sign-up offers only to guests, member offers only to members (audience, migration 0230).
+  const forViewer = <T extends { audience?: string }>(x: T) => (signedIn ? x.audience !== 'GUEST' : x.audience !== 'MEMBER')
+  const popups = visiblePopups(data.popups.filter(forViewer), hidden, closed)
+  const current = open !== null ? popups.find((p) => p.popupNo === open) : autoOpen ? popups[0] : undefined
+  const popup = otherModal ? undefined : current
+  const others = popup ? popups.filter((p) => p.popupNo !== popup.popupNo) : []
+  const close = (popupNo: number) => {
+    setClosed((c) => [...c, popupNo])
+    setOpen(null)
+    setAutoOpen(false)
+  }
+  if (popup && autoOpen && open === null) sessionStorage.setItem(VISIT_KEY, '1')
+  const top = data.topBanner && forViewer(data.topBanner) ? data.topBanner : null
   const hideToday = (popupNo: number) => {
     const next = { ...hiddenMap(), [popupNo]: nextSeoulMidnight() }
     localStorage.setItem(HIDE_KEY, JSON.stringify(next))
@@ -52,14 +71,11 @@ export function TopBannerPopups() {
   }
   return (
     <>
-      {data.topBanner && !topHidden ? (
-        <div className="relative" style={{ backgroundColor: inkSafeBackground(data.topBanner.bgColor) }}>
-          <a
-            href={data.topBanner.linkUrl || '#'}
-            className="mx-auto block max-w-6xl px-10 py-2 text-center text-sm font-semibold text-white"
-          >
-            {data.topBanner.bannerNm}
-            {data.topBanner.bannerDscrt ? <span className="ml-2 font-normal">{data.topBanner.bannerDscrt}</span> : null}
+      {top && !topHidden ? (
+        <div className="relative" style={{ backgroundColor: inkSafeBackground(top.bgColor) }}>
+          <a href={top.linkUrl || '#'} className="mx-auto block max-w-6xl px-10 py-2 text-center text-sm font-semibold text-white">
+            {top.bannerNm}
+            {top.bannerDscrt ? <span className="ml-2 font-normal">{top.bannerDscrt}</span> : null}
           </a>
           <button
             type="button"
@@ -76,24 +92,33 @@ export function TopBannerPopups() {
           id={POPUP_ID}
           key={popup.popupNo}
           label={popup.popupNm}
-          onClose={() => setClosed((c) => [...c, popup.popupNo])}
+          onClose={() => close(popup.popupNo)}
           className="mx-auto mb-0 mt-auto w-full max-w-sm bg-transparent backdrop:bg-black/50 md:mb-auto"
         >
           <div className="w-full overflow-hidden rounded-t-2xl bg-white md:rounded-2xl">
-            <a href={popup.linkUrl || '#'} onClick={() => setClosed((c) => [...c, popup.popupNo])}>
+            <a href={popup.linkUrl || '#'} onClick={() => close(popup.popupNo)}>
               <img src={popup.imgSrc} alt={popup.popupNm} width={600} height={600} className="aspect-square w-full object-cover" />
             </a>
-            <div className="grid grid-cols-2 border-t border-gray-100 text-sm">
-              <button type="button" className="py-3.5 text-gray-600" onClick={() => hideToday(popup.popupNo)}>
+            <div className={`grid border-t border-gray-100 text-sm ${others.length ? 'grid-cols-3' : 'grid-cols-2'}`}>
+              <button type="button" className="py-3.5 text-gray-600" onClick={() => (hideToday(popup.popupNo), close(popup.popupNo))}>
                 오늘 하루 보지 않기
               </button>
+              {others.length ? (
+                <button
+                  type="button"
+                  className="border-l border-gray-100 py-3.5 text-brand-700"
+                  onClick={() => (setClosed((c) => [...c, popup.popupNo]), setOpen(others[0].popupNo))}
+                >
+                  {others.length}개 더
+                </button>
+              ) : null}
               <button
                 type="button"
                 data-autofocus
                 className="border-l border-gray-100 py-3.5 font-semibold"
-                onClick={() => setClosed((c) => [...c, popup.popupNo])}
+                onClick={() => close(popup.popupNo)}
               >
-                닫기{popups.length > 1 ? ` (${popups.length - 1}개 더)` : ''}
+                닫기
               </button>
             </div>
           </div>

@@ -111,10 +111,13 @@ export async function windowForm(
     closeUrl: string
     merchantData: string
     escrow?: boolean
+    /** The card company (ini_cardcode) and the 할부 months (quotabase) chosen on the merchant's page. */
+    card?: { code: string; quota: string }
     now?: Date
   },
 ) {
   const timestamp = String((o.now ?? new Date()).getTime())
+  const card = o.card ? { ini_cardcode: o.card.code, ...(o.card.quota !== '00' ? { quotabase: String(Number(o.card.quota)) } : {}) } : {}
   return {
     payUrl: cfg.stdPayUrl,
     params: {
@@ -138,6 +141,7 @@ export async function windowForm(
       acceptmethod: `HPP(1):below1000:centerCd(Y)${o.escrow ? ':useescrow' : ''}`,
       merchantData: o.merchantData,
       charset: 'UTF-8',
+      ...card,
     } as Record<string, string>,
   }
 }

@@ -31,10 +31,13 @@ export async function mobileWindowForm(
     returnUrl: string
     merchantData: string
     escrow?: boolean
+    /** The card company (P_CARD_OPTION selcode) and the 할부 months (P_QUOTABASE) chosen on the merchant's page. */
+    card?: { code: string; quota: string }
     now?: Date
   },
 ) {
   const timestamp = String((o.now ?? new Date()).getTime())
+  const card = o.card ? { P_CARD_OPTION: `selcode=${o.card.code}`, ...(o.card.quota !== '00' ? { P_QUOTABASE: o.card.quota } : {}) } : {}
   const reserved = ['twotrs_isp=Y', 'block_isp=Y', 'below1000=Y', 'apprun_check=Y', ...(o.escrow ? ['useescrow=Y'] : [])].join('&')
   return {
     payUrl: `${cfg.mobileUrl}/smart/payment/`,
@@ -55,6 +58,7 @@ export async function mobileWindowForm(
       P_CHARSET: 'utf8',
       P_TIMESTAMP: timestamp,
       P_CHKFAKE: await mobileChkFake(o.price, o.oid, timestamp, cfg.apiKey),
+      ...card,
     } as Record<string, string>,
   }
 }

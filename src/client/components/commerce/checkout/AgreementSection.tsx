@@ -69,9 +69,15 @@ export function AgreementSection({
           {error('agreeYn')}
         </p>
       ) : null}
-      <button type="button" className={`${btn.primary} mt-3 w-full py-3.5 text-base`} disabled={busy || recalculating} onClick={onPay}>
-        {busy ? '결제창을 여는 중…' : `${formatNumber(payAmt)}원 결제하기`}
-      </button>
+      {/* The one pay button: pinned to the bottom of a phone's screen with the amount, in the summary on wider screens. */}
+      <div
+        data-testid="pay-bar"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur md:static md:z-auto md:mt-3 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
+      >
+        <button type="button" className={`${btn.primary} w-full py-3.5 text-base`} disabled={busy || recalculating} onClick={onPay}>
+          {busy ? '결제창을 여는 중…' : `${formatNumber(payAmt)}원 결제하기`}
+        </button>
+      </div>
     </Card>
   )
 }

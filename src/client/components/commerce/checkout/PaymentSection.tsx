@@ -1,4 +1,16 @@
-import { PAYMENT_METHODS } from '~/shared/codes'
+import { useState } from 'react'
+import { paymentMethodName } from '~/shared/codes'
+import {
+  CARD_METHOD,
+  CHECKOUT_CARDS,
+  EASY_PAY_METHODS,
+  OTHER_PAY_METHODS,
+  QUOTA_MIN_AMT,
+  quotaName,
+  quotasFor,
+} from '~/shared/order/pay-methods'
+import { formatNumber } from '~/shared/format'
+import { PayMark } from './PayMarks'
 import {
   CASH_RECEIPT_ID_TYPES,
   CASH_RECEIPT_MANDATORY_AMT,
@@ -11,9 +23,27 @@ import type { CheckoutAction, CheckoutState } from './state'
 
 const PLACEHOLDER = { MOBILE: '010-1234-5678', CARD: '현금영수증 카드 번호', BIZ: '123-45-67890' } as const
 
-/** 결제 수단: the gateway's payment methods as radio tiles; cash methods add the cash receipt and escrow. */
+const tile = (on: boolean) =>
+  `flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 text-[13px] font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${on ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-gray-200 text-gray-800'}`
+
+/** One payment method as a radio tile (the whole section is one radio group: arrows move through every method). */
+function MethodTile({ code, payMethod, onPick }: { code: string; payMethod: string; onPick: (code: string) => void }) {
+  return (
+    <label className={tile(payMethod === code)}>
+      <input type="radio" className="sr-only" name="payMethod" value={code} checked={payMethod === code} onChange={() => onPick(code)} />
+      <PayMark code={code} />
+      <span className="min-w-0">{paymentMethodName(code)}</span>
+    </label>
+  )
+}
+
+/**
+ * 결제 수단 as the big shops order it: 간편결제 with their marks, then 신용카드 with the card company and 할부 chosen
+ * here, then the rest behind "다른 결제수단"; cash methods add the cash receipt and escrow.
+ */
 export function PaymentSection({
   payMethod,
+  card,
   cashReceipt,
   escrow,
   payAmt,
@@ -21,6 +51,7 @@ export function PaymentSection({
   dispatch,
 }: {
   payMethod: string
+  card: CheckoutState['card']
   cashReceipt: CheckoutState['cashReceipt']
   escrow: boolean
   payAmt: number
@@ -28,26 +59,94 @@ export function PaymentSection({
   dispatch: (a: CheckoutAction) => void
 }) {
   const cash = isCashPayMethod(payMethod)
+  const quotas = quotasFor(payAmt)
+  // "다른 결제수단" is folded until opened, and stays open while one of its methods is chosen.
+  const [others, setOthers] = useState(false)
+  const showOthers = others || OTHER_PAY_METHODS.includes(payMethod as (typeof OTHER_PAY_METHODS)[number])
+  const pick = (code: string) => dispatch({ type: 'payMethod', code })
   const numberError = error('cashReceipt.number') ?? error('cashReceipt.idType')
   return (
     <Card title="결제 수단" id="sec-pay">
-      <div className="grid grid-cols-3 gap-2 md:grid-cols-4" role="radiogroup" aria-label="결제 수단">
-        {PAYMENT_METHODS.map((m) => (
-          <label
-            key={m.code}
-            className={`flex min-h-11 items-center justify-center rounded-xl border px-2 py-2 text-center text-[13px] font-semibold ${payMethod === m.code ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-gray-200 text-gray-700'}`}
+      <div role="radiogroup" aria-label="결제 수단" className="space-y-4">
+        <div>
+          <p className="mb-2 text-xs font-bold text-gray-600">간편결제</p>
+          <div className="grid grid-cols-2 gap-2 md:grid-cols-3">
+            {EASY_PAY_METHODS.map((code) => (
+              <MethodTile key={code} code={code} payMethod={payMethod} onPick={pick} />
+            ))}
+          </div>
+        </div>
+        <div>
+          <p className="mb-2 text-xs font-bold text-gray-600">카드 결제</p>
+          <MethodTile code={CARD_METHOD} payMethod={payMethod} onPick={pick} />
+          {payMethod === CARD_METHOD ? (
+            <div className="mt-2 grid grid-cols-[1fr_120px] gap-2">
+              <div>
+                <label htmlFor="pay-card" className="sr-only">
+                  카드사
+                </label>
+                <select
+                  id="pay-card"
+                  className={field.select}
+                  value={card.cardCd}
+                  onChange={(e) => dispatch({ type: 'card', patch: { cardCd: e.target.value } })}
+                >
+                  <option value="">카드사 선택</option>
+                  {CHECKOUT_CARDS.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="pay-quota" className="sr-only">
+                  할부 개월
+                </label>
+                <select
+                  id="pay-quota"
+                  className={field.select}
+                  value={quotas.includes(card.quota as (typeof quotas)[number]) ? card.quota : '00'}
+                  disabled={quotas.length === 1}
+                  aria-describedby="pay-quota-hint"
+                  onChange={(e) => dispatch({ type: 'card', patch: { quota: e.target.value } })}
+                >
+                  {quotas.map((q) => (
+                    <option key={q} value={q}>
+                      {quotaName(q)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <p id="pay-quota-hint" className="col-span-2 text-xs text-gray-600">
+                {quotas.length === 1
+                  ? `할부는 ${formatNumber(QUOTA_MIN_AMT)}원 이상 결제하실 때 선택할 수 있어요.`
+                  : card.cardCd
+                    ? '선택하신 카드사와 할부로 결제창이 열려요.'
+                    : '카드사를 고르지 않으시면 결제창에서 선택해요.'}
+              </p>
+            </div>
+          ) : null}
+        </div>
+        <div>
+          <button
+            type="button"
+            className="flex min-h-11 w-full items-center justify-between rounded-xl px-1 text-sm font-semibold text-gray-700"
+            aria-expanded={showOthers}
+            aria-controls="pay-others"
+            onClick={() => setOthers((o) => !o)}
           >
-            <input
-              type="radio"
-              className="sr-only"
-              name="payMethod"
-              value={m.code}
-              checked={payMethod === m.code}
-              onChange={() => dispatch({ type: 'payMethod', code: m.code })}
-            />
-            {m.name}
-          </label>
-        ))}
+            다른 결제수단
+            <span aria-hidden="true" className={`transition-transform ${showOthers ? 'rotate-180' : ''}`}>
+              ▾
+            </span>
+          </button>
+          <div id="pay-others" hidden={!showOthers} className="mt-1 grid grid-cols-2 gap-2 md:grid-cols-4">
+            {OTHER_PAY_METHODS.map((code) => (
+              <MethodTile key={code} code={code} payMethod={payMethod} onPick={pick} />
+            ))}
+          </div>
+        </div>
       </div>
       {error('payMethod') ? (
         <p className={field.error} role="alert">

@@ -3,6 +3,7 @@ import type { OrderPageAnswer } from '~/shared/api/commerce-types'
 import { idTypesFor, isCashPayMethod, type CashReceiptIdType, type CashReceiptType } from '~/shared/order/cash-receipt'
 import { deliverySchema } from '~/shared/schemas/order'
 import { bestCoupons, type BestCoupons } from '~/shared/benefits/best-coupons'
+import { quotasFor, type CardQuota } from '~/shared/order/pay-methods'
 import type { AddressValue } from '../AddressFields'
 import type { PickedStore } from '../StorePicker'
 
@@ -26,6 +27,8 @@ export interface CheckoutState {
   giftCardId: string
   giftCardText: string
   payMethod: string
+  /** 신용카드: the card company ('' = chosen in the gateway's window) and the 할부 months ('00' 일시불). */
+  card: { cardCd: string; quota: string }
   /** Cash methods (1, 2): the receipt asked for, and escrow. */
   cashReceipt: { type: CashReceiptType; idType: CashReceiptIdType; number: string }
   escrow: boolean
@@ -45,6 +48,7 @@ export type CheckoutAction =
   | { type: 'giftCard'; cardId: string }
   | { type: 'giftCardAmt'; text: string }
   | { type: 'payMethod'; code: string }
+  | { type: 'card'; patch: Partial<CheckoutState['card']> }
   | { type: 'cashReceipt'; patch: Partial<CheckoutState['cashReceipt']> }
   | { type: 'escrow'; value: boolean }
   | { type: 'agree'; value: boolean }
@@ -75,6 +79,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, giftCardText: digitsOf(action.text) }
     case 'payMethod':
       return { ...state, payMethod: action.code }
+    case 'card':
+      return { ...state, card: { ...state.card, ...action.patch } }
     case 'cashReceipt': {
       const next = { ...state.cashReceipt, ...action.patch }
       // The id type follows the use: 소득공제 by mobile or card number, 지출증빙 by business number.
@@ -118,6 +124,7 @@ export function initialCheckout(data: OrderPageAnswer): CheckoutState {
     giftCardId: '',
     giftCardText: '',
     payMethod: '3',
+    card: { cardCd: '', quota: '00' },
     cashReceipt: { type: 'DEDUCTION', idType: 'MOBILE', number: data.orderer?.mobile ?? '' },
     escrow: false,
     agree: false,
@@ -175,6 +182,12 @@ export function paymentInput(
     pointUseAmt: amounts.pointUse,
     giftCard: state.giftCardId && amounts.giftCardUse ? { cardId: Number(state.giftCardId), amount: amounts.giftCardUse } : undefined,
     payMethod: state.payMethod,
+    ...(state.payMethod === '3' && state.card.cardCd
+      ? {
+          cardCd: state.card.cardCd,
+          cardQuota: quotasFor(amounts.payAmt).includes(state.card.quota as CardQuota) ? state.card.quota : '00',
+        }
+      : {}),
     paymentAmt: amounts.payAmt,
     agreeYn: state.agree ? 'Y' : 'N',
     cashReceipt: isCashPayMethod(state.payMethod)
