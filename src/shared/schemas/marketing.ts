@@ -207,7 +207,6 @@ export const COUPON_KINDS = [
   'STORE_ONLINE',
   'OFFLINE',
 ] as const
-export type CouponKind = (typeof COUPON_KINDS)[number]
 /** Kinds checkout applies to the whole order (their scope is every goods). */
 export const ORDER_SCOPE_KINDS: readonly string[] = ['ORDER', 'SIGNUP', 'BIRTHDAY', 'PURCHASE']
 export const AGE_BANDS = [10, 20, 30, 40, 50] as const
