@@ -89,3 +89,20 @@ test('mkt01 creates, edits and publishes a coupon; member01 downloads it in the 
   expect(JSON.stringify(await used.json())).toContain(name)
   expect(couponNo).toBeGreaterThan(0)
 })
+
+test('the customer-center content desk (notices, FAQ, magazine, terms and a new notice) passes axe at 1280 px', async ({ page }) => {
+  await signInOperator(page, 'mkt01', /\/admin\/marketing\//)
+  for (const [search, heading] of [
+    ['?kind=notices', '공지사항'],
+    ['?kind=faqs', 'FAQ'],
+    ['?kind=magazine', '매거진'],
+    ['?kind=terms', '약관'],
+    ['?kind=notices&id=new', '공지사항'],
+  ] as const) {
+    await page.goto(`/admin/marketing/content${search}`)
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(heading).first()).toBeVisible()
+    expect(await axeSeriousOrCritical(page), `axe on /admin/marketing/content${search}`).toEqual([])
+  }
+})
