@@ -27,14 +27,17 @@ export async function checkoutToWindow(page: Page, choose?: (page: Page) => Prom
   // (a page of a second context is not the fixture's: typing before hydration would be lost)
   await hydrated(page)
   await expect(page.getByRole('heading', { name: '결제 수단' })).toBeVisible()
-  await page.locator('#zip').fill('06236')
-  await page.locator('#addr1').fill('서울 강남구 테헤란로 152')
-  await page.locator('#addr2').fill('10층')
+  // The sheet settles first (its delivery-fee and coupon queries), so the address typed below is not typed into a
+  // form that is still being set up; it is checked again right before paying.
+  await page.waitForLoadState('networkidle')
+  const address = { '#zip': '06236', '#addr1': '서울 강남구 테헤란로 152', '#addr2': '10층' }
+  for (const [sel, value] of Object.entries(address)) await page.locator(sel).fill(value)
   // The sheet applies the member's best coupons by itself (issue 30). A journey pays without them unless it chooses
   // some (`choose`): the suite shares one seeded member01, whose coupons the best-coupon journey needs.
   for (const select of await page.locator('#order-coupon, select[id^="coupon-"]').all())
     if (await select.inputValue()) await select.selectOption('')
   if (choose) await choose(page)
+  for (const [sel, value] of Object.entries(address)) await expect(page.locator(sel)).toHaveValue(value)
   await page.getByLabel(/결제 진행에 동의합니다/).check()
   await page.getByRole('button', { name: /원 결제하기$/ }).click()
   await page.waitForURL(/\/__sandbox\/pg\/(stdpay|smart\/payment\/)$/)
