@@ -67,6 +67,7 @@ test('mkt01 creates, edits and publishes a coupon; member01 downloads it in the 
 
   // member01: the coupon zone's frames tab, download, then the order sheet with the coupon on the line.
   await memberPage.goto('/mypage/myservice/couponzone?goodsTypeCd=01')
+  await hydrated(memberPage) // a click on the server HTML's button before hydration does nothing
   await memberPage.getByRole('button', { name: `${name} 받기` }).click()
   await expect(memberPage.getByRole('dialog')).toContainText(`'${name}' 쿠폰을 받았어요.`)
   await memberPage.getByRole('dialog').getByRole('button', { name: '확인' }).click()
