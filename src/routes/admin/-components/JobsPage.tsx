@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
+import { HeadCells } from '~/client/console/DataTable'
 import { consoleQueries } from '~/client/console/queries'
 import { QueryError } from '~/client/console/QueryError'
 import type { JobRunEntry, NightDetailAnswer, NightsAnswer, NightSummaryEntry } from '~/shared/api/admin-types'
@@ -140,11 +141,10 @@ function NightDetail({ runAt, summary }: { runAt: string; summary: NightSummaryE
             <caption className="sr-only">작업별 처리 결과</caption>
             <thead className="bg-gray-50 text-xs text-gray-600">
               <tr>
-                {['작업', '메시지 (완료/전체)', '변경', 'D1 쓰기', '재시도', '실패', '걸린 시간', '마지막 오류'].map((h) => (
-                  <th key={h} scope="col" className="border-b border-gray-200 px-3 py-2 font-semibold whitespace-nowrap">
-                    {h}
-                  </th>
-                ))}
+                <HeadCells
+                  labels={['작업', '메시지 (완료/전체)', '변경', 'D1 쓰기', '재시도', '실패', '걸린 시간', '마지막 오류']}
+                  className="border-b border-gray-200 px-3 py-2 font-semibold whitespace-nowrap"
+                />
               </tr>
             </thead>
             <tbody>
