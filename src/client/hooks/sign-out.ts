@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { getApi } from '../api'
+import { DRAFT_KEY } from '../components/commerce/checkout/draft'
 import { mainQueries } from '../queries/main'
 import { memberQueries } from '../queries/member'
 import { siteQueries } from '../queries/site'
@@ -17,6 +18,7 @@ export async function signOutAndForget(qc: QueryClient) {
   qc.removeQueries({ predicate: (query) => !keep.has(query.queryKey[0]) })
   try {
     sessionStorage.removeItem('davich.dormant')
+    sessionStorage.removeItem(DRAFT_KEY) // the order sheet's entries (name, phone, address) are the member's
     localStorage.setItem('davich.favGoodsType', '01')
   } catch {
     /* storage unavailable */

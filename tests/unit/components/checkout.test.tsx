@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { OrderPageAnswer } from '~/shared/api/commerce-types'
+import { amt, line, sheet } from './checkout-fixture'
 import { ok, renderWithApp } from './harness'
 
 // The API client the checkout calls (order sheet amounts, store list, payment); nothing leaves the test.
@@ -13,60 +13,6 @@ const api = vi.hoisted(() => ({
 vi.mock('~/client/api', () => ({ getApi: () => api }))
 
 const { CheckoutForm, CHECKOUT_KEY } = await import('~/client/components/commerce/CheckoutView')
-
-const amt = {
-  goodsAmt: 60000,
-  goodsCouponDcAmt: 0,
-  orderCouponDcAmt: 0,
-  couponDcAmt: 0,
-  dlvrAmt: 0,
-  pointUseAmt: 0,
-  giftCardUseAmt: 0,
-  payAmt: 60000,
-  earnPoint: 600,
-}
-const line = {
-  goodsNo: 'G100002',
-  itemNo: 'G100002-01',
-  goodsNm: '라운드 메탈테',
-  itemNm: '실버',
-  brandNm: '다비치 오리지널',
-  goodsTypeCd: '01',
-  imgSrc: '/img/x.svg',
-  salePrice: 60000,
-  buyQtt: 1,
-  lineAmt: 60000,
-  couponNo: null,
-  couponDcAmt: 0,
-  couponNos: [] as string[],
-  dlvrYn: 'Y' as const,
-  directYn: 'Y' as const,
-}
-function sheet(over: Partial<OrderPageAnswer> = {}): OrderPageAnswer {
-  return {
-    orderToken: 'tok-0123456789abcdef',
-    orderClassification: 'direct',
-    goodsItemList: [line],
-    reservationGoods: [],
-    reservationDate: '20261128',
-    reservationEndDate: '20261211',
-    deliveryMethod: '03',
-    mixedCategoriesYn: 'N',
-    reservationYn: 'N',
-    basketOrderType: 'direct',
-    notice: null,
-    paymentAmt: amt,
-    coupons: [],
-    pointPolicy: { minBalance: 1000, minOrderAmt: 0, useUnit: 100, maxUseRate: 50, maxUseAmt: 50000, earnRate: 1, couponCombineYn: 'Y' },
-    memberPoint: 0,
-    maxPointUse: 0,
-    giftCards: [],
-    orderer: { name: '김구매', mobile: '01011112222', email: 'buyer01@example.com' },
-    addresses: [],
-    memberYn: 'N',
-    ...over,
-  }
-}
 
 beforeEach(() => {
   api.order.deliFree.mockResolvedValue(ok({ order: { goods: [line], paymentAmt: amt, maxPointUse: 0 }, coupons: [] }))

@@ -58,13 +58,14 @@ export function AddressFields({
   memberYn,
 }: {
   value: AddressValue
-  onChange: (v: AddressValue) => void
+  /** The fields changed (a patch, so two changes before the next render never undo each other). */
+  onChange: (patch: Partial<AddressValue>) => void
   saved: SavedAddress[]
   errors: Record<string, string>
   memberYn: 'Y' | 'N'
 }) {
   const [finderMsg, setFinderMsg] = useState('')
-  const set = (patch: Partial<AddressValue>) => onChange({ ...value, ...patch })
+  const set = onChange
   const err = (k: string) =>
     errors[k] ? (
       <p className="mt-1 text-xs font-medium text-accent" role="alert">
@@ -204,6 +205,7 @@ export function AddressFields({
         <label className="flex items-center gap-2 text-sm text-gray-700">
           <input
             type="checkbox"
+            name="saveYn"
             className="h-4 w-4 accent-brand-600"
             checked={value.saveYn === 'Y'}
             onChange={(e) => set({ saveYn: e.target.checked ? 'Y' : 'N' })}

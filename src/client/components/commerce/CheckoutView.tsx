@@ -22,7 +22,11 @@ import { isBestChoice } from '~/shared/benefits/best-coupons'
 import { formatNumber } from '~/shared/format'
 import {
   bestCouponsOf,
+  type CheckoutAction,
+  type CheckoutDraft,
+  type CheckoutState,
   checkoutReducer,
+  draftOf,
   chosenCoupons,
   feeZip,
   giftCardAmtOf,
@@ -32,6 +36,8 @@ import {
   pointsOf,
 } from './checkout/state'
 import { openPaymentWindow, payDevice } from './payment-window'
+import { readDraft, saveDraft } from './checkout/draft'
+import { useTypedBeforeHydration } from '../../hooks/useTypedBeforeHydration'
 
 export interface CheckoutSource {
   from: 'cart' | 'direct'
@@ -45,7 +51,8 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
   const refetch = page.refetch
   useLeftWindowRelease(() => void refetch())
   if (page.isPending) return <ListSkeleton rows={4} />
-  if (page.isError) {
+  // A failed re-fetch keeps the sheet on screen (and what was typed into it); only a sheet never made is an error.
+  if (page.isError && !page.data) {
     return (
       <ErrorState
         title="주문서를 만들지 못했어요."
@@ -122,6 +129,7 @@ export function CheckoutForm({ data, onStaleSheet }: { data: OrderPageAnswer; on
   const [busy, setBusy] = useState(false)
   const member = data.memberYn === 'Y'
   const [best] = useState(() => bestCouponsOf(data))
+  useKeptEntries(data, state, dispatch)
   const bestApplied = isBestChoice(best, state.lineCoupons, state.orderCouponNo)
 
   // Delivery fee and coupons, recomputed on the server whenever they can change (payment results reset).
@@ -170,6 +178,8 @@ export function CheckoutForm({ data, onStaleSheet }: { data: OrderPageAnswer; on
 
   const summaryRef = useRef<HTMLDivElement>(null)
   const showErrors = () => requestAnimationFrame(() => summaryRef.current?.focus())
+  const sheetRef = useRef<HTMLDivElement>(null)
+  useTypedBeforeHydration(sheetRef, (fields) => dispatch({ type: 'typed', fields }))
 
   async function pay() {
     // A phone pays through the gateway's mobile protocol, anything else through the PC one.
@@ -200,7 +210,7 @@ export function CheckoutForm({ data, onStaleSheet }: { data: OrderPageAnswer; on
 
   const firstError = form.firstError() ?? pointErr ?? giftErr
   return (
-    <div className="grid gap-4 md:grid-cols-[1fr_340px] md:items-start">
+    <div ref={sheetRef} className="grid gap-4 md:grid-cols-[1fr_340px] md:items-start">
       <div className="space-y-4">
         <h1 className="text-xl font-bold md:text-2xl">주문/결제</h1>
         <div ref={summaryRef} tabIndex={-1}>
@@ -307,6 +317,26 @@ export function CheckoutForm({ data, onStaleSheet }: { data: OrderPageAnswer; on
       </aside>
     </div>
   )
+}
+
+/**
+ * The shopper's entries outlive the sheet's component: its state is made once from the first answer (a re-fetched
+ * sheet — a fresh token after a payment window was left — changes the amounts and the token, never the fields), and
+ * a draft in this tab's session storage brings them back when the sheet is opened again (checkout/draft.ts).
+ */
+function useKeptEntries(data: OrderPageAnswer, state: CheckoutState, dispatch: (a: CheckoutAction) => void) {
+  const [opened] = useState(() => JSON.stringify(draftOf(initialCheckout(data))))
+  useEffect(() => {
+    const draft = readDraft(data)
+    if (draft) dispatch({ type: 'restore', draft })
+    // once, when the sheet opens: later answers of the same sheet never overwrite the fields
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
+  const draft = JSON.stringify(draftOf(state))
+  const dataRef = useRef(data)
+  dataRef.current = data
+  useEffect(() => {
+    if (draft !== opened) saveDraft(dataRef.current, JSON.parse(draft) as CheckoutDraft)
+  }, [draft, opened])
 }
 
 /** Lenses in a mixed cart are bought in a store: they are listed apart, each with its reservation link. */

@@ -5,6 +5,7 @@ import { orderQueries } from '../../queries/orders'
 import { EmptyState, ListSkeleton, btn } from '~/client/components/ui'
 import { CHECKOUT_KEY } from './CheckoutView'
 import { Receipt } from './Receipt'
+import { clearDraft } from './checkout/draft'
 
 /** Completion page: the receipt of a paid order (the owner's, or the guest's of this browser). */
 export function CompletePage({ ordNo: given }: { ordNo: string | null }) {
@@ -20,7 +21,9 @@ export function CompletePage({ ordNo: given }: { ordNo: string | null }) {
   }, [given])
   const q = useQuery({ ...orderQueries.complete(ordNo ?? ''), enabled: !!ordNo, retry: false })
   useEffect(() => {
-    if (q.data) sessionStorage.removeItem(CHECKOUT_KEY)
+    if (!q.data) return
+    sessionStorage.removeItem(CHECKOUT_KEY)
+    clearDraft() // the order is placed: its sheet's entries are not offered again
   }, [q.data])
   if (!ordNo) {
     return (

@@ -59,6 +59,7 @@ export function AgreementSection({
       ) : null}
       <Checkbox
         className="mt-3"
+        name="agreeYn"
         checked={agree}
         onChange={(e) => dispatch({ type: 'agree', value: e.target.checked })}
         label="주문 상품, 결제 금액, 배송 정보를 확인했으며 결제 진행에 동의합니다. (전자상거래법 제8조 제2항)"

@@ -61,7 +61,7 @@ export function DeliverySection({
         <>
           <AddressFields
             value={state.address}
-            onChange={(value) => dispatch({ type: 'address', value })}
+            onChange={(patch) => dispatch({ type: 'address', patch })}
             saved={addresses}
             errors={errors}
             memberYn={memberYn}

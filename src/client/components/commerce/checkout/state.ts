@@ -38,7 +38,7 @@ export interface CheckoutState {
 export type CheckoutAction =
   | { type: 'dlvrMethod'; value: '01' | '02' }
   | { type: 'orderer'; patch: Partial<CheckoutState['orderer']> }
-  | { type: 'address'; value: AddressValue }
+  | { type: 'address'; patch: Partial<AddressValue> }
   | { type: 'store'; value: PickedStore | null }
   | { type: 'pickup'; patch: Partial<CheckoutState['pickup']> }
   | { type: 'lineCoupon'; itemNo: string; couponNo: string }
@@ -52,6 +52,8 @@ export type CheckoutAction =
   | { type: 'cashReceipt'; patch: Partial<CheckoutState['cashReceipt']> }
   | { type: 'escrow'; value: boolean }
   | { type: 'agree'; value: boolean }
+  | { type: 'typed'; fields: Record<string, string> }
+  | { type: 'restore'; draft: CheckoutDraft }
 
 export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
   switch (action.type) {
@@ -60,7 +62,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'orderer':
       return { ...state, orderer: { ...state.orderer, ...action.patch } }
     case 'address':
-      return { ...state, address: action.value }
+      return { ...state, address: { ...state.address, ...action.patch } }
     case 'store':
       return { ...state, store: action.value }
     case 'pickup':
@@ -91,7 +93,47 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, escrow: action.value }
     case 'agree':
       return { ...state, agree: action.value }
+    case 'typed':
+      return Object.entries(action.fields).reduce((s, [key, value]) => TYPED[key]?.(s, value) ?? s, state)
+    case 'restore':
+      return { ...state, ...action.draft }
   }
+}
+
+/**
+ * The sheet's fields by their input's name (or id), for what was typed into them before the sheet hydrated
+ * (src/client/hooks/useTypedBeforeHydration.ts): text as typed, a radio group's checked value, a checkbox 'Y'/'N'.
+ */
+const TYPED: Record<string, (s: CheckoutState, value: string) => CheckoutState> = {
+  ordererName: (s, name) => ({ ...s, orderer: { ...s.orderer, name } }),
+  ordererMobile: (s, mobile) => ({ ...s, orderer: { ...s.orderer, mobile } }),
+  ordererEmail: (s, email) => ({ ...s, orderer: { ...s.orderer, email } }),
+  'rcv-name': (s, receiverName) => ({ ...s, address: { ...s.address, receiverName } }),
+  'rcv-mobile': (s, mobile) => ({ ...s, address: { ...s.address, mobile } }),
+  zip: (s, zipCode) => ({ ...s, address: { ...s.address, zipCode } }),
+  addr1: (s, address1) => ({ ...s, address: { ...s.address, address1 } }),
+  addr2: (s, address2) => ({ ...s, address: { ...s.address, address2 } }),
+  saveYn: (s, v) => ({ ...s, address: { ...s.address, saveYn: v === 'Y' ? 'Y' : 'N' } }),
+  dlvrMethod: (s, v) => (v === '01' || v === '02' ? { ...s, dlvrMethod: v } : s),
+  points: (s, text) => ({ ...s, pointText: digitsOf(text) }),
+  giftCardAmount: (s, text) => ({ ...s, giftCardText: digitsOf(text) }),
+  payMethod: (s, payMethod) => ({ ...s, payMethod }),
+  'cr-number': (s, number) => ({ ...s, cashReceipt: { ...s.cashReceipt, number } }),
+  agreeYn: (s, v) => ({ ...s, agree: v === 'Y' }),
+}
+
+/**
+ * What the sheet keeps of a shopper's entries when it is opened again in this tab (the browser's back without the
+ * back-forward cache, a payment window left, a remount): who orders, where it goes, how it is paid. Not the
+ * coupons, points or gift card (the server's answer decides what is still usable), nor the agreement (asked each time).
+ */
+export type CheckoutDraft = Pick<
+  CheckoutState,
+  'dlvrMethod' | 'orderer' | 'address' | 'store' | 'pickup' | 'payMethod' | 'card' | 'cashReceipt' | 'escrow'
+>
+export function draftOf(s: CheckoutState): CheckoutDraft {
+  const { dlvrMethod, orderer, address, store, pickup, payMethod, card, cashReceipt, escrow } = s
+  return { dlvrMethod, orderer, address, store, pickup, payMethod, card, cashReceipt, escrow }
 }
 
 /** The member's best coupon combination on this sheet (none for a guest): applied when it opens, changeable. */
