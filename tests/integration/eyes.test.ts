@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../../src/server/auth/session'
-import { insertStoreEyeExam, reservationEyeRecordForStore } from '../../src/server/db/eyes'
+import { insertStoreEyeExam, reservationEyeRecordsForStores } from '../../src/server/db/eyes'
 import { todayYmd } from '../../src/shared/dates'
 import { addDaysYmd, weekdayOf } from '../../src/shared/reservation/slots'
 import { call, db, read } from './helpers'
@@ -223,10 +223,10 @@ describe('eye data in lens reservations', () => {
       .bind(r.json.reservationNo)
       .first<{ rsv_no: number; eye_record_no: number }>()
     expect(row!.eye_record_no).toBe(latest.recordNo)
-    const seen = await reservationEyeRecordForStore(db, 94, row!.rsv_no)
+    const seen = (await reservationEyeRecordsForStores(db, [94], [row!.rsv_no])).get(row!.rsv_no)
     expect(seen).toMatchObject({ recordNo: latest.recordNo, right: { sph: -1.75 } })
     // Another store does not see it.
-    expect(await reservationEyeRecordForStore(db, 95, row!.rsv_no)).toBeNull()
+    expect((await reservationEyeRecordsForStores(db, [95], [row!.rsv_no])).size).toBe(0)
   })
 
   it("refuses another member's record, frames-only reservations and guests", async () => {

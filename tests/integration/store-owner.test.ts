@@ -84,6 +84,22 @@ describe('who may enter', () => {
     expect(r.json.pickups.length).toBeGreaterThanOrEqual(4)
     expect(r.json.queue.map((q: { ticketNo: number }) => q.ticketNo)).toEqual([1, 2, 3])
     expect(r.json.counts.pickupsReady).toBeGreaterThanOrEqual(2)
+    // Each reservation carries its own goods (read for all of them at once, not per row): the lines of its rsv_no.
+    const { results: lines } = await db
+      .prepare(
+        `SELECT r.reservation_no, g.goods_no FROM reservations r JOIN reservation_goods g ON g.rsv_no = r.rsv_no
+          WHERE r.store_no = ?1 AND r.rsv_ymd = ?2 AND r.status <> 'CANCELLED' ORDER BY r.rsv_no, g.seq`,
+      )
+      .bind(storeNo, todayYmd())
+      .all<{ reservation_no: string; goods_no: string }>()
+    const shown = r.json.reservations.flatMap((x: { reservationNo: string; goods: { goodsNo: string }[] }) =>
+      x.goods.map((g) => ({ reservation_no: x.reservationNo, goods_no: g.goodsNo })),
+    )
+    expect(shown.length).toBeGreaterThan(0)
+    expect(new Set(shown.map((x: { reservation_no: string }) => x.reservation_no)).size).toBeGreaterThan(1)
+    expect(
+      shown.sort((a: { reservation_no: string }, b: { reservation_no: string }) => a.reservation_no.localeCompare(b.reservation_no)),
+    ).toEqual([...lines].sort((a, b) => a.reservation_no.localeCompare(b.reservation_no)))
   })
 })
 

@@ -157,14 +157,22 @@ export async function storeEyeRecords(
  * The eye record attached to a reservation, for the store the reservation is at (store-owner area) — the
  * store and the reservation are both in the WHERE clause.
  */
-export async function reservationEyeRecordForStore(db: D1Database, storeNo: number, rsvNo: number): Promise<EyeRecord | null> {
-  const row = await db
+/** The eye records attached to reservations of the given stores, by rsv_no (one statement for any number). */
+export async function reservationEyeRecordsForStores(
+  db: D1Database,
+  storeNos: number[],
+  rsvNos: number[],
+): Promise<Map<number, EyeRecord>> {
+  if (!rsvNos.length) return new Map()
+  const { results } = await db
     .prepare(
-      `${SELECT} JOIN reservations rv ON rv.eye_record_no = e.record_no AND rv.member_no = e.member_no WHERE rv.rsv_no = ?1 AND rv.store_no = ?2`,
+      `${SELECT.replace(' FROM eye_records e', ', rv.rsv_no AS att_rsv_no FROM eye_records e')}
+        JOIN reservations rv ON rv.eye_record_no = e.record_no AND rv.member_no = e.member_no
+       WHERE rv.rsv_no IN (SELECT value FROM json_each(?1)) AND rv.store_no IN (SELECT value FROM json_each(?2))`,
     )
-    .bind(rsvNo, storeNo)
-    .first<EyeRow>()
-  return row ? toEyeRecord(row) : null
+    .bind(JSON.stringify(rsvNos), JSON.stringify([...new Set(storeNos)]))
+    .all<EyeRow & { att_rsv_no: number }>()
+  return new Map(results.map((r) => [r.att_rsv_no, toEyeRecord(r)]))
 }
 
 /**

@@ -61,36 +61,44 @@ export async function reservableGoods(
   db: D1Database,
   lines: readonly { goodsNo: string; itemNo?: string | null; buyQtt?: number }[],
 ): Promise<ReservableGoods[]> {
+  return (await reservableLines(db, lines)).filter((g): g is ReservableGoods => g !== null)
+}
+
+/**
+ * Each line's goods as a booking shows it, in the lines' order: null where the goods is no longer displayed or the
+ * item is not the goods' own. Two statements whatever the number of lines.
+ */
+async function reservableLines(
+  db: D1Database,
+  lines: readonly { goodsNo: string; itemNo?: string | null; buyQtt?: number }[],
+): Promise<(ReservableGoods | null)[]> {
   if (!lines.length) return []
   const goodsNos = [...new Set(lines.map((l) => l.goodsNo))]
-  const { results: goods } = await db
-    .prepare(
-      `SELECT g.goods_no, g.goods_nm, g.img_src, g.goods_type_cd, g.sale_price, b.brand_nm
-         FROM goods g JOIN brands b ON b.brand_no = g.brand_no
-        WHERE g.display_yn = 'Y' AND g.goods_no IN (${goodsNos.map((_, i) => `?${i + 1}`).join(',')})`,
-    )
-    .bind(...goodsNos)
-    .all<{ goods_no: string; goods_nm: string; img_src: string; goods_type_cd: string; sale_price: number; brand_nm: string }>()
   const itemNos = [...new Set(lines.map((l) => l.itemNo).filter((x): x is string => !!x))]
-  const items = itemNos.length
-    ? (
-        await db
-          .prepare(
-            `SELECT item_no, goods_no, item_nm, add_price FROM goods_items WHERE item_no IN (${itemNos.map((_, i) => `?${i + 1}`).join(',')})`,
-          )
-          .bind(...itemNos)
-          .all<{ item_no: string; goods_no: string; item_nm: string; add_price: number }>()
-      ).results
-    : []
-  const gBy = new Map(goods.map((g) => [g.goods_no, g]))
-  const iBy = new Map(items.map((i) => [i.item_no, i]))
-  const out: ReservableGoods[] = []
-  for (const l of lines) {
+  const [{ results: goods }, { results: items }] = await db.batch([
+    db
+      .prepare(
+        `SELECT g.goods_no, g.goods_nm, g.img_src, g.goods_type_cd, g.sale_price, b.brand_nm
+           FROM goods g JOIN brands b ON b.brand_no = g.brand_no
+          WHERE g.display_yn = 'Y' AND g.goods_no IN (SELECT value FROM json_each(?1))`,
+      )
+      .bind(JSON.stringify(goodsNos)),
+    db
+      .prepare(`SELECT item_no, goods_no, item_nm, add_price FROM goods_items WHERE item_no IN (SELECT value FROM json_each(?1))`)
+      .bind(JSON.stringify(itemNos)),
+  ])
+  const gBy = new Map(
+    (goods as { goods_no: string; goods_nm: string; img_src: string; goods_type_cd: string; sale_price: number; brand_nm: string }[]).map(
+      (g) => [g.goods_no, g],
+    ),
+  )
+  const iBy = new Map((items as { item_no: string; goods_no: string; item_nm: string; add_price: number }[]).map((i) => [i.item_no, i]))
+  return lines.map((l) => {
     const g = gBy.get(l.goodsNo)
-    if (!g) continue
+    if (!g) return null
     const item = l.itemNo ? iBy.get(l.itemNo) : undefined
-    if (l.itemNo && (!item || item.goods_no !== g.goods_no)) continue
-    out.push({
+    if (l.itemNo && (!item || item.goods_no !== g.goods_no)) return null
+    return {
       goodsNo: g.goods_no,
       itemNo: item?.item_no ?? null,
       itemNm: item?.item_nm ?? null,
@@ -101,24 +109,29 @@ export async function reservableGoods(
       salePrice: g.sale_price + (item?.add_price ?? 0),
       buyQtt: l.buyQtt ?? 1,
       reservationOnlyYn: isReservationOnly(g.goods_type_cd) ? 'Y' : 'N',
-    })
-  }
-  return out
+    }
+  })
 }
 
+/** The goods of each reservation, by rsv_no: three statements for any number of reservations (no per-row reads). */
 export async function goodsOf(db: D1Database, rsvNos: number[]): Promise<Map<number, ReservableGoods[]>> {
   const map = new Map<number, ReservableGoods[]>()
   if (!rsvNos.length) return map
   const { results } = await db
     .prepare(
-      `SELECT rsv_no, goods_no, item_no, buy_qtt FROM reservation_goods WHERE rsv_no IN (${rsvNos.map((_, i) => `?${i + 1}`).join(',')}) ORDER BY rsv_no, seq`,
+      `SELECT rsv_no, goods_no, item_no, buy_qtt FROM reservation_goods WHERE rsv_no IN (SELECT value FROM json_each(?1)) ORDER BY rsv_no, seq`,
     )
-    .bind(...rsvNos)
+    .bind(JSON.stringify(rsvNos))
     .all<{ rsv_no: number; goods_no: string; item_no: string | null; buy_qtt: number }>()
-  for (const no of rsvNos) {
-    const lines = results.filter((r) => r.rsv_no === no).map((r) => ({ goodsNo: r.goods_no, itemNo: r.item_no, buyQtt: r.buy_qtt }))
-    map.set(no, await reservableGoods(db, lines))
-  }
+  const goods = await reservableLines(
+    db,
+    results.map((r) => ({ goodsNo: r.goods_no, itemNo: r.item_no, buyQtt: r.buy_qtt })),
+  )
+  for (const no of rsvNos) map.set(no, [])
+  results.forEach((r, i) => {
+    const g = goods[i]
+    if (g) map.get(r.rsv_no)!.push(g)
+  })
   return map
 }
 

@@ -9,7 +9,7 @@ import { HIDDEN_ORDER_STATUSES } from '../../shared/order/status'
 import { changed, guardedBatch, holds } from './guard'
 import { historyStmt, type OrderLineRow, type OrderListRow, type OrderRow } from './orders'
 import type { ReservationRow } from './reservations'
-import type { StoreDbRow } from './stores'
+import { storeDetailStmts, toStoreDetail, type StoreDbRow } from './stores'
 
 /** The owner's store code / store number, from the owner's member row (?1 = the owner's member_no). */
 const OWNER_CODE = `(SELECT m.store_code FROM members m WHERE m.member_no = ?1 AND m.auth_role = 'ROLE_STORE' AND m.status = 'ACTIVE')`
@@ -156,13 +156,10 @@ const RSV_SELECT = `SELECT r.*, s.store_code, s.store_nm, s.road_addr, s.tel_no,
   FROM reservations r JOIN stores s ON s.store_no = r.store_no LEFT JOIN members m ON m.member_no = r.member_no`
 
 /** The owner's store's reservations of one Seoul day (cancelled ones left out), by time. */
-export async function ownerDayReservations(db: D1Database, ownerNo: number, ymd: string) {
-  const { results } = await db
+const dayReservationsStmt = (db: D1Database, ownerNo: number, ymd: string) =>
+  db
     .prepare(`${RSV_SELECT} WHERE r.store_no = ${OWNER_STORE} AND r.rsv_ymd = ?2 AND r.status <> 'CANCELLED' ORDER BY r.rsv_time, r.rsv_no`)
     .bind(ownerNo, ymd)
-    .all<OwnerReservationRow>()
-  return results
-}
 
 /** Bookings of reservation-only goods (03/04) at the owner's store with their visit date in the period. */
 export async function ownerBookingPage(
@@ -285,8 +282,8 @@ export function eyeExamNoteStmts(db: D1Database, ownerNo: number, reservationNo:
 // ---- dashboard --------------------------------------------------------------------------------------------------
 
 /** Pickup orders at the owner's store still to hand over (paid, not collected), by pickup day. */
-export async function ownerPendingPickups(db: D1Database, ownerNo: number, limit = 50) {
-  const { results } = await db
+const pendingPickupsStmt = (db: D1Database, ownerNo: number, limit = 50) =>
+  db
     .prepare(
       `SELECT o.*, (SELECT goods_nm FROM order_lines l WHERE l.ord_no = o.ord_no ORDER BY line_no LIMIT 1) AS first_goods_nm,
               (SELECT img_src FROM order_lines l WHERE l.ord_no = o.ord_no ORDER BY line_no LIMIT 1) AS first_img_src,
@@ -296,9 +293,6 @@ export async function ownerPendingPickups(db: D1Database, ownerNo: number, limit
        ORDER BY o.reservation_ymd, o.reservation_hhmm, o.reg_dttm LIMIT ?2`,
     )
     .bind(ownerNo, limit)
-    .all<OrderListRow>()
-  return results
-}
 
 // ---- visit queue ------------------------------------------------------------------------------------------------
 
@@ -323,12 +317,10 @@ export interface QueueRow {
 const QUEUE_SELECT = `SELECT q.*, m.member_nm, m.mobile AS member_mobile, r.reservation_no, r.rsv_time
   FROM visit_queue q LEFT JOIN members m ON m.member_no = q.member_no LEFT JOIN reservations r ON r.rsv_no = q.rsv_no`
 
+const dayQueueStmt = (db: D1Database, ownerNo: number, ymd: string) =>
+  db.prepare(`${QUEUE_SELECT} WHERE q.store_no = ${OWNER_STORE} AND q.visit_ymd = ?2 ORDER BY q.ticket_no`).bind(ownerNo, ymd)
 export async function ownerDayQueue(db: D1Database, ownerNo: number, ymd: string) {
-  const { results } = await db
-    .prepare(`${QUEUE_SELECT} WHERE q.store_no = ${OWNER_STORE} AND q.visit_ymd = ?2 ORDER BY q.ticket_no`)
-    .bind(ownerNo, ymd)
-    .all<QueueRow>()
-  return results
+  return (await dayQueueStmt(db, ownerNo, ymd).all<QueueRow>()).results
 }
 
 /** from → to on an entry of the owner's store, once (the UPDATE names `from`), with the history row. */
@@ -391,14 +383,36 @@ export function kioskDevice(db: D1Database, tokenHash: string, storeCode: string
     .first<KioskDeviceRow>()
 }
 
-export async function ownerKioskDevices(db: D1Database, ownerNo: number) {
-  const { results } = await db
+type KioskDeviceListRow = { device_no: number; device_nm: string; reg_dttm: string; last_seen_dttm: string }
+const kioskDevicesStmt = (db: D1Database, ownerNo: number) =>
+  db
     .prepare(
       `SELECT device_no, device_nm, reg_dttm, last_seen_dttm FROM kiosk_devices WHERE store_no = ${OWNER_STORE} AND revoked_dttm IS NULL ORDER BY device_no DESC LIMIT 20`,
     )
     .bind(ownerNo)
-    .all<{ device_no: number; device_nm: string; reg_dttm: string; last_seen_dttm: string }>()
-  return results
+
+/**
+ * Everything the owner's home shows, in ONE round trip (one batch): the owner's store (any state; null when the
+ * owner has none), its page (open stores only) with hours and holidays, today's reservations, the pickups to hand
+ * over, today's queue and the kiosk devices.
+ */
+export async function ownerDashboardRows(db: D1Database, ownerNo: number, today: string, until: string) {
+  const [own, detailRow, hours, holidays, rsv, pickups, queue, devices] = await db.batch([
+    db.prepare(`SELECT store_no FROM stores WHERE store_no = ${OWNER_STORE}`).bind(ownerNo),
+    ...storeDetailStmts(db, OWNER_STORE, [ownerNo], today, until),
+    dayReservationsStmt(db, ownerNo, today),
+    pendingPickupsStmt(db, ownerNo),
+    dayQueueStmt(db, ownerNo, today),
+    kioskDevicesStmt(db, ownerNo),
+  ])
+  return {
+    hasStore: own.results.length > 0,
+    detail: toStoreDetail([detailRow, hours, holidays], today, until),
+    reservations: rsv.results as OwnerReservationRow[],
+    pickups: pickups.results as OrderListRow[],
+    queue: queue.results as QueueRow[],
+    devices: devices.results as KioskDeviceListRow[],
+  }
 }
 
 export function revokeKioskDevice(db: D1Database, ownerNo: number, deviceNo: number, nowIso: string) {

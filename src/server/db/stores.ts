@@ -1,4 +1,4 @@
-import type { D1Database } from '@cloudflare/workers-types'
+import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/workers-types'
 import type { StoreRow } from './rows'
 import type { AreasAnswer, StoreDetail, StoreSummary, YN } from '../../shared/api/store-types'
 import { WEEKDAYS_KO } from '../../shared/format'
@@ -99,29 +99,57 @@ export async function storeRowByCode(db: D1Database, code: string) {
   return db.prepare("SELECT * FROM stores WHERE store_code = ?1 AND open_yn = 'Y'").bind(code).first<StoreDbRow>()
 }
 
+type HoursRow = { weekday: number; open_time: string | null; close_time: string | null; closed_yn: YN }
+type HolidayRow = { holiday_ymd: string; reason: string }
+
+/** A store's weekly hours (`store` is SQL for its store_no, bound from ?1 by `binds`). */
+const hoursStmt = (db: D1Database, store: string, binds: unknown[]) =>
+  db.prepare(`SELECT weekday, open_time, close_time, closed_yn FROM store_hours WHERE store_no = ${store}`).bind(...binds)
+/** A store's own holidays between two dates (inclusive). */
+const holidaysStmt = (db: D1Database, store: string, binds: unknown[], from: string, to: string) =>
+  db
+    .prepare(
+      `SELECT holiday_ymd, reason FROM store_holidays WHERE store_no = ${store} AND holiday_ymd BETWEEN ?${binds.length + 1} AND ?${binds.length + 2}`,
+    )
+    .bind(...binds, from, to)
+
+const hoursByWeekday = (rows: HoursRow[]): Record<number, DayHours> =>
+  Object.fromEntries(rows.map((r) => [r.weekday, { openTime: r.open_time, closeTime: r.close_time, closedYn: r.closed_yn }]))
+const holidaysByYmd = (rows: HolidayRow[]): Record<string, string> => Object.fromEntries(rows.map((r) => [r.holiday_ymd, r.reason]))
+
 export async function storeHours(db: D1Database, storeNo: number): Promise<Record<number, DayHours>> {
-  const { results } = await db
-    .prepare('SELECT weekday, open_time, close_time, closed_yn FROM store_hours WHERE store_no = ?1')
-    .bind(storeNo)
-    .all<{ weekday: number; open_time: string | null; close_time: string | null; closed_yn: YN }>()
-  const out: Record<number, DayHours> = {}
-  for (const r of results) out[r.weekday] = { openTime: r.open_time, closeTime: r.close_time, closedYn: r.closed_yn }
-  return out
+  return hoursByWeekday((await hoursStmt(db, '?1', [storeNo]).all<HoursRow>()).results)
 }
 
 /** The store's own holidays between two dates (inclusive), ymd → reason. */
 export async function storeHolidays(db: D1Database, storeNo: number, from: string, to: string): Promise<Record<string, string>> {
-  const { results } = await db
-    .prepare('SELECT holiday_ymd, reason FROM store_holidays WHERE store_no = ?1 AND holiday_ymd BETWEEN ?2 AND ?3')
-    .bind(storeNo, from, to)
-    .all<{ holiday_ymd: string; reason: string }>()
-  return Object.fromEntries(results.map((r) => [r.holiday_ymd, r.reason]))
+  return holidaysByYmd((await holidaysStmt(db, '?1', [storeNo], from, to).all<HolidayRow>()).results)
 }
 
+/**
+ * The three reads of a store's page, for one batch: its row (open stores only), weekly hours and own holidays in
+ * today…until. `store` is SQL for the store's number with its binds from ?1: `'?1'` and the number, or a
+ * subquery (the store owner's own store). Read the answers with `toStoreDetail`.
+ */
+export function storeDetailStmts(db: D1Database, store: string, binds: unknown[], today: string, until: string): D1PreparedStatement[] {
+  return [
+    db.prepare(`SELECT * FROM stores WHERE store_no = ${store} AND open_yn = 'Y'`).bind(...binds),
+    hoursStmt(db, store, binds),
+    holidaysStmt(db, store, binds, today, until),
+  ]
+}
+
+/** A store's detail in one round trip (null for a closed or unknown store). */
 export async function storeDetail(db: D1Database, storeNo: number, today: string, until: string): Promise<StoreDetail | null> {
-  const row = await storeRowByNo(db, storeNo)
+  return toStoreDetail(await db.batch(storeDetailStmts(db, '?1', [storeNo], today, until)), today, until)
+}
+
+/** The store's page from the answers of `storeDetailStmts` (in their order). */
+export function toStoreDetail(answers: D1Result[], today: string, until: string): StoreDetail | null {
+  const row = answers[0].results[0] as StoreDbRow | undefined
   if (!row) return null
-  const [hours, holidays] = await Promise.all([storeHours(db, storeNo), storeHolidays(db, storeNo, today, until)])
+  const hours = hoursByWeekday(answers[1].results as HoursRow[])
+  const holidays = holidaysByYmd(answers[2].results as HolidayRow[])
   const allHolidays = { ...holidays }
   for (const [ymd, name] of Object.entries(NATIONAL_CLOSED_DAYS)) if (ymd >= today && ymd <= until) allHolidays[ymd] = name
   const services = STORE_SERVICES.filter((s) =>

@@ -29,14 +29,11 @@ import { goodsOf } from '../db/reservations'
 import {
   eyeExamNoteStmts,
   eyeExamRecordStmts,
-  ownerDayQueue,
+  ownerDashboardRows,
   ownerFittingSessions,
-  ownerDayReservations,
-  ownerKioskDevices,
   ownerOrder,
   ownerOrderHistory,
   ownerOrderLines,
-  ownerPendingPickups,
   ownerQueueEntry,
   ownerReservation,
   ownerStoreRow,
@@ -47,8 +44,7 @@ import {
   type OwnerReservationRow,
   type QueueRow,
 } from '../db/store-owner'
-import { storeDetail } from '../db/stores'
-import { insertEyeRecordStmt, reservationEyeRecordForStore } from '../db/eyes'
+import { insertEyeRecordStmt, reservationEyeRecordsForStores } from '../db/eyes'
 import { purchaseConfirmStmts } from '../db/confirm'
 import { stampStmts } from '../db/stamps'
 import type { Env } from '../env'
@@ -212,17 +208,20 @@ export async function changePickup(
 /** The eye records attached to the reservations (eye-chart domain), read for the reservation's own store. */
 async function attachedEyeRecords(db: D1Database, rows: OwnerReservationRow[]) {
   const out = new Map<number, NonNullable<OwnerReservation['eyeRecord']> & { rx: [EyeRx | null, EyeRx | null] }>()
-  for (const r of rows.filter((x) => x.eye_record_no != null)) {
-    const e = await reservationEyeRecordForStore(db, r.store_no, r.rsv_no)
-    if (e)
-      out.set(r.rsv_no, {
-        recordNo: e.recordNo,
-        examYmd: e.examYmd,
-        place: e.place,
-        summary: eyeExamLine(e.right, e.left),
-        rx: [eyeRxOf(e.right), eyeRxOf(e.left)],
-      })
-  }
+  const attached = rows.filter((x) => x.eye_record_no != null)
+  const records = await reservationEyeRecordsForStores(
+    db,
+    attached.map((r) => r.store_no),
+    attached.map((r) => r.rsv_no),
+  )
+  for (const [rsvNo, e] of records)
+    out.set(rsvNo, {
+      recordNo: e.recordNo,
+      examYmd: e.examYmd,
+      place: e.place,
+      summary: eyeExamLine(e.right, e.left),
+      rx: [eyeRxOf(e.right), eyeRxOf(e.left)],
+    })
   return out
 }
 
@@ -390,16 +389,16 @@ export async function moveQueue(
 // ---- dashboard --------------------------------------------------------------------------------------------------
 
 export async function ownerDashboard(db: D1Database, ownerNo: number, now = new Date()): Promise<OwnerDashboard> {
-  const store = await ownerStoreRow(db, ownerNo)
-  if (!store) throw DomainError.of('forbidden', 'storeCode', '가맹점 정보가 연결되어 있지 않아요. 본사에 문의해 주세요.')
   const today = todayYmd(now)
-  const [detail, rsv, pickups, queue, devices] = await Promise.all([
-    storeDetail(db, store.store_no, today, lastBookableYmd(now)),
-    ownerDayReservations(db, ownerNo, today),
-    ownerPendingPickups(db, ownerNo),
-    ownerDayQueue(db, ownerNo, today),
-    ownerKioskDevices(db, ownerNo),
-  ])
+  const {
+    hasStore,
+    detail,
+    reservations: rsv,
+    pickups,
+    queue,
+    devices,
+  } = await ownerDashboardRows(db, ownerNo, today, lastBookableYmd(now))
+  if (!hasStore) throw DomainError.of('forbidden', 'storeCode', '가맹점 정보가 연결되어 있지 않아요. 본사에 문의해 주세요.')
   const reservations = await toOwnerReservations(db, rsv)
   const pickupViews = pickups.map(listRowSummary)
   const queueViews = queue.map(toQueueEntry)
