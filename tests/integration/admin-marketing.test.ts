@@ -290,6 +290,22 @@ describe('main page banners and the /main preview', () => {
     expect(all.filter((r) => r.status === 200)).toHaveLength(1)
   })
 
+  it('a sign-up banner for guests only reaches the shop marked GUEST (the shop hides it from members); audience changes by a save', async () => {
+    const made = await post(`${M}/banners`, banner({ name: '가입 혜택 배너', startAt: seoul(Date.now() - day), audience: 'GUEST' }))
+    expect(made.status).toBe(201)
+    const shop = await read(call('/v1/front/main/banner/main?goodsType=01'))
+    expect(shop.json.mainBanners.find((b: any) => b.bannerNo === made.json.bannerNo)?.audience).toBe('GUEST')
+    const listed = (await get(`${M}/banners?type=MAIN&goodsType=01`)).json.banners.find((b: any) => b.bannerNo === made.json.bannerNo)
+    expect(listed.audience).toBe('GUEST')
+    const { type: _t, goodsType: _g, ...fields } = banner({ name: '가입 혜택 배너', startAt: seoul(Date.now() - day) })
+    expect((await put(`${M}/banners/${made.json.bannerNo}`, { ...fields, audience: 'MEMBER', version: listed.version })).status).toBe(200)
+    const after = await read(call('/v1/front/main/banner/main?goodsType=01'))
+    expect(after.json.mainBanners.find((b: any) => b.bannerNo === made.json.bannerNo)?.audience).toBe('MEMBER')
+    const bad = await post(`${M}/banners`, banner({ audience: 'STAFF' }))
+    expect(bad.status).toBe(400)
+    expect(bad.json.errors.map((e: any) => e.field)).toContain('audience')
+  })
+
   it('refuses a banner without images, an outside link or a reversed period', async () => {
     const r = await post(`${M}/banners`, banner({ imgSrc: '', linkUrl: 'https://evil.example', endAt: seoul(Date.now()) }))
     expect(r.status).toBe(400)

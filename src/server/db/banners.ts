@@ -3,6 +3,7 @@ import { changed } from './guard'
 import type { Actor } from './operators'
 import { revisionStmt } from './revisions'
 import { bumpPagesStmt } from './page-versions'
+import type { Audience } from '../../shared/api/types'
 
 /**
  * Main page banners edited in the marketing desk (issue 27). Every write is statements for one `opBatch`: a save or
@@ -23,10 +24,11 @@ export interface BannerRow {
   display_end: string
   sort_seq: number
   version: number
+  audience_cd: Audience
 }
 
 const COLUMNS = `banner_no, banner_type, goods_type_cd, banner_nm, banner_dscrt, img_src, mobile_img_src, link_url, bg_color,
-  display_start, display_end, sort_seq, version`
+  display_start, display_end, sort_seq, version, audience_cd`
 
 /** A type's banners (MAIN: of one goods type, plus those for every type), in their order; ended ones last. */
 export const bannerListStmt = (db: D1Database, type: string, goodsType: string | null, nowIso: string) =>
@@ -49,6 +51,7 @@ export interface BannerWrite {
   bgColor: string
   startIso: string
   endIso: string
+  audience: Audience
 }
 
 /** A new banner, last in its list; its first revision. */
@@ -57,11 +60,24 @@ export function createBannerStmts(db: D1Database, actor: Actor, type: string, go
     db
       .prepare(
         `INSERT INTO banners (banner_type, goods_type_cd, banner_nm, banner_dscrt, img_src, mobile_img_src, link_url, bg_color,
-           display_start, display_end, sort_seq, version, upd_dttm)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, COALESCE(MAX(sort_seq), 0) + 1, 1, ?11 FROM banners WHERE banner_type = ?1
+           display_start, display_end, sort_seq, version, upd_dttm, audience_cd)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, COALESCE(MAX(sort_seq), 0) + 1, 1, ?11, ?12 FROM banners WHERE banner_type = ?1
          RETURNING banner_no`,
       )
-      .bind(type, goodsType, w.name, w.description, w.imgSrc, w.mobileImgSrc, w.linkUrl, w.bgColor, w.startIso, w.endIso, nowIso),
+      .bind(
+        type,
+        goodsType,
+        w.name,
+        w.description,
+        w.imgSrc,
+        w.mobileImgSrc,
+        w.linkUrl,
+        w.bgColor,
+        w.startIso,
+        w.endIso,
+        nowIso,
+        w.audience,
+      ),
     db
       .prepare(
         `INSERT INTO console_revisions (kind, ref, version, snapshot, operator_no, login_id, at)
@@ -81,6 +97,7 @@ export const bannerSnapshot = (w: BannerWrite) => ({
   bgColor: w.bgColor,
   startAt: w.startIso,
   endAt: w.endIso,
+  audience: w.audience,
 })
 
 export function saveBannerStmts(
@@ -95,9 +112,22 @@ export function saveBannerStmts(
     db
       .prepare(
         `UPDATE banners SET banner_nm = ?3, banner_dscrt = ?4, img_src = ?5, mobile_img_src = ?6, link_url = ?7, bg_color = ?8,
-           display_start = ?9, display_end = ?10, version = version + 1, upd_dttm = ?11 WHERE banner_no = ?1 AND version = ?2`,
+           display_start = ?9, display_end = ?10, version = version + 1, upd_dttm = ?11, audience_cd = ?12 WHERE banner_no = ?1 AND version = ?2`,
       )
-      .bind(bannerNo, seen, w.name, w.description, w.imgSrc, w.mobileImgSrc, w.linkUrl, w.bgColor, w.startIso, w.endIso, nowIso),
+      .bind(
+        bannerNo,
+        seen,
+        w.name,
+        w.description,
+        w.imgSrc,
+        w.mobileImgSrc,
+        w.linkUrl,
+        w.bgColor,
+        w.startIso,
+        w.endIso,
+        nowIso,
+        w.audience,
+      ),
     changed(db, 'banner.version'),
     revisionStmt(db, 'banner', bannerNo, seen + 1, bannerSnapshot(w), actor, nowIso),
     bumpPagesStmt(db, ['main']),

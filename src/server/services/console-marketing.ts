@@ -291,6 +291,7 @@ export const BANNER_LABELS: Record<string, string> = {
   bgColor: '배경색',
   startAt: '게시 시작',
   endAt: '게시 종료',
+  audience: '보여줄 대상',
 }
 
 const toBannerItem = (r: BannerRow, now: Date): BannerItem => ({
@@ -307,6 +308,7 @@ const toBannerItem = (r: BannerRow, now: Date): BannerItem => ({
   endAt: r.display_end,
   sortSeq: r.sort_seq,
   version: r.version,
+  audience: r.audience_cd,
   when: Date.parse(r.display_end) <= now.getTime() ? 'ended' : Date.parse(r.display_start) > now.getTime() ? 'upcoming' : 'live',
 })
 
@@ -331,6 +333,7 @@ const bannerWrite = (i: BannerSaveInput | BannerCreateInput) => ({
   bgColor: i.bgColor,
   startIso: seoulLocalToIso(i.startAt)!,
   endIso: seoulLocalToIso(i.endAt)!,
+  audience: i.audience,
 })
 
 export async function createBanner(env: Env, op: OpCtx, input: BannerCreateInput, now = new Date()): Promise<{ bannerNo: number }> {

@@ -1,5 +1,5 @@
 import type { CampaignPhase, CampaignState } from '../admin/campaign'
-import type { MainBannersAnswer, MainPageAnswer, TopBannerAnswer } from './types'
+import type { Audience, MainBannersAnswer, MainPageAnswer, TopBannerAnswer } from './types'
 
 /** A campaign in the console list. */
 export interface CampaignListItem {
@@ -79,6 +79,8 @@ export interface BannerItem {
   endAt: string
   sortSeq: number
   version: number
+  /** Who sees it: everyone, guests only (sign-up offers) or signed-in members only. */
+  audience: Audience
   /** Shown at the time of the request: 'live', 'upcoming' or 'ended'. */
   when: 'live' | 'upcoming' | 'ended'
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { object } from './required'
 import { CAMPAIGN_ACTIONS, seoulLocalToIso } from '../admin/campaign'
 import { FAQ_CATEGORY_CODES } from './support'
+import type { Audience } from '../api/types'
 
 const text = (label: string, max: number, min = 0) =>
   v.pipe(
@@ -97,6 +98,14 @@ export const bannerListSchema = object({
   goodsType: v.optional(v.picklist(['01', '02', '03', '04', '05'], '상품 종류가 올바르지 않습니다.')),
 })
 
+/** Who a banner is for (migration 0230): sign-up offers go to guests only, never to members or store owners. */
+export const AUDIENCES = ['ALL', 'GUEST', 'MEMBER'] as const satisfies readonly Audience[]
+export const AUDIENCE_LABELS: Record<Audience, string> = {
+  ALL: '모두',
+  GUEST: '비회원만',
+  MEMBER: '로그인한 회원만',
+}
+
 const PERIOD_ORDER = '게시 종료는 게시 시작보다 뒤여야 합니다.'
 const bannerFields = {
   name: text('배너 이름', 60, 1),
@@ -112,6 +121,7 @@ const bannerFields = {
   bgColor: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, '배경색은 #RRGGBB 형식으로 입력해 주세요.')),
   startAt: seoulTime('게시 시작'),
   endAt: seoulTime('게시 종료'),
+  audience: v.optional(v.picklist(AUDIENCES, '보여줄 대상을 골라 주세요.'), 'ALL'),
 }
 /** POST /admin/api/marketing/banners: a new banner, last in its list. */
 export const bannerCreateSchema = v.pipe(

@@ -13,7 +13,8 @@ import { isoToSeoulLocal, seoulText } from '~/shared/admin/campaign'
 import type { StaleConflict } from '~/shared/admin/stale'
 import type { BannerItem, BannerListAnswer } from '~/shared/api/marketing-types'
 import { GOODS_TYPES } from '~/shared/codes'
-import { BANNER_TYPE_LABELS, BANNER_TYPES, bannerCreateSchema } from '~/shared/schemas/marketing'
+import { AUDIENCE_LABELS, AUDIENCES, BANNER_TYPE_LABELS, BANNER_TYPES, bannerCreateSchema } from '~/shared/schemas/marketing'
+import type { Audience } from '~/shared/api/types'
 import { ImageField } from './ImageField'
 import { MainPreview } from './MainPreview'
 
@@ -178,6 +179,7 @@ function BannerOrder({ banners, onEdit }: { banners: BannerItem[]; onEdit: (b: B
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-semibold">
                 {b.name} <Badge tone={WHEN[b.when][1]}>{WHEN[b.when][0]}</Badge>
+                {b.audience !== 'ALL' ? <Badge tone="gray">{AUDIENCE_LABELS[b.audience]}</Badge> : null}
               </p>
               <p className="text-xs text-gray-600 tabular-nums">
                 {seoulText(b.startAt)} ~ {seoulText(b.endAt)}
@@ -232,6 +234,7 @@ function BannerForm({
     bgColor: banner?.bgColor ?? '#ffffff',
     startAt: banner ? isoToSeoulLocal(banner.startAt) : `${tomorrow}00:00`,
     endAt: banner ? isoToSeoulLocal(banner.endAt) : `${tomorrow}23:59`,
+    audience: (banner?.audience ?? 'ALL') as Audience,
   })
   const [stale, setStale] = useState<StaleConflict | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
@@ -285,6 +288,27 @@ function BannerForm({
         {field('bgColor', '배경색 (#RRGGBB)')}
         {field('startAt', '게시 시작 (한국 시간)', 'datetime-local')}
         {field('endAt', '게시 종료 (한국 시간)', 'datetime-local')}
+        <div>
+          <label htmlFor="b-audience" className={dense.label}>
+            보여줄 대상
+          </label>
+          <select
+            id="b-audience"
+            className={`${dense.input} w-full`}
+            value={v.audience}
+            onChange={(e) => set('audience', e.target.value)}
+            aria-describedby="b-audience-hint"
+          >
+            {AUDIENCES.map((a) => (
+              <option key={a} value={a}>
+                {AUDIENCE_LABELS[a]}
+              </option>
+            ))}
+          </select>
+          <p id="b-audience-hint" className="mt-1 text-xs text-gray-600">
+            가입 혜택 배너는 &lsquo;비회원만&rsquo;으로 두면 회원과 가맹점주에게는 보이지 않습니다.
+          </p>
+        </div>
         <ImageField label="PC 이미지" value={v.imgSrc} onChange={(x) => set('imgSrc', x)} error={form.error('imgSrc')} />
         <ImageField
           label="모바일 이미지"
