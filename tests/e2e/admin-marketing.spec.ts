@@ -104,7 +104,7 @@ test('mkt01 builds, previews, schedules and publishes a campaign page and schedu
   await page.getByLabel('모바일 이미지').setInputFiles({ name: 'm.png', mimeType: 'image/png', buffer: png(750, 300, [190, 24, 93]) })
   await expect(page.getByRole('button', { name: '지우기' })).toHaveCount(2)
   await page.getByRole('button', { name: '저장', exact: true }).click()
-  const row = page.getByTestId('banner-row').filter({ hasText: bannerName })
+  const row = page.getByTestId('ordered-row').filter({ hasText: bannerName })
   await expect(row).toContainText('예약')
   expect(await axeSeriousOrCritical(page), 'axe on the main page desk').toEqual([])
 

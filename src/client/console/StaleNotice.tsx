@@ -1,9 +1,24 @@
 import type { StaleConflict } from '~/shared/admin/stale'
+import type { ApiErrorBody } from '~/shared/api/types'
 import { btn } from '~/client/components/ui'
 
 /** Whether a refused console call is a stale save (409 with what changed, src/shared/admin/stale.ts). */
 export const isStale = (error: unknown): error is StaleConflict =>
   !!error && typeof error === 'object' && (error as StaleConflict).status === 409 && Array.isArray((error as StaleConflict).changes)
+
+/**
+ * Says why a console call was refused: a stale save is kept for StaleNotice (`stale`); any other refusal marks the
+ * form's fields (`fields`, when given) and is said in one line (`say`: the first reason, or `fallback`).
+ */
+export function sayRefusal(
+  error: ApiErrorBody,
+  to: { stale: (conflict: StaleConflict) => void; say: (message: string) => void; fields?: (errors: ApiErrorBody['errors']) => void },
+  fallback = '저장하지 못했습니다.',
+) {
+  if (isStale(error)) return to.stale(error)
+  to.fields?.(error.errors)
+  to.say(error.errors[0]?.reason ?? fallback)
+}
 
 /**
  * A stale save, shown above the editor: who saved first, what they changed (seen → now), and a way forward

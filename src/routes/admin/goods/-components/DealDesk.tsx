@@ -4,18 +4,20 @@ import { useState, type FormEvent } from 'react'
 import { Badge, btn, type BadgeTone } from '~/client/components/ui'
 import { useDialog } from '~/client/components/Dialogs'
 import { consoleCall } from '~/client/console/api'
-import { DataTable, type Col } from '~/client/console/DataTable'
+import { PagedTable, type Col } from '~/client/console/DataTable'
 import { dense } from '~/client/console/Filters'
 import { consoleQueries } from '~/client/console/queries'
-import { QueryError } from '~/client/console/QueryError'
-import { isStale, StaleNotice } from '~/client/console/StaleNotice'
+import { sayRefusal, StaleNotice } from '~/client/console/StaleNotice'
+import { Tabs } from '~/client/console/Tabs'
+import { fieldAria, fieldKit } from '~/client/console/Field'
 import { useSchemaForm } from '~/client/hooks/useSchemaForm'
 import { isoToSeoulLocal, seoulText } from '~/shared/admin/campaign'
 import type { StaleConflict } from '~/shared/admin/stale'
 import type { DealAdmin, DealGoodsOption } from '~/shared/api/console-goods-types'
 import { formatNumber } from '~/shared/format'
 import { DEAL_STATES, dealSaveSchema } from '~/shared/schemas/console-catalogue'
-import { GoodsFinder } from './GoodsFinder'
+import { GoodsFinder } from '../../-components/GoodsFinder'
+import { DeskHeader, EditForm, GoodsCell, useDeskSave } from '../../-components/DeskParts'
 
 const route = getRouteApi('/admin/goods/deals')
 const STATE_TABS: Record<(typeof DEAL_STATES)[number], string> = { all: '전체', running: '진행 중', scheduled: '예정', ended: '종료' }
@@ -52,10 +54,7 @@ export function DealDesk() {
     )
     if (!ok) return
     const r = await consoleCall<DealAdmin>(`/goods/deals/${d.dealNo}/end`, { json: { version: d.version } })
-    if (!r.ok) {
-      if (isStale(r.error)) return setStale(r.error)
-      return setMessage(r.error.errors[0]?.reason ?? '종료하지 못했습니다.')
-    }
+    if (!r.ok) return sayRefusal(r.error, { stale: setStale, say: setMessage }, '종료하지 못했습니다.')
     setMessage(`'${d.goodsNm}' 타임딜을 종료했습니다.`)
     await refresh()
   }
@@ -64,22 +63,11 @@ export function DealDesk() {
       id: 'goods',
       header: '상품',
       cell: (d) => (
-        <div className="flex min-w-56 items-center gap-3">
-          <img
-            src={d.imgSrc}
-            alt=""
-            width={44}
-            height={44}
-            className="size-11 shrink-0 rounded-lg border border-gray-200 bg-gray-50 object-contain"
-          />
-          <div>
-            <p className="font-semibold text-gray-900">{d.goodsNm}</p>
-            <p className="text-xs text-gray-600">
-              {d.goodsNo}
-              {d.goodsDisplayYn === 'N' ? ' · 상품 숨김' : ''}
-            </p>
-          </div>
-        </div>
+        <GoodsCell
+          imgSrc={d.imgSrc}
+          name={<p className="font-semibold text-gray-900">{d.goodsNm}</p>}
+          sub={`${d.goodsNo}${d.goodsDisplayYn === 'N' ? ' · 상품 숨김' : ''}`}
+        />
       ),
     },
     {
@@ -134,18 +122,12 @@ export function DealDesk() {
   ]
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-bold">타임딜</h1>
-          <p className="mt-1 text-sm text-gray-600">
-            가격·기간(한국 시간)·한정 수량을 정하면 메인 화면의 타임딜과 상품 카드에 바로 나옵니다. 한정 수량은 주문이 들어올 때마다 정확히
-            셉니다.
-          </p>
-        </div>
-        <button type="button" className={btn.smallPrimary + ' h-9 px-4 text-sm'} onClick={() => setEditing('new')}>
-          타임딜 만들기
-        </button>
-      </div>
+      <DeskHeader
+        title="타임딜"
+        lead="가격·기간(한국 시간)·한정 수량을 정하면 메인 화면의 타임딜과 상품 카드에 바로 나옵니다. 한정 수량은 주문이 들어올 때마다 정확히 셉니다."
+        action="타임딜 만들기"
+        onAction={() => setEditing('new')}
+      />
       {editing ? (
         <DealForm
           key={editing === 'new' ? 'new' : `${editing.dealNo}:${editing.version}`}
@@ -157,40 +139,26 @@ export function DealDesk() {
           }}
         />
       ) : null}
-      <div role="tablist" aria-label="타임딜 상태" className="flex gap-1">
-        {DEAL_STATES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={s === state}
-            className={s === state ? btn.smallPrimary : btn.small}
-            onClick={() => navigate({ search: (x) => ({ ...x, state: s === 'all' ? undefined : s, page: undefined }) })}
-          >
-            {STATE_TABS[s]}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label="타임딜 상태"
+        options={STATE_TABS}
+        value={state}
+        onChange={(s) => navigate({ search: (x) => ({ ...x, state: s === 'all' ? undefined : s, page: undefined }) })}
+      />
       {stale ? <StaleNotice conflict={stale} onReload={() => void refresh().then(() => setStale(null))} /> : null}
       <p role="status" aria-live="polite" className={message ? 'text-sm text-gray-700' : 'sr-only'}>
         {message ?? ''}
       </p>
-      {q.isError ? (
-        <QueryError title="타임딜 목록을 불러오지 못했습니다." error={q.error} onRetry={() => q.refetch()} />
-      ) : (
-        <DataTable
-          caption="타임딜 목록"
-          columns={columns}
-          rows={q.data?.rows ?? []}
-          total={q.data?.total ?? 0}
-          page={page}
-          pageSize={q.data?.pageSize ?? 20}
-          busy={q.isFetching}
-          rowKey={(d) => d.dealNo}
-          onPage={(p) => navigate({ search: (x) => ({ ...x, page: p }) })}
-          empty={<p>이 상태의 타임딜이 없습니다. ‘타임딜 만들기’로 새 타임딜을 열어 주세요.</p>}
-        />
-      )}
+      <PagedTable
+        query={q}
+        errorTitle="타임딜 목록을 불러오지 못했습니다."
+        caption="타임딜 목록"
+        columns={columns}
+        page={page}
+        rowKey={(d) => d.dealNo}
+        onPage={(p) => navigate({ search: (x) => ({ ...x, page: p }) })}
+        empty={<p>이 상태의 타임딜이 없습니다. ‘타임딜 만들기’로 새 타임딜을 열어 주세요.</p>}
+      />
     </div>
   )
 }
@@ -210,141 +178,80 @@ function DealForm({ deal, onDone }: { deal: DealAdmin | null; onDone: (message?:
     capped: deal ? deal.stockCap != null : true,
     stockCap: deal?.stockCap != null ? String(deal.stockCap) : '100',
   })
-  const [stale, setStale] = useState<StaleConflict | null>(null)
-  const [failed, setFailed] = useState<string | null>(null)
   const set = <K extends keyof typeof v>(k: K, x: (typeof v)[K]) => setV((p) => ({ ...p, [k]: x }))
   const price = Number(v.dealPrice)
+  const { save, stale, failed } = useDeskSave<DealAdmin>('/goods/deals', deal?.dealNo ?? null, form.setApiErrors, (saved) =>
+    onDone(`'${saved.goodsNm}' 타임딜을 ${deal ? '고쳤습니다' : '만들었습니다'}. 메인 화면에 바로 반영됩니다.`),
+  )
+  const { text } = fieldKit<'dealPrice' | 'startAt' | 'endAt'>('d', form.error, (k) => v[k], set)
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    setFailed(null)
-    const body = form.validate({
-      ...(deal ? { version: deal.version } : {}),
-      goodsNo: goods?.goodsNo ?? '',
-      dealPrice: v.dealPrice === '' ? NaN : price,
-      startAt: v.startAt,
-      endAt: v.endAt,
-      stockCap: v.capped ? (v.stockCap === '' ? NaN : Number(v.stockCap)) : null,
-    })
-    if (!body) return
-    const r = deal
-      ? await consoleCall<DealAdmin>(`/goods/deals/${deal.dealNo}`, { method: 'PUT', json: body })
-      : await consoleCall<DealAdmin>('/goods/deals', { json: body })
-    if (!r.ok) {
-      if (isStale(r.error)) return setStale(r.error)
-      form.setApiErrors(r.error.errors)
-      return setFailed(r.error.errors[0]?.reason ?? '저장하지 못했습니다.')
-    }
-    onDone(`'${r.data.goodsNm}' 타임딜을 ${deal ? '고쳤습니다' : '만들었습니다'}. 메인 화면에 바로 반영됩니다.`)
+    await save(
+      form.validate({
+        ...(deal ? { version: deal.version } : {}),
+        goodsNo: goods?.goodsNo ?? '',
+        dealPrice: v.dealPrice === '' ? NaN : price,
+        startAt: v.startAt,
+        endAt: v.endAt,
+        stockCap: v.capped ? (v.stockCap === '' ? NaN : Number(v.stockCap)) : null,
+      }),
+    )
   }
-  const err = (k: string) =>
-    form.error(k) ? (
-      <p id={`d-${k}-error`} role="alert" className="mt-1 text-xs text-accent">
-        {form.error(k)}
-      </p>
-    ) : null
-  const described = (k: string) => ({ 'aria-invalid': !!form.error(k), 'aria-describedby': form.error(k) ? `d-${k}-error` : undefined })
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby="deal-form-title"
-      className="space-y-4 rounded-xl border border-brand-200 bg-white p-4"
+    <EditForm
+      title={deal ? `타임딜 수정: ${deal.goodsNm}` : '새 타임딜'}
+      onSubmit={submit}
+      onClose={() => onDone()}
+      failed={failed}
+      stale={stale}
+      cols={4}
+      submitLabel={deal ? '저장' : '타임딜 열기'}
+      top={
+        <GoodsChooser value={goods} onChange={setGoods} locked={!!deal && deal.soldQtt > 0} error={form.error('goodsNo') ?? undefined} />
+      }
     >
-      <h2 id="deal-form-title" className="text-base font-bold">
-        {deal ? `타임딜 수정: ${deal.goodsNm}` : '새 타임딜'}
-      </h2>
-      {stale ? <StaleNotice conflict={stale} onReload={() => onDone()} /> : null}
-      <GoodsChooser value={goods} onChange={setGoods} locked={!!deal && deal.soldQtt > 0} error={form.error('goodsNo') ?? undefined} />
-      <div className="grid gap-3 md:grid-cols-4">
-        <div>
-          <label htmlFor="d-dealPrice" className={dense.label}>
-            타임딜 가격 (원)
-          </label>
-          <input
-            id="d-dealPrice"
-            inputMode="numeric"
-            className={`${dense.input} w-full tabular-nums`}
-            value={v.dealPrice}
-            onChange={(e) => set('dealPrice', e.target.value.replace(/[^\d]/g, ''))}
-            {...described('dealPrice')}
-          />
-          {err('dealPrice')}
-          {goods && price > 0 && price < goods.salePrice ? (
-            <p className="mt-1 text-xs text-gray-700">
+      {text('dealPrice', '타임딜 가격 (원)', {
+        numeric: true,
+        hint:
+          goods && price > 0 && price < goods.salePrice ? (
+            <>
               판매가 {formatNumber(goods.salePrice)}원에서 <strong className="text-accent">{pct(goods.salePrice, price)}%</strong> 할인
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor="d-startAt" className={dense.label}>
-            시작 (한국 시간)
+            </>
+          ) : null,
+      })}
+      {text('startAt', '시작 (한국 시간)', { type: 'datetime-local' })}
+      {text('endAt', '종료 (한국 시간)', { type: 'datetime-local' })}
+      <fieldset>
+        <legend className={dense.label}>한정 수량</legend>
+        <div className="flex items-center gap-2">
+          <label className="flex items-center gap-1 text-sm">
+            <input type="checkbox" checked={v.capped} onChange={(e) => set('capped', e.target.checked)} />
+            정하기
+          </label>
+          <label htmlFor="d-stockCap" className="sr-only">
+            한정 수량 (개)
           </label>
           <input
-            id="d-startAt"
-            type="datetime-local"
-            className={`${dense.input} w-full`}
-            value={v.startAt}
-            onChange={(e) => set('startAt', e.target.value)}
-            {...described('startAt')}
+            {...fieldAria('d-stockCap', form.error('stockCap'))}
+            inputMode="numeric"
+            disabled={!v.capped}
+            className={`${dense.input} w-24 tabular-nums disabled:bg-gray-100`}
+            value={v.capped ? v.stockCap : ''}
+            placeholder={v.capped ? '' : '제한 없음'}
+            onChange={(e) => set('stockCap', e.target.value.replace(/[^\d]/g, ''))}
           />
-          {err('startAt')}
+          <span className="text-sm text-gray-700">개</span>
         </div>
-        <div>
-          <label htmlFor="d-endAt" className={dense.label}>
-            종료 (한국 시간)
-          </label>
-          <input
-            id="d-endAt"
-            type="datetime-local"
-            className={`${dense.input} w-full`}
-            value={v.endAt}
-            onChange={(e) => set('endAt', e.target.value)}
-            {...described('endAt')}
-          />
-          {err('endAt')}
-        </div>
-        <fieldset>
-          <legend className={dense.label}>한정 수량</legend>
-          <div className="flex items-center gap-2">
-            <label className="flex items-center gap-1 text-sm">
-              <input type="checkbox" checked={v.capped} onChange={(e) => set('capped', e.target.checked)} />
-              정하기
-            </label>
-            <label htmlFor="d-stockCap" className="sr-only">
-              한정 수량 (개)
-            </label>
-            <input
-              id="d-stockCap"
-              inputMode="numeric"
-              disabled={!v.capped}
-              className={`${dense.input} w-24 tabular-nums disabled:bg-gray-100`}
-              value={v.capped ? v.stockCap : ''}
-              placeholder={v.capped ? '' : '제한 없음'}
-              onChange={(e) => set('stockCap', e.target.value.replace(/[^\d]/g, ''))}
-              {...described('stockCap')}
-            />
-            <span className="text-sm text-gray-700">개</span>
-          </div>
-          {err('stockCap')}
-          {deal && deal.soldQtt > 0 ? (
-            <p className="mt-1 text-xs text-gray-600">지금까지 {formatNumber(deal.soldQtt)}개 팔렸습니다.</p>
-          ) : null}
-        </fieldset>
-      </div>
-      {failed ? (
-        <p role="alert" className="text-sm text-accent">
-          {failed}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <button type="submit" className={btn.smallPrimary}>
-          {deal ? '저장' : '타임딜 열기'}
-        </button>
-        <button type="button" className={btn.small} onClick={() => onDone()}>
-          닫기
-        </button>
-      </div>
-    </form>
+        {form.error('stockCap') ? (
+          <p id="d-stockCap-error" role="alert" className="mt-1 text-xs text-accent">
+            {form.error('stockCap')}
+          </p>
+        ) : null}
+        {deal && deal.soldQtt > 0 ? (
+          <p className="mt-1 text-xs text-gray-600">지금까지 {formatNumber(deal.soldQtt)}개 팔렸습니다.</p>
+        ) : null}
+      </fieldset>
+    </EditForm>
   )
 }
 

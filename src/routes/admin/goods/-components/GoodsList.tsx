@@ -8,6 +8,7 @@ import type { GoodsAdminListItem } from '~/shared/api/console-goods-types'
 import { formatNumber, formatServerTime } from '~/shared/format'
 import { GOODS_TYPES, goodsTypeName } from '~/shared/goods-types'
 import { isReservationOnly } from '~/shared/rules'
+import { GoodsCell } from '../../-components/DeskParts'
 
 const route = getRouteApi('/admin/goods/')
 
@@ -21,15 +22,9 @@ export function GoodsList() {
       id: 'goods',
       header: '상품',
       cell: (g) => (
-        <div className="flex min-w-64 items-center gap-3">
-          <img
-            src={g.imgSrc}
-            alt=""
-            width={48}
-            height={48}
-            className="size-12 shrink-0 rounded-lg border border-gray-200 bg-gray-50 object-contain"
-          />
-          <div>
+        <GoodsCell
+          imgSrc={g.imgSrc}
+          name={
             <Link
               to="/admin/goods/$goodsNo"
               params={{ goodsNo: g.goodsNo }}
@@ -37,11 +32,9 @@ export function GoodsList() {
             >
               {g.goodsNm}
             </Link>
-            <p className="text-xs text-gray-600">
-              {g.goodsNo} · {g.brandNm} · {g.ctgNm}
-            </p>
-          </div>
-        </div>
+          }
+          sub={`${g.goodsNo} · ${g.brandNm} · ${g.ctgNm}`}
+        />
       ),
     },
     {

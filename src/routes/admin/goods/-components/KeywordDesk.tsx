@@ -1,20 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { Badge, btn, type BadgeTone } from '~/client/components/ui'
+import { Badge, type BadgeTone } from '~/client/components/ui'
 import { consoleCall } from '~/client/console/api'
-import { consoleQueries } from '~/client/console/queries'
-import { QueryError } from '~/client/console/QueryError'
+import { fieldKit } from '~/client/console/Field'
 import { useSchemaForm } from '~/client/hooks/useSchemaForm'
 import { isoToSeoulLocal, seoulText } from '~/shared/admin/campaign'
 import type { Paged } from '~/shared/api/admin-types'
 import type { GoodsAdminListItem, KeywordShelfAdmin } from '~/shared/api/console-goods-types'
 import { goodsTypeName, type GoodsTypeCode } from '~/shared/goods-types'
 import { keywordSaveSchema } from '~/shared/schemas/console-catalogue'
-import { DeskHeader, EditForm, TextField, useRemove, useDeskSave } from './DeskParts'
-import { OrderedRows } from './OrderedRows'
-import { GoodsFinder } from './GoodsFinder'
-import { TypeTabs } from './TypeTabs'
+import { EditForm, useDeskSave } from '../../-components/DeskParts'
+import { OrderedDesk } from './OrderedDesk'
+import { GoodsFinder, PickedGoods } from '../../-components/GoodsFinder'
 
 const route = getRouteApi('/admin/goods/keywords')
 const WHEN: Record<KeywordShelfAdmin['when'], [string, BadgeTone]> = {
@@ -29,94 +26,47 @@ export function KeywordDesk() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const type = (search.type ?? '01') as GoodsTypeCode
-  const q = useQuery(consoleQueries.get<KeywordShelfAdmin[]>('/goods/keywords', { type }))
-  const qc = useQueryClient()
-  const [editing, setEditing] = useState<KeywordShelfAdmin | 'new' | null>(null)
-  const refresh = () => qc.invalidateQueries({ queryKey: consoleQueries.path('/goods/keywords') })
-  const remove = useRemove<KeywordShelfAdmin>(
-    (k) => `/goods/keywords/${k.keywordNo}`,
-    (k) => `'${k.keyword}' 선반을 삭제할까요? 메인 화면에서 바로 사라집니다.`,
-    refresh,
-  )
   return (
-    <div className="space-y-4">
-      <DeskHeader
-        title="키워드 선반"
-        lead="메인 화면의 ‘#키워드’ 탭과 그 상품 선반입니다. 순서와 게시 기간(한국 시간)을 정하면 메인 화면에 바로 반영됩니다."
-        action="선반 추가"
-        onAction={() => setEditing('new')}
-      />
-      <TypeTabs
-        value={type}
-        onChange={(t) => {
-          setEditing(null)
-          void navigate({ search: { type: t } })
-        }}
-      />
-      {editing ? (
-        <KeywordForm
-          key={editing === 'new' ? `new-${type}` : `${editing.keywordNo}:${editing.version}`}
-          type={type}
-          shelf={editing === 'new' ? null : editing}
-          onDone={() => {
-            setEditing(null)
-            void refresh()
-          }}
-        />
-      ) : null}
-      {remove.notice}
-      {q.isError ? (
-        <QueryError title="키워드 선반을 불러오지 못했습니다." error={q.error} onRetry={() => q.refetch()} />
-      ) : !q.data ? (
-        <div className="skeleton h-64 rounded-xl" aria-label="키워드 선반을 불러오는 중" />
-      ) : !q.data.length ? (
-        <p className="rounded-xl bg-gray-50 p-6 text-center text-sm text-gray-600">
-          {goodsTypeName(type)} 키워드 선반이 아직 없습니다. ‘선반 추가’로 만들어 주세요.
-        </p>
-      ) : (
-        <OrderedRows
-          key={q.data.map((k) => `${k.keywordNo}:${k.version}`).join()}
-          title={`${goodsTypeName(type)} 키워드 순서`}
-          rows={q.data}
-          orderPath="/goods/keywords/order"
-          no={(k) => k.keywordNo}
-          version={(k) => k.version}
-          name={(k) => k.keyword}
-          onSaved={refresh}
-        >
-          {(k) => (
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <p className="min-w-32 font-semibold">{k.keyword}</p>
-              <Badge tone={WHEN[k.when][1]}>{WHEN[k.when][0]}</Badge>
-              <span className="text-xs text-gray-700 tabular-nums">
-                상품 {k.goods.length}개 ·{' '}
-                {k.startAt || k.endAt ? `${k.startAt ? seoulText(k.startAt) : '지금'} ~ ${k.endAt ? seoulText(k.endAt) : '계속'}` : '상시'}
-              </span>
-              <span className="flex -space-x-2" aria-hidden>
-                {k.goods.slice(0, 5).map((g) => (
-                  <img
-                    key={g.goodsNo}
-                    src={g.imgSrc}
-                    alt=""
-                    width={28}
-                    height={28}
-                    className="size-7 rounded-full border-2 border-white bg-gray-100 object-cover"
-                  />
-                ))}
-              </span>
-              <span className="ml-auto flex gap-1">
-                <button type="button" className={btn.small} onClick={() => setEditing(k)} aria-label={`${k.keyword} 수정`}>
-                  수정
-                </button>
-                <button type="button" className={btn.small} onClick={() => void remove.run(k, k.version)} aria-label={`${k.keyword} 삭제`}>
-                  삭제
-                </button>
-              </span>
-            </div>
-          )}
-        </OrderedRows>
+    <OrderedDesk<KeywordShelfAdmin>
+      noun="키워드 선반"
+      path="/goods/keywords"
+      query={{ type }}
+      header={{
+        title: '키워드 선반',
+        lead: '메인 화면의 ‘#키워드’ 탭과 그 상품 선반입니다. 순서와 게시 기간(한국 시간)을 정하면 메인 화면에 바로 반영됩니다.',
+        action: '선반 추가',
+      }}
+      tabs={{ value: type, onChange: (t) => void navigate({ search: { type: t } }) }}
+      no={(k) => k.keywordNo}
+      version={(k) => k.version}
+      name={(k) => k.keyword}
+      removeQuestion={(k) => `'${k.keyword}' 선반을 삭제할까요? 메인 화면에서 바로 사라집니다.`}
+      empty={`${goodsTypeName(type)} 키워드 선반이 아직 없습니다. ‘선반 추가’로 만들어 주세요.`}
+      orderTitle={() => `${goodsTypeName(type)} 키워드 순서`}
+      row={(k) => (
+        <>
+          <p className="min-w-32 font-semibold">{k.keyword}</p>
+          <Badge tone={WHEN[k.when][1]}>{WHEN[k.when][0]}</Badge>
+          <span className="text-xs text-gray-700 tabular-nums">
+            상품 {k.goods.length}개 ·{' '}
+            {k.startAt || k.endAt ? `${k.startAt ? seoulText(k.startAt) : '지금'} ~ ${k.endAt ? seoulText(k.endAt) : '계속'}` : '상시'}
+          </span>
+          <span className="flex -space-x-2" aria-hidden>
+            {k.goods.slice(0, 5).map((g) => (
+              <img
+                key={g.goodsNo}
+                src={g.imgSrc}
+                alt=""
+                width={28}
+                height={28}
+                className="size-7 rounded-full border-2 border-white bg-gray-100 object-cover"
+              />
+            ))}
+          </span>
+        </>
       )}
-    </div>
+      form={(shelf, onDone) => <KeywordForm type={type} shelf={shelf} onDone={onDone} />}
+    />
   )
 }
 
@@ -129,6 +79,12 @@ function KeywordForm({ type, shelf, onDone }: { type: GoodsTypeCode; shelf: Keyw
   })
   const [goods, setGoods] = useState<ShelfGoods[]>(shelf?.goods ?? [])
   const { save, stale, failed } = useDeskSave('/goods/keywords', shelf?.keywordNo ?? null, form.setApiErrors, onDone)
+  const { text } = fieldKit<keyof typeof v>(
+    'k',
+    form.error,
+    (k) => v[k],
+    (k, x) => setV((p) => ({ ...p, [k]: x })),
+  )
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     await save(
@@ -148,29 +104,9 @@ function KeywordForm({ type, shelf, onDone }: { type: GoodsTypeCode; shelf: Keyw
       failed={failed}
       stale={stale}
     >
-      <TextField
-        id="k-keyword"
-        label="키워드 (#은 자동으로 붙습니다)"
-        value={v.keyword}
-        onChange={(x) => setV({ ...v, keyword: x })}
-        error={form.error('keyword')}
-      />
-      <TextField
-        id="k-startAt"
-        type="datetime-local"
-        label="게시 시작 (비우면 바로)"
-        value={v.startAt}
-        onChange={(x) => setV({ ...v, startAt: x })}
-        error={form.error('startAt')}
-      />
-      <TextField
-        id="k-endAt"
-        type="datetime-local"
-        label="게시 종료 (비우면 계속)"
-        value={v.endAt}
-        onChange={(x) => setV({ ...v, endAt: x })}
-        error={form.error('endAt')}
-      />
+      {text('keyword', '키워드 (#은 자동으로 붙습니다)')}
+      {text('startAt', '게시 시작 (비우면 바로)', { type: 'datetime-local' })}
+      {text('endAt', '게시 종료 (비우면 계속)', { type: 'datetime-local' })}
       <div className="md:col-span-3">
         <ShelfGoodsPicker type={type} value={goods} onChange={setGoods} error={form.error('goodsNos')} />
       </div>
@@ -191,12 +127,6 @@ function ShelfGoodsPicker({
   error?: string | null
 }) {
   const has = new Set(value.map((g) => g.goodsNo))
-  const move = (i: number, d: -1 | 1) => {
-    const next = [...value]
-    const [g] = next.splice(i, 1)
-    next.splice(i + d, 0, g!)
-    onChange(next)
-  }
   return (
     <fieldset className="rounded-lg border border-gray-200 p-3">
       <legend className="px-1 text-sm font-semibold">
@@ -207,42 +137,17 @@ function ShelfGoodsPicker({
           {error}
         </p>
       ) : null}
-      {value.length ? (
-        <ol className="mb-3 divide-y divide-gray-100 rounded border border-gray-200">
-          {value.map((g, i) => (
-            <li key={g.goodsNo} className="flex items-center gap-2 px-2 py-1.5 text-sm">
-              <span className="w-5 text-xs text-gray-600 tabular-nums">{i + 1}</span>
-              <img src={g.imgSrc} alt="" width={32} height={32} className="size-8 rounded bg-gray-100 object-cover" />
-              <span className="min-w-0 flex-1 truncate">
-                {g.goodsNm} <span className="text-xs text-gray-600">{g.goodsNo}</span>
-                {g.displayYn === 'N' ? <span className="text-xs text-accent"> · 숨김 상품(쇼핑몰에 안 보임)</span> : null}
-              </span>
-              <button type="button" className={btn.small} disabled={i === 0} onClick={() => move(i, -1)} aria-label={`${g.goodsNm} 위로`}>
-                ↑
-              </button>
-              <button
-                type="button"
-                className={btn.small}
-                disabled={i === value.length - 1}
-                onClick={() => move(i, 1)}
-                aria-label={`${g.goodsNm} 아래로`}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                className={btn.small}
-                onClick={() => onChange(value.filter((x) => x.goodsNo !== g.goodsNo))}
-                aria-label={`${g.goodsNm} 빼기`}
-              >
-                ✕
-              </button>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="mb-3 text-sm text-gray-600">아직 담은 상품이 없습니다. 아래에서 찾아 담아 주세요.</p>
-      )}
+      <PickedGoods value={value} onChange={onChange} name={(g) => g.goodsNm} empty="아직 담은 상품이 없습니다. 아래에서 찾아 담아 주세요.">
+        {(g) => (
+          <>
+            <img src={g.imgSrc} alt="" width={32} height={32} className="size-8 rounded bg-gray-100 object-cover" />
+            <span className="min-w-0 flex-1 truncate">
+              {g.goodsNm} <span className="text-xs text-gray-600">{g.goodsNo}</span>
+              {g.displayYn === 'N' ? <span className="text-xs text-accent"> · 숨김 상품(쇼핑몰에 안 보임)</span> : null}
+            </span>
+          </>
+        )}
+      </PickedGoods>
       <GoodsFinder
         id="k-goods"
         label={`${goodsTypeName(type)} 상품 찾기 (상품명 또는 상품 번호)`}

@@ -1,5 +1,6 @@
 import { btn } from '~/client/components/ui'
 import { useDialog } from '~/client/components/Dialogs'
+import { HeadCells } from '~/client/console/DataTable'
 import { dense } from '~/client/console/Filters'
 import { SKU_FIELDS } from '~/shared/goods-attributes'
 import type { GoodsTypeCode } from '~/shared/goods-types'
@@ -72,14 +73,7 @@ export function SkuTable({
           <caption className="sr-only">옵션 목록</caption>
           <thead>
             <tr className="text-left text-xs text-gray-700">
-              {cols.map(([k, l]) => (
-                <th key={k} scope="col" className="px-1 pb-1 font-semibold">
-                  {l}
-                </th>
-              ))}
-              <th scope="col" className="px-1 pb-1 font-semibold">
-                <span className="sr-only">삭제</span>
-              </th>
+              <HeadCells labels={[...cols.map(([, l]) => l), <span className="sr-only">삭제</span>]} className="px-1 pb-1 font-semibold" />
             </tr>
           </thead>
           <tbody>

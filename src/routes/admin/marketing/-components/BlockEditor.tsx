@@ -96,47 +96,19 @@ export function BlockEditor({
         />
         {campaign ? (
           <>
-            <button
-              type="button"
-              className={TOOL}
+            <Tool
+              editor={editor}
+              label="상품 진열"
               disabled={!shelf.length}
               title={shelf.length ? undefined : '오른쪽에서 기획전 상품을 먼저 골라 주세요'}
-              onClick={() =>
-                editor
-                  .chain()
-                  .focus()
-                  .insertContent({ type: 'goodsShelf', attrs: { goods: shelf } })
-                  .run()
-              }
-            >
-              상품 진열
-            </button>
-            <button
-              type="button"
-              className={TOOL}
-              onClick={() =>
-                editor
-                  .chain()
-                  .focus()
-                  .insertContent({ type: 'couponButton', attrs: { label: '쿠폰 받기' } })
-                  .run()
-              }
-            >
-              쿠폰 버튼
-            </button>
-            <button
-              type="button"
-              className={TOOL}
-              onClick={() =>
-                editor
-                  .chain()
-                  .focus()
-                  .insertContent({ type: 'countdown', attrs: { until: `${endText} 종료` } })
-                  .run()
-              }
-            >
-              카운트다운
-            </button>
+              run={(c) => c.insertContent({ type: 'goodsShelf', attrs: { goods: shelf } })}
+            />
+            <Tool editor={editor} label="쿠폰 버튼" run={(c) => c.insertContent({ type: 'couponButton', attrs: { label: '쿠폰 받기' } })} />
+            <Tool
+              editor={editor}
+              label="카운트다운"
+              run={(c) => c.insertContent({ type: 'countdown', attrs: { until: `${endText} 종료` } })}
+            />
           </>
         ) : null}
         <span className="mx-1 w-px bg-gray-300" aria-hidden />
@@ -157,11 +129,27 @@ const TOOL =
   'min-h-9 rounded-lg px-2.5 text-sm text-gray-800 hover:bg-white aria-pressed:bg-brand-600 aria-pressed:text-white disabled:text-gray-400'
 
 type Chain = ReturnType<Editor['chain']>
-function Tool({ editor, label, active, run }: { editor: Editor; label: string; active?: boolean; run: (c: Chain) => Chain }) {
+function Tool({
+  editor,
+  label,
+  active,
+  run,
+  disabled,
+  title,
+}: {
+  editor: Editor
+  label: string
+  active?: boolean
+  run: (c: Chain) => Chain
+  disabled?: boolean
+  title?: string
+}) {
   return (
     <button
       type="button"
       className={TOOL}
+      disabled={disabled}
+      title={title}
       aria-pressed={active === undefined ? undefined : active}
       onClick={() => run(editor.chain().focus()).run()}
     >

@@ -3,10 +3,11 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react'
 import { btn } from '~/client/components/ui'
 import { consoleCall } from '~/client/console/api'
-import { dense } from '~/client/console/Filters'
+import { fieldKit } from '~/client/console/Field'
 import { consoleQueries } from '~/client/console/queries'
+import { FormNotice, SaveState } from '~/client/console/SaveState'
 import { QueryError } from '~/client/console/QueryError'
-import { isStale, StaleNotice } from '~/client/console/StaleNotice'
+import { sayRefusal, StaleNotice } from '~/client/console/StaleNotice'
 import { useUnsavedWarning } from '~/client/console/useUnsavedWarning'
 import { useSchemaForm } from '~/client/hooks/useSchemaForm'
 import { campaignPath, isoToSeoulLocal, seoulLocalToIso, seoulText, type CampaignAction } from '~/shared/admin/campaign'
@@ -102,11 +103,7 @@ function EditorBody({ data, reload }: { data: CampaignDetail; reload: () => void
     setSaving(true)
     const r = await consoleCall<{ version: number }>(`/marketing/campaigns/${data.id}`, { method: 'PUT', json: body })
     setSaving(false)
-    if (!r.ok) {
-      if (isStale(r.error)) return setStale(r.error)
-      form.setApiErrors(r.error.errors)
-      return setNotice(r.error.errors[0]?.reason ?? '저장하지 못했습니다.')
-    }
+    if (!r.ok) return sayRefusal(r.error, { stale: setStale, fields: form.setApiErrors, say: setNotice })
     setDirty(false)
     void qc.invalidateQueries({ queryKey: consoleQueries.path('/marketing/campaigns') })
     await qc.invalidateQueries({ queryKey: key })
@@ -114,40 +111,16 @@ function EditorBody({ data, reload }: { data: CampaignDetail; reload: () => void
 
   const step = async (action: CampaignAction) => {
     const r = await consoleCall<{ version: number }>(`/marketing/campaigns/${data.id}/state`, { json: { action, version: data.version } })
-    if (!r.ok) {
-      if (isStale(r.error)) return setStale(r.error)
-      return setNotice(r.error.errors[0]?.reason ?? '처리하지 못했습니다.')
-    }
+    if (!r.ok) return sayRefusal(r.error, { stale: setStale, say: setNotice }, '처리하지 못했습니다.')
     void qc.invalidateQueries({ queryKey: consoleQueries.path('/marketing/campaigns') })
     await qc.invalidateQueries({ queryKey: key })
   }
 
-  const input = (k: keyof Draft, label: string, opts: { type?: string; hint?: string; max?: number } = {}) => (
-    <div>
-      <label htmlFor={`c-${k}`} className={dense.label}>
-        {label}
-      </label>
-      <input
-        id={`c-${k}`}
-        type={opts.type ?? 'text'}
-        className={`${dense.input} w-full`}
-        value={draft[k] as string}
-        maxLength={opts.max}
-        onChange={(e) => set(k, e.target.value as never)}
-        aria-invalid={!!form.error(k)}
-        aria-describedby={form.error(k) ? `c-${k}-error` : opts.hint ? `c-${k}-hint` : undefined}
-      />
-      {opts.hint && !form.error(k) ? (
-        <p id={`c-${k}-hint`} className="mt-1 text-xs text-gray-600">
-          {opts.hint}
-        </p>
-      ) : null}
-      {form.error(k) ? (
-        <p id={`c-${k}-error`} role="alert" className="mt-1 text-xs text-accent">
-          {form.error(k)}
-        </p>
-      ) : null}
-    </div>
+  const { text: input } = fieldKit<keyof Draft & string>(
+    'c',
+    form.error,
+    (k) => draft[k] as string,
+    (k, x) => set(k, x as never),
   )
 
   return (
@@ -168,25 +141,13 @@ function EditorBody({ data, reload }: { data: CampaignDetail; reload: () => void
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h1 className="text-xl font-bold">기획전 편집</h1>
             <div className="flex items-center gap-2">
-              <span className="text-xs text-gray-600" role="status">
-                {saving
-                  ? '저장하는 중…'
-                  : dirty
-                    ? '저장하지 않은 변경이 있어요'
-                    : data.updatedAt
-                      ? `${seoulText(data.updatedAt)} 저장됨`
-                      : ''}
-              </span>
+              <SaveState saving={saving} dirty={dirty} updatedAt={data.updatedAt} />
               <button type="submit" className={btn.smallPrimary} disabled={saving || !dirty}>
                 저장
               </button>
             </div>
           </div>
-          {notice ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-accent">
-              {notice}
-            </p>
-          ) : null}
+          <FormNotice notice={notice} />
           <fieldset className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 md:grid-cols-2">
             <legend className="px-1 text-sm font-bold">기본 정보</legend>
             {input('title', '제목', { max: 60 })}

@@ -1,13 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { Badge, btn, type BadgeTone } from '~/client/components/ui'
 import { useDialog } from '~/client/components/Dialogs'
 import { consoleCall } from '~/client/console/api'
 import { dense } from '~/client/console/Filters'
+import { fieldKit } from '~/client/console/Field'
 import { consoleQueries } from '~/client/console/queries'
+import { FormNotice, SaveState } from '~/client/console/SaveState'
 import { QueryError } from '~/client/console/QueryError'
-import { isStale, StaleNotice } from '~/client/console/StaleNotice'
+import { sayRefusal, StaleNotice } from '~/client/console/StaleNotice'
 import { useUnsavedWarning } from '~/client/console/useUnsavedWarning'
 import { useSchemaForm } from '~/client/hooks/useSchemaForm'
 import { isoToSeoulLocal, seoulText } from '~/shared/admin/campaign'
@@ -150,8 +152,8 @@ function EditorBody({ kind, data, reload }: { kind: ContentKind; data: ContentDe
     setNotice(null)
   }
   const refresh = async () => {
-    void qc.invalidateQueries({ queryKey: ['console', `/marketing/content/${kind}`] })
-    if (data) await qc.invalidateQueries({ queryKey: ['console', `/marketing/content/${kind}/${data.id}`] })
+    void qc.invalidateQueries({ queryKey: consoleQueries.path(`/marketing/content/${kind}`) })
+    if (data) await qc.invalidateQueries({ queryKey: consoleQueries.path(`/marketing/content/${kind}/${data.id}`) })
   }
 
   const save = async (e: FormEvent) => {
@@ -164,11 +166,7 @@ function EditorBody({ kind, data, reload }: { kind: ContentKind; data: ContentDe
       ? await consoleCall<{ version: number }>(`/marketing/content/${kind}/${data.id}`, { method: 'PUT', json: body })
       : await consoleCall<{ id: number }>(`/marketing/content/${kind}`, { json: body })
     setSaving(false)
-    if (!r.ok) {
-      if (isStale(r.error)) return setStale(r.error)
-      form.setApiErrors(r.error.errors)
-      return setNotice(r.error.errors[0]?.reason ?? '저장하지 못했습니다.')
-    }
+    if (!r.ok) return sayRefusal(r.error, { stale: setStale, fields: form.setApiErrors, say: setNotice })
     setDirty(false)
     await refresh()
     if (!data) void navigate({ to: '/admin/marketing/content', search: { kind, id: String((r.data as { id: number }).id) } })
@@ -184,51 +182,21 @@ function EditorBody({ kind, data, reload }: { kind: ContentKind; data: ContentDe
     )
     if (!ok) return
     const r = await consoleCall(`/marketing/content/${kind}/${data.id}/state`, { json: { action, version: data.version } })
-    if (!r.ok) {
-      if (isStale(r.error)) return setStale(r.error)
-      return setNotice(r.error.errors[0]?.reason ?? '처리하지 못했습니다.')
-    }
+    if (!r.ok) return sayRefusal(r.error, { stale: setStale, say: setNotice }, '처리하지 못했습니다.')
     await refresh()
   }
 
   const err = (k: string) => form.error(k)
-  const wrap = (k: string, label: string, control: ReactNode, hint?: string) => (
-    <div>
-      <label htmlFor={`ct-${k}`} className={dense.label}>
-        {label}
-      </label>
-      {control}
-      {hint && !err(k) ? (
-        <p id={`ct-${k}-hint`} className="mt-1 text-xs text-gray-600">
-          {hint}
-        </p>
-      ) : null}
-      {err(k) ? (
-        <p id={`ct-${k}-error`} role="alert" className="mt-1 text-xs text-accent">
-          {err(k)}
-        </p>
-      ) : null}
-    </div>
+  const {
+    wrap,
+    aria: props,
+    text: input,
+  } = fieldKit(
+    'ct',
+    err,
+    (k) => String(draft[k] ?? ''),
+    (k, x) => set(k, x),
   )
-  const props = (k: string, hint = false) => ({
-    id: `ct-${k}`,
-    'aria-invalid': !!err(k),
-    'aria-describedby': err(k) ? `ct-${k}-error` : hint ? `ct-${k}-hint` : undefined,
-  })
-  const input = (k: string, label: string, opts: { type?: string; max?: number; hint?: string } = {}) =>
-    wrap(
-      k,
-      label,
-      <input
-        {...props(k, !!opts.hint)}
-        type={opts.type ?? 'text'}
-        maxLength={opts.max}
-        className={`${dense.input} w-full`}
-        value={String(draft[k] ?? '')}
-        onChange={(e) => set(k, e.target.value)}
-      />,
-      opts.hint,
-    )
   const body = (label: string) => (
     <section aria-labelledby="ct-body-title">
       <h3 id="ct-body-title" className="mb-1 text-xs font-semibold text-gray-700">
@@ -260,9 +228,7 @@ function EditorBody({ kind, data, reload }: { kind: ContentKind; data: ContentDe
           {data ? <Badge tone={PHASE[data.phase][1]}>{PHASE[data.phase][0]}</Badge> : null}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-xs text-gray-600" role="status">
-            {saving ? '저장하는 중…' : dirty ? '저장하지 않은 변경이 있어요' : data?.updatedAt ? `${seoulText(data.updatedAt)} 저장됨` : ''}
-          </span>
+          <SaveState saving={saving} dirty={dirty} updatedAt={data?.updatedAt} />
           <button type="submit" className={btn.smallPrimary} disabled={saving || (!!data && !dirty)}>
             {data ? '저장' : '초안 저장'}
           </button>
@@ -278,11 +244,7 @@ function EditorBody({ kind, data, reload }: { kind: ContentKind; data: ContentDe
           ) : null}
         </div>
       </div>
-      {notice ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-accent">
-          {notice}
-        </p>
-      ) : null}
+      <FormNotice notice={notice} />
       {data && data.phase !== 'draft' ? (
         <p className="text-xs text-gray-600">
           쇼핑몰 주소:{' '}

@@ -4,7 +4,9 @@ import { useState, type FormEvent } from 'react'
 import { Badge, btn } from '~/client/components/ui'
 import { useDialog } from '~/client/components/Dialogs'
 import { consoleCall } from '~/client/console/api'
+import { Field } from '~/client/console/Field'
 import { dense } from '~/client/console/Filters'
+import { HeadCells } from '~/client/console/DataTable'
 import { consoleQueries } from '~/client/console/queries'
 import { QueryError } from '~/client/console/QueryError'
 import { seoulText } from '~/shared/admin/campaign'
@@ -55,24 +57,11 @@ export function CouponDesk() {
               <caption className="sr-only">쿠폰</caption>
               <thead className="border-b border-gray-200 text-xs text-gray-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-2">
-                    번호
-                  </th>
-                  <th scope="col" className="py-2 pr-2">
-                    쿠폰
-                  </th>
-                  <th scope="col" className="py-2 pr-2">
-                    혜택
-                  </th>
-                  <th scope="col" className="py-2 pr-2">
-                    유효기간
-                  </th>
-                  <th scope="col" className="py-2 pr-2">
-                    발급 수
-                  </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">발급</span>
-                  </th>
+                  <HeadCells
+                    labels={['번호', '쿠폰', '혜택', '유효기간', '발급 수', <span className="sr-only">발급</span>]}
+                    className="py-2 pr-2"
+                    last="py-2"
+                  />
                 </tr>
               </thead>
               <tbody>
@@ -162,6 +151,18 @@ function SegmentIssue({ coupon }: { coupon: CouponListItem }) {
     void qc.invalidateQueries({ queryKey: consoleQueries.path('/marketing/coupons') })
   }
   const d = run.data
+  const date = (id: string, label: string, value: string, onChange: (v: string) => void) => (
+    <Field id={id} label={label}>
+      <input
+        id={id}
+        type="date"
+        className={`${dense.input} w-full`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby="seg-before-hint"
+      />
+    </Field>
+  )
   return (
     <section aria-labelledby="seg-title" className="space-y-3 rounded-xl border border-gray-200 bg-white p-4">
       <h2 id="seg-title" className="text-base font-bold">
@@ -212,31 +213,8 @@ function SegmentIssue({ coupon }: { coupon: CouponListItem }) {
           </select>
         </div>
         <div className="grid grid-cols-2 gap-2">
-          <div>
-            <label htmlFor="seg-after" className={dense.label}>
-              이 날부터 주문한 회원
-            </label>
-            <input
-              id="seg-after"
-              type="date"
-              className={`${dense.input} w-full`}
-              value={lastOrderAfter}
-              onChange={(e) => setLastOrderAfter(e.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor="seg-before" className={dense.label}>
-              이 날부터 주문 없는 회원
-            </label>
-            <input
-              id="seg-before"
-              type="date"
-              className={`${dense.input} w-full`}
-              value={lastOrderBefore}
-              onChange={(e) => setLastOrderBefore(e.target.value)}
-              aria-describedby="seg-before-hint"
-            />
-          </div>
+          {date('seg-after', '이 날부터 주문한 회원', lastOrderAfter, setLastOrderAfter)}
+          {date('seg-before', '이 날부터 주문 없는 회원', lastOrderBefore, setLastOrderBefore)}
         </div>
         <p id="seg-before-hint" className="text-xs text-gray-600">
           주문 날짜는 결제한 주문만 셉니다. &lsquo;주문 없는 회원&rsquo;은 그 전에 주문한 적이 있는 회원입니다.

@@ -1,16 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Badge, btn } from '~/client/components/ui'
 import { useDialog } from '~/client/components/Dialogs'
 import { consoleCall } from '~/client/console/api'
 import { dense } from '~/client/console/Filters'
+import { fieldKit } from '~/client/console/Field'
 import { consoleQueries } from '~/client/console/queries'
+import { FormNotice, SaveState } from '~/client/console/SaveState'
 import { QueryError } from '~/client/console/QueryError'
-import { isStale, StaleNotice } from '~/client/console/StaleNotice'
+import { sayRefusal, StaleNotice } from '~/client/console/StaleNotice'
 import { useUnsavedWarning } from '~/client/console/useUnsavedWarning'
 import { useSchemaForm } from '~/client/hooks/useSchemaForm'
-import { isoToSeoulLocal, seoulText } from '~/shared/admin/campaign'
+import { isoToSeoulLocal } from '~/shared/admin/campaign'
 import type { StaleConflict } from '~/shared/admin/stale'
 import type { CampaignGoods, CouponCategoriesAnswer, CouponDetail } from '~/shared/api/marketing-types'
 import { KIND_LABELS } from '~/shared/benefits/coupons'
@@ -195,18 +197,14 @@ function EditorBody({ data, reload }: { data: CouponDetail | null; reload: () =>
       ? await consoleCall<{ version: number }>(`/marketing/coupons/${data.couponNo}`, { method: 'PUT', json: body })
       : await consoleCall<{ couponNo: number }>('/marketing/coupons', { json: body })
     setSaving(false)
-    if (!r.ok) {
-      if (isStale(r.error)) return setStale(r.error)
-      form.setApiErrors(r.error.errors)
-      return setNotice(r.error.errors[0]?.reason ?? '저장하지 못했습니다.')
-    }
+    if (!r.ok) return sayRefusal(r.error, { stale: setStale, fields: form.setApiErrors, say: setNotice })
     setDirty(false)
-    void qc.invalidateQueries({ queryKey: ['console', '/marketing/coupons'] })
+    void qc.invalidateQueries({ queryKey: consoleQueries.path('/marketing/coupons') })
     if (!data) {
       const no = (r.data as { couponNo: number }).couponNo
       return void navigate({ to: '/admin/marketing/coupons/$couponNo', params: { couponNo: String(no) } })
     }
-    await qc.invalidateQueries({ queryKey: ['console', `/marketing/coupons/${data.couponNo}`] })
+    await qc.invalidateQueries({ queryKey: consoleQueries.path(`/marketing/coupons/${data.couponNo}`) })
   }
 
   const step = async (action: 'publish' | 'unpublish' | 'stop' | 'resume', message: string, label: string) => {
@@ -216,54 +214,22 @@ function EditorBody({ data, reload }: { data: CouponDetail | null; reload: () =>
     const r = await consoleCall<{ version: number }>(`/marketing/coupons/${data.couponNo}/state`, {
       json: { action, version: data.version },
     })
-    if (!r.ok) {
-      if (isStale(r.error)) return setStale(r.error)
-      return setNotice(r.error.errors[0]?.reason ?? '처리하지 못했습니다.')
-    }
-    void qc.invalidateQueries({ queryKey: ['console', '/marketing/coupons'] })
-    await qc.invalidateQueries({ queryKey: ['console', `/marketing/coupons/${data.couponNo}`] })
+    if (!r.ok) return sayRefusal(r.error, { stale: setStale, say: setNotice }, '처리하지 못했습니다.')
+    void qc.invalidateQueries({ queryKey: consoleQueries.path('/marketing/coupons') })
+    await qc.invalidateQueries({ queryKey: consoleQueries.path(`/marketing/coupons/${data.couponNo}`) })
   }
 
   const err = (k: string) => form.error(k)
-  const field = (k: keyof Draft & string, label: string, control: ReactNode, hint?: string) => (
-    <div>
-      <label htmlFor={`cp-${k}`} className={dense.label}>
-        {label}
-      </label>
-      {control}
-      {hint && !err(k) ? (
-        <p id={`cp-${k}-hint`} className="mt-1 text-xs text-gray-600">
-          {hint}
-        </p>
-      ) : null}
-      {err(k) ? (
-        <p id={`cp-${k}-error`} role="alert" className="mt-1 text-xs text-accent">
-          {err(k)}
-        </p>
-      ) : null}
-    </div>
+  const {
+    wrap: field,
+    aria,
+    text,
+  } = fieldKit<keyof Draft & string>(
+    'cp',
+    err,
+    (k) => draft[k] as string,
+    (k, x) => set(k, x as never),
   )
-  const aria = (k: string, hint = false) => ({
-    id: `cp-${k}`,
-    'aria-invalid': !!err(k),
-    'aria-describedby': err(k) ? `cp-${k}-error` : hint ? `cp-${k}-hint` : undefined,
-  })
-  const text = (k: keyof Draft & string, label: string, opts: { type?: string; hint?: string; max?: number; disabled?: boolean } = {}) =>
-    field(
-      k,
-      label,
-      <input
-        {...aria(k, !!opts.hint)}
-        type={opts.type ?? 'text'}
-        inputMode={opts.type === 'number' ? 'numeric' : undefined}
-        className={`${dense.input} w-full`}
-        value={draft[k] as string}
-        maxLength={opts.max}
-        disabled={opts.disabled}
-        onChange={(e) => set(k, e.target.value as never)}
-      />,
-      opts.hint,
-    )
   const radios = <K extends keyof Draft & string>(k: K, legend: string, options: [Draft[K], string][], disabled = false) => (
     <fieldset aria-describedby={err(k) ? `cp-${k}-error` : undefined}>
       <legend className={dense.label}>{legend}</legend>
@@ -307,25 +273,13 @@ function EditorBody({ data, reload }: { data: CouponDetail | null; reload: () =>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-xl font-bold">{data ? '쿠폰 편집' : '쿠폰 만들기'}</h1>
           <div className="flex items-center gap-2">
-            <span className="text-xs text-gray-600" role="status">
-              {saving
-                ? '저장하는 중…'
-                : dirty
-                  ? '저장하지 않은 변경이 있어요'
-                  : data?.updatedAt
-                    ? `${seoulText(data.updatedAt)} 저장됨`
-                    : ''}
-            </span>
+            <SaveState saving={saving} dirty={dirty} updatedAt={data?.updatedAt} />
             <button type="submit" className={btn.smallPrimary} disabled={saving || (!!data && !dirty)}>
               {data ? '저장' : '쿠폰 만들기'}
             </button>
           </div>
         </div>
-        {notice ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-accent">
-            {notice}
-          </p>
-        ) : null}
+        <FormNotice notice={notice} />
         {data ? (
           <section
             aria-label="쿠폰 상태"

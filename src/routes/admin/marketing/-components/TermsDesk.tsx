@@ -4,12 +4,13 @@ import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { Badge, btn } from '~/client/components/ui'
 import { useDialog } from '~/client/components/Dialogs'
 import { consoleCall } from '~/client/console/api'
+import { fieldKit } from '~/client/console/Field'
 import { dense } from '~/client/console/Filters'
 import { consoleQueries } from '~/client/console/queries'
+import { FormNotice, SaveState } from '~/client/console/SaveState'
 import { QueryError } from '~/client/console/QueryError'
-import { isStale, StaleNotice } from '~/client/console/StaleNotice'
+import { sayRefusal, StaleNotice } from '~/client/console/StaleNotice'
 import { useSchemaForm } from '~/client/hooks/useSchemaForm'
-import { seoulText } from '~/shared/admin/campaign'
 import type { StaleConflict } from '~/shared/admin/stale'
 import type { TermsDetail, TermsListAnswer } from '~/shared/api/marketing-types'
 import { formatNumber } from '~/shared/format'
@@ -98,7 +99,7 @@ function NewVersion({ termsCd }: { termsCd: string }) {
     const r = await consoleCall<{ version: string }>(`/marketing/terms/${termsCd}`, { json: { version: name } })
     if (!r.ok) return setError(r.error.errors[0]?.reason ?? '새 버전을 만들지 못했습니다.')
     setName('')
-    await qc.invalidateQueries({ queryKey: ['console', '/marketing/terms'] })
+    await qc.invalidateQueries({ queryKey: consoleQueries.path('/marketing/terms') })
     void navigate({ to: '/admin/marketing/content', search: { kind: 'terms', termsCd, version: r.data.version } })
   }
   return (
@@ -147,19 +148,15 @@ function TermsBody({ data, reload }: { data: TermsDetail; reload: () => void }) 
   const form = useSchemaForm(termsSaveSchema)
   const draft = data.state === 'draft'
   const refresh = async () => {
-    void qc.invalidateQueries({ queryKey: ['console', '/marketing/terms'] })
-    await qc.invalidateQueries({ queryKey: ['console', `/marketing/terms/${data.termsCd}/${data.version}`] })
+    void qc.invalidateQueries({ queryKey: consoleQueries.path('/marketing/terms') })
+    await qc.invalidateQueries({ queryKey: consoleQueries.path(`/marketing/terms/${data.termsCd}/${data.version}`) })
   }
   const save = async (e: FormEvent) => {
     e.preventDefault()
     const body = form.validate({ rev: data.rev, title, effectiveYmd: effective, contentHtml: html })
     if (!body) return setNotice('입력한 내용을 확인해 주세요.')
     const r = await consoleCall(`/marketing/terms/${data.termsCd}/${data.version}`, { method: 'PUT', json: body })
-    if (!r.ok) {
-      if (isStale(r.error)) return setStale(r.error)
-      form.setApiErrors(r.error.errors)
-      return setNotice(r.error.errors[0]?.reason ?? '저장하지 못했습니다.')
-    }
+    if (!r.ok) return sayRefusal(r.error, { stale: setStale, fields: form.setApiErrors, say: setNotice })
     setDirty(false)
     await refresh()
   }
@@ -173,16 +170,23 @@ function TermsBody({ data, reload }: { data: TermsDetail; reload: () => void }) 
     )
     if (!ok) return
     const r = await consoleCall(`/marketing/terms/${data.termsCd}/${data.version}/publish`, { json: { rev: data.rev } })
-    if (!r.ok) {
-      if (isStale(r.error)) return setStale(r.error)
-      return setNotice(r.error.errors[0]?.reason ?? '게시하지 못했습니다.')
-    }
+    if (!r.ok) return sayRefusal(r.error, { stale: setStale, say: setNotice }, '게시하지 못했습니다.')
     await refresh()
   }
   const touch = () => {
     setDirty(true)
     setNotice(null)
   }
+  const { text } = fieldKit<'title' | 'effectiveYmd'>(
+    'tm',
+    form.error,
+    (k) => (k === 'title' ? title : effective),
+    (k, x) => {
+      if (k === 'title') setTitle(x)
+      else setEffective(x)
+      touch()
+    },
+  )
   return (
     <form onSubmit={(e) => void save(e)} noValidate className="space-y-3 rounded-xl border border-gray-200 bg-white p-4">
       {stale ? <StaleNotice conflict={stale} onReload={reload} /> : null}
@@ -193,9 +197,7 @@ function TermsBody({ data, reload }: { data: TermsDetail; reload: () => void }) 
         </h2>
         {draft ? (
           <div className="flex items-center gap-2">
-            <span className="text-xs text-gray-600" role="status">
-              {dirty ? '저장하지 않은 변경이 있어요' : data.updatedAt ? `${seoulText(data.updatedAt)} 저장됨` : ''}
-            </span>
+            <SaveState dirty={dirty} updatedAt={data.updatedAt} />
             <button type="submit" className={btn.smallPrimary} disabled={!dirty}>
               저장
             </button>
@@ -205,53 +207,11 @@ function TermsBody({ data, reload }: { data: TermsDetail; reload: () => void }) 
           </div>
         ) : null}
       </div>
-      {notice ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-accent">
-          {notice}
-        </p>
-      ) : null}
+      <FormNotice notice={notice} />
       {!draft ? <p className="text-sm text-gray-600">게시한 버전은 고칠 수 없어요. 바꾸려면 새 버전을 만들어 주세요.</p> : null}
       <div className="grid gap-3 md:grid-cols-2">
-        <div>
-          <label htmlFor="tm-title" className={dense.label}>
-            제목
-          </label>
-          <input
-            id="tm-title"
-            className={`${dense.input} w-full`}
-            value={title}
-            disabled={!draft}
-            maxLength={100}
-            aria-invalid={!!form.error('title')}
-            onChange={(e) => {
-              setTitle(e.target.value)
-              touch()
-            }}
-          />
-        </div>
-        <div>
-          <label htmlFor="tm-effective" className={dense.label}>
-            시행일 (한국 날짜)
-          </label>
-          <input
-            id="tm-effective"
-            type="date"
-            className={`${dense.input} w-full`}
-            value={effective}
-            disabled={!draft}
-            aria-invalid={!!form.error('effectiveYmd')}
-            aria-describedby={form.error('effectiveYmd') ? 'tm-effective-error' : undefined}
-            onChange={(e) => {
-              setEffective(e.target.value)
-              touch()
-            }}
-          />
-          {form.error('effectiveYmd') ? (
-            <p id="tm-effective-error" role="alert" className="mt-1 text-xs text-accent">
-              {form.error('effectiveYmd')}
-            </p>
-          ) : null}
-        </div>
+        {text('title', '제목', { max: 100, disabled: !draft })}
+        {text('effectiveYmd', '시행일 (한국 날짜)', { type: 'date', disabled: !draft })}
       </div>
       {draft ? (
         <Suspense fallback={<div className="skeleton h-72 rounded-xl" aria-label="편집기를 불러오는 중" />}>

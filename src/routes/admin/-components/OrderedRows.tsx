@@ -1,29 +1,35 @@
-import { useState, type DragEvent, type ReactNode } from 'react'
+import { useId, useState, type DragEvent, type ReactNode } from 'react'
 import { btn } from '~/client/components/ui'
-import { consoleCall } from '~/client/console/api'
-import { isStale, StaleNotice } from '~/client/console/StaleNotice'
+import { sayRefusal, StaleNotice } from '~/client/console/StaleNotice'
 import type { StaleConflict } from '~/shared/admin/stale'
+import type { ApiResult } from '~/shared/api/result'
+
+/** `list` with the item at `from` moved to `to` (a new array; the order pickers' ↑/↓ and drop). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list]
+  const [item] = next.splice(from, 1)
+  next.splice(to, 0, item!)
+  return next
+}
 
 /**
  * A list whose order the operator sets: drag a row, or move it with ↑/↓ (the keyboard way), then save the whole
- * order in one call (`PUT <path>/order` with each row's version: all rows move, or none — 409 names the row that
- * changed under the operator). Used by the brand, category and keyword-shelf desks.
+ * order in one call (`saveOrder`, with each row's version: all rows move, or none — 409 names the row that changed
+ * under the operator). Used by the brand, category and keyword-shelf desks and the main page's banners.
  */
 export function OrderedRows<T>({
   title,
   rows: initial,
-  orderPath,
+  saveOrder,
   no,
-  version,
   name,
   children,
   onSaved,
 }: {
   title: string
   rows: T[]
-  orderPath: string
+  saveOrder: (rows: T[]) => Promise<ApiResult<unknown>>
   no: (r: T) => number
-  version: (r: T) => number
   name: (r: T) => string
   children: (r: T) => ReactNode
   onSaved: () => Promise<unknown>
@@ -36,24 +42,18 @@ export function OrderedRows<T>({
   const moved = rows.some((r, i) => no(r) !== no(initial[i]!))
   const move = (from: number, to: number) => {
     if (to < 0 || to >= rows.length || from === to) return
-    const next = [...rows]
-    const [r] = next.splice(from, 1)
-    next.splice(to, 0, r!)
-    setRows(next)
-    setMessage(`${name(r!)}: ${to + 1}번째로 옮겼습니다. ‘순서 저장’을 눌러 주세요.`)
+    setRows(moveItem(rows, from, to))
+    setMessage(`${name(rows[from]!)}: ${to + 1}번째로 옮겼습니다. ‘순서 저장’을 눌러 주세요.`)
   }
   const save = async () => {
     setSaving(true)
-    const r = await consoleCall(orderPath, { method: 'PUT', json: { rows: rows.map((x) => ({ no: no(x), version: version(x) })) } })
+    const r = await saveOrder(rows)
     setSaving(false)
-    if (!r.ok) {
-      if (isStale(r.error)) return setStale(r.error)
-      return setMessage(r.error.errors[0]?.reason ?? '순서를 저장하지 못했습니다.')
-    }
+    if (!r.ok) return sayRefusal(r.error, { stale: setStale, say: setMessage }, '순서를 저장하지 못했습니다.')
     setMessage('순서를 저장했습니다. 쇼핑몰에 바로 반영됩니다.')
     await onSaved()
   }
-  const titleId = `order-${orderPath.replace(/\W/g, '')}`
+  const titleId = useId()
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-gray-200 bg-white p-4">
       {stale ? <StaleNotice conflict={stale} onReload={() => void onSaved().then(() => setStale(null))} /> : null}

@@ -3,10 +3,10 @@ import { btn } from '~/client/components/ui'
 import { useDialog } from '~/client/components/Dialogs'
 import { consoleCall } from '~/client/console/api'
 import { dense } from '~/client/console/Filters'
-import { StaleNotice, isStale } from '~/client/console/StaleNotice'
+import { sayRefusal, StaleNotice } from '~/client/console/StaleNotice'
 import type { StaleConflict } from '~/shared/admin/stale'
 
-/** Pieces shared by the brand, category and keyword-shelf desks: header, edit form frame, fields, delete with confirm. */
+/** Pieces shared by the catalogue and main-page desks: header, edit form frame, fields, delete with confirm, a save, a goods cell. */
 
 export function DeskHeader({ title, lead, action, onAction }: { title: string; lead: string; action: string; onAction: () => void }) {
   return (
@@ -22,6 +22,8 @@ export function DeskHeader({ title, lead, action, onAction }: { title: string; l
   )
 }
 
+const COLS = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-3', 4: 'md:grid-cols-4' } as const
+
 export function EditForm({
   title,
   onSubmit,
@@ -29,6 +31,9 @@ export function EditForm({
   failed,
   stale,
   children,
+  top,
+  cols = 3,
+  submitLabel = '저장',
 }: {
   title: string
   onSubmit: (e: FormEvent) => Promise<void>
@@ -36,6 +41,11 @@ export function EditForm({
   failed: string | null
   stale: StaleConflict | null
   children: ReactNode
+  /** What stands above the fields' grid (the time deal's goods). */
+  top?: ReactNode
+  /** Fields a row on a wide screen. */
+  cols?: 2 | 3 | 4
+  submitLabel?: string
 }) {
   return (
     <form
@@ -46,7 +56,8 @@ export function EditForm({
     >
       <h2 className="text-base font-bold">{title}</h2>
       {stale ? <StaleNotice conflict={stale} onReload={onClose} /> : null}
-      <div className="grid items-start gap-3 md:grid-cols-3">{children}</div>
+      {top}
+      <div className={`grid items-start gap-3 ${COLS[cols]}`}>{children}</div>
       {failed ? (
         <p role="alert" className="text-sm text-accent">
           {failed}
@@ -54,51 +65,13 @@ export function EditForm({
       ) : null}
       <div className="flex gap-2">
         <button type="submit" className={btn.smallPrimary}>
-          저장
+          {submitLabel}
         </button>
         <button type="button" className={btn.small} onClick={onClose}>
           닫기
         </button>
       </div>
     </form>
-  )
-}
-
-export function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  type = 'text',
-}: {
-  id: string
-  label: string
-  value: string
-  onChange: (v: string) => void
-  error?: string | null
-  type?: string
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={dense.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        className={`${dense.input} w-full`}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-accent">
-          {error}
-        </p>
-      ) : null}
-    </div>
   )
 }
 
@@ -123,10 +96,7 @@ export function useRemove<T>(path: (r: T) => string, question: (r: T) => string,
     setMessage(null)
     if (!(await dialog.confirm(question(r), { confirmLabel: '삭제' }))) return
     const res = await consoleCall(path(r), { method: 'DELETE', query: { version } })
-    if (!res.ok) {
-      if (isStale(res.error)) return setStale(res.error)
-      return setMessage(res.error.errors[0]?.reason ?? '삭제하지 못했습니다.')
-    }
+    if (!res.ok) return sayRefusal(res.error, { stale: setStale, say: setMessage }, '삭제하지 못했습니다.')
     setMessage('삭제했습니다.')
     await refresh()
   }
@@ -145,24 +115,39 @@ export function useRemove<T>(path: (r: T) => string, question: (r: T) => string,
  * Saves a desk's edit form: POST `path` for a new row, PUT `path/{no}` for an edit (the body carries the version the
  * operator loaded). A stale save keeps the 409 to show with StaleNotice; other refusals mark the fields and say why.
  */
-export function useDeskSave(
+export function useDeskSave<T = unknown>(
   path: string,
   no: number | null,
   setApiErrors: (list: readonly { field: string; reason: string }[]) => void,
-  onDone: () => void,
+  onDone: (saved: T) => void,
 ) {
   const [stale, setStale] = useState<StaleConflict | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
   const save = async (body: unknown) => {
     if (!body) return
     setFailed(null)
-    const r = no != null ? await consoleCall(`${path}/${no}`, { method: 'PUT', json: body }) : await consoleCall(path, { json: body })
-    if (!r.ok) {
-      if (isStale(r.error)) return setStale(r.error)
-      setApiErrors(r.error.errors)
-      return setFailed(r.error.errors[0]?.reason ?? '저장하지 못했습니다.')
-    }
-    onDone()
+    const r = no != null ? await consoleCall<T>(`${path}/${no}`, { method: 'PUT', json: body }) : await consoleCall<T>(path, { json: body })
+    if (!r.ok) return sayRefusal(r.error, { stale: setStale, fields: setApiErrors, say: setFailed })
+    onDone(r.data)
   }
   return { save, stale, failed }
+}
+
+/** A goods in a console table: its picture, its name (or a link to its editor) and a line under it. */
+export function GoodsCell({ imgSrc, name, sub }: { imgSrc: string; name: ReactNode; sub: ReactNode }) {
+  return (
+    <div className="flex min-w-64 items-center gap-3">
+      <img
+        src={imgSrc}
+        alt=""
+        width={48}
+        height={48}
+        className="size-12 shrink-0 rounded-lg border border-gray-200 bg-gray-50 object-contain"
+      />
+      <div>
+        {name}
+        <p className="text-xs text-gray-600">{sub}</p>
+      </div>
+    </div>
+  )
 }
