@@ -6,6 +6,7 @@ import { Field, PasswordField, FormError, SubmitButton } from '~/client/componen
 import { AccountCard } from '~/client/components/account/AccountCard'
 import { SmsCert } from '~/client/components/account/SmsCert'
 import { drop, go, KEYS, load } from '~/client/components/account/storage'
+import { useCert } from './-components/useCert'
 
 export const Route = createFileRoute('/account/dormancy')({
   loader: (ctx) => routeSeo(ctx),
@@ -23,8 +24,7 @@ function Dormancy() {
   const [d, setD] = useState<Dormant | null | undefined>(undefined)
   const [loginId, setLoginId] = useState('')
   const [password, setPassword] = useState('')
-  const [cert, setCert] = useState<{ mobile: string; proof: string } | null>(null)
-  const [err, setErr] = useState<string | null>(null)
+  const { cert, err, setErr, onVerified } = useCert()
   const [busy, setBusy] = useState(false)
   useEffect(() => {
     const saved = load<Dormant>(KEYS.dormant)
@@ -79,13 +79,7 @@ function Dormancy() {
             />
           </>
         )}
-        <SmsCert
-          title="휴면 해제"
-          onVerified={(mobile, proof) => {
-            setCert({ mobile, proof })
-            setErr(null)
-          }}
-        />
+        <SmsCert title="휴면 해제" onVerified={onVerified} />
         <FormError message={err} />
         <SubmitButton loading={busy}>휴면 해제하기</SubmitButton>
       </form>

@@ -52,6 +52,8 @@ export function EditInfoForm() {
     setF((p) => ({ ...p, [k]: e.target.value }))
     setErrs((p) => ({ ...p, [k]: null }))
   }
+  /** One text field's name, value, change and error. */
+  const bind = (k: keyof typeof f) => ({ name: k, value: f[k], onChange: set(k), error: errs[k] })
   async function submit(e: React.FormEvent) {
     e.preventDefault()
     const next = {
@@ -111,40 +113,17 @@ export function EditInfoForm() {
           휴대폰 번호 변경
         </button>
       )}
-      <Field label="이메일" name="email" type="email" autoComplete="email" value={f.email} onChange={set('email')} error={errs.email} />
-      <Field
-        label="닉네임"
-        name="nickName"
-        value={f.nickName}
-        onChange={set('nickName')}
-        error={errs.nickName}
-        hint="한글, 영문, 숫자 2~12자"
-      />
+      <Field label="이메일" {...bind('email')} type="email" autoComplete="email" />
+      <Field label="닉네임" {...bind('nickName')} hint="한글, 영문, 숫자 2~12자" />
       <fieldset className="space-y-4 rounded-2xl border border-gray-200 p-4">
         <legend className="px-1 text-sm font-semibold">비밀번호 변경 (바꿀 때만 입력)</legend>
-        <PasswordField
-          current
-          label="현재 비밀번호"
-          name="currentPassword"
-          value={f.currentPassword}
-          onChange={set('currentPassword')}
-          error={errs.currentPassword}
-        />
+        <PasswordField {...bind('currentPassword')} current label="현재 비밀번호" />
         <PasswordField
           label="새 비밀번호"
-          name="newPassword"
-          value={f.newPassword}
-          onChange={set('newPassword')}
-          error={errs.newPassword}
+          {...bind('newPassword')}
           hint="8~20자, 영문·숫자·특수문자 포함. 바꾸면 다른 기기에서는 로그아웃돼요."
         />
-        <PasswordField
-          label="새 비밀번호 확인"
-          name="newPassword2"
-          value={f.newPassword2}
-          onChange={set('newPassword2')}
-          error={errs.newPassword2}
-        />
+        <PasswordField label="새 비밀번호 확인" {...bind('newPassword2')} />
       </fieldset>
       <MarketingFieldset legend="마케팅 정보 수신 (선택)" value={mk} onChange={setMk} />
       <FormError message={err} />

@@ -6,6 +6,7 @@ import { Field, FormError, SubmitButton } from '~/client/components/ui'
 import { SmsCert } from '~/client/components/account/SmsCert'
 import { go, KEYS, save } from '~/client/components/account/storage'
 import { loginIdSchema, nameSchema } from '~/shared/schemas/member'
+import { useCert } from './useCert'
 
 export function FindForms({ tab }: { tab: 'id' | 'pw' }) {
   return (
@@ -34,89 +35,89 @@ export function FindForms({ tab }: { tab: 'id' | 'pw' }) {
   )
 }
 
+type Cert = { mobile: string; proof: string }
+
 function FindId() {
-  const [name, setName] = useState('')
-  const [cert, setCert] = useState<{ mobile: string; proof: string } | null>(null)
-  const [err, setErr] = useState<string | null>(null)
-  const [nameErr, setNameErr] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  async function submit(e: React.FormEvent) {
-    e.preventDefault()
-    const n = v.safeParse(nameSchema, name)
-    if (!n.success) return setNameErr(n.issues[0].message)
-    if (!cert) return setErr('휴대폰 인증을 완료해 주세요.')
-    setBusy(true)
-    const r = await getApi().member.findId({ userName: n.output, mobile: cert.mobile, certProof: cert.proof })
-    setBusy(false)
-    if (!r.ok) return setErr(r.error.errors[0]?.reason ?? '아이디를 찾지 못했어요.')
-    save(KEYS.findId, r.data)
-    go('/account/findresultid')
-  }
   return (
-    <form noValidate onSubmit={submit} className="mt-5 space-y-4" aria-label="아이디 찾기">
-      <Field
-        label="이름"
-        name="userName"
-        autoComplete="name"
-        required
-        value={name}
-        onChange={(e) => {
-          setName(e.target.value)
-          setNameErr(null)
-        }}
-        error={nameErr}
-      />
-      <SmsCert
-        title="아이디 찾기"
-        onVerified={(mobile, proof) => {
-          setCert({ mobile, proof })
-          setErr(null)
-        }}
-      />
-      <FormError message={err} />
-      <SubmitButton loading={busy} disabled={!cert}>
-        아이디 찾기
-      </SubmitButton>
-    </form>
+    <CertForm
+      label="아이디 찾기"
+      field={{ label: '이름', name: 'userName', autoComplete: 'name' }}
+      schema={nameSchema}
+      certTitle="아이디 찾기"
+      submitText="아이디 찾기"
+      onSubmit={async (userName, cert) => {
+        const r = await getApi().member.findId({ userName, mobile: cert.mobile, certProof: cert.proof })
+        if (!r.ok) return r.error.errors[0]?.reason ?? '아이디를 찾지 못했어요.'
+        save(KEYS.findId, r.data)
+        go('/account/findresultid')
+      }}
+    />
   )
 }
 
 function FindPw() {
-  const [loginId, setLoginId] = useState('')
-  const [idErr, setIdErr] = useState<string | null>(null)
-  const [err, setErr] = useState<string | null>(null)
-  const [cert, setCert] = useState<{ mobile: string; proof: string } | null>(null)
-  function submit(e: React.FormEvent) {
+  return (
+    <CertForm
+      label="비밀번호 찾기"
+      field={{ label: '아이디', name: 'loginId', autoComplete: 'username' }}
+      schema={loginIdSchema}
+      certTitle="비밀번호 재설정"
+      submitText="다음"
+      onSubmit={(loginId, cert) => {
+        save(KEYS.findPw, { loginId, ...cert })
+        go('/account/findresultpw')
+      }}
+    />
+  )
+}
+
+/** One field checked by its schema and an SMS certification, then `onSubmit` (a refusal comes back as its message). */
+function CertForm({
+  label,
+  field,
+  schema,
+  certTitle,
+  submitText,
+  onSubmit,
+}: {
+  label: string
+  field: { label: string; name: string; autoComplete: string }
+  schema: v.GenericSchema<string, string>
+  certTitle: string
+  submitText: string
+  onSubmit: (value: string, cert: Cert) => Promise<string | undefined> | void
+}) {
+  const [value, setValue] = useState('')
+  const [fieldErr, setFieldErr] = useState<string | null>(null)
+  const { cert, err, setErr, onVerified } = useCert()
+  const [busy, setBusy] = useState(false)
+  async function submit(e: React.FormEvent) {
     e.preventDefault()
-    const id = v.safeParse(loginIdSchema, loginId)
-    if (!id.success) return setIdErr(id.issues[0].message)
+    const parsed = v.safeParse(schema, value)
+    if (!parsed.success) return setFieldErr(parsed.issues[0].message)
     if (!cert) return setErr('휴대폰 인증을 완료해 주세요.')
-    save(KEYS.findPw, { loginId: id.output, ...cert })
-    go('/account/findresultpw')
+    setBusy(true)
+    const refused = await onSubmit(parsed.output, cert)
+    setBusy(false)
+    if (refused) setErr(refused)
   }
   return (
-    <form noValidate onSubmit={submit} className="mt-5 space-y-4" aria-label="비밀번호 찾기">
+    <form noValidate onSubmit={submit} className="mt-5 space-y-4" aria-label={label}>
       <Field
-        label="아이디"
-        name="loginId"
-        autoComplete="username"
+        {...field}
         required
-        value={loginId}
+        value={value}
         onChange={(e) => {
-          setLoginId(e.target.value)
-          setIdErr(null)
+          setValue(e.target.value)
+          setFieldErr(null)
         }}
-        error={idErr}
+        error={fieldErr}
       />
-      <SmsCert
-        title="비밀번호 재설정"
-        onVerified={(mobile, proof) => {
-          setCert({ mobile, proof })
-          setErr(null)
-        }}
-      />
+      <SmsCert title={certTitle} onVerified={onVerified} />
       <FormError message={err} />
-      <SubmitButton disabled={!cert}>다음</SubmitButton>
+      <SubmitButton loading={busy} disabled={!cert}>
+        {submitText}
+      </SubmitButton>
     </form>
   )
 }

@@ -43,6 +43,8 @@ export function MoreInfoForm({ type }: { type: 'kakao' | 'naver' | 'apple' }) {
     setF((p) => ({ ...p, [k]: e.target.value }))
     setErrs((p) => ({ ...p, [k]: null }))
   }
+  /** One text field's name, value, change and error. */
+  const bind = (k: 'userName' | 'birth' | 'email') => ({ name: k, value: f[k], onChange: set(k), error: errs[k] })
   async function submit(e: React.FormEvent) {
     e.preventDefault()
     const next = {
@@ -76,26 +78,8 @@ export function MoreInfoForm({ type }: { type: 'kakao' | 'naver' | 'apple' }) {
   }
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="추가 정보 입력">
-      <Field
-        label="이름"
-        name="userName"
-        autoComplete="name"
-        required
-        value={f.userName}
-        onChange={set('userName')}
-        error={errs.userName}
-      />
-      <Field
-        label="생년월일"
-        name="birth"
-        inputMode="numeric"
-        maxLength={8}
-        placeholder="예: 19900101"
-        required
-        value={f.birth}
-        onChange={set('birth')}
-        error={errs.birth}
-      />
+      <Field label="이름" {...bind('userName')} autoComplete="name" required />
+      <Field label="생년월일" {...bind('birth')} inputMode="numeric" maxLength={8} placeholder="예: 19900101" required />
       <GenderPicker
         value={f.gender}
         onChange={(g) => {
@@ -104,7 +88,7 @@ export function MoreInfoForm({ type }: { type: 'kakao' | 'naver' | 'apple' }) {
         }}
         error={errs.gender}
       />
-      <Field label="이메일 (선택)" name="email" type="email" value={f.email} onChange={set('email')} error={errs.email} />
+      <Field label="이메일 (선택)" {...bind('email')} type="email" />
       <SmsCert
         title="간편 가입"
         checkDuplicate

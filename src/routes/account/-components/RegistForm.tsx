@@ -59,6 +59,15 @@ export function RegistForm() {
     form.clear(k === 'guardianName' ? 'guardian.name' : k)
     if (k === 'loginId' || k === 'email' || k === 'nickName') setOks((p) => ({ ...p, [k]: null }))
   }
+  /** One text field's name, value, change and error. */
+  const bind = (k: Exclude<keyof typeof f, 'gender'>) => ({
+    name: k,
+    value: f[k],
+    onChange: set(k),
+    error: form.error(k === 'guardianName' ? 'guardian.name' : k),
+  })
+  /** A field checked for a duplicate when it loses focus. */
+  const unique = (k: 'loginId' | 'email' | 'nickName') => ({ ...bind(k), onBlur: () => f[k] && dupCheck(k), ok: oks[k] })
   async function dupCheck(k: 'loginId' | 'email' | 'nickName') {
     if (!form.validateField(k, f[k])) return
     const api = getApi().member
@@ -136,34 +145,23 @@ export function RegistForm() {
         </h2>
         <Field
           label="아이디"
-          name="loginId"
+          {...unique('loginId')}
           autoComplete="username"
           required
-          value={f.loginId}
-          onChange={set('loginId')}
-          onBlur={() => f.loginId && dupCheck('loginId')}
-          error={form.error('loginId')}
-          ok={oks.loginId}
           hint="영문 소문자로 시작하는 5~20자 (영문 소문자, 숫자, 밑줄)"
           action={<FieldButton onClick={() => dupCheck('loginId')}>중복 확인</FieldButton>}
         />
         <PasswordField
           label="비밀번호"
-          name="password"
+          {...bind('password')}
           required
-          value={f.password}
-          onChange={set('password')}
           onBlur={() => f.password && form.validateField('password', f.password)}
-          error={form.error('password')}
           hint="8~20자, 영문·숫자·특수문자를 모두 포함해 주세요."
         />
         <PasswordField
           label="비밀번호 확인"
-          name="password2"
+          {...bind('password2')}
           required
-          value={f.password2}
-          onChange={set('password2')}
-          error={form.error('password2')}
           ok={f.password2 && f.password === f.password2 ? '비밀번호가 일치해요.' : null}
         />
       </section>
@@ -172,26 +170,8 @@ export function RegistForm() {
           <h2 id="rg-me" className="text-base font-bold">
             기본 정보
           </h2>
-          <Field
-            label="이름"
-            name="userName"
-            autoComplete="name"
-            required
-            value={f.userName}
-            onChange={set('userName')}
-            error={form.error('userName')}
-          />
-          <Field
-            label="생년월일"
-            name="birth"
-            inputMode="numeric"
-            placeholder="예: 19900101"
-            maxLength={8}
-            required
-            value={f.birth}
-            onChange={set('birth')}
-            error={form.error('birth')}
-          />
+          <Field label="이름" {...bind('userName')} autoComplete="name" required />
+          <Field label="생년월일" {...bind('birth')} inputMode="numeric" placeholder="예: 19900101" maxLength={8} required />
           <GenderPicker
             value={f.gender}
             onChange={(g) => {
@@ -207,27 +187,8 @@ export function RegistForm() {
         <h2 id="rg-opt" className="text-base font-bold">
           선택 정보
         </h2>
-        <Field
-          label="이메일"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={f.email}
-          onChange={set('email')}
-          onBlur={() => f.email && dupCheck('email')}
-          error={form.error('email')}
-          ok={oks.email}
-        />
-        <Field
-          label="닉네임"
-          name="nickName"
-          value={f.nickName}
-          onChange={set('nickName')}
-          onBlur={() => f.nickName && dupCheck('nickName')}
-          error={form.error('nickName')}
-          ok={oks.nickName}
-          hint="한글, 영문, 숫자 2~12자"
-        />
+        <Field label="이메일" {...unique('email')} type="email" autoComplete="email" />
+        <Field label="닉네임" {...unique('nickName')} hint="한글, 영문, 숫자 2~12자" />
       </section>
       {under14 ? (
         <section className="space-y-4 rounded-2xl bg-amber-50 p-4" aria-labelledby="rg-guard">
@@ -235,14 +196,7 @@ export function RegistForm() {
             법정대리인(보호자) 동의
           </h2>
           <p className="text-xs text-gray-700">만 14세 미만 회원은 보호자의 동의가 필요해요. 보호자 휴대폰으로 인증해 주세요.</p>
-          <Field
-            label="보호자 이름"
-            name="guardianName"
-            required
-            value={f.guardianName}
-            onChange={set('guardianName')}
-            error={form.error('guardian.name')}
-          />
+          <Field label="보호자 이름" {...bind('guardianName')} required />
           <SmsCert title="보호자 동의" label="보호자 휴대폰 번호" onVerified={(mobile, proof) => setGuardianSms({ mobile, proof })} />
         </section>
       ) : null}

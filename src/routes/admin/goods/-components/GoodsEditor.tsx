@@ -231,6 +231,13 @@ function Editor({ goods, options }: { goods: GoodsAdminDetail | null; options: G
       {errText(k)}
     </div>
   )
+  /** A sales switch; `fixed` where the goods type decides it (reservation-only lenses). */
+  const check = (k: 'dlvrYn' | 'directYn' | 'displayYn', text: string, fixed?: boolean) => (
+    <label className="flex items-center gap-2">
+      <input type="checkbox" checked={fixed ?? d[k]} disabled={fixed !== undefined} onChange={(e) => set(k, e.target.checked)} />
+      {text}
+    </label>
+  )
   const section = 'rounded-xl border border-gray-200 bg-white p-5'
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
@@ -370,32 +377,13 @@ function Editor({ goods, options }: { goods: GoodsAdminDetail | null; options: G
         </div>
         <fieldset className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <legend className={label}>판매 방법</legend>
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              checked={reservation ? false : d.dlvrYn}
-              disabled={reservation}
-              onChange={(e) => set('dlvrYn', e.target.checked)}
-            />
-            택배 배송
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              checked={reservation ? true : d.directYn}
-              disabled={reservation}
-              onChange={(e) => set('directYn', e.target.checked)}
-            />
-            매장 수령
-          </label>
+          {check('dlvrYn', '택배 배송', reservation ? false : undefined)}
+          {check('directYn', '매장 수령', reservation ? true : undefined)}
           <label className="flex items-center gap-2">
             <input type="checkbox" checked={reservation} disabled aria-describedby="reserve-hint" readOnly />
             매장 예약 전용
           </label>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" checked={d.displayYn} onChange={(e) => set('displayYn', e.target.checked)} />
-            쇼핑몰에 전시
-          </label>
+          {check('displayYn', '쇼핑몰에 전시')}
         </fieldset>
         <p id="reserve-hint" className="mt-2 text-xs text-gray-600">
           {reservation ? (
