@@ -33,7 +33,7 @@ export function todayYmd(now?: Instant): string {
   return seoulNow(now).format('YYYYMMDD')
 }
 
-export { formatYmd, isValidYmd, parseYmd, type Ymd } from './calendar'
+export { formatYmd, isValidYmd, parseYmd } from './calendar'
 import { defaultLookback as lookback, formatYmd, parseYmd } from './calendar'
 
 /** Default look-back of order/point/history lists (the product spec: "default look-back three months"). */

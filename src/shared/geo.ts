@@ -20,11 +20,6 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-/** True for a position inside South Korea's rough bounding box (sanity check for query input). */
-export function isValidLatLng(lat: number, lng: number): boolean {
-  return Number.isFinite(lat) && Number.isFinite(lng) && lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180
-}
-
 /** Items sorted by distance from `origin` (nearest first, stable); each gets `distanceKm` rounded to 0.1 km. */
 export function sortByDistance<T extends LatLng>(items: readonly T[], origin: LatLng): (T & { distanceKm: number })[] {
   return items

@@ -73,8 +73,6 @@ export const KOREAN_HOLIDAYS: Readonly<Record<string, string>> = {
   '20271227': '대체공휴일(성탄절)',
 }
 
-export const HOLIDAY_YEARS: readonly number[] = [2025, 2026, 2027]
-
 const DAY_MS = 86_400_000
 const toUtc = (d: Ymd) => Date.UTC(d.year, d.month - 1, d.day)
 const fromUtc = (ms: number): Ymd => {

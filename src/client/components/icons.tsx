@@ -55,11 +55,6 @@ export const IconBack = (p: SVGProps<SVGSVGElement>) => (
     <path d="m15 5-7 7 7 7" />
   </svg>
 )
-export const IconMenu = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base} {...p}>
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </svg>
-)
 export const IconHeart = ({ filled, ...p }: SVGProps<SVGSVGElement> & { filled?: boolean }) => (
   <svg {...base} fill={filled ? 'currentColor' : 'none'} {...p}>
     <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />

@@ -109,5 +109,3 @@ export function useSchemaForm<const TSchema extends v.GenericSchema>(schema: TSc
     [errors, validate, validateFields, validateField, clear],
   )
 }
-
-export type SchemaForm = ReturnType<typeof useSchemaForm>

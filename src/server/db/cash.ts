@@ -106,14 +106,6 @@ export function depositStmts(
   ]
 }
 
-export const noticesOfOrder = async (db: D1Database, ordNo: string) =>
-  (
-    await db
-      .prepare('SELECT * FROM vbank_notices WHERE ord_no = ?1 ORDER BY notice_no')
-      .bind(ordNo)
-      .all<{ result: NoticeResult; amount: number; reg_dttm: string }>()
-  ).results
-
 export const receiptsOfOrder = async (db: D1Database, ordNo: string) =>
   (await db.prepare('SELECT * FROM cash_receipts WHERE ord_no = ?1 ORDER BY receipt_no').bind(ordNo).all<CashReceiptRow>()).results
 

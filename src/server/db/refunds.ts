@@ -75,11 +75,6 @@ export interface ClaimRefundRow {
 export const claimRefund = (db: D1Database, claimNo: number) =>
   db.prepare('SELECT * FROM claim_refunds WHERE claim_no = ?1').bind(claimNo).first<ClaimRefundRow>()
 
-export async function refundsOfOrder(db: D1Database, ordNo: string) {
-  const { results } = await db.prepare('SELECT * FROM claim_refunds WHERE ord_no = ?1 ORDER BY claim_no').bind(ordNo).all<ClaimRefundRow>()
-  return results
-}
-
 /** What the order was paid, tender by tender: the gateway (only when the money arrived), points, gift card. */
 export async function orderPaid(db: D1Database, ordNo: string) {
   return db

@@ -20,7 +20,6 @@ import { guardedBatch, changed } from './guard'
 /** Points expire 36 months after earning (domain notes). */
 const POINT_LIFE_MS = 3 * 365 * 86_400_000
 
-export const REVIEWABLE_STATUSES = ['50', '90'] as const
 const REVIEWABLE_SQL = `('50','90')`
 /** Public: visible, not hidden by the customer center, not deleted by its writer. */
 const PUBLIC = `r.display_yn = 'Y' AND r.hidden_yn = 'N' AND r.del_dttm IS NULL`

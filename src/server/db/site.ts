@@ -88,10 +88,6 @@ export async function goodsSeo(db: D1Database, goodsNo: string): Promise<GoodsSe
   }
 }
 
-export async function findRedirect(db: D1Database, path: string) {
-  return db.prepare('SELECT to_path, status FROM redirects WHERE from_path = ?1').bind(path).first<{ to_path: string; status: number }>()
-}
-
 /** The legacy-path redirect table (from → to, 301/302). */
 export async function redirectRows(db: D1Database) {
   const { results } = await db

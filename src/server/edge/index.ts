@@ -24,9 +24,6 @@ async function redirectTable(db: D1Database) {
   redirectCache = { at: Date.now(), map: new Map(results.map((r) => [r.from_path, { to: r.to_path, status: r.status }])) }
   return redirectCache.map
 }
-export function clearRedirectCache() {
-  redirectCache = null
-}
 
 export const redirects: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url)

@@ -64,9 +64,6 @@ export const PAGE_CACHE_RULES: PageCacheRule[] = [
   { path: /^\/event(\/\d{1,9})?$/, params: { status: CODE }, fresh: 60, stale: 600 },
   { path: /^\/terms\/[0-9A-Za-z_-]{1,20}$/, params: {}, fresh: 600, stale: 86_400, versioned: 'terms' },
 ]
-/** The front door's rule (kept as named constants for the tests and the README). */
-export const PAGE_CACHE_FRESH_SECONDS = PAGE_CACHE_RULES[0]!.fresh
-export const PAGE_CACHE_STALE_SECONDS = PAGE_CACHE_RULES[0]!.stale
 const MAX_PARAMS = 6
 const CACHED_NONCE = 'x-page-cache-nonce'
 declare const __BUILD_ID__: string | undefined
@@ -85,11 +82,6 @@ function ruleOf(url: URL): { rule: PageCacheRule; search: string } | null {
   }
   params.sort(([a], [b]) => (a < b ? -1 : 1))
   return { rule, search: params.length ? `?${new URLSearchParams(params)}` : '' }
-}
-
-/** The cache key of a guest request for a cacheable page, or null when the request must be rendered for itself. */
-export function pageCacheKey(req: Request, cookies: Record<string, string>): string | null {
-  return pageCacheEntry(req, cookies)?.key ?? null
 }
 
 function pageCacheEntry(req: Request, cookies: Record<string, string>): { key: string; rule: PageCacheRule } | null {

@@ -7,7 +7,7 @@
  * (src/server/jobs/books-check.ts) so any scheduler can call it as it is.
  */
 import { formatYmd, seoulYmd } from '../../shared/calendar'
-import { BOOKS_CHECKS, booksChecks, findBreaks, saveBooksCheck } from '../db/books'
+import { BOOKS_CHECKS, findBreaks, saveBooksCheck } from '../db/books'
 import type { Env } from '../env'
 
 export async function checkBooks(env: Env, now: Date) {
@@ -30,6 +30,3 @@ export async function checkBooks(env: Env, now: Date) {
   else console.log(JSON.stringify(line))
   return { ymd, breaks, summary }
 }
-
-/** What the head office reads: the latest nights and their breaks. */
-export const booksReport = (env: Env, nights = 7) => booksChecks(env.DB, nights)

@@ -74,8 +74,6 @@ function zoneItem(r: ZoneCouponRow, birth: string | null, now: Date): CouponZone
   }
 }
 
-export const ZONE_ROWS = 10
-
 export async function couponZone(
   db: D1Database,
   memberNo: number | null,

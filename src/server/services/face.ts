@@ -1,4 +1,4 @@
-import type { FaceFrame, FaceInfo, FaceShareAnswer } from '../../shared/api/face-types'
+import type { FaceFrame, FaceShareAnswer } from '../../shared/api/face-types'
 import {
   EYE_STYLE_LABEL,
   FACE_SHAPE_LABEL,
@@ -105,5 +105,3 @@ export async function saveMeasurement(env: Pick<Env, 'DB'>, memberNo: number, bo
   }
   return latestFaceMeasurement(env.DB, memberNo)
 }
-
-export type { FaceInfo }

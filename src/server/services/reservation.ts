@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { seoulNow } from '../../shared/dates'
 import { WEEKDAYS_KO } from '../../shared/format'
-import { addDaysYmd, dayTimetable, lastBookableYmd, monthCalendar, weekdayOf } from '../../shared/reservation/slots'
+import { addDaysYmd, dayTimetable, monthCalendar, weekdayOf } from '../../shared/reservation/slots'
 import { bookedCounts } from '../db/reservations'
 import { storeHolidays, storeHours, type StoreDbRow } from '../db/stores'
 
@@ -43,5 +43,3 @@ export function newReservationNo(now: Date): string {
   const bytes = crypto.getRandomValues(new Uint8Array(5))
   return `R${seoulNow(now).format('YYYYMMDD')}${[...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`
 }
-
-export { lastBookableYmd }

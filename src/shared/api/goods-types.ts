@@ -2,8 +2,6 @@
 import type { DeliveryMethod } from '../rules'
 import type { GoodsCard } from './types'
 
-export type GoodsSort = 'new' | 'popular' | 'lowPrice' | 'highPrice' | 'discount'
-
 export interface BrandFacet {
   brandNo: number
   brandNm: string

@@ -1,32 +1,12 @@
 /**
  * Point rules (the domain notes, Points): earned at purchase confirmation on the discounted price at the
- * member's grade rate, rounded down to 10원; expire 36 months after earning; the ledger's reasons.
+ * member's grade rate, rounded down to 10원; expire 36 months after earning.
  */
 export const POINT_EXPIRY_MONTHS = 36
 /** "Soon to expire" on the point page: within this many days. */
 export const POINT_SOON_DAYS = 30
 
-export const POINT_REASONS = [
-  '신규가입',
-  '구매적립',
-  '구매사용',
-  '유효기간소멸',
-  '주문취소 반환',
-  '후기작성',
-  '추천인',
-  '휴대폰인증',
-  '쿠폰전환',
-  '기타',
-] as const
-export type PointReason = (typeof POINT_REASONS)[number]
-
-/** Points of a purchase: rate % of the discounted amount, rounded down to 10원. */
-export function purchasePoints(discountedAmt: number, ratePct: number): number {
-  if (discountedAmt <= 0 || ratePct <= 0) return 0
-  return Math.floor((discountedAmt * ratePct) / 100 / 10) * 10
-}
-
-/** SQL for the same rounding (amount and rate are SQL expressions). */
+/** SQL for a purchase's points: rate % of the amount, rounded down to 10원 (amount and rate are SQL expressions). */
 export const purchasePointsSql = (amountExpr: string, rateExpr: string) =>
   `MAX(0, CAST((${amountExpr}) * (${rateExpr}) / 1000 AS INTEGER) * 10)`
 

@@ -6,12 +6,8 @@
 import { withJosa } from '../korean'
 
 export const EYES = ['r', 'l'] as const
-export type Eye = (typeof EYES)[number]
-export const EYE_LABEL: Record<Eye, string> = { r: '오른쪽', l: '왼쪽' }
 
 export const PRISM_BASES = ['IN', 'OUT', 'UP', 'DOWN'] as const
-export type PrismBase = (typeof PRISM_BASES)[number]
-export const PRISM_BASE_LABEL: Record<PrismBase, string> = { IN: 'IN (내방)', OUT: 'OUT (외방)', UP: 'UP (상방)', DOWN: 'DOWN (하방)' }
 
 export interface OpticalRange {
   /** The Korean name shown in messages ('구면(SPH)'). */

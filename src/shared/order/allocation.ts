@@ -107,8 +107,6 @@ export function shareOf(share: number, before: number, q: number, qtt: number): 
   return unitShare(share, before + q, qtt) - unitShare(share, before, qtt)
 }
 
-export type RefundKind = 'CANCEL' | 'RETURN' | 'EXCHANGE'
-
 export interface ClaimLine {
   lineNo: number
   qtt: number

@@ -28,7 +28,6 @@ export const DESK_STAGES: readonly DeskStage[] = [
   'DONE',
   'REJECTED',
 ]
-export const OPEN_STAGES: readonly DeskStage[] = DESK_STAGES.filter((s) => s !== 'DONE' && s !== 'REJECTED')
 
 export const STAGE_NAME: Record<DeskStage, string> = {
   REQUESTED: '접수',

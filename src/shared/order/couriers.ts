@@ -8,7 +8,6 @@ export const COURIERS = [
   { code: '06', name: '로젠택배' },
   { code: '01', name: '우체국택배' },
 ] as const
-export type CourierCode = (typeof COURIERS)[number]['code']
 
 export const courierName = (code: string) => COURIERS.find((c) => c.code === code)?.name ?? null
 

@@ -23,7 +23,6 @@ export const hsOrderNoInput = (value: string) => value.replace(/[^A-Za-z0-9-]/g,
 
 export type PurposeGroup = (typeof PURPOSE_GROUPS)[number]['group']
 export const PURPOSE_GROUP_NAMES = PURPOSE_GROUPS.map((g) => g.group) as unknown as readonly [PurposeGroup, ...PurposeGroup[]]
-export const DEFAULT_PICKUP_PURPOSE = '주문상품 픽업'
 
 /** '콘택트렌즈 · 난시', or just '재구매' when the option repeats the group. */
 export function purposeLabel(group: string, option: string): string {

@@ -49,7 +49,6 @@ export const claimStepBody = object({
     ),
   ),
 })
-export type ClaimStepBody = v.InferOutput<typeof claimStepBody>
 
 /** The store owner's receive step (POST /api/v1/front/mypagestore/claims/{claimNo}/receive): the stage they saw. */
 export const storeReceiveBody = object({ seen: v.picklist(DESK_STAGES, '화면에서 본 반품 단계(seen)가 필요합니다.') })

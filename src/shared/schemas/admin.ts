@@ -23,7 +23,6 @@ export const operatorLoginSchema = object({
   ),
   otp: v.optional(v.pipe(v.string('인증 코드는 숫자 6자리입니다.'), v.trim(), v.regex(/^(\d{6})?$/, '인증 코드는 숫자 6자리입니다.')), ''),
 })
-export type OperatorLoginInput = v.InferOutput<typeof operatorLoginSchema>
 
 /** GET /admin/api/me?page=: the console page the gate is about to open. */
 export const consolePageQuery = object({

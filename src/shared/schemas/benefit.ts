@@ -10,7 +10,6 @@ export const couponZoneQuery = object({
   rows: v.optional(positiveIntString('페이지 크기(rows)', 50), '10'),
   couponOnlineYn: v.optional(v.picklist(['Y', 'N', ''], '온라인 쿠폰 여부(couponOnlineYn)는 Y 또는 N이어야 합니다.'), ''),
 })
-export type CouponZoneQuery = v.InferOutput<typeof couponZoneQuery>
 
 const couponNo = v.pipe(
   v.number('쿠폰 번호(couponNo)를 숫자로 보내 주세요.'),

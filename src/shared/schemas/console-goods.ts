@@ -51,7 +51,6 @@ export const skuSchema = object({
   addPrice: won('추가 금액', 10_000_000),
   stockQtt: count('재고', 99_999),
 })
-export type SkuInput = v.InferOutput<typeof skuSchema>
 
 const IMAGE_SRC = /^\/(media\/goods\/[0-9a-f]{32}\/detail\.jpg|img\/goods\/[0-9A-Za-z/._?=&%-]{1,300})$/
 

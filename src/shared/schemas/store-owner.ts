@@ -21,7 +21,6 @@ export const ownerOrderListQuery = v.pipe(
   }),
   v.check((q) => !q.from || !q.to || q.from <= q.to, '조회 시작일은 종료일보다 늦을 수 없습니다.'),
 )
-export type OwnerOrderListQuery = v.InferOutput<typeof ownerOrderListQuery>
 
 export const ownerOrdNoParam = object({ ordNo: ordNoSchema })
 export const ownerPickupActionParam = object({

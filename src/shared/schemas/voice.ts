@@ -56,7 +56,7 @@ export type ReviewBody = v.InferOutput<typeof reviewBody>
 export const reviewUpdateBody = object({ score, content: memberText('후기 내용', REVIEW_TEXT), photoKeys: reviewPhotos })
 export type ReviewUpdateBody = v.InferOutput<typeof reviewUpdateBody>
 
-export { REVIEW_SORTS, REVIEW_SORT_LABEL, type ReviewSort } from '../review-sorts'
+export type { ReviewSort } from '../review-sorts'
 
 const page = v.optional(positiveIntString('페이지(page)', 10_000), '1')
 const rows = (max: number, d: string) => v.optional(positiveIntString('개수(rows)', max), d)

@@ -8,8 +8,6 @@
 export const QUEUE_STATES = ['대기', '상담시작', '검사중', '검사완료', '상담중', '상담완료', '가공중', '안경완성'] as const
 export type QueueState = (typeof QUEUE_STATES)[number]
 
-export const isQueueState = (s: string): s is QueueState => (QUEUE_STATES as readonly string[]).includes(s)
-
 /** States an entry may move to from `state`: forward only (a step may be skipped, e.g. an A/S needs no exam). */
 export function nextQueueStates(state: string): QueueState[] {
   const i = QUEUE_STATES.indexOf(state as QueueState)
@@ -20,7 +18,6 @@ export function nextQueueStates(state: string): QueueState[] {
 export const isQueueDone = (state: string) => state === '상담완료' || state === '안경완성'
 
 export const KIOSK_PURPOSES = ['안경', '콘택트렌즈', '선글라스', 'A/S', '제품수령', '기타'] as const
-export type KioskPurpose = (typeof KIOSK_PURPOSES)[number]
 export const KIOSK_QUESTIONS = ['시력검사 필요', '기존 안경과 같은 도수', '안과 처방'] as const
 /** Purposes that ask the sub-questions (a lens is fitted). */
 export const purposeAsksQuestions = (p: string) => p === '안경' || p === '콘택트렌즈' || p === '선글라스'
@@ -28,8 +25,6 @@ export const purposeAsksQuestions = (p: string) => p === '안경' || p === '콘�
 /** Idle time after which a kiosk signs out and goes back to its first screen. */
 export const KIOSK_IDLE_MS = 60_000
 
-/** Pickup state of a store-pickup order as the store handles it (migration 0100). */
-export type PickupState = 'READY' | 'PICKED_UP' | 'NOSHOW'
 /** Paid statuses from which the store can prepare a pickup order (결제완료, 배송준비중). */
 export const PICKUP_PREPARABLE_STATUSES: readonly string[] = ['20', '30']
 

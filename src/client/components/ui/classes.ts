@@ -44,10 +44,4 @@ export const chip = {
 } as const
 export const chipClass = (selected: boolean) => `${chip.base} ${selected ? chip.on : chip.off}`
 
-/** Secondary text on white / gray-50 (4.6:1+) and on gray-100 or tinted surfaces (6.8:1). */
-export const text = {
-  muted: 'text-gray-500',
-  mutedOnTint: 'text-gray-600',
-} as const
-
 export const card = 'rounded-2xl border border-gray-200 bg-white p-4 md:p-5'

@@ -72,4 +72,3 @@ export function toFittingSession(b: DeviceSessionBody) {
     frames: b.frames.map((f, i) => ({ seq: i + 1, goodsNo: f.goods_no, itemNo: f.item_no, liked: f.liked })),
   }
 }
-export type FittingSessionInput = ReturnType<typeof toFittingSession>

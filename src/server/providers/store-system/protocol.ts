@@ -7,9 +7,9 @@
  * and every body names its operation in `type`, which the receiver checks against the path it came to.
  * Errors are `{ error: { code, message } }` with the codes of STORE_ERROR_CODES.
  */
-import { STORE_POINT_KINDS, type StorePointKind } from '../../../shared/store-point-kinds'
+import type { StorePointKind } from '../../../shared/store-point-kinds'
 
-export { STORE_POINT_KINDS, type StorePointKind }
+export type { StorePointKind }
 
 export const STORE_TIMESTAMP_HEADER = 'x-davich-timestamp'
 export const STORE_SIGNATURE_HEADER = 'x-davich-signature'
