@@ -3,6 +3,7 @@ import { btn } from '~/client/components/ui'
 import { useDialog } from '~/client/components/Dialogs'
 import { consoleCall } from '~/client/console/api'
 import { dense } from '~/client/console/Filters'
+import { useConsoleSave } from '~/client/console/useConsoleSave'
 import { sayRefusal, StaleNotice } from '~/client/console/StaleNotice'
 import type { StaleConflict } from '~/shared/admin/stale'
 
@@ -123,12 +124,11 @@ export function useDeskSave<T = unknown>(
 ) {
   const [stale, setStale] = useState<StaleConflict | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
+  const put = useConsoleSave<T>({ path, no, refused: { stale: setStale, fields: setApiErrors, say: setFailed }, onSaved: onDone })
   const save = async (body: unknown) => {
     if (!body) return
     setFailed(null)
-    const r = no != null ? await consoleCall<T>(`${path}/${no}`, { method: 'PUT', json: body }) : await consoleCall<T>(path, { json: body })
-    if (!r.ok) return sayRefusal(r.error, { stale: setStale, fields: setApiErrors, say: setFailed })
-    onDone(r.data)
+    await put.mutateAsync(body)
   }
   return { save, stale, failed }
 }

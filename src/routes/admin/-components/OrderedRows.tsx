@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useId, useState, type DragEvent, type ReactNode } from 'react'
 import { btn } from '~/client/components/ui'
 import { sayRefusal, StaleNotice } from '~/client/console/StaleNotice'
@@ -38,21 +39,20 @@ export function OrderedRows<T>({
   const [drag, setDrag] = useState<number | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const [stale, setStale] = useState<StaleConflict | null>(null)
-  const [saving, setSaving] = useState(false)
   const moved = rows.some((r, i) => no(r) !== no(initial[i]!))
   const move = (from: number, to: number) => {
     if (to < 0 || to >= rows.length || from === to) return
     setRows(moveItem(rows, from, to))
     setMessage(`${name(rows[from]!)}: ${to + 1}번째로 옮겼습니다. ‘순서 저장’을 눌러 주세요.`)
   }
-  const save = async () => {
-    setSaving(true)
-    const r = await saveOrder(rows)
-    setSaving(false)
-    if (!r.ok) return sayRefusal(r.error, { stale: setStale, say: setMessage }, '순서를 저장하지 못했습니다.')
-    setMessage('순서를 저장했습니다. 쇼핑몰에 바로 반영됩니다.')
-    await onSaved()
-  }
+  const save = useMutation({
+    mutationFn: () => saveOrder(rows),
+    onSuccess: async (r) => {
+      if (!r.ok) return sayRefusal(r.error, { stale: setStale, say: setMessage }, '순서를 저장하지 못했습니다.')
+      setMessage('순서를 저장했습니다. 쇼핑몰에 바로 반영됩니다.')
+      await onSaved()
+    },
+  })
   const titleId = useId()
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-gray-200 bg-white p-4">
@@ -61,8 +61,8 @@ export function OrderedRows<T>({
         <h2 id={titleId} className="text-base font-bold">
           {title} <span className="text-xs font-normal text-gray-600">끌어서 옮기거나 ↑·↓ 버튼으로 옮깁니다</span>
         </h2>
-        <button type="button" className={btn.smallPrimary} disabled={!moved || saving} onClick={() => void save()}>
-          {saving ? '저장 중…' : '순서 저장'}
+        <button type="button" className={btn.smallPrimary} disabled={!moved || save.isPending} onClick={() => save.mutate()}>
+          {save.isPending ? '저장 중…' : '순서 저장'}
         </button>
       </div>
       <p role="status" aria-live="polite" className={message ? 'mt-1 text-xs text-gray-700' : 'sr-only'}>

@@ -8,6 +8,7 @@ import { consoleQueries } from '~/client/console/queries'
 import { FormNotice, SaveState } from '~/client/console/SaveState'
 import { QueryError } from '~/client/console/QueryError'
 import { sayRefusal, StaleNotice } from '~/client/console/StaleNotice'
+import { useConsoleSave } from '~/client/console/useConsoleSave'
 import { useUnsavedWarning } from '~/client/console/useUnsavedWarning'
 import { useSchemaForm } from '~/client/hooks/useSchemaForm'
 import { campaignPath, isoToSeoulLocal, seoulLocalToIso, seoulText, type CampaignAction } from '~/shared/admin/campaign'
@@ -76,7 +77,6 @@ function EditorBody({ data, reload }: { data: CampaignDetail; reload: () => void
   const qc = useQueryClient()
   const [draft, setDraft] = useState<Draft>(() => draftOf(data))
   const [dirty, setDirty] = useState(false)
-  const [saving, setSaving] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
   const [stale, setStale] = useState<StaleConflict | null>(null)
   const form = useSchemaForm(campaignSaveSchema)
@@ -91,6 +91,13 @@ function EditorBody({ data, reload }: { data: CampaignDetail; reload: () => void
   const endIso = seoulLocalToIso(draft.endAt)
   const key = consoleQueries.get(`/marketing/campaigns/${data.id}`).queryKey
 
+  const put = useConsoleSave<{ version: number }>({
+    path: '/marketing/campaigns',
+    no: data.id,
+    refused: { stale: setStale, fields: form.setApiErrors, say: setNotice },
+    invalidate: ['/marketing/campaigns', `/marketing/campaigns/${data.id}`],
+    onSaved: () => setDirty(false),
+  })
   const save = async (e?: FormEvent) => {
     e?.preventDefault()
     const body = form.validate({
@@ -100,13 +107,7 @@ function EditorBody({ data, reload }: { data: CampaignDetail; reload: () => void
       goodsNos: draft.goods.map((g) => g.goodsNo),
     })
     if (!body) return setNotice('입력한 내용을 확인해 주세요.')
-    setSaving(true)
-    const r = await consoleCall<{ version: number }>(`/marketing/campaigns/${data.id}`, { method: 'PUT', json: body })
-    setSaving(false)
-    if (!r.ok) return sayRefusal(r.error, { stale: setStale, fields: form.setApiErrors, say: setNotice })
-    setDirty(false)
-    void qc.invalidateQueries({ queryKey: consoleQueries.path('/marketing/campaigns') })
-    await qc.invalidateQueries({ queryKey: key })
+    await put.mutateAsync(body)
   }
 
   const step = async (action: CampaignAction) => {
@@ -141,8 +142,8 @@ function EditorBody({ data, reload }: { data: CampaignDetail; reload: () => void
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h1 className="text-xl font-bold">기획전 편집</h1>
             <div className="flex items-center gap-2">
-              <SaveState saving={saving} dirty={dirty} updatedAt={data.updatedAt} />
-              <button type="submit" className={btn.smallPrimary} disabled={saving || !dirty}>
+              <SaveState saving={put.isPending} dirty={dirty} updatedAt={data.updatedAt} />
+              <button type="submit" className={btn.smallPrimary} disabled={put.isPending || !dirty}>
                 저장
               </button>
             </div>

@@ -10,6 +10,7 @@ import { consoleQueries } from '~/client/console/queries'
 import { FormNotice, SaveState } from '~/client/console/SaveState'
 import { QueryError } from '~/client/console/QueryError'
 import { sayRefusal, StaleNotice } from '~/client/console/StaleNotice'
+import { useConsoleSave } from '~/client/console/useConsoleSave'
 import { useUnsavedWarning } from '~/client/console/useUnsavedWarning'
 import { useSchemaForm } from '~/client/hooks/useSchemaForm'
 import { isoToSeoulLocal, seoulText } from '~/shared/admin/campaign'
@@ -141,7 +142,6 @@ function EditorBody({ kind, data, reload }: { kind: ContentKind; data: ContentDe
   const dialog = useDialog()
   const [draft, setDraft] = useState<Draft>(() => (data ? draftOf(data) : blank(kind)))
   const [dirty, setDirty] = useState(false)
-  const [saving, setSaving] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
   const [stale, setStale] = useState<StaleConflict | null>(null)
   const form = useSchemaForm(data ? contentSchemas[kind].save : contentSchemas[kind].create)
@@ -156,20 +156,22 @@ function EditorBody({ kind, data, reload }: { kind: ContentKind; data: ContentDe
     if (data) await qc.invalidateQueries({ queryKey: consoleQueries.path(`/marketing/content/${kind}/${data.id}`) })
   }
 
+  const put = useConsoleSave<{ version: number } | { id: number }>({
+    path: `/marketing/content/${kind}`,
+    no: data?.id,
+    refused: { stale: setStale, fields: form.setApiErrors, say: setNotice },
+    invalidate: [`/marketing/content/${kind}`, data && `/marketing/content/${kind}/${data.id}`],
+    onSaved: (saved) => {
+      setDirty(false)
+      if (!data && 'id' in saved) void navigate({ to: '/admin/marketing/content', search: { kind, id: String(saved.id) } })
+    },
+  })
   const save = async (e: FormEvent) => {
     e.preventDefault()
     const input = { ...draft, ...(kind === 'faqs' ? { sortSeq: Number(draft.sortSeq || 0) } : {}) }
     const body = form.validate(data ? { ...input, version: data.version } : input)
     if (!body) return setNotice('입력한 내용을 확인해 주세요.')
-    setSaving(true)
-    const r = data
-      ? await consoleCall<{ version: number }>(`/marketing/content/${kind}/${data.id}`, { method: 'PUT', json: body })
-      : await consoleCall<{ id: number }>(`/marketing/content/${kind}`, { json: body })
-    setSaving(false)
-    if (!r.ok) return sayRefusal(r.error, { stale: setStale, fields: form.setApiErrors, say: setNotice })
-    setDirty(false)
-    await refresh()
-    if (!data) void navigate({ to: '/admin/marketing/content', search: { kind, id: String((r.data as { id: number }).id) } })
+    await put.mutateAsync(body)
   }
   const step = async (action: 'publish' | 'unpublish') => {
     if (!data) return
@@ -228,8 +230,8 @@ function EditorBody({ kind, data, reload }: { kind: ContentKind; data: ContentDe
           {data ? <Badge tone={PHASE[data.phase][1]}>{PHASE[data.phase][0]}</Badge> : null}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <SaveState saving={saving} dirty={dirty} updatedAt={data?.updatedAt} />
-          <button type="submit" className={btn.smallPrimary} disabled={saving || (!!data && !dirty)}>
+          <SaveState saving={put.isPending} dirty={dirty} updatedAt={data?.updatedAt} />
+          <button type="submit" className={btn.smallPrimary} disabled={put.isPending || (!!data && !dirty)}>
             {data ? '저장' : '초안 저장'}
           </button>
           {data && data.phase === 'draft' ? (

@@ -10,6 +10,7 @@ import { consoleQueries } from '~/client/console/queries'
 import { FormNotice, SaveState } from '~/client/console/SaveState'
 import { QueryError } from '~/client/console/QueryError'
 import { sayRefusal, StaleNotice } from '~/client/console/StaleNotice'
+import { useConsoleSave } from '~/client/console/useConsoleSave'
 import { useUnsavedWarning } from '~/client/console/useUnsavedWarning'
 import { useSchemaForm } from '~/client/hooks/useSchemaForm'
 import { isoToSeoulLocal } from '~/shared/admin/campaign'
@@ -174,7 +175,6 @@ function EditorBody({ data, reload }: { data: CouponDetail | null; reload: () =>
     data ? draftOf(data) : { ...BLANK, issueStartAt: inDays(0, '00:00'), issueEndAt: inDays(30, '23:59') },
   )
   const [dirty, setDirty] = useState(false)
-  const [saving, setSaving] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
   const [stale, setStale] = useState<StaleConflict | null>(null)
   const form = useSchemaForm(data ? couponSaveSchema : couponCreateSchema)
@@ -188,23 +188,22 @@ function EditorBody({ data, reload }: { data: CouponDetail | null; reload: () =>
   const locked = !!data?.locked
   const orderScope = ORDER_SCOPE_KINDS.includes(draft.kind)
 
+  const put = useConsoleSave<{ version: number } | { couponNo: number }>({
+    path: '/marketing/coupons',
+    no: data?.couponNo,
+    refused: { stale: setStale, fields: form.setApiErrors, say: setNotice },
+    invalidate: ['/marketing/coupons', data && `/marketing/coupons/${data.couponNo}`],
+    onSaved: (saved) => {
+      setDirty(false)
+      if (!data && 'couponNo' in saved)
+        void navigate({ to: '/admin/marketing/coupons/$couponNo', params: { couponNo: String(saved.couponNo) } })
+    },
+  })
   const save = async (e: FormEvent) => {
     e.preventDefault()
     const body = form.validate(data ? { ...bodyOf(draft), version: data.version } : bodyOf(draft))
     if (!body) return setNotice('입력한 내용을 확인해 주세요.')
-    setSaving(true)
-    const r = data
-      ? await consoleCall<{ version: number }>(`/marketing/coupons/${data.couponNo}`, { method: 'PUT', json: body })
-      : await consoleCall<{ couponNo: number }>('/marketing/coupons', { json: body })
-    setSaving(false)
-    if (!r.ok) return sayRefusal(r.error, { stale: setStale, fields: form.setApiErrors, say: setNotice })
-    setDirty(false)
-    void qc.invalidateQueries({ queryKey: consoleQueries.path('/marketing/coupons') })
-    if (!data) {
-      const no = (r.data as { couponNo: number }).couponNo
-      return void navigate({ to: '/admin/marketing/coupons/$couponNo', params: { couponNo: String(no) } })
-    }
-    await qc.invalidateQueries({ queryKey: consoleQueries.path(`/marketing/coupons/${data.couponNo}`) })
+    await put.mutateAsync(body)
   }
 
   const step = async (action: 'publish' | 'unpublish' | 'stop' | 'resume', message: string, label: string) => {
@@ -273,8 +272,8 @@ function EditorBody({ data, reload }: { data: CouponDetail | null; reload: () =>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-xl font-bold">{data ? '쿠폰 편집' : '쿠폰 만들기'}</h1>
           <div className="flex items-center gap-2">
-            <SaveState saving={saving} dirty={dirty} updatedAt={data?.updatedAt} />
-            <button type="submit" className={btn.smallPrimary} disabled={saving || (!!data && !dirty)}>
+            <SaveState saving={put.isPending} dirty={dirty} updatedAt={data?.updatedAt} />
+            <button type="submit" className={btn.smallPrimary} disabled={put.isPending || (!!data && !dirty)}>
               {data ? '저장' : '쿠폰 만들기'}
             </button>
           </div>
