@@ -154,7 +154,9 @@ async function resolve(request: APIRequestContext, route: string): Promise<strin
  * the page loads after hydration has arrived (no skeleton or busy region left). */
 async function settle(page: Page) {
   await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('script[type="module"]'),
+    () =>
+      document.documentElement.dataset.hydrated === 'true' ||
+      !document.querySelector('script[type="module"], script[type="text/tsr-entry"]'),
     null,
     { timeout: 20_000 },
   )

@@ -14,10 +14,15 @@ export const PASSWORD = 'Davich!2026'
 export const MEMBER = 'member01'
 export const STORE_OWNER = 'store01'
 
-/** Resolves once the app in `page` has hydrated (immediately on pages that are not the app). */
+/**
+ * Resolves once the app in `page` has hydrated (immediately on pages that are not the app). The edge holds the entry
+ * back as `text/tsr-entry` until the first screen is painted (src/server/edge/hydrate-after-paint.ts): that is the app too.
+ */
 export async function hydrated(page: Page, timeout = 20_000): Promise<void> {
   await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('script[type="module"]'),
+    () =>
+      document.documentElement.dataset.hydrated === 'true' ||
+      !document.querySelector('script[type="module"], script[type="text/tsr-entry"]'),
     undefined,
     { timeout },
   )
