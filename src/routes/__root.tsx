@@ -96,7 +96,10 @@ function RootComponent() {
   const { data: site } = useSuspenseQuery(siteQueries.info())
   const matches = useMatches()
   const { pathname } = useLocation()
-  const staticData = matches[matches.length - 1]?.staticData ?? {}
+  const leaf = matches[matches.length - 1]
+  const staticData = leaf?.staticData ?? {}
+  // A page whose header title depends on its data (a category list: 안경테, 선글라스 …) returns `headerTitle` from its loader.
+  const title = (leaf?.loaderData as { headerTitle?: string } | undefined)?.headerTitle ?? staticData.title
   // A section's layout route names the layout once for its pages (the deepest route that names one wins).
   const layout = [...matches].reverse().find((m) => m.staticData.layout)?.staticData.layout ?? 'default'
   useMarketingTags(site.marketing, pathname)
@@ -105,7 +108,7 @@ function RootComponent() {
   useEffect(() => startTelemetry(site.telemetry, template), []) // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <DialogProvider>
-      <AppShell layout={layout} title={staticData.title} logo={staticData.logo} chrome={staticData.chrome} path={pathname} site={site}>
+      <AppShell layout={layout} title={title} logo={staticData.logo} chrome={staticData.chrome} path={pathname} site={site}>
         <Outlet />
       </AppShell>
     </DialogProvider>

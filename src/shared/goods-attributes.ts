@@ -15,7 +15,23 @@ export interface AttrDef {
   max?: number
 }
 
-const SHAPES = ['사각', '원형', '보잉', '오벌', '다각', '하금테', '반무테', '무테'] as const
+/** The shapes as the shop names them (goods names and the list's shape filter use the same words). */
+export const SHAPES = [
+  '라운드',
+  '스퀘어',
+  '보스턴',
+  '웰링턴',
+  '오벌',
+  '캣아이',
+  '헥사곤',
+  '크라운판토',
+  '보잉',
+  '오버사이즈',
+  '랩어라운드',
+  '하금테',
+  '반무테',
+  '무테',
+] as const
 const FRAME_MATERIALS = ['티타늄', '베타티타늄', '아세테이트', 'TR90', '메탈', '울템', '혼합'] as const
 
 export const GOODS_ATTRIBUTES: Record<GoodsTypeCode, readonly AttrDef[]> = {

@@ -53,6 +53,11 @@ export const GOODS_SORTS = [
 ] as const
 export const GOODS_SORT_CODES = GOODS_SORTS.map((s) => s.code)
 
+/** Sort orders of search results: relevance (정확도순, the default) first, then the catalogue's. */
+export const SEARCH_SORTS = [{ code: 'score', name: '정확도순' }, ...GOODS_SORTS] as const
+export const SEARCH_SORT_CODES = SEARCH_SORTS.map((s) => s.code)
+export type SearchSort = (typeof SEARCH_SORTS)[number]['code']
+
 /** Ranking periods (/products/ranking). */
 export const RANKING_PERIODS = [
   { code: 'day', name: '일간' },

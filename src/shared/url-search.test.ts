@@ -52,6 +52,14 @@ describe('URL search parsers', () => {
       rows: 20,
     })
     expect(productsListParams(productsSearch({ ctg: 101 }), '05')).toMatchObject({ category: '05', ctgNo: 101 })
+    // The shown count: 20, +20 … 500 (an old link's page=3 shows its three pages), always one call from the start.
+    expect(productsListParams(productsSearch({ size: 45 }))).toMatchObject({ page: 1, rows: 40 })
+    expect(productsListParams(productsSearch({ page: 3 }))).toMatchObject({ page: 1, rows: 60 })
+    expect(productsListParams(productsSearch({ size: 9999 }))).toMatchObject({ rows: 500 })
+    expect(productsListParams(productsSearch({ shape: '라운드,보스턴', color: '블랙' }))).toMatchObject({
+      shape: '라운드,보스턴',
+      color: '블랙',
+    })
   })
 
   it('search page: the word is capped at 50 characters and any positive size passes on to be rounded', () => {

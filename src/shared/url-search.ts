@@ -1,4 +1,5 @@
-import { GOODS_SORT_CODES } from './goods-types'
+import { GOODS_SORT_CODES, GOODS_TYPE_CODES, SEARCH_SORT_CODES } from './goods-types'
+import { SEARCH_PAGE, searchSizeFromParam } from './rules'
 
 /**
  * Page URL search params (TanStack Router `validateSearch`). A URL is typed by people, shared and cut
@@ -62,7 +63,10 @@ export function searchParams<S extends Record<string, Parser<unknown>>>(shape: S
   }
 }
 
-/** /products?category=&ctg=&brand=&priceMin=&priceMax=&sort=&page= (and /products/etc without category). */
+/**
+ * /products?category=&ctg=&brand=&priceMin=&priceMax=&shape=&material=&color=&sort=&size= (and /products/etc without
+ * category): every filter and the shown count (size: 20, 40 … 500) are in the URL, so a list is shared as seen.
+ */
 export const productsShape = {
   category: oneOf(['01', '02', '03', '04']),
   /** Sub-category (ctg_no), as the site menus link it: ?ctg=101 */
@@ -71,9 +75,16 @@ export const productsShape = {
   priceMin: int(0, 1e9),
   priceMax: int(0, 1e9),
   sort: oneOf(GOODS_SORT_CODES),
+  /** A numbered page of an older link: shown as that many pages of 20 ("더보기" replaced the pager). */
   page: int(1, 1000),
+  /** How many goods are shown (20, +20 … 500; searchSizeFromParam rounds). */
+  size: int(1, 1e6),
   /** "내 얼굴에 맞는 프레임": the member's face width (mm); only frames judged 잘 맞아요 for it. */
   faceWidth: int(110, 170),
+  /** Attribute filters (src/shared/list-facets.ts): comma lists, '라운드,보스턴'. */
+  shape: text(220),
+  material: text(220),
+  color: text(220),
 }
 export const productsSearch = searchParams(productsShape)
 export type ProductsSearch = SearchOf<typeof productsShape>
@@ -87,14 +98,28 @@ export function productsListParams(s: ProductsSearch, category?: string) {
     priceMin: s.priceMin,
     priceMax: s.priceMax,
     sort: s.sort ?? 'new',
-    page: s.page ?? 1,
     faceWidth: s.faceWidth,
-    rows: 20,
+    shape: s.shape,
+    material: s.material,
+    color: s.color,
+    page: 1,
+    rows: listSize(s),
   }
 }
 
-/** /search?searchWord=&size= (the page rounds and caps the size: searchSizeFromParam). */
-export const searchPageSearch = searchParams({ searchWord: text(50), size: int(1, 1e6) })
+/** The shown count of a list URL: ?size=, else an old link's ?page= as that many pages of 20. */
+export const listSize = (s: { size?: number; page?: number }) =>
+  searchSizeFromParam(s.size ?? (s.page ? s.page * SEARCH_PAGE.step : SEARCH_PAGE.first))
+
+/** /search?searchWord=&size=&sort=&category= (the page rounds and caps the size: searchSizeFromParam). */
+export const searchPageSearch = searchParams({
+  searchWord: text(50),
+  size: int(1, 1e6),
+  /** 정확도순 (score) when absent. */
+  sort: oneOf(SEARCH_SORT_CODES),
+  /** One goods type's results (01–05). */
+  category: oneOf(GOODS_TYPE_CODES),
+})
 
 /**
  * A night of the queue jobs (job_runs.run_at, the console's ?run= and GET /admin/api/jobs/:runAt): its scheduled time

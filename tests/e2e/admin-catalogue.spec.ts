@@ -66,7 +66,7 @@ async function ownGoods(desk: Page, name: string): Promise<string> {
         dlvrYn: true,
         directYn: true,
         displayYn: true,
-        attrs: { shape: '원형', material: '티타늄' },
+        attrs: { shape: '라운드', material: '티타늄' },
         items: [{ itemNm: '골드', color: '골드', addPrice: 0, stockQtt: 30 }],
         images: [media.sizes.detail],
       }),

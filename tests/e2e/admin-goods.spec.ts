@@ -69,7 +69,7 @@ test('md01 creates a goods with two SKUs and a picture; found by search and 초�
     await desk.getByLabel('상품명').fill(name)
     await desk.getByLabel('브랜드').selectOption({ index: 1 })
     await desk.getByLabel('카테고리').selectOption({ index: 1 })
-    await desk.getByLabel('모양').selectOption('원형')
+    await desk.getByLabel('모양').selectOption('라운드')
     await desk.getByLabel('정가 (원)').fill('89000')
     await desk.getByLabel('판매가 (원)').fill('79000')
     await desk.getByLabel('공급가 (원)').fill('30000')

@@ -12,6 +12,26 @@ export async function addToCart(page: Page, item: { itemNo: string }, buyQtt = 1
   expect(r.status()).toBe(200)
 }
 
+/** A list (catalogue or search) sorted by 낮은 가격순 from its sort row: the order in the URL, the button pressed, prices ascending. */
+export async function sortByLowPrice(page: Page) {
+  const low = page.getByRole('group', { name: '정렬' }).getByRole('button', { name: '낮은 가격순' })
+  await low.click()
+  await page.waitForURL(/sort=lowPrice/)
+  await expect(low).toHaveAttribute('aria-pressed', 'true')
+  // The URL changes before the sorted list arrives: wait for the list itself (ascending, never empty).
+  await expect
+    .poll(async () => {
+      const prices = (
+        await page
+          .locator('article')
+          .getByText(/판매가/)
+          .allTextContents()
+      ).map((t) => Number(t.replace(/\D/g, '')))
+      return prices.length > 0 && prices.every((p, i) => i === 0 || prices[i - 1] <= p)
+    })
+    .toBe(true)
+}
+
 export async function emptyCart(page: Page) {
   const list = (await (await page.request.get('/api/v1/front/cart/list')).json()) as { cartList: { cartNo: number }[] }
   if (list.cartList.length) await page.request.post('/api/v1/front/cart/remove', { data: { cartNos: list.cartList.map((l) => l.cartNo) } })

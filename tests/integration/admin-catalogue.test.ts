@@ -362,7 +362,7 @@ describe('bulk changes keep the history', () => {
       directYn: true,
       displayYn: true,
       searchWords: '',
-      attrs: { shape: '원형' },
+      attrs: { shape: '라운드' },
       items: [{ itemNo: 'G700301-01', itemNm: '기본', addPrice: 0, stockQtt: 500 }],
       images: [],
     })
@@ -370,7 +370,7 @@ describe('bulk changes keep the history', () => {
     expect(saved.status).toBe(200)
     expect(saved.json.version).toBe(2)
     // The shop's product page lists the attributes set in the desk, labelled.
-    expect((await get('/api/v1/front/goods/G700301')).json.attributes).toEqual([{ label: '모양', value: '원형' }])
+    expect((await get('/api/v1/front/goods/G700301')).json.attributes).toEqual([{ label: '모양', value: '라운드' }])
     const csv = '상품번호,옵션번호,판매가,재고\nG700301,,70000,\nG700301,G700301-01,,480'
     const preview = await post('/admin/api/goods/bulk/preview', { csv })
     expect(preview.status).toBe(200)
@@ -379,7 +379,7 @@ describe('bulk changes keep the history', () => {
     const rev = await db
       .prepare(`SELECT snapshot, login_id FROM console_revisions WHERE kind = 'goods' AND ref = 'G700301' AND version = 3`)
       .first<{ snapshot: string; login_id: string }>()
-    expect(JSON.parse(rev!.snapshot)).toMatchObject({ salePrice: 70000, items: ['기본 (+0원, 재고 480)'], attrs: { shape: '원형' } })
+    expect(JSON.parse(rev!.snapshot)).toMatchObject({ salePrice: 70000, items: ['기본 (+0원, 재고 480)'], attrs: { shape: '라운드' } })
     expect(rev!.login_id).toBe('md01')
     const stale = await put('/admin/api/goods/G700301', body(2, 75000))
     expect(stale.status).toBe(409)

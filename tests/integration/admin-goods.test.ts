@@ -46,7 +46,7 @@ const frame = (over: Record<string, unknown> = {}) => ({
   directYn: true,
   displayYn: true,
   searchWords: '하늘테',
-  attrs: { shape: '원형', material: '티타늄' },
+  attrs: { shape: '라운드', material: '티타늄' },
   items: [
     { itemNm: '실버 50', color: '실버', size: '50', addPrice: 0, stockQtt: 5 },
     { itemNm: '골드 52', color: '골드', size: '52', addPrice: 5000, stockQtt: 3 },

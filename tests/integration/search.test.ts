@@ -99,6 +99,36 @@ describe('product search', () => {
     expect(big.body.errors[0].reason).toContain('500 이하')
     expect((await json(`/v1/front/search/product?searchWord=${q('다비치')}&size=abc`)).status).toBe(400)
   })
+  it('sorts the results and narrows them to one goods type, with the counts per type', async () => {
+    const ids = (b: any) => b.goods.map((g: any) => g.id)
+    // 루미엘: G000003 (frame, 68,600원) and G000004 (sunglasses, 126,000원).
+    const low = await json(`/v1/front/search/product?searchWord=${q('루미엘')}&sort=lowPrice`)
+    expect(ids(low.body)).toEqual(['G000003', 'G000004'])
+    expect(low.body.total).toBe(2)
+    expect(ids((await json(`/v1/front/search/product?searchWord=${q('루미엘')}&sort=highPrice`)).body)).toEqual(['G000004', 'G000003'])
+    const sun = await json(`/v1/front/search/product?searchWord=${q('루미엘')}&category=02`)
+    expect(ids(sun.body)).toEqual(['G000004'])
+    expect(sun.body.total).toBe(1)
+    const sunLow = await json(`/v1/front/search/product?searchWord=${q('루미엘')}&category=01&sort=lowPrice`)
+    expect(ids(sunLow.body)).toEqual(['G000003'])
+    expect((await json(`/v1/front/search/product?searchWord=${q('루미엘')}&category=04`)).body.total).toBe(0)
+    // The plain search (relevance, every type) is the same answer as before, and the sorted one holds the same goods.
+    const plain = await json(`/v1/front/search/product?searchWord=${q('뿔테')}`)
+    const byNew = await json(`/v1/front/search/product?searchWord=${q('뿔테')}&sort=new`)
+    expect(ids(byNew.body).sort()).toEqual(ids(plain.body).sort())
+    expect(byNew.body.total).toBe(plain.body.total)
+    const types = await json(`/v1/front/search/product/types?searchWord=${q('루미엘')}`)
+    expect(types.body.types).toEqual([
+      { category: '01', count: 1 },
+      { category: '02', count: 1 },
+    ])
+    for (const bad of ['sort=cheap', 'category=09']) {
+      const r = await json(`/v1/front/search/product?searchWord=${q('루미엘')}&${bad}`)
+      expect(r.status, bad).toBe(400)
+      expect(r.body.errors[0].reason).toMatch(/[가-힣]/)
+    }
+    expect((await json('/v1/front/search/product/types')).status).toBe(400)
+  })
   it('requires a search word, in Korean', async () => {
     for (const path of ['/v1/front/search/product', '/v1/front/search/product?searchWord=%20%20']) {
       const { status, body } = await json(path)

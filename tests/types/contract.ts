@@ -273,6 +273,7 @@ type SearchHooks = {
   rankings: ['/total/rankings', '$get']
   suggest: ['/suggest/completion', '$get']
   product: ['/product', '$get']
+  types: ['/product/types', '$get']
 }
 export type SearchContract = AllHold<Check<typeof searchApi, Endpoints['search'], SearchHooks>>
 type StoreHooks = {

@@ -56,6 +56,7 @@ export function buildSeedSync(opts: BuildSeedOptions & { passwordHash: string })
     goods_images: catalogue.images,
     goods_items: catalogue.items,
     goods_icon_map: catalogue.iconMap,
+    goods_attrs: catalogue.attrs,
     banners: content.banners,
     popups: content.popups,
     collections: content.collections,

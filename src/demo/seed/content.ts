@@ -50,7 +50,16 @@ import type { GoodsRow, GoodsTypeCd, SeedData } from '../../server/db/rows'
 
 type Content = Omit<
   SeedData,
-  'goods' | 'goods_images' | 'goods_items' | 'goods_icon_map' | 'stores' | 'store_hours' | 'store_holidays' | 'members' | 'sessions'
+  | 'goods'
+  | 'goods_images'
+  | 'goods_items'
+  | 'goods_icon_map'
+  | 'goods_attrs'
+  | 'stores'
+  | 'store_hours'
+  | 'store_holidays'
+  | 'members'
+  | 'sessions'
 >
 
 /** A display window in whole KST days around now: [00:00 of day `from`, 23:59:59 of day `to`]. */

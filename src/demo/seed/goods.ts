@@ -24,7 +24,7 @@ import {
 import { discountRate, makeGoods, makeGoodsIconMap, makeGoodsImage, makeGoodsItem } from './factories'
 import type { Rng } from './prng'
 import { DAY, iso } from './time'
-import type { GoodsIconMapRow, GoodsImageRow, GoodsItemRow, GoodsRow, GoodsTypeCd } from '../../server/db/rows'
+import type { GoodsAttrRow, GoodsIconMapRow, GoodsImageRow, GoodsItemRow, GoodsRow, GoodsTypeCd } from '../../server/db/rows'
 
 type ItemDraft = Omit<GoodsItemRow, 'item_no' | 'goods_no' | 'sort_seq' | 'stock_qtt'>
 
@@ -40,6 +40,8 @@ type Draft = {
   items: ItemDraft[]
   image: Omit<GoodsImageParams, 'goodsTypeCd' | 'goodsNo' | 'view'>
   words: string[]
+  /** The catalogue desk's attributes (src/shared/goods-attributes.ts) the list filters by; the same facts as the picture's. */
+  attrs?: Record<string, string>
 }
 
 /** Extra facts about a seeded goods that content generation uses (not stored). */
@@ -50,6 +52,7 @@ export type Catalogue = {
   images: GoodsImageRow[]
   items: GoodsItemRow[]
   iconMap: GoodsIconMapRow[]
+  attrs: GoodsAttrRow[]
   meta: Map<string, GoodsMeta>
 }
 
@@ -93,6 +96,8 @@ const byCategory = (rng: Rng, weights: Array<[number, number]>) => rng.weighted(
 // The picture's attributes come from the goods' own (name, category, colour, size): see ../images/eyewear.ts.
 
 const FRAME_MATERIAL: Record<number, string> = { 101: 'acetate', 102: 'metal', 103: 'combi', 104: 'rimless', 105: 'titanium' }
+/** The desk's material word of each frame category (FRAME_MATERIALS of src/shared/goods-attributes.ts). */
+const FRAME_MATERIAL_KO: Record<number, string> = { 101: '아세테이트', 102: '메탈', 103: '혼합', 104: '베타티타늄', 105: '티타늄' }
 const finishOf = (colourName: string) =>
   colourName.includes('데미') ? 'tortoise' : colourName.includes('크리스탈') ? 'clear' : colourName.includes('매트') ? 'matte' : 'gloss'
 const sizeParam = (size: string) => size.replace('□', '-')
@@ -163,6 +168,7 @@ function frame(rng: Rng): Draft {
       size: sizeParam(sizes[0]),
     },
     words: [ctg, shape, material, ...colors.map(([c]) => c)],
+    attrs: { shape, material: FRAME_MATERIAL_KO[ctgNo], color: colors[0][0] },
   }
 }
 
@@ -209,6 +215,12 @@ function sunglasses(rng: Rng): Draft {
       frameColor: SUN_FRAME_COLOURS[frames[0]],
     },
     words: [ctg, shape, 'uv400', ...lenses.map(([c]) => c)],
+    attrs: {
+      shape,
+      material: ['골드', '실버'].includes(frames[0]) ? '메탈' : '아세테이트',
+      lensColor: lenses[0][0],
+      uv: ctgNo === 202 ? '편광' : 'UV400',
+    },
   }
 }
 
@@ -447,7 +459,7 @@ export function buildCatalogue(root: Rng, nowMs: number, total?: number): Catalo
   const countOf = (t: (typeof GOODS_TYPES)[number]) =>
     total && total !== base ? Math.max(1, Math.round((t.count * total) / base)) : t.count
   const rng = root.fork('goods')
-  const out: Catalogue = { goods: [], images: [], items: [], iconMap: [], meta: new Map() }
+  const out: Catalogue = { goods: [], images: [], items: [], iconMap: [], attrs: [], meta: new Map() }
   const names = new Set<string>()
   let n = 0
   for (const t of GOODS_TYPES) {
@@ -527,6 +539,7 @@ export function buildCatalogue(root: Rng, nowMs: number, total?: number): Catalo
       })
       out.goods.push(g)
       out.items.push(...itemRows)
+      for (const [attr_key, attr_value] of Object.entries(d.attrs ?? {})) out.attrs.push({ goods_no: goodsNo, attr_key, attr_value })
       out.meta.set(goodsNo, { brandIdx: d.brandIdx, popularity: pop })
 
       // Frames and sunglasses show all four views (front, ¾, side, worn); the draw stays for the seed's sequence.

@@ -24,11 +24,13 @@ const NOW = '2026-11-22T03:15:00Z'
 const nowMs = Date.parse(NOW)
 const migration = (name: string) => readFileSync(new URL(`../../../migrations/${name}`, import.meta.url), 'utf8')
 const MIGRATIONS = ['0001_catalogue_content.sql', '0002_members.sql', '0003_stores.sql'].map(migration)
+/** Later migrations of seeded tables: the catalogue desk's goods_attrs (0220) and its list counters (0231). */
+const LATER = ['0220_catalogue_desk.sql', '0231_goods_attr_facets.sql'].map(migration)
 
 /** Column names per table from the CREATE TABLE statements of migrations 0001–0003. */
-function migrationColumns(): Map<string, string[]> {
+function migrationColumns(sqls = MIGRATIONS): Map<string, string[]> {
   const out = new Map<string, string[]>()
-  for (const sql of MIGRATIONS) {
+  for (const sql of sqls) {
     for (const m of sql.matchAll(/CREATE TABLE (\w+) \(([\s\S]*?)\n\);/g)) {
       const cols: string[] = []
       for (const line of m[2].split('\n')) {
@@ -77,8 +79,9 @@ describe('determinism', () => {
 })
 
 describe('shape', () => {
-  it('covers every table of migrations 0001–0003 with the exact column names', () => {
+  it('covers every table of migrations 0001–0003 (and goods_attrs of 0220) with the exact column names', () => {
     const tables = migrationColumns()
+    tables.set('goods_attrs', migrationColumns(LATER).get('goods_attrs')!)
     expect([...tables.keys()].sort()).toEqual([...SEED_TABLE_ORDER].sort())
     for (const [table, cols] of tables) {
       const rows = seed[table as keyof SeedData] as object[]
@@ -421,11 +424,39 @@ describe('SQL', () => {
   it.skipIf(!sqlite)('loads into SQLite with the migrations and foreign keys on', () => {
     const db = new sqlite!.DatabaseSync(':memory:')
     db.exec('PRAGMA foreign_keys = ON;')
-    for (const m of MIGRATIONS) db.exec(m)
+    for (const m of [...MIGRATIONS, ...LATER]) db.exec(m)
     db.exec(seedToSql(seed).join('\n'))
     expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([])
     const count = (t: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n
     for (const t of SEED_TABLE_ORDER) expect(count(t), t).toBe(seed[t].length)
+    // The list's attribute counters (0231) equal a live count after the seed and after every kind of change.
+    const keptEqualsLive = () =>
+      expect(
+        db
+          .prepare(
+            `SELECT goods_type_cd, ctg_no, brand_no, attr_key, attr_value, n FROM goods_attr_counts WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5`,
+          )
+          .all(),
+      ).toEqual(
+        db
+          .prepare(
+            `SELECT g.goods_type_cd, g.ctg_no, g.brand_no, a.attr_key, a.attr_value, COUNT(*) AS n FROM goods_attrs a
+               JOIN goods g ON g.goods_no = a.goods_no WHERE g.display_yn = 'Y' GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
+          )
+          .all(),
+      )
+    keptEqualsLive()
+    const frame = seed.goods.find((g) => g.goods_type_cd === '01' && g.display_yn === 'Y')!.goods_no
+    expect(count(`goods_attrs WHERE goods_no = '${frame}'`)).toBe(3)
+    db.exec(`UPDATE goods SET display_yn = 'N' WHERE goods_no = '${frame}'`)
+    keptEqualsLive()
+    db.exec(`UPDATE goods SET display_yn = 'Y', brand_no = 2, ctg_no = 104 WHERE goods_no = '${frame}'`)
+    keptEqualsLive()
+    db.exec(`UPDATE goods_attrs SET attr_value = '헥사곤' WHERE goods_no = '${frame}' AND attr_key = 'shape'`)
+    db.exec(`DELETE FROM goods_attrs WHERE goods_no = '${frame}' AND attr_key = 'color'`)
+    db.exec(`INSERT INTO goods_attrs (goods_no, attr_key, attr_value) VALUES ('${frame}', 'color', '와인')`)
+    keptEqualsLive()
+    expect(seed.goods_attrs.some((a) => a.attr_key === 'shape' && a.attr_value === '보스턴')).toBe(true)
     const deal = db.prepare('SELECT COUNT(*) AS n FROM time_deals WHERE end_dttm > ?').get(new Date(nowMs).toISOString()) as { n: number }
     expect(deal.n).toBe(seed.time_deals.length)
     db.close()

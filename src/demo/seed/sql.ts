@@ -14,6 +14,7 @@ export const SEED_TABLE_ORDER: readonly SeedTableName[] = [
   'goods_images',
   'goods_items',
   'goods_icon_map',
+  'goods_attrs',
   'banners',
   'popups',
   'collections',

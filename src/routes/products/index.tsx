@@ -18,6 +18,7 @@ export const Route = createFileRoute('/products/')({
     const category = deps.category ?? '01'
     const name = goodsTypeName(category)
     return {
+      headerTitle: name,
       seo: pageSeo(seo.commonSEO, pageOrigin(), {
         title: name,
         description: `다비치마켓 ${name} — 인기 브랜드 ${name}를 가격, 브랜드, 할인율로 비교해 보세요.`,

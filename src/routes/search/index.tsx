@@ -5,6 +5,7 @@ import { pageOrigin, pageSeo, seoHeadNoindex } from '~/client/components/Seo'
 import { GoodsGridSkeleton } from '~/client/components/GoodsCard'
 import { searchQueries } from '~/client/queries/search'
 import { siteQueries } from '~/client/queries/site'
+import type { SearchSort } from '~/shared/api/search-types'
 import { searchSizeFromParam } from '~/shared/rules'
 import { searchPageSearch } from '~/shared/url-search'
 import { PopularKeywords, RecentSearches, SearchBox, saveRecent } from './-components/SearchPanel'
@@ -12,10 +13,15 @@ import { SearchResults } from './-components/SearchResults'
 
 export const Route = createFileRoute('/search/')({
   validateSearch: searchPageSearch,
-  loaderDeps: ({ search }) => ({ searchWord: (search.searchWord ?? '').trim(), size: searchSizeFromParam(search.size) }),
+  loaderDeps: ({ search }) => ({
+    searchWord: (search.searchWord ?? '').trim(),
+    size: searchSizeFromParam(search.size),
+    sort: search.sort,
+    category: search.category,
+  }),
   loader: async ({ context: { queryClient }, deps }) => {
     const seo = await queryClient.ensureQueryData(siteQueries.seo())
-    if (deps.searchWord) await queryClient.ensureQueryData(searchQueries.product(deps.searchWord, deps.size))
+    if (deps.searchWord) await queryClient.ensureQueryData(searchQueries.product(deps.searchWord, deps.size, resultOpts(deps)))
     else await queryClient.ensureQueryData(searchQueries.rankings())
     return {
       seo: pageSeo(seo.commonSEO, pageOrigin(), {
@@ -30,8 +36,14 @@ export const Route = createFileRoute('/search/')({
   component: SearchPage,
 })
 
+/** The results' sort and type as the query asks them: relevance over every type is the plain search. */
+const resultOpts = (s: { sort?: SearchSort; category?: string }) => ({
+  sort: s.sort === 'score' ? undefined : s.sort,
+  category: s.category,
+})
+
 function SearchPage() {
-  const { searchWord, size } = Route.useSearch()
+  const { searchWord, size, sort, category } = Route.useSearch()
   const navigate = useNavigate({ from: '/search/' })
   const word = (searchWord ?? '').trim()
   const go = (w: string) => {
@@ -53,8 +65,14 @@ function SearchPage() {
           <SearchResults
             word={word}
             size={searchSizeFromParam(size)}
+            {...resultOpts({ sort, category })}
             onPick={go}
-            onMore={(next) => void navigate({ search: { searchWord: word, size: next }, resetScroll: false, replace: true })}
+            onMore={(next) =>
+              void navigate({ search: { searchWord: word, size: next, sort, category }, resetScroll: false, replace: true })
+            }
+            onChange={(next) =>
+              void navigate({ search: { searchWord: word, sort, category, ...next, size: undefined }, resetScroll: false })
+            }
           />
         </Suspense>
       ) : (

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import { searchProductQuery, suggestQuery } from '../../shared/schemas/search'
+import { searchProductQuery, searchTypesQuery, suggestQuery } from '../../shared/schemas/search'
 import { SEARCH_PAGE, searchSizeFromParam } from '../../shared/rules'
-import { recordSearch, searchProducts, searchRankings, suggest } from '../db/search'
+import { recordSearch, searchProducts, searchRankings, searchTypeCounts, suggest } from '../db/search'
 import type { AppEnv } from '../env'
 import { ageSeconds, background, cachedJson, defaultCache, storeStamped } from '../edge/cache'
 import { validate } from './validate'
@@ -35,13 +35,17 @@ export const searchApi = new Hono<AppEnv>()
     res.headers.set('x-edge-cache', 'MISS')
     return res
   })
+  // The results' type filter: per goods type, how many goods the word matches (read after the first results).
+  .get('/product/types', validate('query', searchTypesQuery), async (c) =>
+    c.json(await searchTypeCounts(c.env.DB, c.req.valid('query').searchWord)),
+  )
   .get('/product', validate('query', searchProductQuery), async (c) => {
-    const { searchWord, size } = c.req.valid('query')
+    const { searchWord, size, sort, category } = c.req.valid('query')
     const now = new Date()
     const pageSize = searchSizeFromParam(size ?? SEARCH_PAGE.first)
-    const answer = await searchProducts(c.env.DB, searchWord, pageSize, now)
-    // Count the search once (first page, with results), in the background and batched (recordSearch).
-    if (pageSize === SEARCH_PAGE.first && answer.total > 0) {
+    const answer = await searchProducts(c.env.DB, searchWord, pageSize, now, { sort, category })
+    // Count the search once (first page as searched, with results), in the background and batched (recordSearch).
+    if (pageSize === SEARCH_PAGE.first && !sort && !category && answer.total > 0) {
       const flush = recordSearch(c.env.DB, searchWord, now)
       if (flush) background(c, flush)
     }

@@ -3,6 +3,7 @@ import type { GoodsDetailAnswer, GoodsItem, GoodsListAnswer, ReviewSummaryAnswer
 import type { GoodsCard } from '../../shared/api/types'
 import { goodsTypeName } from '../../shared/codes'
 import { GOODS_ATTRIBUTES } from '../../shared/goods-attributes'
+import { type FacetParam, LIST_FACETS } from '../../shared/list-facets'
 import type { GoodsTypeCode } from '../../shared/goods-types'
 import { maskName } from '../../shared/format'
 import { deliveryMethod, isReservationOnly } from '../../shared/rules'
@@ -32,59 +33,139 @@ const fitsFace = (n: number) => `EXISTS (SELECT 1 FROM goods_items i WHERE i.goo
       AND NOT (?${n} > 142 AND CAST(substr(i.size, 7, 3) AS INTEGER) < 135)
       AND NOT (?${n} < 130 AND CAST(substr(i.size, 7, 3) AS INTEGER) > 150))`
 
-export async function goodsList(db: D1Database, q: GoodsListQuery, now: Date): Promise<GoodsListAnswer> {
-  // Every parameter is always referenced so the statements bind a fixed list, but a filter that is off is a
-  // constant (`?3 IS NULL`), not `(?3 IS NULL OR g.ctg_no = ?3)`, so SQLite can use the list indexes
-  // (migration 0061: type + display + ctg/brand/price, and one per sort).
-  const on = (v: unknown, sql: string, n: number) => (v == null ? `?${n} IS NULL` : sql)
-  const where = (shift: number) => {
-    const n = (i: number) => i - shift
-    return `WHERE g.display_yn = 'Y' AND g.goods_type_cd = ?${n(2)} AND ${on(q.ctgNo, `g.ctg_no = ?${n(3)}`, n(3))}
-    AND ${on(q.brand, `g.brand_no = ?${n(4)}`, n(4))} AND ${on(q.priceMin, `g.sale_price >= ?${n(5)}`, n(5))}
-    AND ${on(q.priceMax, `g.sale_price <= ?${n(6)}`, n(6))} AND ${on(q.faceWidth, fitsFace(n(7)), n(7))}`
+/** Numbered parameters of one statement (?1 is always "now" for the goods-card columns). */
+class Binds {
+  values: unknown[]
+  constructor(first: unknown[] = []) {
+    this.values = [...first]
   }
-  const params = [q.category, q.ctgNo ?? null, q.brand ?? null, q.priceMin ?? null, q.priceMax ?? null, q.faceWidth ?? null]
-  const offset = (q.page - 1) * q.rows
+  add(v: unknown): string {
+    this.values.push(v)
+    return `?${this.values.length}`
+  }
+}
+
+type ListFilter = 'ctg' | 'brand' | 'price' | 'face' | FacetParam
+
+/**
+ * The list's WHERE over goods g, every chosen filter but `except` (a facet's own, so its other values keep their
+ * counts: 라운드 chosen, 보스턴 still says how many it would add). Attribute filters read goods_attrs_value_idx.
+ */
+function listWhere(q: GoodsListQuery, b: Binds, except?: ListFilter): string {
+  const on = (f: ListFilter) => f !== except
+  const parts = [`g.display_yn = 'Y'`, `g.goods_type_cd = ${b.add(q.category)}`]
+  if (q.ctgNo != null && on('ctg')) parts.push(`g.ctg_no = ${b.add(q.ctgNo)}`)
+  if (q.brand != null && on('brand')) parts.push(`g.brand_no = ${b.add(q.brand)}`)
+  if (q.priceMin != null && on('price')) parts.push(`g.sale_price >= ${b.add(q.priceMin)}`)
+  if (q.priceMax != null && on('price')) parts.push(`g.sale_price <= ${b.add(q.priceMax)}`)
+  if (q.faceWidth != null && on('face')) {
+    const n = b.add(q.faceWidth)
+    parts.push(fitsFace(Number(n.slice(1))))
+  }
+  for (const f of facetsOf(q.category)) {
+    const values = q[f.param]
+    if (values?.length && on(f.param))
+      parts.push(`g.goods_no IN (SELECT goods_no FROM goods_attrs WHERE attr_key = '${f.attr}'
+        AND attr_value IN (SELECT value FROM json_each(${b.add(JSON.stringify(values))})))`)
+  }
+  return `WHERE ${parts.join(' AND ')}`
+}
+
+const facetsOf = (category: string) => LIST_FACETS[category as GoodsTypeCode] ?? []
+
+/** Whether the filters other than `except` are only category and brand (the maintained counters can answer). */
+function countersCan(q: GoodsListQuery, except?: ListFilter): boolean {
+  const chosen: ListFilter[] = []
+  if (q.priceMin != null || q.priceMax != null) chosen.push('price')
+  if (q.faceWidth != null) chosen.push('face')
+  for (const f of facetsOf(q.category)) if (q[f.param]?.length) chosen.push(f.param)
+  return chosen.every((f) => f === except)
+}
+
+/** WHERE over a counter table (goods_facet_counts, goods_attr_counts): type, and category and brand but `except`. */
+function counterWhere(q: GoodsListQuery, b: Binds, except?: ListFilter): string {
+  const parts = [`goods_type_cd = ${b.add(q.category)}`]
+  if (q.ctgNo != null && except !== 'ctg') parts.push(`ctg_no = ${b.add(q.ctgNo)}`)
+  if (q.brand != null && except !== 'brand') parts.push(`brand_no = ${b.add(q.brand)}`)
+  return parts.join(' AND ')
+}
+
+/**
+ * The catalogue list: a page of `rows` goods (the shop asks for 20, 40 … 500 from the start: "더보기"), the total,
+ * and every facet's counts under the other chosen filters (brand, sub-category, each attribute filter). Without an
+ * attribute, price or face filter the total and the counts sum maintained counters (0064, 0231: a few hundred rows
+ * whatever the catalogue's size); with one, they count the filtered goods through the list indexes.
+ */
+export async function goodsList(db: D1Database, q: GoodsListQuery, now: Date): Promise<GoodsListAnswer> {
   const iso = now.toISOString()
-  const [list, count, brands, ctgs, range] = await db.batch<Record<string, unknown>>([
-    db
-      .prepare(`SELECT ${GOODS_CARD_COLUMNS} ${GOODS_CARD_FROM} ${where(0)} ORDER BY ${SORT_SQL[q.sort]} LIMIT ?8 OFFSET ?9`)
-      .bind(iso, ...params, q.rows, offset),
-    // Without a price filter the total sums the maintained counters (migration 0064); with one, it counts the
-    // covering index (type, display, ctg, brand, price).
-    q.priceMin == null && q.priceMax == null && q.faceWidth == null
-      ? db
-          .prepare(
-            `SELECT COALESCE(SUM(n), 0) AS n FROM goods_facet_counts WHERE goods_type_cd = ?1 AND ${on(q.ctgNo, 'ctg_no = ?2', 2)}
-               AND ${on(q.brand, 'brand_no = ?3', 3)} AND ?4 IS NULL AND ?5 IS NULL AND ?6 IS NULL`,
-          )
-          .bind(...params)
-      : db.prepare(`SELECT COUNT(*) AS n FROM goods g ${where(1)}`).bind(...params),
-    // Brand facet within the category (other filters off, so a shopper can switch brands) and category facet:
-    // sums of the maintained counters (migration 0064), a few dozen rows whatever the catalogue's size.
-    db
-      .prepare(
-        `SELECT b.brand_no, b.brand_nm, f.n FROM (SELECT brand_no, SUM(n) AS n FROM goods_facet_counts
-            WHERE goods_type_cd = ?1 GROUP BY brand_no HAVING SUM(n) > 0) f JOIN brands b ON b.brand_no = f.brand_no
-          WHERE b.display_yn = 'Y' ORDER BY b.sort_seq, b.brand_no`,
-      )
-      .bind(q.category),
-    db
-      .prepare(
-        `SELECT c.ctg_no, c.ctg_nm, COALESCE((SELECT SUM(f.n) FROM goods_facet_counts f WHERE f.ctg_no = c.ctg_no), 0) AS n
-           FROM categories c WHERE c.goods_type_cd = ?1 AND c.display_yn = 'Y' ORDER BY c.sort_seq, c.ctg_no`,
-      )
-      .bind(q.category),
+  const facets = facetsOf(q.category)
+  const stmt = (f: (b: Binds) => string, first: unknown[] = []) => {
+    const b = new Binds(first)
+    const sql = f(b)
+    return db.prepare(sql).bind(...b.values)
+  }
+  const counted = (except: ListFilter, group: string) =>
+    countersCan(q, except)
+      ? stmt((b) => `SELECT ${group} AS k, SUM(n) AS n FROM goods_facet_counts WHERE ${counterWhere(q, b, except)} GROUP BY ${group}`)
+      : stmt((b) => `SELECT g.${group} AS k, COUNT(*) AS n FROM goods g ${listWhere(q, b, except)} GROUP BY g.${group}`)
+  const statements = [
+    stmt(
+      (b) =>
+        `SELECT ${GOODS_CARD_COLUMNS} ${GOODS_CARD_FROM} ${listWhere(q, b)} ORDER BY ${SORT_SQL[q.sort]} LIMIT ${b.add(q.rows)} OFFSET ${b.add((q.page - 1) * q.rows)}`,
+      [iso],
+    ),
+    countersCan(q)
+      ? stmt((b) => `SELECT COALESCE(SUM(n), 0) AS n FROM goods_facet_counts WHERE ${counterWhere(q, b)}`)
+      : stmt((b) => `SELECT COUNT(*) AS n FROM goods g ${listWhere(q, b)}`),
+    // Every brand and sub-category of the type (the counters), then their counts under the other filters.
+    stmt(
+      (b) => `SELECT b.brand_no, b.brand_nm FROM (SELECT brand_no FROM goods_facet_counts WHERE goods_type_cd = ${b.add(q.category)}
+          GROUP BY brand_no HAVING SUM(n) > 0) f JOIN brands b ON b.brand_no = f.brand_no
+        WHERE b.display_yn = 'Y' ORDER BY b.sort_seq, b.brand_no`,
+    ),
+    counted('brand', 'brand_no'),
+    stmt(
+      (b) =>
+        `SELECT ctg_no, ctg_nm FROM categories WHERE goods_type_cd = ${b.add(q.category)} AND display_yn = 'Y' ORDER BY sort_seq, ctg_no`,
+    ),
+    counted('ctg', 'ctg_no'),
     // One MIN and one MAX each read one end of the (type, display, price) index.
-    db
-      .prepare(
-        `SELECT (SELECT MIN(sale_price) FROM goods WHERE display_yn = 'Y' AND goods_type_cd = ?1) AS lo,
-                (SELECT MAX(sale_price) FROM goods WHERE display_yn = 'Y' AND goods_type_cd = ?1) AS hi`,
-      )
-      .bind(q.category),
-  ])
+    stmt((b) => {
+      const t = b.add(q.category)
+      return `SELECT (SELECT MIN(sale_price) FROM goods WHERE display_yn = 'Y' AND goods_type_cd = ${t}) AS lo,
+              (SELECT MAX(sale_price) FROM goods WHERE display_yn = 'Y' AND goods_type_cd = ${t}) AS hi`
+    }),
+    // Attribute facets: each value of the type, then its count under the other filters.
+    ...(facets.length
+      ? [
+          stmt(
+            (b) => `SELECT attr_key, attr_value, SUM(n) AS n FROM goods_attr_counts WHERE goods_type_cd = ${b.add(q.category)}
+               AND attr_key IN (SELECT value FROM json_each(${b.add(JSON.stringify(facets.map((f) => f.attr)))}))
+             GROUP BY attr_key, attr_value HAVING SUM(n) > 0`,
+          ),
+          ...facets.map((f) =>
+            countersCan(q, f.param)
+              ? stmt(
+                  (b) => `SELECT attr_value AS k, SUM(n) AS n FROM goods_attr_counts
+                     WHERE ${counterWhere(q, b)} AND attr_key = '${f.attr}' GROUP BY attr_value`,
+                )
+              : stmt(
+                  (
+                    b,
+                  ) => `SELECT a.attr_value AS k, COUNT(*) AS n FROM goods g JOIN goods_attrs a ON a.goods_no = g.goods_no AND a.attr_key = '${f.attr}'
+                    ${listWhere(q, b, f.param)} GROUP BY a.attr_value`,
+                ),
+          ),
+        ]
+      : []),
+  ]
+  const [list, count, brandRows, brandCounts, ctgRows, ctgCounts, range, attrRows, ...attrCounts] =
+    await db.batch<Record<string, unknown>>(statements)
+  const countsOf = (r: D1Result<Record<string, unknown>>) => new Map(r.results.map((x) => [String(x.k), Number(x.n)]))
   const total = Number((count.results[0] as { n: number } | undefined)?.n ?? 0)
-  const r = range.results[0] as { lo: number | null; hi: number | null } | undefined
+  const rg = range.results[0] as { lo: number | null; hi: number | null } | undefined
+  const bc = countsOf(brandCounts)
+  const cc = countsOf(ctgCounts)
   return {
     category: q.category,
     categoryName: goodsTypeName(q.category),
@@ -93,9 +174,31 @@ export async function goodsList(db: D1Database, q: GoodsListQuery, now: Date): P
     rows: q.rows,
     totalPages: Math.max(1, Math.ceil(total / q.rows)),
     goods: (list.results as unknown as GoodsCardRow[]).map((row) => toGoodsCard(row, now)),
-    brands: brands.results.map((b) => ({ brandNo: b.brand_no as number, brandNm: b.brand_nm as string, count: b.n as number })),
-    categories: ctgs.results.map((c) => ({ ctgNo: c.ctg_no as number, ctgNm: c.ctg_nm as string, count: c.n as number })),
-    priceRange: { min: r?.lo ?? 0, max: r?.hi ?? 0 },
+    brands: brandRows.results.map((r) => ({
+      brandNo: r.brand_no as number,
+      brandNm: r.brand_nm as string,
+      count: bc.get(String(r.brand_no)) ?? 0,
+    })),
+    categories: ctgRows.results.map((r) => ({
+      ctgNo: r.ctg_no as number,
+      ctgNm: r.ctg_nm as string,
+      count: cc.get(String(r.ctg_no)) ?? 0,
+    })),
+    priceRange: { min: rg?.lo ?? 0, max: rg?.hi ?? 0 },
+    facets: facets.map((f, i) => {
+      const counts = countsOf(attrCounts[i])
+      const options = GOODS_ATTRIBUTES[q.category as GoodsTypeCode].find((d) => d.key === f.attr)?.options
+      const seen = attrRows.results.filter((r) => r.attr_key === f.attr).map((r) => ({ value: String(r.attr_value), all: Number(r.n) }))
+      // Chosen values stay listed (a chip's value the type no longer holds still reads, at 0).
+      for (const v of q[f.param] ?? []) if (!seen.some((s) => s.value === v)) seen.push({ value: v, all: 0 })
+      const rank = (v: string) => (options ? options.indexOf(v) : -1)
+      seen.sort((a, b) => (options ? rank(a.value) - rank(b.value) : b.all - a.all) || a.value.localeCompare(b.value, 'ko'))
+      return {
+        param: f.param,
+        label: f.label,
+        values: seen.map((s) => ({ value: s.value, count: counts.get(s.value) ?? 0 })),
+      }
+    }),
   }
 }
 

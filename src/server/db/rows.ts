@@ -120,6 +120,13 @@ export interface GoodsItemRow {
   sort_seq: number
 }
 
+/** The catalogue desk's attributes (0220): one value per goods and key. */
+export interface GoodsAttrRow {
+  goods_no: string
+  attr_key: string
+  attr_value: string
+}
+
 export interface GoodsIconMapRow {
   goods_no: string
   icon_cd: string
@@ -362,6 +369,7 @@ export interface SeedData {
   goods_images: GoodsImageRow[]
   goods_items: GoodsItemRow[]
   goods_icon_map: GoodsIconMapRow[]
+  goods_attrs: GoodsAttrRow[]
   banners: BannerRow[]
   popups: PopupRow[]
   collections: CollectionRow[]

@@ -1,5 +1,12 @@
 import type { D1Database } from '@cloudflare/workers-types'
-import type { SearchProductAnswer, SearchRankingsAnswer, SearchSuggestion, SuggestAnswer } from '../../shared/api/search-types'
+import type {
+  SearchProductAnswer,
+  SearchRankingsAnswer,
+  SearchSuggestion,
+  SearchTypesAnswer,
+  SuggestAnswer,
+} from '../../shared/api/search-types'
+import type { SearchSort } from '../../shared/goods-types'
 import { compact, isChoseongQuery, jamo, matchKeys, matchScore, searchWords } from '../../shared/search/hangul'
 import { goodsCardsByQuery } from './goods'
 
@@ -776,14 +783,81 @@ async function rankAll(db: D1Database, word: string, size: number, driver?: numb
   return { page: all.results.map((r) => r.goods_no), total: Number(all.results[0]?.total ?? 0) }
 }
 
+/** Sorts of the results besides relevance (the catalogue's, on the goods table). */
+const RESULT_SORT_SQL: Record<Exclude<SearchSort, 'score'>, string> = {
+  popular: 'g.popular_score DESC, g.sale_count DESC, g.goods_no',
+  new: 'g.reg_dttm DESC, g.goods_no DESC',
+  lowPrice: 'g.sale_price ASC, g.goods_no',
+  highPrice: 'g.sale_price DESC, g.goods_no',
+  discount: 'g.discount_rate DESC, g.sale_price ASC, g.goods_no',
+}
+
+/**
+ * The results sorted otherwise than by relevance, or of one goods type: every match (the count's exact candidates,
+ * goodsCountSql) on the goods table, filtered and ordered there. Only these requests read every match; the
+ * default answer (relevance, all types) keeps its bounded windows.
+ */
+export function goodsFilteredSql(word: string, size: number, sort: SearchSort, type?: string): { sql: string; params: unknown[] } {
+  const P = new Params()
+  const parts = searchParts(word, P)
+  const typeSql = type ? ` AND g.goods_type_cd = ${P.add(type)}` : ''
+  if (sort === 'score') {
+    // Relevance within one type: the ranked statement over the type's matches.
+    const sql = `WITH ${parts.ctes.join(',\n')},
+    cand(id) AS MATERIALIZED (SELECT s.doc_id FROM (${candidatesSql(parts, P, false)}) x JOIN search_goods s ON s.doc_id = x.id
+       JOIN goods g ON g.goods_no = s.goods_no WHERE g.display_yn = 'Y'${typeSql}),
+    scored AS MATERIALIZED (
+      SELECT g.goods_no, g.sale_count, ${parts.scoreCols} FROM cand JOIN search_goods g ON g.doc_id = cand.id ${parts.joins})
+    SELECT goods_no, COUNT(*) OVER () AS total FROM (SELECT goods_no, sale_count, ${parts.score} AS score FROM scored)
+     WHERE score > 0 ORDER BY score DESC, sale_count DESC, goods_no LIMIT ${P.add(size)}`
+    return { sql, params: P.values }
+  }
+  const sql = `WITH ${parts.ctes.join(',\n')}
+    SELECT g.goods_no, COUNT(*) OVER () AS total FROM (${candidatesSql(parts, P, true)}) x JOIN search_goods s ON s.doc_id = x.id
+      JOIN goods g ON g.goods_no = s.goods_no WHERE g.display_yn = 'Y'${typeSql}
+     ORDER BY ${RESULT_SORT_SQL[sort]} LIMIT ${P.add(size)}`
+  return { sql, params: P.values }
+}
+
+/** How many of a query's matches each goods type holds (the results' type filter). */
+export function goodsTypeCountsSql(word: string): { sql: string; params: unknown[] } {
+  const P = new Params()
+  const parts = searchParts(word, P)
+  const sql = `WITH ${parts.ctes.join(',\n')}
+    SELECT g.goods_type_cd AS type, COUNT(*) AS n FROM (${candidatesSql(parts, P, true)}) x JOIN search_goods s ON s.doc_id = x.id
+      JOIN goods g ON g.goods_no = s.goods_no WHERE g.display_yn = 'Y' GROUP BY g.goods_type_cd ORDER BY g.goods_type_cd`
+  return { sql, params: P.values }
+}
+
+/** Per goods type, how many goods a query matches. */
+export async function searchTypeCounts(db: D1Database, word: string): Promise<SearchTypesAnswer> {
+  const [r] = await db.batch<{ type: string; n: number }>([statementOf(db, goodsTypeCountsSql(word))])
+  return { searchWord: word, types: r.results.map((x) => ({ category: x.type, count: Number(x.n) })) }
+}
+
 /** A statement with its parameters, up to the highest one the SQL uses (a word's unused key may come last). */
 function statementOf(db: D1Database, { sql, params }: { sql: string; params: unknown[] }): D1PreparedStatement {
   const used = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((m) => Number(m[1])))
   return db.prepare(sql).bind(...params.slice(0, used))
 }
 
-export async function searchProducts(db: D1Database, word: string, size: number, now: Date): Promise<SearchProductAnswer> {
-  const { page, total } = await searchGoodsPage(db, word, size)
+export async function searchProducts(
+  db: D1Database,
+  word: string,
+  size: number,
+  now: Date,
+  opts: { sort?: SearchSort; category?: string } = {},
+): Promise<SearchProductAnswer> {
+  const sort = opts.sort ?? 'score'
+  const { page, total } =
+    sort === 'score' && !opts.category
+      ? await searchGoodsPage(db, word, size)
+      : await db
+          .batch<{ goods_no: string; total: number }>([statementOf(db, goodsFilteredSql(word, size, sort, opts.category))])
+          .then(([r]) => ({
+            page: r.results.map((x) => x.goods_no),
+            total: Number(r.results[0]?.total ?? 0),
+          }))
   let goods: SearchProductAnswer['goods'] = []
   if (page.length) {
     const cards = await goodsCardsByQuery(db, 'WHERE g.goods_no IN (SELECT value FROM json_each(?2))', [JSON.stringify(page)], now)

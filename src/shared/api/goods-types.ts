@@ -1,4 +1,5 @@
 /** Answer shapes of the catalogue calls (/api/v1/front/goods/*) and coupon goods list. */
+import type { FacetParam } from '../list-facets'
 import type { DeliveryMethod } from '../rules'
 import type { GoodsCard } from './types'
 
@@ -25,6 +26,14 @@ export interface GoodsListAnswer {
   brands: BrandFacet[]
   categories: CategoryFacet[]
   priceRange: { min: number; max: number }
+  /** Attribute filters of the type (모양 · 소재 · 색상 …, src/shared/list-facets.ts): each value's count under the other chosen filters. */
+  facets: ListFacet[]
+}
+
+export interface ListFacet {
+  param: FacetParam
+  label: string
+  values: Array<{ value: string; count: number }>
 }
 
 export interface GoodsItem {

@@ -1,4 +1,5 @@
 import type { GoodsCard } from './types'
+export type { SearchSort } from '../goods-types'
 
 export interface SearchRanking {
   rank: number
@@ -29,4 +30,10 @@ export interface SearchProductAnswer {
   goods: GoodsCard[]
   /** Other words to try when nothing was found (popular keywords, close brand names). */
   suggestions: string[]
+}
+
+/** GET /v1/front/search/product/types: how many of a word's matches each goods type holds (the results' type filter). */
+export interface SearchTypesAnswer {
+  searchWord: string
+  types: Array<{ category: string; count: number }>
 }

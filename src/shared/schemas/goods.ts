@@ -4,6 +4,18 @@ import { goodsNoSchema, line, positiveIntString } from './common'
 import { object } from './required'
 import { GOODS_SORT_CODES, GOODS_TYPE_CODES, RANKING_PERIOD_CODES } from '../goods-types'
 import { withJosa } from '../korean'
+import { FACET_VALUE_MAX, FACET_VALUES_MAX, splitFacet } from '../list-facets'
+import { SEARCH_PAGE } from '../rules'
+
+/** An attribute filter of the list: '라운드,보스턴' → ['라운드', '보스턴'] (OR within one filter). */
+const facetValues = (field: string) =>
+  v.pipe(
+    line(field),
+    v.maxLength(FACET_VALUES_MAX * (FACET_VALUE_MAX + 1), `${withJosa(field, '이/가')} 너무 깁니다.`),
+    v.transform((s: string) => splitFacet(s)),
+    v.maxLength(FACET_VALUES_MAX, `${withJosa(field, '은/는')} ${FACET_VALUES_MAX}개까지 고를 수 있습니다.`),
+    v.check((xs) => xs.every((x) => x.length <= FACET_VALUE_MAX), `${field}의 각 값은 ${FACET_VALUE_MAX}자 이내여야 합니다.`),
+  )
 
 export const goodsSortSchema = v.picklist(GOODS_SORT_CODES, '정렬(sort)은 new, popular, lowPrice, highPrice, discount 중 하나여야 합니다.')
 export const categorySchema = v.picklist(GOODS_TYPE_CODES, '카테고리(category)는 01~05 중 하나여야 합니다.')
@@ -25,7 +37,11 @@ export const goodsListQuery = v.pipe(
     priceMax: v.optional(priceString('최대 가격(priceMax)')),
     sort: v.optional(goodsSortSchema, 'new'),
     page: v.optional(positiveIntString('페이지(page)', 1000), '1'),
-    rows: v.optional(positiveIntString('페이지 크기(rows)', 60), '20'),
+    /** The list shows 20, +20 … up to 500 (the product spec's list sizes) as one page of `rows`. */
+    rows: v.optional(positiveIntString('페이지 크기(rows)', SEARCH_PAGE.max), '20'),
+    shape: v.optional(facetValues('모양(shape)')),
+    material: v.optional(facetValues('소재(material)')),
+    color: v.optional(facetValues('색상(color)')),
     faceWidth: v.optional(
       v.pipe(
         positiveIntString('얼굴 너비(faceWidth)', 999),

@@ -64,12 +64,16 @@ export function SearchBox({ initial, onSearch, autoFocus }: { initial: string; o
         <input
           ref={inputRef}
           id="search-input"
-          type="search"
+          // type="text" (inputMode search): the browser's own clear button of type="search" would stand beside ours.
+          type="text"
+          inputMode="search"
           autoComplete="off"
           enterKeyHint="search"
           autoFocus={autoFocus}
           placeholder="상품명·브랜드·초성(ㄷㅂㅊ) 검색"
-          className="h-full min-w-0 flex-1 bg-transparent text-[15px] outline-none placeholder:text-gray-400 focus:outline-none focus-visible:outline-none"
+          className="h-full min-w-0 flex-1 bg-transparent text-[15px] placeholder:text-gray-500"
+          // The box around it draws the one focus ring (focus-within); the site-wide :focus-visible outline would double it.
+          style={{ outline: 'none' }}
           value={text}
           role="combobox"
           aria-expanded={suggestions.length > 0}

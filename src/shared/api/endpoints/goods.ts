@@ -20,6 +20,10 @@ export interface GoodsListParams {
   page?: number
   rows?: number
   faceWidth?: number
+  /** Attribute filters, comma lists (src/shared/list-facets.ts). */
+  shape?: string
+  material?: string
+  color?: string
 }
 
 export const goodsEndpoints = (api: ApiClient) => ({
