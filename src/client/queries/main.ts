@@ -26,10 +26,12 @@ export const mainQueries = {
       },
       staleTime: 60_000,
     }),
+  /** The top banner and the popups: loaded with the first main page in the browser, then kept. */
   topBanner: () =>
     queryOptions({
       queryKey: ['main', 'topbanner'],
       queryFn: async () => unwrap(await getApi().main.topBanner()),
+      staleTime: Infinity,
     }),
   keywordGoods: (goodsType: string, keywordNo: number) =>
     queryOptions({

@@ -13,6 +13,7 @@ import { homeGoodsType, SHELL_GOODS_TYPE_HEADER } from '~/shared/main-page'
 import { subBannerViewSize } from '~/shared/rules'
 import { MainBanners, SubBanners } from './MainBanners'
 import { MainSections } from './MainSections'
+import { TopBanner } from './TopBanner'
 
 /**
  * Loader of the home page. goodsType: the one in the URL, else the member's favourite category
@@ -25,9 +26,11 @@ export async function loadMain(queryClient: QueryClient, chosen: string | undefi
   const goodsType = homeGoodsType(chosen ?? shell, member?.authFavorite.favGoodsType)
   // Below the fold: started now, streamed into <Suspense> as it resolves (not awaited).
   void queryClient.prefetchQuery(mainQueries.page(goodsType))
-  // Above the fold: awaited, so the first HTML bytes already carry the banners.
-  const [, seo, site, { homeJsonLd, jsonLdText }] = await Promise.all([
+  // Above the fold: awaited, so the first HTML bytes already carry the banners (the top banner's query brings the
+  // popups' data too).
+  const [, , seo, site, { homeJsonLd, jsonLdText }] = await Promise.all([
     queryClient.ensureQueryData(mainQueries.banners(goodsType)),
+    queryClient.ensureQueryData(mainQueries.topBanner()),
     queryClient.ensureQueryData(siteQueries.seo()),
     queryClient.ensureQueryData(siteQueries.info()),
     import('~/shared/structured-data'),
@@ -53,7 +56,8 @@ export function MainPage({ goodsType }: { goodsType: string }) {
   const [expanded, setExpanded] = useState(false)
   return (
     <>
-      <TopBannerAndPopups />
+      <TopBanner />
+      <Popups />
       <h1 className="sr-only">다비치마켓 메인</h1>
       <MainBanners banners={data.mainBanners} />
       <nav aria-label="관심 카테고리" className="scrollbar-none mx-auto flex max-w-6xl gap-2 overflow-x-auto px-4 py-4">
@@ -88,9 +92,9 @@ function MainSectionsSkeleton() {
   )
 }
 
-/** Top banner and popups are client-only (they depend on this device's "오늘 하루 보지 않기"): loaded after the page. */
+/** The popups are client-only (they depend on this device's "오늘 하루 보지 않기"): loaded after the page. */
 const TopBannerPopups = lazy(() => import('./TopBannerPopups').then((m) => ({ default: m.TopBannerPopups })))
-function TopBannerAndPopups() {
+function Popups() {
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   return mounted ? (

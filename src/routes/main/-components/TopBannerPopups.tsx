@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { IconClose } from '~/client/components/icons'
 import { mainQueries } from '~/client/queries/main'
+import { useMember } from '~/client/hooks/useMember'
 import { nextSeoulMidnight, visiblePopups } from './popup-rules'
-import { inkSafeBackground } from '~/client/components/ui/color'
 import { Modal } from '~/client/components/ui/Modal'
 
 const HIDE_KEY = 'davich.popupHiddenUntil'
-const TOP_KEY = 'davich.topBannerHiddenUntil'
 const POPUP_ID = 'main-popup'
 /** One popup opens by itself per visit (browser session); the rest wait behind "N개 더". */
 const VISIT_KEY = 'davich.popupShownThisVisit'
@@ -22,22 +19,20 @@ function hiddenMap(): Record<string, number> {
 }
 
 /**
- * Top banner and popups, loaded once on the first main-page load in the browser ("The first
- * main-page load also loads the top banner and popups"). Rendered only
- * in the browser, after hydration (the main page loads this module lazily).
+ * The popups of the main page (their data comes with the top banner's, loaded with the page: TopBanner.tsx).
+ * Rendered only in the browser, after hydration (the main page loads this module lazily); a modal dialog moves
+ * nothing on the page.
  */
 export function TopBannerPopups() {
-  const { data } = useQuery({ ...mainQueries.topBanner(), staleTime: Infinity })
+  const { data } = useQuery(mainQueries.topBanner())
   const [hidden, setHidden] = useState<Record<string, number>>({})
-  const [topHidden, setTopHidden] = useState(true)
   const [closed, setClosed] = useState<number[]>([])
   // Which popup is open: the first one, once per visit; another only when the shopper asks for it ("N개 더").
   const [open, setOpen] = useState<number | null>(null)
   const [autoOpen, setAutoOpen] = useState(false)
-  const signedIn = !!useRouteContext({ from: '__root__', select: (c) => c.member })
+  const signedIn = !!useMember().member // the query, as TopBanner (a member's shell hydrates its context as a guest)
   useEffect(() => {
     setHidden(hiddenMap())
-    setTopHidden(Number(localStorage.getItem(TOP_KEY) ?? 0) > Date.now())
     setAutoOpen(sessionStorage.getItem(VISIT_KEY) !== '1')
   }, [])
   // A message dialog that is open (e.g. the store-owner block) comes first: the popups wait until it closes,
@@ -63,7 +58,6 @@ export function TopBannerPopups() {
     setAutoOpen(false)
   }
   if (popup && autoOpen && open === null) sessionStorage.setItem(VISIT_KEY, '1')
-  const top = data.topBanner && forViewer(data.topBanner) ? data.topBanner : null
   const hideToday = (popupNo: number) => {
     const next = { ...hiddenMap(), [popupNo]: nextSeoulMidnight() }
     localStorage.setItem(HIDE_KEY, JSON.stringify(next))
@@ -71,22 +65,6 @@ export function TopBannerPopups() {
   }
   return (
     <>
-      {top && !topHidden ? (
-        <div className="relative" style={{ backgroundColor: inkSafeBackground(top.bgColor) }}>
-          <a href={top.linkUrl || '#'} className="mx-auto block max-w-6xl px-10 py-2 text-center text-sm font-semibold text-white">
-            {top.bannerNm}
-            {top.bannerDscrt ? <span className="ml-2 font-normal">{top.bannerDscrt}</span> : null}
-          </a>
-          <button
-            type="button"
-            aria-label="상단 배너 닫기"
-            className="absolute right-2 top-1/2 -translate-y-1/2 p-1 text-white"
-            onClick={() => (localStorage.setItem(TOP_KEY, String(nextSeoulMidnight())), setTopHidden(true))}
-          >
-            <IconClose width={16} height={16} />
-          </button>
-        </div>
-      ) : null}
       {popup ? (
         <Modal
           id={POPUP_ID}
