@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useMutation } from '@tanstack/react-query'
 import { privatePageHead, routeSeo } from '~/client/components/Seo'
 import { useEffect, useState } from 'react'
 import { getApi } from '~/client/api'
@@ -25,7 +26,12 @@ function Dormancy() {
   const [loginId, setLoginId] = useState('')
   const [password, setPassword] = useState('')
   const { cert, err, setErr, onVerified } = useCert()
-  const [busy, setBusy] = useState(false)
+  const restore = useMutation({
+    mutationFn: ({ mobile, proof }: { mobile: string; proof: string }) =>
+      d?.sns
+        ? getApi().member.restoreSns({ type: d.sns.type, accessToken: d.sns.accessToken, mobile, certProof: proof })
+        : getApi().member.restore({ loginId, password, mobile, certProof: proof }),
+  })
   useEffect(() => {
     const saved = load<Dormant>(KEYS.dormant)
     setD(saved)
@@ -35,12 +41,7 @@ function Dormancy() {
     e.preventDefault()
     if (!cert) return setErr('휴대폰 인증을 완료해 주세요.')
     if (!d?.sns && (!loginId || !password)) return setErr('아이디와 비밀번호를 입력해 주세요.')
-    setBusy(true)
-    const api = getApi().member
-    const r = d?.sns
-      ? await api.restoreSns({ type: d.sns.type, accessToken: d.sns.accessToken, mobile: cert.mobile, certProof: cert.proof })
-      : await api.restore({ loginId, password, mobile: cert.mobile, certProof: cert.proof })
-    setBusy(false)
+    const r = await restore.mutateAsync(cert)
     if (!r.ok) return setErr(r.error.errors[0]?.reason ?? '휴면 해제를 하지 못했어요.')
     drop(KEYS.dormant)
     go('/account/dormancyedit')
@@ -81,7 +82,7 @@ function Dormancy() {
         )}
         <SmsCert title="휴면 해제" onVerified={onVerified} />
         <FormError message={err} />
-        <SubmitButton loading={busy}>휴면 해제하기</SubmitButton>
+        <SubmitButton loading={restore.isPending}>휴면 해제하기</SubmitButton>
       </form>
     </AccountCard>
   )

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { getApi } from '~/client/api'
+import type { Endpoints } from '~/shared/api/endpoints'
 import { MarketingFieldset } from '~/client/components/account/Consents'
 import { Field, PasswordField, FormError, SubmitButton } from '~/client/components/ui'
 import { SmsCert } from '~/client/components/account/SmsCert'
@@ -34,7 +35,12 @@ export function EditInfoForm() {
   const [cert, setCert] = useState<{ mobile: string; proof: string } | null>(null)
   const [errs, setErrs] = useState<Record<string, string | null>>({})
   const [err, setErr] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const update = useMutation({
+    mutationFn: (body: Parameters<Endpoints['member']['updateInfo']>[0]) => getApi().member.updateInfo(body),
+    onSuccess: (r) => {
+      if (r.ok) qc.setQueryData(memberQueries.info().queryKey, r.data)
+    },
+  })
   useEffect(() => {
     if (!member) return
     setF((p) => ({ ...p, email: member.userEmail ?? '', nickName: member.nickName ?? '' }))
@@ -67,21 +73,18 @@ export function EditInfoForm() {
     if (Object.values(next).some(Boolean)) return setErr('입력한 내용을 다시 확인해 주세요.')
     if (changeMobile && !cert) return setErr('새 휴대폰 번호 인증을 완료해 주세요.')
     setErr(null)
-    setBusy(true)
-    const r = await getApi().member.updateInfo({
+    const r = await update.mutateAsync({
       email: f.email.trim(),
       nickName: f.nickName.trim(),
       marketing: mk,
       ...(f.newPassword ? { currentPassword: f.currentPassword, newPassword: f.newPassword } : {}),
       ...(cert ? { mobile: cert.mobile, certProof: cert.proof } : {}),
     })
-    setBusy(false)
     if (!r.ok) {
       const first = r.error.errors[0]
       if (first) setErrs((p) => ({ ...p, [first.field]: first.reason }))
       return setErr(first?.reason ?? '저장하지 못했어요.')
     }
-    qc.setQueryData(memberQueries.info().queryKey, r.data)
     setF((p) => ({ ...p, currentPassword: '', newPassword: '', newPassword2: '' }))
     setChangeMobile(false)
     setCert(null)
@@ -127,7 +130,7 @@ export function EditInfoForm() {
       </fieldset>
       <MarketingFieldset legend="마케팅 정보 수신 (선택)" value={mk} onChange={setMk} />
       <FormError message={err} />
-      <SubmitButton loading={busy}>저장하기</SubmitButton>
+      <SubmitButton loading={update.isPending}>저장하기</SubmitButton>
       <div className="flex justify-between text-sm text-gray-500">
         <button
           type="button"

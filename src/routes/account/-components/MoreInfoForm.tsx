@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router'
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { getApi } from '~/client/api'
+import type { Endpoints } from '~/shared/api/endpoints'
 import { Consents, consentsMissing, EMPTY_CONSENTS } from '~/client/components/account/Consents'
 import { Field, FormError, SubmitButton, btn } from '~/client/components/ui'
 import { SmsCert } from '~/client/components/account/SmsCert'
@@ -23,7 +25,9 @@ export function MoreInfoForm({ type }: { type: 'kakao' | 'naver' | 'apple' }) {
   const [cert, setCert] = useState<{ mobile: string; proof: string } | null>(null)
   const [errs, setErrs] = useState<Record<string, string | null>>({})
   const [err, setErr] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const register = useMutation({
+    mutationFn: (body: Parameters<Endpoints['member']['registerSns']>[0]) => getApi().member.registerSns(body),
+  })
   useEffect(() => {
     const s = load<Sns>(KEYS.sns)
     setSns(s && s.type === type ? s : null)
@@ -59,8 +63,7 @@ export function MoreInfoForm({ type }: { type: 'kakao' | 'naver' | 'apple' }) {
     const missing = consentsMissing(consents)
     if (missing) return setErr(missing)
     setErr(null)
-    setBusy(true)
-    const r = await getApi().member.registerSns({
+    const r = await register.mutateAsync({
       snsTicket: sns!.snsTicket,
       userName: f.userName,
       birth: f.birth,
@@ -70,7 +73,6 @@ export function MoreInfoForm({ type }: { type: 'kakao' | 'naver' | 'apple' }) {
       certProof: cert.proof,
       consents,
     })
-    setBusy(false)
     if (!r.ok) return setErr(r.error.errors[0]?.reason ?? '가입하지 못했어요.')
     drop(KEYS.sns)
     save(KEYS.welcome, { name: f.userName })
@@ -99,7 +101,7 @@ export function MoreInfoForm({ type }: { type: 'kakao' | 'naver' | 'apple' }) {
       />
       <Consents value={consents} onChange={setConsents} />
       <FormError message={err} />
-      <SubmitButton loading={busy}>가입 완료하기</SubmitButton>
+      <SubmitButton loading={register.isPending}>가입 완료하기</SubmitButton>
     </form>
   )
 }
