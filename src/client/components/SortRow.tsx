@@ -19,7 +19,7 @@ export function SortRow<C extends string>({
       {sorts.map((s, i) => (
         <span key={s.code} className="flex shrink-0 items-center">
           {i ? (
-            <span aria-hidden="true" className="text-gray-300">
+            <span aria-hidden="true" className="text-gray-500">
               ·
             </span>
           ) : null}
