@@ -39,6 +39,11 @@ export interface Env {
   INICIS_STDPAY_URL?: string
   INICIS_API_URL?: string
   KAKAO_MAP_KEY?: string
+  /**
+   * Kakao JavaScript key (public by design: Kakao limits it to the site's registered domains): with it the product
+   * page offers 카카오톡 공유 (Kakao's share SDK); unset → no KakaoTalk button (the phone's share sheet and 링크 복사 remain).
+   */
+  KAKAO_JS_KEY?: string
   /** The logistics centre's dispatch notices (src/server/providers/wms): the shared HMAC secret. */
   WMS_NOTICE_SECRET?: string
   /** The logistics centre's booking API (return pickups, exchange reshipments); unset + SANDBOX=on → /__sandbox/wms. */
@@ -68,3 +73,6 @@ export type AppEnv = { Bindings: Env; Variables: AppVariables }
 
 /** Our public origin, for provider redirect URIs: PUBLIC_ORIGIN, or the origin the request came to. */
 export const publicOrigin = (env: Env, requestUrl: string) => env.PUBLIC_ORIGIN ?? new URL(requestUrl).origin
+
+/** The Kakao JavaScript key for 카카오톡 공유, or null (no KakaoTalk button, no Kakao SDK in the CSP). */
+export const kakaoJsKey = (env: Env) => env.KAKAO_JS_KEY?.trim() || null

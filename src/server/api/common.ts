@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { siteInfo } from '../db/site'
 import type { SiteInfoAnswer } from '~/shared/api/types'
 import { marketingConfig } from '~/shared/marketing'
-import type { AppEnv, Env } from '../env'
+import { kakaoJsKey, type AppEnv, type Env } from '../env'
 
 /** What the browser needs of the environment: Naver's site verification and the web-vitals sample rate. */
 function telemetryConfig(env: Env): NonNullable<SiteInfoAnswer['telemetry']> {
@@ -17,5 +17,10 @@ function telemetryConfig(env: Env): NonNullable<SiteInfoAnswer['telemetry']> {
 export const commonApi = new Hono<AppEnv>().get('/page', async (c) => {
   const info = await siteInfo(c.env.DB)
   if (!info) throw new Error('site_info row is missing')
-  return c.json({ ...info, marketing: marketingConfig(c.env), telemetry: telemetryConfig(c.env) })
+  return c.json({
+    ...info,
+    marketing: marketingConfig(c.env),
+    telemetry: telemetryConfig(c.env),
+    share: { kakaoJsKey: kakaoJsKey(c.env) },
+  })
 })

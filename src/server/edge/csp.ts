@@ -27,6 +27,8 @@ export const THIRD_PARTIES = {
   },
   daumPostcode: { script: ['https://t1.daumcdn.net', 'https://postcode.map.daum.net'], frame: ['https://postcode.map.daum.net'] },
   kakaoLogin: { script: ['https://t1.kakaocdn.net'], formAction: ['https://kauth.kakao.com'] },
+  /** 카카오톡 공유 (product pages, when KAKAO_JS_KEY is set): Kakao's SDK; the share itself opens Kakao's own window. */
+  kakaoShare: { script: ['https://t1.kakaocdn.net'] },
   naverLogin: { script: ['https://static.nid.naver.com'], formAction: ['https://nid.naver.com'] },
   appleLogin: { script: ['https://appleid.cdn-apple.com'], formAction: ['https://appleid.apple.com'] },
   inicis: {
@@ -72,8 +74,9 @@ export const permissionsPolicy = (path: string) =>
 export const newNonce = () => crypto.randomUUID().replace(/-/g, '')
 
 /** The marketing tags configured (src/shared/marketing.ts) add their origins to every page's CSP; none when unset. */
-export function buildCsp(path: string, nonce: string, opts: { marketing?: MarketingConfig } = {}): string {
+export function buildCsp(path: string, nonce: string, opts: { marketing?: MarketingConfig; kakaoShare?: boolean } = {}): string {
   const parts: ThirdParty[] = thirdPartiesFor(path).map((n) => THIRD_PARTIES[n])
+  if (opts.kakaoShare && /^\/products\/G\d+/.test(path)) parts.push(THIRD_PARTIES.kakaoShare)
   // Script origin from the configured URL (a same-origin stand-in needs none beyond 'self').
   const scriptOf = (src: string) => (src.startsWith('https://') ? [new URL(src).origin] : [])
   const { gtm, naver } = opts.marketing ?? { gtm: null, naver: null }

@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie'
 import { DEFAULT_STORE_CODE } from '../../shared/rules'
 import { SESSION_COOKIE, STORE_CODE_COOKIE } from '../cookie-names'
 import { redirectRows } from '../db/site'
-import type { AppEnv } from '../env'
+import { kakaoJsKey, type AppEnv } from '../env'
 import { buildCsp, newNonce, permissionsPolicy } from './csp'
 import { hydrateAfterFirstPaint } from './hydrate-after-paint'
 import { marketingConfig } from '~/shared/marketing'
@@ -100,7 +100,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   h.set('X-Frame-Options', 'SAMEORIGIN')
   h.set('Permissions-Policy', permissionsPolicy(path))
   if ((h.get('content-type') ?? '').includes('text/html')) {
-    h.set('Content-Security-Policy', buildCsp(path, nonce, { marketing: marketingConfig(c.env) }))
+    h.set('Content-Security-Policy', buildCsp(path, nonce, { marketing: marketingConfig(c.env), kakaoShare: !!kakaoJsKey(c.env) }))
   }
   if (isMemberPage(path) || c.req.header('authorization')) h.set('Cache-Control', 'no-store')
   // Last, with the headers set: a new Response carrying them, its body rewritten as it streams.

@@ -211,6 +211,8 @@ export interface SiteInfoAnswer {
   marketing?: import('../marketing').MarketingConfig
   /** Search-engine verification and field-data sampling (environment). */
   telemetry?: { naverSiteVerification: string | null; vitalsSampleRate: number }
+  /** Kakao's JavaScript key for 카카오톡 공유 (KAKAO_JS_KEY), null when the shop has none. */
+  share?: { kakaoJsKey: string | null }
 }
 
 export interface ApiFieldError {

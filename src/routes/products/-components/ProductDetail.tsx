@@ -93,7 +93,11 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
               </h1>
             </div>
             <div className="flex shrink-0 gap-2">
-              <ShareButton title={g.productName} />
+              <ShareButton
+                title={g.productName}
+                description={`${g.brand} · ${formatNumber(g.salePrice)}원`}
+                image={data.images[0] ?? g.imgSrc}
+              />
               <span className="hidden md:contents">
                 <WishButton goods={g} />
               </span>
