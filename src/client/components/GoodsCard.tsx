@@ -29,14 +29,17 @@ export function GoodsCard<G extends Goods>({ goods, eager = false, onDibs }: { g
             decoding="async"
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
-          {goods.timeDealRemainTime != null ? (
-            <span className="absolute left-2 top-2 rounded-md bg-gray-900/85 px-2 py-1 text-[11px] font-semibold text-white">
-              <Countdown seconds={goods.timeDealRemainTime} endAt={goods.timeDealEndAt} />
+          {isReservationOnly(goods.goodsTypeCd) ? (
+            <span
+              className={`absolute left-2 rounded-md bg-white/90 px-2 py-1 text-[11px] font-semibold text-brand-700 ${goods.timeDealRemainTime != null ? 'bottom-8' : 'bottom-2'}`}
+            >
+              매장 예약 전용
             </span>
           ) : null}
-          {isReservationOnly(goods.goodsTypeCd) ? (
-            <span className="absolute bottom-2 left-2 rounded-md bg-white/90 px-2 py-1 text-[11px] font-semibold text-brand-700">
-              매장 예약 전용
+          {/* The time deal's clock: a strip along the picture's foot, clear of the heart at its top corner. */}
+          {goods.timeDealRemainTime != null ? (
+            <span className="absolute inset-x-0 bottom-0 bg-gray-900/80 px-2 py-1 text-center text-[11px] font-semibold tabular-nums text-white">
+              <Countdown seconds={goods.timeDealRemainTime} endAt={goods.timeDealEndAt} />
             </span>
           ) : null}
         </div>

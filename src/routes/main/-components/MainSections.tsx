@@ -14,7 +14,7 @@ function Rail({ goods, label }: { goods: Goods[]; label: string }) {
   return (
     <ul
       aria-label={label}
-      className="scrollbar-none -mx-4 flex snap-x gap-3 overflow-x-auto px-4 md:mx-0 md:grid md:grid-cols-5 md:overflow-visible md:px-0"
+      className="scrollbar-none -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 md:mx-0 md:grid md:grid-cols-5 md:overflow-visible md:px-0"
     >
       {goods.map((g) => (
         <li key={g.id} className="w-[42%] shrink-0 snap-start md:w-auto md:[&:nth-child(n+6)]:hidden">
@@ -89,7 +89,7 @@ export function MainSections({ goodsType }: { goodsType: string }) {
       <AgeRankings data={data.ageGoods} />
       {data.collection.length ? (
         <Section title="컬렉션" id="sec-collection" more={{ href: '/collection' }}>
-          <ul className="scrollbar-none -mx-4 flex snap-x gap-3 overflow-x-auto px-4 md:mx-0 md:grid md:grid-cols-3 md:px-0">
+          <ul className="scrollbar-none -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 md:mx-0 md:grid md:grid-cols-3 md:px-0">
             {data.collection.slice(0, 6).map((c) => (
               <li key={c.id} className="w-[78%] shrink-0 snap-start md:w-auto">
                 <Link to="/collection/$id" params={{ id: String(c.id) }} className="block">
