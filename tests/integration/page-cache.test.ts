@@ -13,8 +13,8 @@ const { app } = createApp({
     const nonce = req.headers.get('x-csp-nonce') ?? ''
     // Like the header's MemberWidget: the member's link when the render has a session, else the sign-in link.
     const widget = req.headers.get('authorization')
-      ? '<a data-testid="member-widget" href="/mypage">마이</a>'
-      : '<a data-testid="member-widget" href="/account/signin?returnUrl=%2Fmain">로그인</a>'
+      ? '<a data-testid="member-widget" href="/mypage"><svg></svg><span data-member-label="">마이페이지</span></a>'
+      : '<a data-testid="member-widget" href="/account/signin?returnUrl=%2Fmain"><svg></svg><span data-member-label="">로그인</span></a>'
     const shell = req.headers.get('x-davich-shell-goods-type') ?? 'none'
     const html = `<!DOCTYPE html><html lang="ko"><head><meta property="csp-nonce" content="${nonce}"/><script nonce="${nonce}">1</script></head><body>${widget} render ${renders} shell ${shell} 다비치마켓</body></html>`
     const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' }
@@ -205,7 +205,9 @@ describe("a member's front door from the guest shell", () => {
     expect(second.res.headers.get('x-member-shell')).toBe('HIT')
     expect(renders).toBe(1) // one guest render (no session: the sign-in link), shared by members who like 03
     expect(second.text).toContain('shell 03')
-    expect(second.text).toContain('<a data-testid="member-widget" href="/mypage">마이</a>')
+    expect(second.text).toContain(
+      '<a data-testid="member-widget" href="/mypage"><svg></svg><span data-member-label="">마이페이지</span></a>',
+    )
     expect(second.text).not.toContain('로그인')
     // the member's data for the browser's query cache, in a script with this answer's nonce, never stored
     const seed = new RegExp(`<script nonce="${second.nonce}">self.__davichMember=(.*?)</script>`).exec(second.text)

@@ -1,6 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import type { GnbMenu } from '~/shared/api/types'
-import { IconBack, IconCart, IconSearch, IconUser } from '../components/icons'
+import { IconBack, IconCart, IconSearch } from '../components/icons'
 import { Logo } from '../components/Logo'
 import { MemberWidget } from '../components/account/MemberWidget'
 import { useMember } from '../hooks/useMember'
@@ -62,9 +62,6 @@ export function SiteHeader({ title, logo, gnbs, focused }: { title?: string; log
               <IconSearch />
             </Link>
             <MemberWidget />
-            <Link to="/mypage" className="hidden p-2 md:block" aria-label="마이페이지">
-              <IconUser />
-            </Link>
             <Link to={cartPath(!!member)} className="p-2" aria-label="장바구니">
               <IconCart />
             </Link>

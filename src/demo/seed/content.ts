@@ -282,7 +282,7 @@ export function buildContent(root: Rng, nowMs: number, cat: Catalogue): Content 
   })
 
   // -- events ----------------------------------------------------------------------------------
-  const events = EVENTS.map(([title, summary, [from, to]], i) => {
+  const events = EVENTS.map(([title, summary, [from, to], steps], i) => {
     const w = windowDays(nowMs, from, to)
     const no = i + 1
     return makeEvent({
@@ -297,10 +297,11 @@ export function buildContent(root: Rng, nowMs: number, cat: Catalogue): Content 
         width: 800,
         height: 400,
       }),
+      // The page shows the title, summary and period above the body: the body says what they do not.
       content_html:
-        `<h2>${title}</h2><p>${summary}</p>` +
-        `<p>이벤트 기간: ${dotDateKst(Date.parse(w.start))} ~ ${dotDateKst(Date.parse(w.end))}</p>` +
-        '<p>유의사항: 이벤트 혜택은 회원 1인당 1회 제공되며, 부정 참여 시 혜택이 회수될 수 있습니다. 자세한 내용은 고객센터로 문의해 주세요.</p>',
+        `<h2>참여 방법</h2><ol>${steps.map((t) => `<li>${t}</li>`).join('')}</ol>` +
+        '<h2>유의사항</h2><ul><li>이벤트 혜택은 회원 1인당 1회 드려요.</li><li>부정한 방법으로 참여하시면 혜택이 회수될 수 있어요.</li>' +
+        `<li>궁금한 점은 고객센터 ${SITE_INFO.cust_ct_tel_no}로 문의해 주세요.</li></ul>`,
       start_dttm: w.start,
       end_dttm: w.end,
       reg_dttm: iso(Date.parse(w.start) - 3 * DAY + 10 * HOUR),

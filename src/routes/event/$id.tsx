@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { btn } from '~/client/components/ui'
+import { ArticleHtml } from '~/client/components/support/CcPage'
 import { pageOrigin, pageSeo, seoHead } from '~/client/components/Seo'
 import { contentQueries } from '~/client/queries/content'
 import { orNotFound } from '~/client/queries/not-found'
@@ -53,12 +54,7 @@ function EventPage() {
           기간 {displayDate(data.startDate)} ~ {displayDate(data.endDate)}
         </p>
         <p className="mt-4 text-[15px] text-gray-700">{data.summary}</p>
-        {data.contentHtml ? (
-          <div
-            className="prose-content mt-6 space-y-3 text-[15px] leading-relaxed text-gray-800"
-            dangerouslySetInnerHTML={{ __html: data.contentHtml }}
-          />
-        ) : null}
+        {data.contentHtml ? <ArticleHtml html={data.contentHtml} /> : null}
         {data.status === 'ended' ? (
           <p className="mt-8 rounded-xl bg-gray-50 p-4 text-sm text-gray-600">
             이 이벤트는 종료되었어요. 진행 중인 다른 이벤트를 확인해 보세요.

@@ -177,7 +177,7 @@ const MEMBER_SHELL_HEADER = 'x-member-shell'
 /**
  * A member's home page (`/` or `/main` without parameters) is the guest page of their favourite goods type
  * (rendered once per goods type with SHELL_GOODS_TYPE_HEADER and kept like a guest's front door) with the two
- * things that are theirs written in: the header's account link ("마이" → /mypage instead of "로그인"), and their
+ * things that are theirs written in: the header's account link ("마이페이지" → /mypage instead of "로그인"), and their
  * member info, handed to the browser in a nonce'd script the router seeds its query cache with before it
  * hydrates (src/router.tsx; newer than the shell's dehydrated guest null, so it wins). The answer is private and
  * never stored. Only ROLE_USER members with a session and nothing else personal on the request (no guest cart,
@@ -251,12 +251,8 @@ async function memberShell(
         el.setAttribute('class', 'text-accent')
       },
     })
-    .on('a[data-testid="member-widget"]', {
-      element(el) {
-        el.setAttribute('href', MEMBER_HOME)
-        el.setInnerContent('마이')
-      },
-    })
+    .on('a[data-testid="member-widget"]', { element: (el) => void el.setAttribute('href', MEMBER_HOME) })
+    .on('a[data-testid="member-widget"] [data-member-label]', { element: (el) => void el.setInnerContent('마이페이지') })
     .on('head', { element: (el) => void el.append(seed, { html: true }) })
     .transform(page)
   const headers = new Headers(out.headers)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { comboAllows, comboLabel, couponComboError } from './coupons'
+import { comboAllows, comboLabel, couponComboError, couponWithBenefit } from './coupons'
 
 const solo = { couponNo: '1', couponNm: '브랜드 위크 15% 할인', soloUseYn: 'Y' as const }
 const a = { couponNo: '2', couponNm: '신규 가입 쿠폰', soloUseYn: 'N' as const }
@@ -41,5 +41,18 @@ describe('comboAllows (what the checkout disables)', () => {
   it('labels the two kinds', () => {
     expect(comboLabel(solo)).toBe('단독 사용')
     expect(comboLabel(a)).toBe('중복 사용 가능')
+  })
+})
+
+describe('couponWithBenefit (a name and its benefit on one line, said once)', () => {
+  it('adds the benefit a name does not carry', () => {
+    expect(couponWithBenefit('감사 쿠폰', '3,000원 할인')).toBe('감사 쿠폰 · 3,000원 할인')
+    expect(couponWithBenefit('안경테 쿠폰', '10% 할인 (최대 5,000원)')).toBe('안경테 쿠폰 · 10% 할인 (최대 5,000원)')
+  })
+  it('leaves a name that already says it as it is', () => {
+    expect(couponWithBenefit('생일 축하 15% 할인', '15% 할인')).toBe('생일 축하 15% 할인')
+    expect(couponWithBenefit('감사 쿠폰 3,000원', '3,000원 할인')).toBe('감사 쿠폰 3,000원')
+    // a different figure is not the same benefit
+    expect(couponWithBenefit('생일 축하 15% 할인', '5% 할인')).toBe('생일 축하 15% 할인 · 5% 할인')
   })
 })

@@ -82,6 +82,20 @@ export function benefitLabel(r: BenefitFields, faceAmt?: number | null): string 
   return r.benefit_text
 }
 
+/** Whether a coupon's name already states this figure ('15%', '3,000원') — the figure itself, not the end of a bigger one. */
+export function nameCarries(name: string, amount: string): boolean {
+  const at = amount ? name.indexOf(amount) : -1
+  return at >= 0 && !/[\d,]/.test(name[at - 1] ?? '')
+}
+
+/**
+ * A coupon's name with its benefit on one line — '감사 쿠폰 · 3,000원 할인' — without saying it twice when the name
+ * already does ('생일 축하 15% 할인', not '생일 축하 15% 할인 · 15% 할인').
+ */
+export function couponWithBenefit(name: string, benefit: string): string {
+  return nameCarries(name, benefit.replace(/\s*할인.*$/, '')) ? name : `${name} · ${benefit}`
+}
+
 /** The goods a coupon may apply to. */
 export interface CouponScope {
   goodsTypeCd: string | null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { faceCode, frameFit, frameFitScore, frontWidth, parseFrameSize, widthClass } from './face'
+import { faceCode, faceCodeTitle, frameFit, frameFitScore, frontWidth, parseFrameSize, widthClass } from './face'
 
 describe('face rules', () => {
   it('reads frame sizes and their front width', () => {
@@ -20,6 +20,8 @@ describe('face rules', () => {
     expect(widthClass(142)).toBe('M')
     expect(widthClass(143)).toBe('L')
     expect(faceCode({ faceShape: 'ROUND', faceWidth: 132, eyeStyle: 'SMART', faceStyle: 'LIGHT' })).toBe('RD-M-SMART-LIGHT')
+    // shown in words, the code only as a small line under them
+    expect(faceCodeTitle({ faceShape: 'ROUND', widthClass: 'M' })).toBe('둥근형 · 미디엄')
   })
 })
 

@@ -45,6 +45,11 @@ export function faceCode(p: { faceShape: FaceShape; faceWidth: number; eyeStyle:
   return `${SHAPE_CODE[p.faceShape]}-${widthClass(p.faceWidth)}-${p.eyeStyle}-${p.faceStyle}`
 }
 
+/** The face code in words, shown where the code would read as jargon: '둥근형 · 미디엄' (the styles go on chips). */
+export function faceCodeTitle(p: { faceShape: FaceShape; widthClass: 'S' | 'M' | 'L' }): string {
+  return `${FACE_SHAPE_LABEL[p.faceShape]} · ${WIDTH_CLASS_LABEL[p.widthClass]}`
+}
+
 /** '52□18-145' → lens width 52, bridge 18, temple 145 (mm); null when the size is not in that form. */
 export function parseFrameSize(size: string | null | undefined): { lens: number; bridge: number; temple: number } | null {
   const m = /^(\d{2})\s*[□x×-]\s*(\d{2})\s*-\s*(\d{3})$/.exec((size ?? '').trim())

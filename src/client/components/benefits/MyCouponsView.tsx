@@ -5,6 +5,7 @@ import { useDialog } from '~/client/components/Dialogs'
 import { Badge, btn, EmptyState, ListSkeleton } from '~/client/components/ui'
 import { benefitQueries } from '~/client/queries/benefits'
 import type { MyCoupon, MyCouponAnswer } from '~/shared/api/benefit-types'
+import { couponWithBenefit } from '~/shared/benefits/coupons'
 import { couponEndDate } from '~/shared/dates'
 import { formatNumber, formatServerTime } from '~/shared/format'
 import { Barcode, Failed, TabBar, tabClass, ymdDots, SoloUseBadge } from './shared'
@@ -140,9 +141,7 @@ function Birthday({ offer }: { offer: MyCouponAnswer['birthday'] }) {
   return (
     <section aria-label="생일 쿠폰" className="mb-4 flex items-center justify-between gap-3 rounded-2xl bg-amber-50 p-4">
       <div className="min-w-0">
-        <p className="text-sm font-bold text-amber-900">
-          {offer.couponNm} · {offer.benefitLabel}
-        </p>
+        <p className="text-sm font-bold text-amber-900">{couponWithBenefit(offer.couponNm, offer.benefitLabel)}</p>
         <p className="mt-0.5 text-xs text-amber-900">{offer.available ? '생일이 있는 달이에요. 지금 받아 가세요.' : offer.reason}</p>
       </div>
       <button type="button" className={btn.smallPrimary} disabled={!offer.available || m.isPending} onClick={() => m.mutate()}>

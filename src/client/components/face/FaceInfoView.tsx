@@ -13,6 +13,7 @@ import {
   WIDTH_CLASS_LABEL,
   fittingFrontRange,
   widthClass,
+  faceCodeTitle,
 } from '~/shared/eyes/face'
 import { displayDate } from '~/shared/format'
 import { FaceFrames } from './FaceFrames'
@@ -55,7 +56,10 @@ export function FaceInfoView() {
         <p id="face-code-title" className="text-sm text-brand-50">
           나의 얼굴 코드
         </p>
-        <p className="mt-1 text-2xl font-extrabold tracking-wide md:text-3xl">{info.faceCode}</p>
+        <p className="mt-1 text-2xl font-extrabold md:text-3xl">
+          {faceCodeTitle({ faceShape: info.faceShape, widthClass: widthClass(info.faceWidth) })}
+        </p>
+        <p className="mt-1 text-xs text-brand-50">코드 {info.faceCode}</p>
         <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="얼굴 코드 풀이">
           {[
             FACE_SHAPE_LABEL[info.faceShape],

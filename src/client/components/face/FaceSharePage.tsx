@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { FaceShareAnswer } from '~/shared/api/face-types'
-import { EYE_STYLE_LABEL, FACE_SHAPE_LABEL, FACE_STYLE_LABEL, SHAPES_FOR_FACE, WIDTH_CLASS_LABEL } from '~/shared/eyes/face'
+import { EYE_STYLE_LABEL, FACE_SHAPE_LABEL, FACE_STYLE_LABEL, SHAPES_FOR_FACE, WIDTH_CLASS_LABEL, faceCodeTitle } from '~/shared/eyes/face'
 import { btn } from '~/client/components/ui'
 import { FaceFrames } from './FaceFrames'
 
@@ -11,7 +11,8 @@ export function FaceSharePage({ share }: { share: FaceShareAnswer }) {
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6">
       <section className="rounded-2xl bg-brand-700 p-6 text-white">
         <h1 className="text-sm font-semibold text-brand-50">{who} 얼굴 코드</h1>
-        <p className="mt-1 text-2xl font-extrabold tracking-wide md:text-3xl">{share.faceCode}</p>
+        <p className="mt-1 text-2xl font-extrabold md:text-3xl">{faceCodeTitle(share)}</p>
+        <p className="mt-1 text-xs text-brand-50">코드 {share.faceCode}</p>
         <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="얼굴 코드 풀이">
           {[
             FACE_SHAPE_LABEL[share.faceShape],

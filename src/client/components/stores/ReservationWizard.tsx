@@ -119,8 +119,7 @@ export function ReservationWizard({
       return
     }
     void qc.invalidateQueries({ queryKey: reservationQueries.all })
-    dispatch({ type: 'done', reservation: r.data })
-    requestAnimationFrame(() => top.current?.scrollIntoView({ block: 'start' }))
+    dispatch({ type: 'done', reservation: r.data }) // ReservationDone opens at the page's top
   }
 
   if (state.done) return <ReservationDone r={state.done} mode={mode} />

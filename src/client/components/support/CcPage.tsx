@@ -50,10 +50,11 @@ export function SearchBox({
   )
 }
 
+/** An article's sanitised HTML (notices, FAQ, terms, events): headings, lists and links in the shop's type. */
 export function ArticleHtml({ html }: { html: string }) {
   return (
     <div
-      className="mt-6 space-y-3 text-[15px] leading-relaxed text-gray-800 [&_h3]:mt-6 [&_h3]:text-base [&_h3]:font-bold [&_li]:ml-5 [&_li]:list-disc [&_li]:py-0.5 [&_a]:text-brand-700 [&_a]:underline"
+      className="mt-6 space-y-3 text-[15px] leading-relaxed text-gray-800 [&_h2]:mt-6 [&_h2]:text-base [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-base [&_h3]:font-bold [&_li]:ml-5 [&_li]:list-disc [&_li]:py-0.5 [&_ol>li]:list-decimal [&_a]:text-brand-700 [&_a]:underline"
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

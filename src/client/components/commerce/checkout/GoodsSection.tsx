@@ -1,10 +1,14 @@
 import type { CouponOption, OrderGoodsItem } from '~/shared/api/commerce-types'
-import { comboAllows, comboLabel } from '~/shared/benefits/coupons'
+import { comboAllows, comboLabel, nameCarries } from '~/shared/benefits/coupons'
 import { formatNumber } from '~/shared/format'
 import { Card, Won, field } from '~/client/components/ui'
 import type { CheckoutAction } from './state'
 
-export const couponLabel = (c: CouponOption) => `${c.couponNm} (${c.dcType === 'RATE' ? `${c.dcValue}%` : `${formatNumber(c.dcValue)}원`})`
+/** '감사 쿠폰 (3,000원)'; a name that carries its figure already stays as it is ('생일 축하 15% 할인'). */
+export const couponLabel = (c: CouponOption) => {
+  const amount = c.dcType === 'RATE' ? `${c.dcValue}%` : `${formatNumber(c.dcValue)}원`
+  return nameCarries(c.couponNm, amount) ? c.couponNm : `${c.couponNm} (${amount})`
+}
 
 /**
  * One coupon choice of the sheet: every coupon with its 단독 사용 / 중복 사용 가능 label; a choice the shared

@@ -1,3 +1,5 @@
+import { CalendarCheck } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { Reservation } from '~/shared/api/store-types'
 import { formatHHMM } from '~/shared/format'
@@ -6,12 +8,19 @@ import { btn } from '~/client/components/ui'
 import { ymdLabel } from './ConfirmStep'
 
 export function ReservationDone({ r, mode }: { r: Reservation; mode: 'member' | 'guest' }) {
+  // The confirmation replaces the wizard whose 예약하기 button was far down the page: it opens at the page's top
+  // (its title, then this), and the screen reader hears that it is done.
+  const title = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    window.scrollTo({ top: 0 })
+    title.current?.focus({ preventScroll: true })
+  }, [])
   return (
     <section className="rounded-2xl border border-gray-200 p-6 text-center" aria-labelledby="done-title">
-      <p className="text-4xl" aria-hidden="true">
-        ✓
-      </p>
-      <h2 id="done-title" className="mt-2 text-lg font-bold">
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-600" aria-hidden="true">
+        <CalendarCheck size={28} strokeWidth={1.75} />
+      </span>
+      <h2 id="done-title" ref={title} tabIndex={-1} className="mt-3 text-lg font-bold outline-none">
         방문 예약이 완료되었어요
       </h2>
       <p className="mt-1 text-sm text-gray-500">
