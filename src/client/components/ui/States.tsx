@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react'
-import type { LucideIcon } from 'lucide-react'
-import { emptyIconFor } from './empty-icon'
+import { lazy, Suspense, type ReactNode } from 'react'
+
+// The empty state's picture (lucide icons) loads with the first empty state shown, not with every page's script: the
+// server HTML has it, and hydration keeps that until the code is there.
+const EmptyIcon = lazy(() => import('./empty-icon').then((m) => ({ default: m.EmptyIcon })))
 
 /** The page's heading with an optional lead line. */
 export function PageTitle({ children, sub }: { children: ReactNode; sub?: ReactNode }) {
@@ -13,23 +15,13 @@ export function PageTitle({ children, sub }: { children: ReactNode; sub?: ReactN
 }
 
 /** Nothing to show yet, with a way forward (a link or a button in `action`); its icon says what is missing. */
-export function EmptyState({
-  title,
-  children,
-  action,
-  icon,
-}: {
-  title: string
-  children?: ReactNode
-  action?: ReactNode
-  /** The picture (lucide); by default chosen from the title's words (./empty-icon.ts). */
-  icon?: LucideIcon
-}) {
-  const Icon = icon ?? emptyIconFor(title)
+export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-6 py-14 text-center" role="status">
       <div aria-hidden="true" className="mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <Icon size={26} strokeWidth={1.75} />
+        <Suspense fallback={null}>
+          <EmptyIcon title={title} />
+        </Suspense>
       </div>
       <p className="text-base font-bold text-gray-900">{title}</p>
       {children ? <div className="mt-2 text-sm leading-relaxed text-gray-600">{children}</div> : null}

@@ -1,9 +1,30 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link2, MessageCircle, Share2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { siteQueries } from '~/client/queries/site'
 
 const pageUrl = () => location.href.split('#')[0]
+
+/** Drawn inline (lucide's share, link and speech-bubble lines): the product page's script carries no icon library. */
+function Icon({ d, size = 20, fill = 'none' }: { d: string; size?: number; fill?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      fill={fill}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={d} />
+    </svg>
+  )
+}
+const SHARE = 'M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 002 2h10a2 2 0 002-2v-6'
+const LINK = 'M9 17H7A5 5 0 017 7h2M15 7h2a5 5 0 010 10h-2M8 12h8'
+const TALK = 'M12 4C6.5 4 2 7.4 2 11.6c0 2.7 1.9 5.1 4.7 6.4L5.8 21l3.6-2.4c.8.1 1.7.2 2.6.2 5.5 0 10-3.4 10-7.6S17.5 4 12 4z'
 
 /**
  * Share the page. With the shop's Kakao JavaScript key (KAKAO_JS_KEY) a small menu: 카카오톡 (Kakao's share SDK,
@@ -77,7 +98,7 @@ export function ShareButton({ title, description, image }: { title: string; desc
         aria-controls={kakaoKey ? 'share-menu' : undefined}
         className="flex h-12 w-12 items-center justify-center rounded-xl border border-gray-200 text-gray-700"
       >
-        <Share2 size={20} aria-hidden="true" />
+        <Icon d={SHARE} />
       </button>
       {kakaoKey && open ? (
         <div
@@ -88,20 +109,20 @@ export function ShareButton({ title, description, image }: { title: string; desc
         >
           <button type="button" className={item} onClick={() => void kakao(kakaoKey)}>
             <span className="flex h-7 w-7 items-center justify-center rounded-full bg-[#FEE500] text-[#191919]" aria-hidden="true">
-              <MessageCircle size={16} fill="currentColor" />
+              <Icon d={TALK} size={16} fill="currentColor" />
             </span>
             카카오톡으로 공유
           </button>
           <button type="button" className={item} onClick={() => void copyLink()}>
             <span className="flex h-7 w-7 items-center justify-center rounded-full bg-gray-100 text-gray-700" aria-hidden="true">
-              <Link2 size={16} />
+              <Icon d={LINK} size={16} />
             </span>
             링크 복사
           </button>
           {typeof navigator.share === 'function' ? (
             <button type="button" className={item} onClick={() => void shareSheet()}>
               <span className="flex h-7 w-7 items-center justify-center rounded-full bg-gray-100 text-gray-700" aria-hidden="true">
-                <Share2 size={16} />
+                <Icon d={SHARE} size={16} />
               </span>
               다른 앱으로 공유
             </button>

@@ -26,8 +26,8 @@ import {
 /**
  * The picture of an empty state, from the one icon set the shop uses (lucide, as on the my-page menu), chosen by
  * what the state is about — the words of its title, first match wins — so every empty list says what is missing
- * at a glance (a cart for the cart, a ticket for coupons …) without each page naming an icon. A page may still
- * pass its own (`EmptyState icon`).
+ * at a glance (a cart for the cart, a ticket for coupons …) without each page naming an icon. Loaded on its own
+ * (EmptyState's lazy EmptyIcon): the icon set stays out of the script every page downloads.
  */
 const BY_WORD: [RegExp, LucideIcon][] = [
   [/장바구니/, ShoppingCart],
@@ -54,4 +54,9 @@ const BY_WORD: [RegExp, LucideIcon][] = [
 
 export function emptyIconFor(title: string): LucideIcon {
   return BY_WORD.find(([words]) => words.test(title))?.[1] ?? Inbox
+}
+
+export function EmptyIcon({ title }: { title: string }) {
+  const Icon = emptyIconFor(title)
+  return <Icon size={26} strokeWidth={1.75} />
 }
