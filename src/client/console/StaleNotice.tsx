@@ -8,16 +8,16 @@ export const isStale = (error: unknown): error is StaleConflict =>
 
 /**
  * Says why a console call was refused: a stale save is kept for StaleNotice (`stale`); any other refusal marks the
- * form's fields (`fields`, when given) and is said in one line (`say`: the first reason, or `fallback`).
+ * form's fields (`fields`, when given) and is said in one line (`say`, when given: the first reason, or `fallback`).
  */
 export function sayRefusal(
   error: ApiErrorBody,
-  to: { stale: (conflict: StaleConflict) => void; say: (message: string) => void; fields?: (errors: ApiErrorBody['errors']) => void },
+  to: { stale: (conflict: StaleConflict) => void; say?: (message: string) => void; fields?: (errors: ApiErrorBody['errors']) => void },
   fallback = '저장하지 못했습니다.',
 ) {
   if (isStale(error)) return to.stale(error)
   to.fields?.(error.errors)
-  to.say(error.errors[0]?.reason ?? fallback)
+  to.say?.(error.errors[0]?.reason ?? fallback)
 }
 
 /**

@@ -6,7 +6,8 @@ import { sayRefusal } from './StaleNotice'
 /**
  * A console editor's save as a mutation (`isPending` is its saving state): POST `path` for a new row, PUT `path/{no}`
  * for an edit. A refusal goes through `sayRefusal` (stale → StaleNotice, else the fields marked and the reason said);
- * a save calls `onSaved` with the answer, then refreshes the console paths in `invalidate` (consoleQueries.path).
+ * a save calls `onSaved` with the answer, then refreshes `invalidate`: console paths (consoleQueries.path) or keys
+ * of the console's factory (`consoleQueries.all`).
  */
 export function useConsoleSave<T>({
   path,
@@ -18,7 +19,7 @@ export function useConsoleSave<T>({
   path: string
   no: number | string | null | undefined
   refused: Parameters<typeof sayRefusal>[1]
-  invalidate?: (string | false | null | undefined)[]
+  invalidate?: (string | readonly unknown[] | false | null | undefined)[]
   onSaved?: (saved: T) => void
 }) {
   const qc = useQueryClient()
@@ -28,7 +29,9 @@ export function useConsoleSave<T>({
     onSuccess: async (r) => {
       if (!r.ok) return sayRefusal(r.error, refused)
       onSaved?.(r.data)
-      await Promise.all(invalidate.flatMap((p) => (p ? [qc.invalidateQueries({ queryKey: consoleQueries.path(p) })] : [])))
+      await Promise.all(
+        invalidate.flatMap((p) => (p ? [qc.invalidateQueries({ queryKey: typeof p === 'string' ? consoleQueries.path(p) : p })] : [])),
+      )
     },
   })
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { Badge, btn, field, FormError } from '~/client/components/ui'
@@ -143,24 +143,28 @@ function AnswerForm({ item, saved, onSaved }: { item: InboxItem; saved: string |
   const editing = item.state === 'ANSWERED'
   const [open, setOpen] = useState(!editing)
   const [text, setText] = useState(item.answer ?? '')
-  const [busy, setBusy] = useState(false)
   const [conflict, setConflict] = useState<InboxItem | null>(null)
+  const answer = useMutation({
+    mutationFn: (body: unknown) =>
+      consoleCall<InboxItem>(`/cs/inquiries/${item.no}/answer`, { method: editing ? 'PUT' : 'POST', json: body }),
+    onSuccess: async (r) => {
+      if (!r.ok) {
+        if (r.status === 409 && 'current' in r.error) setConflict((r.error as unknown as AnswerConflict).current)
+        form.setApiErrors(r.error.errors)
+        return
+      }
+      onSaved(
+        editing
+          ? '답변을 고쳤습니다. 회원에게 수정 시각이 함께 보입니다.'
+          : '답변을 등록했습니다. 회원에게 알림과 문자가 한 번 발송됩니다.',
+      )
+      await qc.invalidateQueries({ queryKey: consoleQueries.all })
+    },
+  })
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     const body = form.validate({ answer: text, ...(editing ? { expectedAnswerDttm: item.answerEditDttm ?? item.answerDttm ?? '' } : {}) })
-    if (!body) return
-    setBusy(true)
-    const r = await consoleCall<InboxItem>(`/cs/inquiries/${item.no}/answer`, { method: editing ? 'PUT' : 'POST', json: body })
-    setBusy(false)
-    if (!r.ok) {
-      if (r.status === 409 && 'current' in r.error) setConflict((r.error as unknown as AnswerConflict).current)
-      form.setApiErrors(r.error.errors)
-      return
-    }
-    onSaved(
-      editing ? '답변을 고쳤습니다. 회원에게 수정 시각이 함께 보입니다.' : '답변을 등록했습니다. 회원에게 알림과 문자가 한 번 발송됩니다.',
-    )
-    await qc.invalidateQueries({ queryKey: consoleQueries.all })
+    if (body) answer.mutate(body)
   }
   return (
     <section className="rounded-xl border border-gray-200 bg-white p-5" aria-labelledby="answer-title">
@@ -211,8 +215,8 @@ function AnswerForm({ item, saved, onSaved }: { item: InboxItem; saved: string |
             </div>
           ) : null}
           <div className="mt-3 flex gap-2">
-            <button type="submit" className={btn.smallPrimary} disabled={busy}>
-              {busy ? '저장 중…' : editing ? '고친 답변 저장' : '답변 등록'}
+            <button type="submit" className={btn.smallPrimary} disabled={answer.isPending}>
+              {answer.isPending ? '저장 중…' : editing ? '고친 답변 저장' : '답변 등록'}
             </button>
             {editing ? (
               <button type="button" className={btn.small} onClick={() => setOpen(false)}>

@@ -3,12 +3,12 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Badge, btn, FormError } from '~/client/components/ui'
 import { useDialog } from '~/client/components/Dialogs'
+import { useConsoleSave } from '~/client/console/useConsoleSave'
 import { useSchemaForm } from '~/client/hooks/useSchemaForm'
-import { consoleCall } from '~/client/console/api'
 import { dense } from '~/client/console/Filters'
 import { QueryError } from '~/client/console/QueryError'
 import { consoleQueries } from '~/client/console/queries'
-import { isStale, StaleNotice } from '~/client/console/StaleNotice'
+import { StaleNotice } from '~/client/console/StaleNotice'
 import type { StaleConflict } from '~/shared/admin/stale'
 import type { GoodsAdminDetail, GoodsEditorOptions, GoodsSku } from '~/shared/api/console-goods-types'
 import { formatServerTime } from '~/shared/format'
@@ -151,7 +151,6 @@ export function GoodsEditor() {
 
 function Editor({ goods, options }: { goods: GoodsAdminDetail | null; options: GoodsEditorOptions }) {
   const [d, setD] = useState<Draft>(() => draftOf(goods))
-  const [busy, setBusy] = useState(false)
   const [stale, setStale] = useState<StaleConflict | null>(null)
   const [saved, setSaved] = useState<string | null>(null)
   const form = useSchemaForm(goodsSaveSchema)
@@ -169,26 +168,22 @@ function Editor({ goods, options }: { goods: GoodsAdminDetail | null; options: G
     if (d.ctgNo && !ctgs.some((c) => String(c.ctgNo) === d.ctgNo)) setD((p) => ({ ...p, ctgNo: '' }))
   }, [d.goodsTypeCd]) // eslint-disable-line react-hooks/exhaustive-deps
 
+  const put = useConsoleSave<GoodsAdminDetail>({
+    path: '/goods',
+    no: goods?.goodsNo,
+    refused: { stale: setStale, fields: form.setApiErrors },
+    invalidate: [consoleQueries.all],
+    onSaved: (saved) => {
+      setStale(null)
+      if (!goods) return void navigate({ to: '/admin/goods/$goodsNo', params: { goodsNo: saved.goodsNo } })
+      setD(draftOf(saved))
+      setSaved(`저장했습니다. (버전 ${saved.version})`)
+    },
+  })
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     const body = form.validate(bodyOf(d))
-    if (!body) return
-    setBusy(true)
-    const r = await consoleCall<GoodsAdminDetail>(goods ? `/goods/${goods.goodsNo}` : '/goods', {
-      method: goods ? 'PUT' : 'POST',
-      json: body,
-    })
-    setBusy(false)
-    if (r.ok) {
-      await qc.invalidateQueries({ queryKey: consoleQueries.all })
-      setStale(null)
-      if (!goods) return navigate({ to: '/admin/goods/$goodsNo', params: { goodsNo: r.data.goodsNo } })
-      setD(draftOf(r.data))
-      setSaved(`저장했습니다. (버전 ${r.data.version})`)
-      return
-    }
-    if (isStale(r.error)) return setStale(r.error)
-    form.setApiErrors(r.error.errors)
+    if (body) await put.mutateAsync(body)
   }
   const reload = async () => {
     if (!goods) return
@@ -440,8 +435,8 @@ function Editor({ goods, options }: { goods: GoodsAdminDetail | null; options: G
               {saved}
             </p>
           ) : null}
-          <button type="submit" className={btn.primary + ' min-h-10 px-6'} disabled={busy}>
-            {busy ? '저장 중…' : goods ? '저장' : '등록'}
+          <button type="submit" className={btn.primary + ' min-h-10 px-6'} disabled={put.isPending}>
+            {put.isPending ? '저장 중…' : goods ? '저장' : '등록'}
           </button>
         </div>
       </div>
