@@ -108,6 +108,18 @@ describe('attribute filters of the list', () => {
       expect(live.brands, q).toEqual(kept.brands)
       expect(live.categories, q).toEqual(kept.categories)
     }
+    // Every frame's shape chosen: counted from the shape rows (the driving attribute), the other facets and the
+    // brands read as the counters do.
+    const kept = await ok('category=01')
+    const driven = await ok(`category=01&shape=${encodeURIComponent('보스턴,라운드,캣아이')}`)
+    expect(driven.total).toBe(kept.total)
+    expect(driven.brands).toEqual(kept.brands)
+    expect(driven.categories).toEqual(kept.categories)
+    expect(facet(driven, 'material')).toEqual(facet(kept, 'material'))
+    expect(facet(driven, 'color')).toEqual(facet(kept, 'color'))
+    const two = await ok(`category=01&shape=${encodeURIComponent('보스턴,라운드,캣아이')}&material=${encodeURIComponent('아세테이트')}`)
+    expect(facet(two, 'color')).toEqual({ 블랙: 2, 실버: 0 })
+    expect(two.total).toBe(2)
   })
 
   it('keeps a chosen value listed at 0 and shows 20, 40 … up to 500 from the start', async () => {

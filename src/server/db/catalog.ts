@@ -51,8 +51,8 @@ type ListFilter = 'ctg' | 'brand' | 'price' | 'face' | FacetParam
  * The list's WHERE over goods g, every chosen filter but `except` (a facet's own, so its other values keep their
  * counts: 라운드 chosen, 보스턴 still says how many it would add). Attribute filters read goods_attrs_value_idx.
  */
-function listWhere(q: GoodsListQuery, b: Binds, except?: ListFilter): string {
-  const on = (f: ListFilter) => f !== except
+function listWhere(q: GoodsListQuery, b: Binds, except?: ListFilter, driver?: FacetParam): string {
+  const on = (f: ListFilter) => f !== except && f !== driver
   const parts = [`g.display_yn = 'Y'`, `g.goods_type_cd = ${b.add(q.category)}`]
   if (q.ctgNo != null && on('ctg')) parts.push(`g.ctg_no = ${b.add(q.ctgNo)}`)
   if (q.brand != null && on('brand')) parts.push(`g.brand_no = ${b.add(q.brand)}`)
@@ -64,11 +64,30 @@ function listWhere(q: GoodsListQuery, b: Binds, except?: ListFilter): string {
   }
   for (const f of facetsOf(q.category)) {
     const values = q[f.param]
-    if (values?.length && on(f.param))
-      parts.push(`g.goods_no IN (SELECT goods_no FROM goods_attrs WHERE attr_key = '${f.attr}'
-        AND attr_value IN (SELECT value FROM json_each(${b.add(JSON.stringify(values))})))`)
+    if (values?.length && on(f.param)) {
+      const list = `(SELECT value FROM json_each(${b.add(JSON.stringify(values))}))`
+      // Beside a driving attribute (a count), each driven goods is checked by its key; the page walks its sort index.
+      parts.push(
+        driver
+          ? `EXISTS (SELECT 1 FROM goods_attrs x WHERE x.goods_no = g.goods_no AND x.attr_key = '${f.attr}' AND x.attr_value IN ${list})`
+          : `g.goods_no IN (SELECT goods_no FROM goods_attrs WHERE attr_key = '${f.attr}' AND attr_value IN ${list})`,
+      )
+    }
   }
   return `WHERE ${parts.join(' AND ')}`
+}
+
+/**
+ * FROM … WHERE of a count over the list's goods (`join`: a table joined to g before the WHERE). With an attribute
+ * filter chosen, its matching attribute rows drive (goods_attrs_value_idx, then each goods by its key: the few hundred
+ * goods of 보스턴 instead of every frame checked against the filter).
+ */
+function countSource(q: GoodsListQuery, b: Binds, except?: ListFilter, join = ''): string {
+  const driver = facetsOf(q.category).find((f) => f.param !== except && q[f.param]?.length)
+  if (!driver) return `FROM goods g ${join} ${listWhere(q, b, except)}`
+  const values = b.add(JSON.stringify(q[driver.param]))
+  return `FROM goods_attrs d CROSS JOIN goods g ON g.goods_no = d.goods_no ${join} ${listWhere(q, b, except, driver.param)}
+    AND d.attr_key = '${driver.attr}' AND d.attr_value IN (SELECT value FROM json_each(${values}))`
 }
 
 const facetsOf = (category: string) => LIST_FACETS[category as GoodsTypeCode] ?? []
@@ -107,7 +126,7 @@ export async function goodsList(db: D1Database, q: GoodsListQuery, now: Date): P
   const counted = (except: ListFilter, group: string) =>
     countersCan(q, except)
       ? stmt((b) => `SELECT ${group} AS k, SUM(n) AS n FROM goods_facet_counts WHERE ${counterWhere(q, b, except)} GROUP BY ${group}`)
-      : stmt((b) => `SELECT g.${group} AS k, COUNT(*) AS n FROM goods g ${listWhere(q, b, except)} GROUP BY g.${group}`)
+      : stmt((b) => `SELECT g.${group} AS k, COUNT(*) AS n ${countSource(q, b, except)} GROUP BY g.${group}`)
   const statements = [
     stmt(
       (b) =>
@@ -116,7 +135,7 @@ export async function goodsList(db: D1Database, q: GoodsListQuery, now: Date): P
     ),
     countersCan(q)
       ? stmt((b) => `SELECT COALESCE(SUM(n), 0) AS n FROM goods_facet_counts WHERE ${counterWhere(q, b)}`)
-      : stmt((b) => `SELECT COUNT(*) AS n FROM goods g ${listWhere(q, b)}`),
+      : stmt((b) => `SELECT COUNT(*) AS n ${countSource(q, b)}`),
     // Every brand and sub-category of the type (the counters), then their counts under the other filters.
     stmt(
       (b) => `SELECT b.brand_no, b.brand_nm FROM (SELECT brand_no FROM goods_facet_counts WHERE goods_type_cd = ${b.add(q.category)}
@@ -150,10 +169,8 @@ export async function goodsList(db: D1Database, q: GoodsListQuery, now: Date): P
                      WHERE ${counterWhere(q, b)} AND attr_key = '${f.attr}' GROUP BY attr_value`,
                 )
               : stmt(
-                  (
-                    b,
-                  ) => `SELECT a.attr_value AS k, COUNT(*) AS n FROM goods g JOIN goods_attrs a ON a.goods_no = g.goods_no AND a.attr_key = '${f.attr}'
-                    ${listWhere(q, b, f.param)} GROUP BY a.attr_value`,
+                  (b) =>
+                    `SELECT a.attr_value AS k, COUNT(*) AS n ${countSource(q, b, f.param, `JOIN goods_attrs a ON a.goods_no = g.goods_no AND a.attr_key = '${f.attr}'`)} GROUP BY a.attr_value`,
                 ),
           ),
         ]
