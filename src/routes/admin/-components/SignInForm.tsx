@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { Field, PasswordField, FormError, SubmitButton } from '~/client/components/ui'
@@ -16,29 +17,29 @@ export function SignInForm({ returnUrl }: { returnUrl?: string }) {
   const form = useSchemaForm(operatorLoginSchema)
   const [values, setValues] = useState({ loginId: '', password: '', otp: '' })
   const [enrol, setEnrol] = useState<LoginAnswerOp['enrol']>(null)
-  const [busy, setBusy] = useState(false)
   const set = (k: keyof typeof values) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [k]: e.target.value }))
     form.clear(k)
   }
 
-  const submit = async (e: FormEvent) => {
+  /** One field's value, change and error (the name is the browser's autofill name). */
+  const bind = (k: keyof typeof values) => ({ value: values[k], onChange: set(k), error: form.error(k) })
+  const login = useMutation({
+    mutationFn: (body: unknown) => consoleCall<LoginAnswerOp>('/auth/login', { json: body }),
+    onSuccess: async (r) => {
+      if (!r.ok) {
+        form.setApiErrors(r.error.errors.map((x) => ({ ...x, field: x.field === 'loginId' ? 'form' : x.field })))
+        setValues((v) => ({ ...v, otp: '' }))
+        return
+      }
+      if (r.data.enrol) return setEnrol(r.data.enrol)
+      await router.navigate({ href: safeConsolePath(returnUrl) ?? homeFor(r.data.operator?.roles ?? []), replace: true })
+    },
+  })
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     const body = form.validate(values)
-    if (!body) return
-    setBusy(true)
-    const r = await consoleCall<LoginAnswerOp>('/auth/login', { json: body })
-    setBusy(false)
-    if (!r.ok) {
-      form.setApiErrors(r.error.errors.map((x) => ({ ...x, field: x.field === 'loginId' ? 'form' : x.field })))
-      setValues((v) => ({ ...v, otp: '' }))
-      return
-    }
-    if (r.data.enrol) {
-      setEnrol(r.data.enrol)
-      return
-    }
-    await router.navigate({ href: safeConsolePath(returnUrl) ?? homeFor(r.data.operator?.roles ?? []), replace: true })
+    if (body) login.mutate(body)
   }
 
   return (
@@ -65,24 +66,8 @@ export function SignInForm({ returnUrl }: { returnUrl?: string }) {
         </section>
       )}
       <form className="mt-5 space-y-4" onSubmit={submit} noValidate>
-        <Field
-          label="아이디"
-          name="username"
-          autoComplete="username"
-          value={values.loginId}
-          onChange={set('loginId')}
-          error={form.error('loginId')}
-          required
-        />
-        <PasswordField
-          current
-          label="비밀번호"
-          name="password"
-          value={values.password}
-          onChange={set('password')}
-          error={form.error('password')}
-          required
-        />
+        <Field label="아이디" name="username" autoComplete="username" {...bind('loginId')} required />
+        <PasswordField current label="비밀번호" name="password" {...bind('password')} required />
         <Field
           label="인증 코드 (6자리)"
           name="otp"
@@ -90,14 +75,12 @@ export function SignInForm({ returnUrl }: { returnUrl?: string }) {
           autoComplete="one-time-code"
           maxLength={6}
           pattern="\d{6}"
-          value={values.otp}
-          onChange={set('otp')}
-          error={form.error('otp')}
+          {...bind('otp')}
           hint={enrol ? '인증 앱에 새로 생긴 코드를 입력해 주세요.' : '처음 로그인한다면 비워 두세요. 인증 앱 등록 화면이 열립니다.'}
         />
         <FormError message={form.error('form')} />
-        <SubmitButton className="w-full" disabled={busy}>
-          {busy ? '확인 중…' : enrol ? '등록하고 로그인' : '로그인'}
+        <SubmitButton className="w-full" disabled={login.isPending}>
+          {login.isPending ? '확인 중…' : enrol ? '등록하고 로그인' : '로그인'}
         </SubmitButton>
       </form>
       <p className="mt-4 text-xs text-gray-500">5번 틀리면 10분 동안 로그인할 수 없습니다. 모든 로그인 시도는 접근 기록에 남습니다.</p>
