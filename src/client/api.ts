@@ -1,6 +1,6 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeaders } from '@tanstack/react-start/server'
-import { env } from 'cloudflare:workers'
+import { env, waitUntil } from 'cloudflare:workers'
 import { createApiClient } from '~/shared/api/client'
 import { endpoints, type Endpoints } from '~/shared/api/endpoints'
 import { lazyEndpoints } from '~/shared/api/lazy'
@@ -19,6 +19,13 @@ const cartCookie = (cookies: string | null) => {
   const v = new RegExp(`(?:^|;\\s*)${CART_COOKIE}=([^;]+)`).exec(cookies ?? '')?.[1]
   return v ? `${CART_COOKIE}=${v}` : undefined
 }
+
+/**
+ * The execution context of an in-process call: its background work (the main-data cache storing an answer or
+ * refreshing a stale one, edge/cache.ts; the rankings' recompute) is registered with the page request's
+ * waitUntil. Without one it ran unregistered, which the runtime may cancel once the page's answer is done.
+ */
+const inProcessCtx = { waitUntil, passThroughOnException() {}, props: {} } as unknown as ExecutionContext
 
 export const getApi = createIsomorphicFn()
   .server((): Endpoints => {
@@ -40,7 +47,7 @@ export const getApi = createIsomorphicFn()
       createApiClient({
         baseURL: 'http://in-process',
         getHeaders,
-        fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init), e)),
+        fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init), e, inProcessCtx)),
       }),
     )
   })

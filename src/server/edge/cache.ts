@@ -40,7 +40,11 @@ export function refreshInBackground(c: Context, key: string, refresh: () => Prom
 
 /** Stores `res` under `key`, stamped with now, kept by the cache for `keepSeconds` (fresh + stale). */
 export async function storeStamped(cache: Cache, key: string, res: Response, keepSeconds: number, headers: Record<string, string> = {}) {
-  const copy = new Response(res.body, res)
+  // Read whole before it is stored: a body that fails on the way is not stored, nor an empty one — stored, an empty
+  // 200 was served as the answer for the entry's whole life (the front door's data: /main without its sections).
+  const body = await res.arrayBuffer()
+  if (!body.byteLength) throw new Error(`empty body, not cached: ${key}`)
+  const copy = new Response(body, res)
   copy.headers.set(STORED_AT, String(Date.now()))
   for (const [k, v] of Object.entries(headers)) copy.headers.set(k, v)
   copy.headers.set('cache-control', `public, max-age=${keepSeconds}`)
