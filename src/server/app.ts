@@ -99,6 +99,10 @@ export function createApp(opts: { ssr?: SsrHandler; demo?: DemoLoader } = {}) {
       u.pathname = '/api/v1/front/order/pg/mobilereturn'
       return api.fetch(new Request(u, c.req.raw), c.env, c.executionCtx)
     }
+    // A page's form submitted natively, before its script took over (a tap during hydration on a slow phone): back
+    // to the page by GET (303). The body — a password, an address — is dropped, never echoed into a URL or a log.
+    if (c.req.method === 'POST' && /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(c.req.header('content-type') ?? ''))
+      return c.redirect(path + new URL(c.req.url).search, 303)
     if (!opts.ssr) return c.text('Not Found', 404)
     const ssr = opts.ssr
     const callApi = (r: Request) => api.fetch(r, c.env, c.executionCtx)

@@ -63,3 +63,26 @@ describe('hydration after the first paint', () => {
     expect(code).toContain(`setTimeout(go,${START_AT_THE_LATEST_MS})`)
   })
 })
+
+describe('a form submitted before hydration', () => {
+  it('goes back to its page by GET (303) and its body is never echoed', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const ctx = createExecutionContext()
+      const res = await app.fetch(
+        new Request('https://shop.test/account/login?redirect=%2Fcart', {
+          method: 'POST',
+          headers: { 'content-type': type, origin: 'https://shop.test', 'user-agent': 'Mozilla/5.0 Chrome/156.0' },
+          body: type.startsWith('multipart')
+            ? '--x\r\nContent-Disposition: form-data; name="password"\r\n\r\nsecret-pw\r\n--x--'
+            : 'loginId=member01&password=secret-pw',
+        }),
+        env as unknown as Env,
+        ctx,
+      )
+      await waitOnExecutionContext(ctx)
+      expect(res.status).toBe(303)
+      expect(res.headers.get('location')).toBe('/account/login?redirect=%2Fcart')
+      expect(await res.text()).not.toContain('secret-pw')
+    }
+  })
+})

@@ -55,7 +55,7 @@ function Dormancy() {
     )
   return (
     <AccountCard title="휴면 계정 해제" lead={LEAD}>
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label="휴면 해제">
+      <form method="post" noValidate onSubmit={submit} className="space-y-4" aria-label="휴면 해제">
         {d?.sns ? (
           <p className="rounded-xl bg-gray-50 p-4 text-sm text-gray-700">
             간편 로그인 계정이에요. 가입할 때 등록한 휴대폰 번호로 인증해 주세요.

@@ -69,7 +69,7 @@ function ResetPw() {
         </>
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label="새 비밀번호">
+      <form method="post" noValidate onSubmit={submit} className="space-y-4" aria-label="새 비밀번호">
         <PasswordField
           label="새 비밀번호"
           required

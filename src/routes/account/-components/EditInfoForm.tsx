@@ -91,7 +91,7 @@ export function EditInfoForm() {
     await dialog.alert('회원정보를 저장했어요.')
   }
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" aria-label="회원정보 수정">
+    <form method="post" noValidate onSubmit={submit} className="space-y-6" aria-label="회원정보 수정">
       <dl className="grid grid-cols-[5rem_1fr] gap-y-2 rounded-2xl bg-gray-50 p-4 text-sm">
         <dt className="text-gray-500">아이디</dt>
         <dd className="font-semibold">{member.loginId}</dd>

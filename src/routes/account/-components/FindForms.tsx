@@ -102,7 +102,7 @@ function CertForm({
     if (refused) setErr(refused)
   }
   return (
-    <form noValidate onSubmit={submit} className="mt-5 space-y-4" aria-label={label}>
+    <form method="post" noValidate onSubmit={submit} className="mt-5 space-y-4" aria-label={label}>
       <Field
         {...field}
         required

@@ -75,7 +75,7 @@ export function IntegrationForm({ askStore = false }: { askStore?: boolean }) {
       </div>
     )
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="멤버십 통합">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4" aria-label="멤버십 통합">
       <SmsCert
         title="멤버십 통합"
         onVerified={(mobile, proof) => {

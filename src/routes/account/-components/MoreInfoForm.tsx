@@ -79,7 +79,7 @@ export function MoreInfoForm({ type }: { type: 'kakao' | 'naver' | 'apple' }) {
     go('/account/completion')
   }
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="추가 정보 입력">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4" aria-label="추가 정보 입력">
       <Field label="이름" {...bind('userName')} autoComplete="name" required />
       <Field label="생년월일" {...bind('birth')} inputMode="numeric" maxLength={8} placeholder="예: 19900101" required />
       <GenderPicker

@@ -124,7 +124,7 @@ export function RegistForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="회원 정보 입력">
+    <form method="post" noValidate onSubmit={submit} className="space-y-5" aria-label="회원 정보 입력">
       <section className="space-y-3" aria-labelledby="rg-idv">
         <h2 id="rg-idv" className="text-base font-bold">
           본인 확인

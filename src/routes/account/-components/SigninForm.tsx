@@ -57,7 +57,7 @@ export function SigninForm({ returnUrl, error }: { returnUrl: string | null; err
         <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800">매장 키오스크 모드 · 매장 코드 {storeCode}</p>
       ) : null}
       {kiosk ? <SocialButtons returnUrl={returnUrl} large /> : null}
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label="아이디 로그인">
+      <form method="post" noValidate onSubmit={submit} className="space-y-4" aria-label="아이디 로그인">
         <Field
           label="아이디"
           name="loginId"

@@ -78,7 +78,7 @@ function WithdrawFields({ needsPassword }: { needsPassword: boolean }) {
     window.location.assign('/main')
   }
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="회원 탈퇴">
+    <form method="post" noValidate onSubmit={submit} className="space-y-5" aria-label="회원 탈퇴">
       <Forfeits />
       <fieldset className="rounded-2xl border border-gray-200 p-4">
         <legend className="px-1 text-sm font-semibold">

@@ -65,7 +65,7 @@ export function SignInForm({ returnUrl }: { returnUrl?: string }) {
           </p>
         </section>
       )}
-      <form className="mt-5 space-y-4" onSubmit={submit} noValidate>
+      <form method="post" className="mt-5 space-y-4" onSubmit={submit} noValidate>
         <Field label="아이디" name="username" autoComplete="username" {...bind('loginId')} required />
         <PasswordField current label="비밀번호" name="password" {...bind('password')} required />
         <Field
