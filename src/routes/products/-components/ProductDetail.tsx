@@ -49,7 +49,7 @@ export function ProductDetail({ data }: { data: GoodsDetailAnswer }) {
         › <span>{g.ctgNm}</span>
       </nav>
       <div className="md:grid md:grid-cols-2 md:gap-10">
-        <section aria-label="상품 이미지">
+        <section aria-label="상품 이미지" className="md:sticky md:top-20 md:self-start">
           <div className="relative aspect-square overflow-hidden bg-gray-50 md:rounded-2xl">
             <img
               src={data.images[imgIdx]}
