@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 export function formatRemain(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds))
@@ -19,8 +19,14 @@ export function Countdown({ seconds, endAt }: { seconds: number; endAt?: string 
   useEffect(() => {
     const start = Date.now()
     const end = endAt ? Date.parse(endAt) : NaN
+    // A transition, as the page's hydration is: a tick never interrupts the hydration of the rest of the page (an
+    // urgent update makes React throw away and restart the boundary it is hydrating — /main has nine of these).
     const tick = () =>
-      setLeft(Math.max(0, Number.isFinite(end) ? Math.floor((end - Date.now()) / 1000) : seconds - Math.floor((Date.now() - start) / 1000)))
+      startTransition(() =>
+        setLeft(
+          Math.max(0, Number.isFinite(end) ? Math.floor((end - Date.now()) / 1000) : seconds - Math.floor((Date.now() - start) / 1000)),
+        ),
+      )
     tick()
     const t = setInterval(tick, 1000)
     return () => clearInterval(t)
