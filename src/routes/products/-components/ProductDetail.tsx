@@ -8,7 +8,6 @@ import { formatNumber } from '~/shared/format'
 import { RecentlyViewed, useRecordView } from '~/client/components/RecentlyViewed'
 import type { AddedToCart } from './BuyBox'
 import { BuyBar } from './BuyBar'
-import { ShareButton } from './ShareButton'
 import { WishButton } from './WishButton'
 
 // Below the fold: in the first HTML, but their code loads (and they hydrate) when they come near the screen.
@@ -22,6 +21,10 @@ const FrameFit = deferred(() => import('./FrameFit').then((m) => m.FrameFit))
 const BuyBox = deferred(() => import('./BuyBox').then((m) => m.BuyBox), { fallback: <div className="skeleton mt-5 h-48 rounded-xl" /> })
 const BuyingGuide = deferred(() => import('./BuyingGuide').then((m) => m.BuyingGuide), {
   fallback: <div className="skeleton mt-5 h-40 rounded-xl" />,
+})
+// Share: server-rendered, its code right after the page's (a tap before that is held and replayed).
+const ShareButton = deferred(() => import('./ShareButton').then((m) => m.ShareButton), {
+  fallback: <span className="block h-12 w-12 rounded-xl border border-gray-200" />,
 })
 const CartToast = lazy(() => import('./CartToast').then((m) => ({ default: m.CartToast })))
 const RelatedGoods = deferred(() => import('./RelatedGoods').then((m) => m.RelatedGoods), {
