@@ -114,7 +114,12 @@ function EditOperator({ operator, onDone }: { operator: OperatorListEntry; onDon
     save.mutate()
   }
   return (
-    <form method="post" onSubmit={submit} aria-label={`${operator.loginId} 수정`} className="space-y-3 rounded-xl border border-gray-200 bg-white p-4">
+    <form
+      method="post"
+      onSubmit={submit}
+      aria-label={`${operator.loginId} 수정`}
+      className="space-y-3 rounded-xl border border-gray-200 bg-white p-4"
+    >
       <h2 className="text-base font-bold">{operator.loginId} 수정</h2>
       <RolePicker value={roles} onChange={setRoles} idPrefix={`edit-${operator.operatorNo}`} />
       <div className="flex flex-wrap gap-4">
@@ -178,7 +183,13 @@ function CreateOperator() {
   }
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV((x) => ({ ...x, [k]: e.target.value }))
   return (
-    <form method="post" onSubmit={submit} aria-labelledby="create-op" className="space-y-3 rounded-xl border border-gray-200 bg-white p-4" noValidate>
+    <form
+      method="post"
+      onSubmit={submit}
+      aria-labelledby="create-op"
+      className="space-y-3 rounded-xl border border-gray-200 bg-white p-4"
+      noValidate
+    >
       <h2 id="create-op" className="text-base font-bold">
         운영자 추가
       </h2>
