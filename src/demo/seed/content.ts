@@ -48,6 +48,9 @@ import type { Rng } from './prng'
 import { DAY, HOUR, MINUTE, dotDateKst, hourFloor, iso, kstMidnight } from './time'
 import type { GoodsRow, GoodsTypeCd, SeedData } from '../../server/db/rows'
 
+/** Plain text as HTML text (the steps say 마이페이지 > 포인트): stored as the sanitizer would keep it. */
+const textHtml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
 type Content = Omit<
   SeedData,
   | 'goods'
@@ -299,7 +302,7 @@ export function buildContent(root: Rng, nowMs: number, cat: Catalogue): Content 
       }),
       // The page shows the title, summary and period above the body: the body says what they do not.
       content_html:
-        `<h2>참여 방법</h2><ol>${steps.map((t) => `<li>${t}</li>`).join('')}</ol>` +
+        `<h2>참여 방법</h2><ol>${steps.map((t) => `<li>${textHtml(t)}</li>`).join('')}</ol>` +
         '<h2>유의사항</h2><ul><li>이벤트 혜택은 회원 1인당 1회 드려요.</li><li>부정한 방법으로 참여하시면 혜택이 회수될 수 있어요.</li>' +
         `<li>궁금한 점은 고객센터 ${SITE_INFO.cust_ct_tel_no}로 문의해 주세요.</li></ul>`,
       start_dttm: w.start,
