@@ -54,6 +54,10 @@ export interface BannerWrite {
   audience: Audience
 }
 
+/** ?3…?12 of both the insert and the update: the written fields, the time, the audience. */
+const writeBinds = (w: BannerWrite, nowIso: string) =>
+  [w.name, w.description, w.imgSrc, w.mobileImgSrc, w.linkUrl, w.bgColor, w.startIso, w.endIso, nowIso, w.audience] as const
+
 /** A new banner, last in its list; its first revision. */
 export function createBannerStmts(db: D1Database, actor: Actor, type: string, goodsType: string | null, w: BannerWrite, nowIso: string) {
   return [
@@ -64,20 +68,7 @@ export function createBannerStmts(db: D1Database, actor: Actor, type: string, go
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, COALESCE(MAX(sort_seq), 0) + 1, 1, ?11, ?12 FROM banners WHERE banner_type = ?1
          RETURNING banner_no`,
       )
-      .bind(
-        type,
-        goodsType,
-        w.name,
-        w.description,
-        w.imgSrc,
-        w.mobileImgSrc,
-        w.linkUrl,
-        w.bgColor,
-        w.startIso,
-        w.endIso,
-        nowIso,
-        w.audience,
-      ),
+      .bind(type, goodsType, ...writeBinds(w, nowIso)),
     db
       .prepare(
         `INSERT INTO console_revisions (kind, ref, version, snapshot, operator_no, login_id, at)
@@ -114,20 +105,7 @@ export function saveBannerStmts(
         `UPDATE banners SET banner_nm = ?3, banner_dscrt = ?4, img_src = ?5, mobile_img_src = ?6, link_url = ?7, bg_color = ?8,
            display_start = ?9, display_end = ?10, version = version + 1, upd_dttm = ?11, audience_cd = ?12 WHERE banner_no = ?1 AND version = ?2`,
       )
-      .bind(
-        bannerNo,
-        seen,
-        w.name,
-        w.description,
-        w.imgSrc,
-        w.mobileImgSrc,
-        w.linkUrl,
-        w.bgColor,
-        w.startIso,
-        w.endIso,
-        nowIso,
-        w.audience,
-      ),
+      .bind(bannerNo, seen, ...writeBinds(w, nowIso)),
     changed(db, 'banner.version'),
     revisionStmt(db, 'banner', bannerNo, seen + 1, bannerSnapshot(w), actor, nowIso),
     bumpPagesStmt(db, ['main']),

@@ -23,8 +23,10 @@ type EyeRow = {
 } & Record<`${'r' | 'l'}_${'sph' | 'cyl' | 'axis' | 'add' | 'prism' | 'pd'}`, number | null> &
   Record<`${'r' | 'l'}_base`, string | null>
 
-const SELECT = `SELECT e.*, s.store_nm, f.content_type, f.original_name FROM eye_records e
+const COLUMNS = 'e.*, s.store_nm, f.content_type, f.original_name'
+const FROM = `FROM eye_records e
   LEFT JOIN stores s ON s.store_no = e.store_no LEFT JOIN member_files f ON f.file_id = e.file_id AND f.member_no = e.member_no`
+const SELECT = `SELECT ${COLUMNS} ${FROM}`
 
 const side = (r: EyeRow, e: 'r' | 'l'): EyeSide => ({
   sph: r[`${e}_sph`],
@@ -166,7 +168,7 @@ export async function reservationEyeRecordsForStores(
   if (!rsvNos.length) return new Map()
   const { results } = await db
     .prepare(
-      `${SELECT.replace(' FROM eye_records e', ', rv.rsv_no AS att_rsv_no FROM eye_records e')}
+      `SELECT ${COLUMNS}, rv.rsv_no AS att_rsv_no ${FROM}
         JOIN reservations rv ON rv.eye_record_no = e.record_no AND rv.member_no = e.member_no
        WHERE rv.rsv_no IN (SELECT value FROM json_each(?1)) AND rv.store_no IN (SELECT value FROM json_each(?2))`,
     )
