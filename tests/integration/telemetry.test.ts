@@ -128,3 +128,26 @@ describe('/healthz and the required configuration', () => {
     expect(res.status).toBe(200)
   })
 })
+
+describe('the error tracker', () => {
+  it('without SENTRY_DSN leaves the handlers and their env untouched (no proxy around D1 on every request)', async () => {
+    const { withErrorTracker } = await import('../../src/server/error-tracker')
+    const seen: unknown[] = []
+    const worker = { fetch: (_req: Request, e: unknown, _ctx: unknown) => (seen.push(e), new Response('ok')) }
+    const own = worker.fetch
+    const out = withErrorTracker(worker)
+    const plain = { ...env, SENTRY_DSN: undefined }
+    await out.fetch(new Request('https://shop.test/'), plain as never, { waitUntil() {}, passThroughOnException() {} } as never)
+    expect(worker.fetch).toBe(own)
+    expect(seen[0]).toBe(plain)
+  })
+
+  it('with SENTRY_DSN goes through Sentry, which wraps env', async () => {
+    const { withErrorTracker } = await import('../../src/server/error-tracker')
+    const seen: unknown[] = []
+    const out = withErrorTracker({ fetch: (_req: Request, e: unknown, _ctx: unknown) => (seen.push(e), new Response('ok')) })
+    const traced = { ...env, SENTRY_DSN: 'https://public@o0.ingest.sentry.invalid/1' }
+    await out.fetch(new Request('https://shop.test/'), traced as never, { waitUntil() {}, passThroughOnException() {} } as never)
+    expect(seen[0]).not.toBe(traced)
+  })
+})
