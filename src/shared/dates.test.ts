@@ -5,7 +5,9 @@ import {
   ageGroup,
   ageGroupLabel,
   couponEndDate,
+  dayjs,
   defaultLookback,
+  formatServerTime,
   formatYmd,
   isValidYmd,
   parseYmd,
@@ -36,6 +38,51 @@ describe('todayYmd', () => {
     expect(todayYmd()).toBe('20261122')
     expect(seoulNow().format('HH:mm')).toBe('01:30')
   })
+})
+
+describe('seoulNow: a fixed +09:00 offset, the same as the time-zone plugin', () => {
+  // What callers do with it (format, parts, day arithmetic, start/end of a day, setters), compared with
+  // dayjs(t).tz('Asia/Seoul') at instants around midnight, month and year ends, in more than one process zone (a
+  // browser's own zone, with daylight saving, must not leak in).
+  const instants = [
+    '2026-11-21T14:59:59.999Z',
+    '2026-11-21T15:00:00Z',
+    '2026-02-28T15:30:00Z',
+    '2028-02-28T16:00:00Z',
+    '2026-12-31T14:59:00Z',
+    '2026-12-31T15:00:00Z',
+    '2026-03-08T09:30:00Z',
+    '2026-11-01T08:00:00Z',
+    '2027-06-15T03:04:05.678Z',
+  ]
+  const ops = (d: ReturnType<typeof seoulNow>) => [
+    d.format('YYYYMMDD HH:mm:ss.SSS Z'),
+    d.valueOf(),
+    d.toISOString(),
+    [d.year(), d.month(), d.date(), d.day(), d.hour(), d.minute()],
+    d.startOf('day').toISOString(),
+    d.endOf('day').toISOString(),
+    d.add(1, 'day').startOf('day').valueOf(),
+    d.subtract(29, 'day').format('YYYYMMDD'),
+    d.add(364, 'day').endOf('day').toISOString(),
+    d
+      .year(2027)
+      .month(d.month() + 1)
+      .date(1)
+      .format('YYYYMMDD'),
+    d.year(2027).month(d.month()).date(1).day(),
+  ]
+  for (const zone of ['UTC', 'America/Los_Angeles', 'Asia/Seoul', 'Europe/Berlin'])
+    it(`answers as .tz('Asia/Seoul') does with the process in ${zone}`, () => {
+      const before = process.env.TZ
+      process.env.TZ = zone
+      try {
+        for (const t of instants) expect(ops(seoulNow(t)), `${t} in ${zone}`).toEqual(ops(dayjs(t).tz(SEOUL)))
+        expect(formatServerTime('2026-11-21T16:30:00Z')).toBe('2026.11.22 01:30')
+      } finally {
+        process.env.TZ = before
+      }
+    })
 })
 
 describe('defaultLookback', () => {

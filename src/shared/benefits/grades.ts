@@ -4,6 +4,7 @@
  * 플래티넘 600,000원 / 9, 10%/10%. Recomputed nightly; the point rate is used at purchase confirmation.
  */
 import { withJosa } from '../korean'
+import { formatNumber } from '../text'
 
 export type GradeCd = 'BRONZE' | 'SILVER' | 'GOLD' | 'PLATINUM'
 
@@ -68,10 +69,9 @@ export function gradePointRateSql(gradeExpr: string): string {
  */
 export function nextGradeText(next: { gradeNm: string; amountGap: number; countGap: number } | null): string | null {
   if (!next) return null
-  const parts = [
-    next.amountGap > 0 ? `${next.amountGap.toLocaleString('ko-KR')}원` : '',
-    next.countGap > 0 ? `${next.countGap}건` : '',
-  ].filter(Boolean)
+  const parts = [next.amountGap > 0 ? `${formatNumber(next.amountGap)}원` : '', next.countGap > 0 ? `${next.countGap}건` : ''].filter(
+    Boolean,
+  )
   return parts.length
     ? `${next.gradeNm}까지 ${parts.join(' · ')} 더 구매하면 돼요`
     : `다음 등급 산정일에 ${withJosa(next.gradeNm, '으로/로')} 올라가요`

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { benefitQueries } from '~/client/queries/benefits'
 import { nextGradeText } from '~/shared/benefits/grades'
+import { formatNumber } from '~/shared/format'
 
 /** The member's grade on the my-page home: this grade's rates and what is left to the next one (recomputed nightly). */
 export function MyGrade() {
@@ -20,7 +21,7 @@ export function MyGrade() {
         </Link>
       </div>
       <p className="mt-1 text-sm text-gray-700">
-        구매 확정 시 {data.pointRate}% 적립 · 최근 {data.windowMonths}개월 {data.amount.toLocaleString('ko-KR')}원, {data.count}건 구매
+        구매 확정 시 {data.pointRate}% 적립 · 최근 {data.windowMonths}개월 {formatNumber(data.amount)}원, {data.count}건 구매
       </p>
       {gap ? (
         <p className="mt-1 text-xs text-gray-600">{gap}</p>

@@ -4,6 +4,7 @@ import { getApi } from '~/client/api'
 import { memberQueries } from '~/client/queries/member'
 import { storeQueries } from '~/client/queries/stores'
 import type { StoreSummary } from '~/shared/api/store-types'
+import { formatNumber } from '~/shared/format'
 import { withJosa } from '~/shared/korean'
 import { STORE_SERVICES, type StoreService } from '~/shared/store-services'
 import { useDialog } from '../Dialogs'
@@ -233,7 +234,7 @@ export function StoreFinder({ search, onSearch }: { search: FinderSearch; onSear
             <p className="text-gray-600" aria-live="polite">
               {list.data ? (
                 <>
-                  매장 <strong className="text-gray-900">{list.data.total.toLocaleString('ko-KR')}</strong>곳
+                  매장 <strong className="text-gray-900">{formatNumber(list.data.total)}</strong>곳
                 </>
               ) : (
                 '매장을 찾는 중'
