@@ -37,7 +37,7 @@ import {
 import { RecentlyViewed } from '../RecentlyViewed'
 import { useMember } from '~/client/hooks/useMember'
 import { formatNumber, maskCardNo, maskName } from '~/shared/format'
-import { btn } from '~/client/components/ui'
+import { btn, Glyph } from '~/client/components/ui'
 import { MyVisitQueue } from '~/client/components/kiosk/MyVisitQueue'
 import { MyGrade } from '~/client/components/benefits/MyGrade'
 import { deferred } from '~/client/components/Deferred'
@@ -47,7 +47,7 @@ const ContactReorderCard = deferred(() => import('~/client/components/eyes/Conta
 import { benefitQueries } from '~/client/queries/benefits'
 import { MYPAGE_MENU } from './mypage-menu'
 
-/** One icon set (lucide, imported one by one so only these ship) for every my-page entry. */
+/** One icon set (lucide, imported one by one so only these ship) for every my-page entry, drawn by the kit's Glyph. */
 const ICONS: Record<string, LucideIcon> = {
   '/mypage/manageorder/orderlist': Receipt,
   '/mypage/manageorder/delivery': Truck,
@@ -107,7 +107,7 @@ function StatusStrip() {
         </h2>
         <Link to="/mypage/manageorder/orderlist" className="flex items-center text-xs font-semibold text-gray-600">
           전체 보기
-          <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          <Glyph icon={ChevronRight} className="h-4 w-4 [stroke-width:2]" />
         </Link>
       </div>
       <ol className="grid grid-cols-4 px-2 pt-3 pb-4" aria-busy={isPending || undefined}>
@@ -118,13 +118,15 @@ function StatusStrip() {
               className="flex flex-col items-center gap-1 rounded-xl py-1 text-center"
               data-testid={`my-status-${key}`}
             >
-              <Icon aria-hidden="true" className="h-5 w-5 text-gray-500" strokeWidth={1.75} />
+              <Glyph icon={Icon} className="h-5 w-5 text-gray-500" />
               <strong className={`text-lg leading-6 ${data && data[key] > 0 ? 'text-brand-700' : 'text-gray-900'}`}>
                 {n(data?.[key])}
               </strong>
               <span className="text-xs text-gray-600">{label}</span>
             </Link>
-            {i < STAGES.length - 1 ? <ChevronRight aria-hidden="true" className="absolute top-7 -right-2 h-4 w-4 text-gray-500" /> : null}
+            {i < STAGES.length - 1 ? (
+              <Glyph icon={ChevronRight} className="absolute top-7 -right-2 h-4 w-4 text-gray-500 [stroke-width:2]" />
+            ) : null}
           </li>
         ))}
       </ol>
@@ -157,13 +159,12 @@ function GroupedMenu() {
           <h2 className="px-4 pt-3 pb-1 text-xs font-bold text-gray-500">{group}</h2>
           <ul className="divide-y divide-gray-100">
             {items.map(([href, name]) => {
-              const Icon = ICONS[href] ?? Receipt
               return (
                 <li key={href}>
                   <Link to={href} className="flex min-h-12 items-center gap-3 px-4 text-[15px] text-gray-800">
-                    <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" strokeWidth={1.75} />
+                    <Glyph icon={ICONS[href] ?? Receipt} className="h-5 w-5 shrink-0 text-brand-700" />
                     <span className="flex-1">{name}</span>
-                    <ChevronRight aria-hidden="true" className="h-4 w-4 text-gray-500" />
+                    <Glyph icon={ChevronRight} className="h-4 w-4 text-gray-500 [stroke-width:2]" />
                   </Link>
                 </li>
               )
@@ -215,7 +216,7 @@ export function MyHome() {
           to="/mypage/app/mycodeinfo"
           className="flex shrink-0 flex-col items-center gap-0.5 rounded-xl bg-white/15 px-3 py-2 text-[11px] font-semibold"
         >
-          <Barcode aria-hidden="true" className="h-5 w-5" />
+          <Glyph icon={Barcode} className="h-5 w-5 [stroke-width:2]" />
           멤버십 바코드
         </Link>
       </section>
