@@ -1,10 +1,11 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { getRequestHeaders } from '@tanstack/react-start/server'
+import { getRequest, getRequestHeaders } from '@tanstack/react-start/server'
 import { env, waitUntil } from 'cloudflare:workers'
 import { createApiClient } from '~/shared/api/client'
 import { endpoints, type Endpoints } from '~/shared/api/endpoints'
 import { lazyEndpoints } from '~/shared/api/lazy'
 import { createApi } from '~/server/api'
+import type { RenderSessions } from '~/server/auth/session'
 import type { Env } from '~/server/env'
 import { CART_COOKIE, D1_BOOKMARK_COOKIE } from '~/server/cookie-names'
 
@@ -25,7 +26,17 @@ const cartCookie = (cookies: string | null) => {
  * refreshing a stale one, edge/cache.ts; the rankings' recompute) is registered with the page request's
  * waitUntil. Without one it ran unregistered, which the runtime may cancel once the page's answer is done.
  */
-const inProcessCtx = { waitUntil, passThroughOnException() {}, props: {} } as unknown as ExecutionContext
+const renderCtx = new WeakMap<Request, ExecutionContext>()
+function inProcessCtx(page: Request): ExecutionContext {
+  let ctx = renderCtx.get(page)
+  if (!ctx) {
+    // The render's session memo (auth/session.ts): its calls look the page's token up once between them.
+    const props = { renderSessions: new Map() satisfies RenderSessions }
+    ctx = { waitUntil, passThroughOnException() {}, props } as unknown as ExecutionContext
+    renderCtx.set(page, ctx)
+  }
+  return ctx
+}
 
 export const getApi = createIsomorphicFn()
   .server((): Endpoints => {
@@ -43,11 +54,12 @@ export const getApi = createIsomorphicFn()
     if (e.API_BASE_URL) return endpoints(createApiClient({ baseURL: e.API_BASE_URL, getHeaders }))
     serverApi ??= createApi()
     const app = serverApi
+    const ctx = inProcessCtx(getRequest())
     return endpoints(
       createApiClient({
         baseURL: 'http://in-process',
         getHeaders,
-        fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init), e, inProcessCtx)),
+        fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init), e, ctx)),
       }),
     )
   })

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:workers'
+import { describe, expect, it, vi } from 'vitest'
+import { createApi } from '../../src/server/api'
+import type { RenderSessions } from '../../src/server/auth/session'
 import { hashPassword, PBKDF2_MAX_ITERATIONS, verifyPassword } from '../../src/server/auth/password'
 import { addMember, call, certProof, db, login, PW } from './member-helpers'
 
@@ -105,5 +108,50 @@ describe('wrong-password lockout', () => {
     const { r } = await login('sleepy01')
     expect(r.status).toBe(410)
     expect(((await r.json()) as any).errors[0].field).toBe('loginId')
+  })
+})
+
+describe('one session lookup per server render', () => {
+  it("shares the token's lookup between a render's in-process reads; a state change among them clears it", async () => {
+    await addMember({ loginId: 'render01', mobile: '01020000091' })
+    const { token } = await login('render01')
+    const api = createApi()
+    const renderSessions: RenderSessions = new Map()
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: { renderSessions } } as unknown as ExecutionContext
+    const inProcess = (path: string, method = 'GET') =>
+      api.fetch(new Request(`http://in-process${path}`, { method, headers: { authorization: `Bearer ${token}` } }), env, ctx)
+    // Every API request reads through a D1 session (api/d1-session.ts): count the session lookups prepared on them.
+    const e = env as unknown as { DB: D1Database }
+    const sqls: string[] = []
+    const withSession = e.DB.withSession.bind(e.DB)
+    const prepare = vi.spyOn(e.DB, 'withSession').mockImplementation((...args) => {
+      const session = withSession(...args)
+      const own = session.prepare.bind(session)
+      session.prepare = (sql: string) => (sqls.push(sql), own(sql))
+      return session
+    })
+    const lookups = () => sqls.filter((sql) => /FROM sessions s JOIN members/.test(sql)).length
+    try {
+      const reads = await Promise.all(
+        ['/v1/front/member/info', '/api/v1/front/benefit/grade', '/api/v1/front/benefit/summary'].map((p) => inProcess(p)),
+      )
+      expect(reads.map((r) => r.status)).toEqual([200, 200, 200])
+      expect(lookups()).toBe(1)
+      expect((await inProcess('/v1/front/member/logout', 'POST')).status).toBe(200)
+      expect((await inProcess('/v1/front/member/info')).status).toBe(401)
+      expect(lookups()).toBe(3)
+      // Outside a render (no memo in ctx.props) every request looks its token up itself, as before.
+      const { token: again } = await login('render01')
+      const plain = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext
+      for (let i = 0; i < 2; i++)
+        await api.fetch(
+          new Request('http://in-process/v1/front/member/info', { headers: { authorization: `Bearer ${again}` } }),
+          env,
+          plain,
+        )
+      expect(lookups()).toBe(5)
+    } finally {
+      prepare.mockRestore()
+    }
   })
 })

@@ -7,7 +7,7 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { STORE_BLOCK_MESSAGE } from '../../shared/route-guards'
-import { bearerToken, memberForToken, type SessionMember } from '../auth/session'
+import { bearerToken, memberForTokenIn, type RenderSessions, type SessionMember } from '../auth/session'
 import type { AppEnv } from '../env'
 import { ApiError } from './errors'
 
@@ -18,11 +18,21 @@ export const STORE_ONLY = '가맹점 회원만 이용할 수 있습니다.'
 
 export const unauthorized = () => new ApiError(401, [{ field: 'authorization', reason: SIGN_IN_REQUIRED }])
 
-/** The signed-in member of this request, or null for a guest (memoised per request; routes open to guests). */
+/** The session memo of the server render this in-process call belongs to (none for a request from outside). */
+function renderSessions(c: Context<AppEnv>): RenderSessions | undefined {
+  try {
+    return (c.executionCtx.props as { renderSessions?: RenderSessions } | undefined)?.renderSessions
+  } catch {
+    return undefined // no execution context (a test's app.request)
+  }
+}
+
+/** The signed-in member of this request, or null for a guest (memoised per request, and per server render; routes open to guests). */
 export async function requestMember(c: Context<AppEnv>): Promise<SessionMember | null> {
   const cached = c.get('member' as never) as SessionMember | null | undefined
   if (cached !== undefined) return cached
-  const member = await memberForToken(c.env.DB, bearerToken(c.req.header('authorization')))
+  const safe = c.req.method === 'GET' || c.req.method === 'HEAD'
+  const member = await memberForTokenIn(renderSessions(c), c.env.DB, bearerToken(c.req.header('authorization')), safe)
   c.set('member' as never, member as never)
   return member
 }

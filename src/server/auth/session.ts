@@ -57,6 +57,29 @@ export async function memberForToken(db: D1Database, token: string | null, now =
   }
 }
 
+/**
+ * The session lookups of one server render: its in-process API calls (the root's member read, each loader's
+ * query) all carry the page's token, and share the first lookup instead of hashing and querying it again each
+ * (src/client/api.ts hands one of these to every call of the render through `ctx.props`). A state change among
+ * them (sign-out, a password change) clears it, so a read after it looks again.
+ */
+export type RenderSessions = Map<string, Promise<SessionMember | null>>
+
+export function memberForTokenIn(sessions: RenderSessions | undefined, db: D1Database, token: string | null, safe: boolean) {
+  if (!sessions || !token) return memberForToken(db, token)
+  if (!safe) {
+    sessions.clear()
+    return memberForToken(db, token)
+  }
+  let answer = sessions.get(token)
+  if (!answer) {
+    answer = memberForToken(db, token)
+    sessions.set(token, answer)
+    answer.catch(() => sessions.delete(token))
+  }
+  return answer
+}
+
 export async function revokeSession(db: D1Database, tokenHash: string, now = new Date()) {
   await revokeSessionRow(db, tokenHash, now.toISOString())
 }
