@@ -10,9 +10,10 @@ export const Route = createFileRoute('/mypage/')({
   loader: async (ctx) => {
     const { queryClient } = ctx.context
     // 최근 본 상품 (kept on the server for a member) too, so it is on the page from the first frame, never pushing it down.
-    if (ctx.context.member?.authRole === 'ROLE_USER') await queryClient.prefetchQuery(goodsQueries.recent(true, []))
+    // All four in one round: each is an in-process call, and the page waits for the slowest, not their sum.
     if (ctx.context.member?.authRole === 'ROLE_USER')
       await Promise.all([
+        queryClient.prefetchQuery(goodsQueries.recent(true, [])),
         queryClient.prefetchQuery(kioskQueries.myQueue()),
         queryClient.prefetchQuery(benefitQueries.grade()),
         queryClient.prefetchQuery(benefitQueries.summary()),
