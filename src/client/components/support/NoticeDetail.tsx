@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { displayDate, formatNumber } from '~/shared/format'
 import { supportQueries } from '../../queries/support'
-import { btn } from '~/client/components/ui'
+import { btn, importantMark } from '~/client/components/ui'
 import { ArticleHtml } from '~/client/components/support/CcPage'
 
 export function NoticeDetail({ id }: { id: string }) {
@@ -10,9 +10,7 @@ export function NoticeDetail({ id }: { id: string }) {
   return (
     <article className="pb-16">
       <header className="border-b border-gray-200 pb-4">
-        {data.importantYn === 'Y' ? (
-          <span className="rounded bg-brand-600 px-1.5 py-0.5 text-[11px] font-bold text-white">중요</span>
-        ) : null}
+        {data.importantYn === 'Y' ? <span className={importantMark}>중요</span> : null}
         <h1 className="mt-2 text-xl font-bold leading-snug text-gray-900">{data.title}</h1>
         <p className="mt-2 text-xs text-gray-500">
           {displayDate(data.regDttm)} · 조회 {formatNumber(data.viewCount + 1)}

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { displayDate, formatNumber } from '~/shared/format'
 import type { NoticeItem } from '~/shared/api/support-types'
 import { supportQueries } from '../../queries/support'
-import { EmptyState, btn } from '~/client/components/ui'
+import { EmptyState, btn, importantMark } from '~/client/components/ui'
 import { CcPage, SearchBox } from '~/client/components/support/CcPage'
 
 function Row({ n, pinned }: { n: NoticeItem; pinned?: boolean }) {
@@ -14,7 +14,7 @@ function Row({ n, pinned }: { n: NoticeItem; pinned?: boolean }) {
         params={{ id: String(n.noticeNo) }}
         className={`flex items-start gap-3 px-1 py-4 hover:bg-gray-50 ${pinned ? 'bg-brand-50/40' : ''}`}
       >
-        {pinned ? <span className="mt-0.5 shrink-0 rounded bg-brand-600 px-1.5 py-0.5 text-[11px] font-bold text-white">중요</span> : null}
+        {pinned ? <span className={`mt-0.5 ${importantMark}`}>중요</span> : null}
         <span className="min-w-0 flex-1">
           <span className={`block truncate text-[15px] ${pinned ? 'font-bold' : 'text-gray-900'}`}>{n.title}</span>
           <span className="mt-1 block text-xs text-gray-500">

@@ -23,6 +23,9 @@ export const btn = {
   field: `${base} h-12 shrink-0 rounded-xl border border-brand-600 bg-white px-3 text-sm text-brand-700 hover:bg-brand-50 disabled:border-gray-300 disabled:text-gray-500`,
 } as const
 
+/** The 중요 mark of a pinned notice, the same on the home page, the notice list and the notice (white on accent: 5.2:1). */
+export const importantMark = 'shrink-0 rounded bg-accent px-1.5 py-0.5 text-[11px] font-bold text-white'
+
 /** Text inputs, selects and textareas share one look; `aria-invalid` turns the border red. */
 const control =
   'block w-full min-w-0 rounded-xl border border-gray-300 bg-white px-3.5 text-[15px] text-gray-900 placeholder:text-gray-500 outline-offset-1 focus:border-brand-600 aria-[invalid=true]:border-accent disabled:bg-gray-50 disabled:text-gray-500'

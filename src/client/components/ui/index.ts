@@ -3,7 +3,7 @@
  * Dialogs: `useDialog()` from '~/client/components/Dialogs' (alert / warn / confirm) on `Modal` (native <dialog>: focus
  * trapped, Esc closes, focus returned to the opener).
  */
-export { btn, chipClass, field } from './classes'
+export { btn, chipClass, field, importantMark } from './classes'
 export { Button, FieldButton, SubmitButton } from './Button'
 export { Checkbox, Field, FormError, PasswordField } from './Field'
 export { Chip, ChipRow } from './Chip'

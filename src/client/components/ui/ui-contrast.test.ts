@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BADGE_TONES } from './Badge'
-import { btn, chip, field } from './classes'
+import { btn, chip, field, importantMark } from './classes'
 import { contrastRatio, inkSafeBackground } from './color'
 
 /**
@@ -57,6 +57,10 @@ const ratio = (fg: string, bg: string) => contrastRatio(palette.get(fg) ?? fg, p
 describe('UI kit colours (WCAG 2.1 AA)', () => {
   it.each(Object.entries(BADGE_TONES))('badge %s: text on its background ≥ 4.5:1', (_, cls) => {
     expect(contrastRatio(colorOf(cls, 'text'), colorOf(cls, 'bg'))).toBeGreaterThanOrEqual(4.5)
+  })
+
+  it('the 중요 mark of a pinned notice: white on accent ≥ 4.5:1', () => {
+    expect(contrastRatio(colorOf(importantMark, 'text'), colorOf(importantMark, 'bg'))).toBeGreaterThanOrEqual(4.5)
   })
 
   it.each(['primary', 'dark', 'smallPrimary'] as const)('button %s: white on its fill ≥ 4.5:1', (v) => {
