@@ -92,6 +92,8 @@ test('mkt01 creates, edits and publishes a coupon; member01 downloads it in the 
 })
 
 test('the customer-center content desk (notices, FAQ, magazine, terms and a new notice) passes axe at 1280 px', async ({ page }) => {
+  // Five console pages with axe each (≈ 28 s), and the sign-in may wait up to 30 s for a fresh TOTP step (console.ts).
+  test.setTimeout(120_000)
   await signInOperator(page, 'mkt01', /\/admin\/marketing\//)
   for (const [search, heading] of [
     ['?kind=notices', '공지사항'],
