@@ -12,13 +12,12 @@ type Handlers = Record<string, Handler>
 export function withErrorTracker<H extends Handlers>(worker: H): H {
   // Sentry wraps the handlers of the object it is given in place (and proxies `env`, timing and rewriting every
   // D1 statement): it gets a copy, so the shop's own handlers stay untouched for the path without a DSN.
-  const plain: Handlers = { ...worker }
   const tracked = withSentry<Env>(
     (env) => ({ dsn: env.SENTRY_DSN, environment: env.SANDBOX === 'on' ? 'sandbox' : 'production', sendDefaultPii: false }),
     { ...worker } as never,
   ) as unknown as Handlers
   const out: Handlers = {}
-  for (const [name, fn] of Object.entries(plain)) {
+  for (const [name, fn] of Object.entries(worker)) {
     out[name] = (first, env, ctx) => (env?.SENTRY_DSN ? (tracked[name] as Handler)(first, env, ctx) : fn.call(worker, first, env, ctx))
   }
   return out as H

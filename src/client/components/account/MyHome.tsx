@@ -107,7 +107,7 @@ function StatusStrip() {
         </h2>
         <Link to="/mypage/manageorder/orderlist" className="flex items-center text-xs font-semibold text-gray-600">
           전체 보기
-          <Glyph icon={ChevronRight} className="h-4 w-4 [stroke-width:2]" />
+          <Glyph icon={ChevronRight} className="h-4 w-4" />
         </Link>
       </div>
       <ol className="grid grid-cols-4 px-2 pt-3 pb-4" aria-busy={isPending || undefined}>
@@ -118,15 +118,13 @@ function StatusStrip() {
               className="flex flex-col items-center gap-1 rounded-xl py-1 text-center"
               data-testid={`my-status-${key}`}
             >
-              <Glyph icon={Icon} className="h-5 w-5 text-gray-500" />
+              <Glyph icon={Icon} className="h-5 w-5 text-gray-500 [stroke-width:1.75]" />
               <strong className={`text-lg leading-6 ${data && data[key] > 0 ? 'text-brand-700' : 'text-gray-900'}`}>
                 {n(data?.[key])}
               </strong>
               <span className="text-xs text-gray-600">{label}</span>
             </Link>
-            {i < STAGES.length - 1 ? (
-              <Glyph icon={ChevronRight} className="absolute top-7 -right-2 h-4 w-4 text-gray-500 [stroke-width:2]" />
-            ) : null}
+            {i < STAGES.length - 1 ? <Glyph icon={ChevronRight} className="absolute top-7 -right-2 h-4 w-4 text-gray-500" /> : null}
           </li>
         ))}
       </ol>
@@ -158,17 +156,15 @@ function GroupedMenu() {
         <section key={group} aria-label={group} className="rounded-2xl border border-gray-200 bg-white">
           <h2 className="px-4 pt-3 pb-1 text-xs font-bold text-gray-500">{group}</h2>
           <ul className="divide-y divide-gray-100">
-            {items.map(([href, name]) => {
-              return (
-                <li key={href}>
-                  <Link to={href} className="flex min-h-12 items-center gap-3 px-4 text-[15px] text-gray-800">
-                    <Glyph icon={ICONS[href] ?? Receipt} className="h-5 w-5 shrink-0 text-brand-700" />
-                    <span className="flex-1">{name}</span>
-                    <Glyph icon={ChevronRight} className="h-4 w-4 text-gray-500 [stroke-width:2]" />
-                  </Link>
-                </li>
-              )
-            })}
+            {items.map(([href, name]) => (
+              <li key={href}>
+                <Link to={href} className="flex min-h-12 items-center gap-3 px-4 text-[15px] text-gray-800">
+                  <Glyph icon={ICONS[href] ?? Receipt} className="h-5 w-5 shrink-0 text-brand-700 [stroke-width:1.75]" />
+                  <span className="flex-1">{name}</span>
+                  <Glyph icon={ChevronRight} className="h-4 w-4 text-gray-500" />
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
       ))}
@@ -216,7 +212,7 @@ export function MyHome() {
           to="/mypage/app/mycodeinfo"
           className="flex shrink-0 flex-col items-center gap-0.5 rounded-xl bg-white/15 px-3 py-2 text-[11px] font-semibold"
         >
-          <Glyph icon={Barcode} className="h-5 w-5 [stroke-width:2]" />
+          <Glyph icon={Barcode} className="h-5 w-5" />
           멤버십 바코드
         </Link>
       </section>
