@@ -154,4 +154,20 @@ describe('one session lookup per server render', () => {
       prepare.mockRestore()
     }
   })
+
+  it('keys the memo by token: N identical concurrent reads share one member, another member in the same memo gets their own', async () => {
+    await addMember({ loginId: 'render02', mobile: '01020000092' })
+    await addMember({ loginId: 'render03', mobile: '01020000093' })
+    const [{ token: a }, { token: b }] = [await login('render02'), await login('render03')]
+    const api = createApi()
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: { renderSessions: new Map() } } as unknown as ExecutionContext
+    const info = (token: string) =>
+      api
+        .fetch(new Request('http://in-process/v1/front/member/info', { headers: { authorization: `Bearer ${token}` } }), env, ctx)
+        .then((r) => r.json() as Promise<{ loginId: string }>)
+    const answers = await Promise.all([...Array.from({ length: 8 }, () => info(a)), info(b), info('x'.repeat(43))])
+    expect(answers.slice(0, 8).map((m) => m.loginId)).toEqual(Array(8).fill('render02'))
+    expect(answers[8].loginId).toBe('render03')
+    expect(answers[9].loginId).toBeUndefined() // an unknown token is a guest, not the member looked up before it
+  })
 })
