@@ -161,10 +161,14 @@ describe('one session lookup per server render', () => {
     const [{ token: a }, { token: b }] = [await login('render02'), await login('render03')]
     const api = createApi()
     const ctx = { waitUntil() {}, passThroughOnException() {}, props: { renderSessions: new Map() } } as unknown as ExecutionContext
-    const info = (token: string) =>
-      api
-        .fetch(new Request('http://in-process/v1/front/member/info', { headers: { authorization: `Bearer ${token}` } }), env, ctx)
-        .then((r) => r.json() as Promise<{ loginId: string }>)
+    const info = async (token: string) => {
+      const r = await api.fetch(
+        new Request('http://in-process/v1/front/member/info', { headers: { authorization: `Bearer ${token}` } }),
+        env,
+        ctx,
+      )
+      return (await r.json()) as { loginId?: string }
+    }
     const answers = await Promise.all([...Array.from({ length: 8 }, () => info(a)), info(b), info('x'.repeat(43))])
     expect(answers.slice(0, 8).map((m) => m.loginId)).toEqual(Array(8).fill('render02'))
     expect(answers[8].loginId).toBe('render03')
